@@ -1,0 +1,91 @@
+// `techlog check WORKSPACE [--format text|json]`
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "commands.h"
+#include "workspace.h"
+#include "workspaceoptions.h"
+
+namespace techlog::cli {
+
+namespace {
+
+const char* kCheckUsage =
+    "Usage: techlog check WORKSPACE [--format text|json]\n"
+    "\n"
+    "Loads every document under WORKSPACE (docs/<project>/) and prints its diagnostics as\n"
+    "`path:line:column: severity: message [code]`, then a summary line.\n"
+    "Exit status: 0 no errors, 1 errors found, 2 usage or I/O failure.\n";
+
+QJsonObject documentJson(const Document& d) {
+    return QJsonObject{{QStringLiteral("path"), d.path},
+                       {QStringLiteral("kind"), kindName(d.kind)},
+                       {QStringLiteral("slug"), d.frontMatter.slug},
+                       {QStringLiteral("title"), d.frontMatter.title},
+                       {QStringLiteral("topic"), d.frontMatter.topic},
+                       {QStringLiteral("status"), d.frontMatter.status},
+                       {QStringLiteral("imported"), d.imported}};
+}
+
+QJsonObject diagnosticJson(const Diagnostic& d) {
+    return QJsonObject{{QStringLiteral("path"), d.path},
+                       {QStringLiteral("line"), d.line},
+                       {QStringLiteral("column"), d.column},
+                       {QStringLiteral("severity"), severityName(d.severity)},
+                       {QStringLiteral("code"), d.code},
+                       {QStringLiteral("message"), d.message}};
+}
+
+}  // namespace
+
+int runCheck(const QStringList& args) {
+    QString root, format = QStringLiteral("text");
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            out(QString::fromUtf8(kCheckUsage));
+            return Ok;
+        }
+        if (a == QLatin1String("--format") && i + 1 < args.size()) {
+            format = args[++i];
+        } else if (a.startsWith(QLatin1String("--format="))) {
+            format = a.mid(9);
+        } else if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
+            err(QStringLiteral("techlog check: unexpected argument '%1'\n").arg(a) +
+                QString::fromUtf8(kCheckUsage));
+            return Failure;
+        } else {
+            root = a;
+        }
+    }
+    if (root.isEmpty() || (format != QLatin1String("text") && format != QLatin1String("json"))) {
+        err(QString::fromUtf8(kCheckUsage));
+        return Failure;
+    }
+    QString error;
+    const std::optional<Workspace> ws = loadWorkspace(root, workspaceLoadOptions(), &error);
+    if (!ws) {
+        err(QStringLiteral("techlog check: %1\n").arg(error));
+        return Failure;
+    }
+    if (format == QLatin1String("json")) {
+        QJsonArray docs, diags;
+        for (const Document& d : ws->documents) docs.append(documentJson(d));
+        for (const Diagnostic& d : ws->diagnostics) diags.append(diagnosticJson(d));
+        const QJsonObject obj{{QStringLiteral("documents"), docs},
+                              {QStringLiteral("diagnostics"), diags}};
+        out(QString::fromUtf8(QJsonDocument(obj).toJson(QJsonDocument::Indented)));
+    } else {
+        QString text;
+        for (const Diagnostic& d : ws->diagnostics) text += d.format() + QLatin1Char('\n');
+        text += QStringLiteral("%1 documents, %2 errors, %3 warnings\n")
+                    .arg(ws->documents.size())
+                    .arg(ws->errorCount())
+                    .arg(ws->warningCount());
+        out(text);
+    }
+    return ws->errorCount() > 0 ? Findings : Ok;
+}
+
+}  // namespace techlog::cli

@@ -1,0 +1,58 @@
+// `techlog`: the command-line face of the studio, for CI.
+#include <QCoreApplication>
+#include <cstdio>
+
+#include "commands.h"
+
+using namespace techlog::cli;
+
+namespace {
+
+const char* kUsage =
+    "Usage: techlog COMMAND [OPTIONS]\n"
+    "\n"
+    "Commands:\n"
+    "  check WORKSPACE [--format text|json]     report diagnostics (exit 1 on errors)\n"
+    "  graph WORKSPACE [--format json|dot]      print the relation graph\n"
+    "  evidence render WORKSPACE [--key KEY]    draw raw records as SVG\n"
+    "  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS]\n"
+    "                                           export rendered pages\n"
+    "  replay WORKSPACE KEY | FILE.probe.yaml [--db CONNINFO] [--out FILE] [--record]\n"
+    "                                           re-run a probe and compare with its record\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help      show this help (or `techlog COMMAND --help`)\n"
+    "  -V, --version   show the version\n"
+    "\n"
+    "Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("techlog"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TECHLOG_VERSION));
+    QStringList args = app.arguments();
+    args.removeFirst();
+    if (args.isEmpty()) {
+        err(QString::fromUtf8(kUsage));
+        return Failure;
+    }
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("-h") || command == QLatin1String("--help") ||
+        command == QLatin1String("help")) {
+        out(QString::fromUtf8(kUsage));
+        return Ok;
+    }
+    if (command == QLatin1String("-V") || command == QLatin1String("--version")) {
+        out(QStringLiteral("techlog %1\n").arg(QStringLiteral(TECHLOG_VERSION)));
+        return Ok;
+    }
+    if (command == QLatin1String("check")) return runCheck(args);
+    if (command == QLatin1String("graph")) return runGraph(args);
+    if (command == QLatin1String("evidence")) return runEvidence(args);
+    if (command == QLatin1String("export")) return runExport(args);
+    if (command == QLatin1String("replay")) return runReplay(args);
+    err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) + QString::fromUtf8(kUsage));
+    return Failure;
+}

@@ -1,0 +1,312 @@
+#include "blockscanner.h"
+
+#include <QRegularExpression>
+
+namespace techlog {
+
+namespace {
+
+struct Fence {
+    QChar ch;
+    int length = 0;
+};
+
+// An opening code fence: up to 3 spaces, then ``` or ~~~ (backtick fences have no backtick in
+// their info string).
+bool openingFence(const QString& line, Fence* fence, QString* info) {
+    int i = 0;
+    while (i < line.size() && i < 4 && line[i] == QLatin1Char(' ')) ++i;
+    if (i > 3 || i >= line.size()) return false;
+    const QChar c = line[i];
+    if (c != QLatin1Char('`') && c != QLatin1Char('~')) return false;
+    int n = 0;
+    while (i + n < line.size() && line[i + n] == c) ++n;
+    if (n < 3) return false;
+    const QString rest = line.mid(i + n).trimmed();
+    if (c == QLatin1Char('`') && rest.contains(QLatin1Char('`'))) return false;
+    fence->ch = c;
+    fence->length = n;
+    *info = rest.section(QLatin1Char(' '), 0, 0);
+    return true;
+}
+
+bool closingFence(const QString& line, const Fence& fence) {
+    int i = 0;
+    while (i < line.size() && i < 4 && line[i] == QLatin1Char(' ')) ++i;
+    if (i > 3) return false;
+    int n = 0;
+    while (i + n < line.size() && line[i + n] == fence.ch) ++n;
+    return n >= fence.length && line.mid(i + n).trimmed().isEmpty();
+}
+
+// `:::` (or longer) alone on a line: a directive's closing fence.
+int closingDirective(const QString& line) {
+    const QString t = line.trimmed();
+    if (t.size() < 3) return 0;
+    for (QChar c : t)
+        if (c != QLatin1Char(':')) return 0;
+    return int(t.size());
+}
+
+const QRegularExpression& atxHeading() {
+    static const QRegularExpression re(QStringLiteral("^ {0,3}(#{1,6})(?:[ \\t]+(.*?))?(?:[ \\t]+#+)?[ \\t]*$"));
+    return re;
+}
+
+}  // namespace
+
+const QStringList& BlockScanner::caseSections() {
+    static const QStringList s = {QStringLiteral("관계"),      QStringLiteral("문제"),
+                                  QStringLiteral("결론"),      QStringLiteral("검증 환경"),
+                                  QStringLiteral("재현 조건"), QStringLiteral("본문"),
+                                  QStringLiteral("확인하지 못한 것")};
+    return s;
+}
+
+QString BlockScanner::relationsHeading() { return QStringLiteral("관계"); }
+
+QList<DirectiveAttribute> BlockScanner::parseAttributes(const QString& text) {
+    QList<DirectiveAttribute> attrs;
+    int i = 0;
+    const int n = int(text.size());
+    while (i < n) {
+        while (i < n && text[i].isSpace()) ++i;
+        const int nameStart = i;
+        while (i < n && (text[i].isLetterOrNumber() || text[i] == QLatin1Char('-') ||
+                         text[i] == QLatin1Char('_')))
+            ++i;
+        if (i == nameStart) {
+            ++i;  // skip a stray character
+            continue;
+        }
+        DirectiveAttribute a;
+        a.name = text.mid(nameStart, i - nameStart);
+        if (i < n && text[i] == QLatin1Char('=')) {
+            ++i;
+            if (i < n && (text[i] == QLatin1Char('"') || text[i] == QLatin1Char('\''))) {
+                const QChar q = text[i++];
+                while (i < n && text[i] != q) {
+                    if (text[i] == QLatin1Char('\\') && i + 1 < n) ++i;
+                    a.value.append(text[i++]);
+                }
+                ++i;  // closing quote
+            } else {
+                while (i < n && !text[i].isSpace()) a.value.append(text[i++]);
+            }
+        }
+        attrs.append(a);
+    }
+    return attrs;
+}
+
+bool BlockScanner::parseOpening(const QString& line, Directive* d, bool* folded) {
+    static const QRegularExpression re(QStringLiteral("^ {0,3}(:{3,})[ \\t]*([A-Za-z][A-Za-z0-9_-]*)(.*)$"));
+    const auto m = re.match(line);
+    if (!m.hasMatch()) return false;
+    QString rest = m.captured(3);
+    *folded = false;
+    // The flattened view folds `:::name ...` and its closing `:::` onto one line.
+    static const QRegularExpression foldedEnd(QStringLiteral("\\s:{3,}\\s*$"));
+    const auto f = foldedEnd.match(rest);
+    if (f.hasMatch()) {
+        // Only when the closing colons are outside any quoted value.
+        const QString before = rest.left(f.capturedStart());
+        if (before.count(QLatin1Char('"')) % 2 == 0) {
+            *folded = true;
+            rest = before;
+        }
+    }
+    d->name = m.captured(2);
+    d->fenceLength = int(m.captured(1).size());
+    d->column = int(m.capturedStart(1)) + 1;
+    d->attributes = parseAttributes(rest);
+    return true;
+}
+
+BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstLine) {
+    Outline o;
+    const QStringList lines = body.split(QLatin1Char('\n'));
+    bool inCode = false;
+    Fence fence;
+    CodeBlock code;
+    QStringList codeLines;
+    QList<int> open;  // indices into o.directives
+    QList<QStringList> contents;
+    int relationsLevel = 0;  // > 0 while under the 관계 heading
+    int currentRelation = -1;
+    static const QRegularExpression listItem(QStringLiteral("^ {0,3}[-*+][ \\t]+(.*)$"));
+    static const QRegularExpression boldTitle(QStringLiteral("^\\*\\*(.+?)\\*\\*(.*)$"));
+
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines[i];
+        const int lineNo = firstLine + i;
+        for (QStringList& c : contents) c.append(line);  // raw content of open directives
+        if (inCode) {
+            if (closingFence(line, fence)) {
+                inCode = false;
+                code.endLine = lineNo;
+                code.text = codeLines.join(QLatin1Char('\n'));
+                o.codeBlocks.append(code);
+            } else {
+                codeLines.append(line);
+            }
+            continue;
+        }
+        QString info;
+        if (openingFence(line, &fence, &info)) {
+            inCode = true;
+            code = CodeBlock{};
+            code.info = info;
+            code.line = lineNo;
+            codeLines.clear();
+            currentRelation = -1;
+            continue;
+        }
+        if (const int closeLen = closingDirective(line); closeLen > 0 && !open.isEmpty()) {
+            Directive& d = o.directives[open.last()];
+            if (closeLen >= d.fenceLength) {
+                QStringList c = contents.takeLast();
+                c.removeLast();  // the closing line itself
+                d.content = c.join(QLatin1Char('\n'));
+                d.endLine = lineNo;
+                open.removeLast();
+                continue;
+            }
+        }
+        Directive d;
+        bool folded = false;
+        if (parseOpening(line, &d, &folded)) {
+            d.line = lineNo;
+            d.contentLine = lineNo + 1;
+            d.depth = int(open.size());
+            if (folded) {
+                d.endLine = lineNo;
+                d.contentLine = lineNo;
+                o.directives.append(d);
+            } else {
+                open.append(int(o.directives.size()));
+                contents.append(QStringList());
+                o.directives.append(d);
+            }
+            currentRelation = -1;
+            continue;
+        }
+        const auto h = atxHeading().match(line);
+        if (h.hasMatch()) {
+            Heading heading;
+            heading.level = int(h.captured(1).size());
+            heading.text = h.captured(2).trimmed();
+            heading.line = lineNo;
+            o.headings.append(heading);
+            currentRelation = -1;
+            if (relationsLevel > 0 && heading.level <= relationsLevel) relationsLevel = 0;
+            if (heading.text == relationsHeading()) relationsLevel = heading.level;
+            continue;
+        }
+        if (relationsLevel > 0) {
+            const auto item = listItem.match(line);
+            if (item.hasMatch()) {
+                const QString text = item.captured(1);
+                const auto b = boldTitle.match(text);
+                RelationRef r;
+                r.line = lineNo;
+                r.rawText = text.trimmed();
+                if (b.hasMatch()) {
+                    r.title = b.captured(1);
+                    r.note = b.captured(2).trimmed();
+                    r.column = int(item.capturedStart(1)) + 1;
+                } else {
+                    // An item without a bold title: the whole text is the best guess.
+                    r.title = text.trimmed();
+                    r.titleGuessed = true;
+                    r.column = int(item.capturedStart(1)) + 1;
+                }
+                o.relations.append(r);
+                currentRelation = int(o.relations.size()) - 1;
+            } else if (line.trimmed().isEmpty()) {
+                currentRelation = -1;
+            } else if (currentRelation >= 0) {
+                RelationRef& r = o.relations[currentRelation];
+                r.note = (r.note.isEmpty() ? QString() : r.note + QLatin1Char(' ')) +
+                         line.trimmed();
+            }
+        }
+    }
+    if (inCode) {
+        code.endLine = firstLine + int(lines.size()) - 1;
+        code.text = codeLines.join(QLatin1Char('\n'));
+        o.codeBlocks.append(code);
+    }
+    for (int idx : open) {
+        Directive& d = o.directives[idx];
+        d.closed = false;
+        d.endLine = firstLine + int(lines.size()) - 1;
+    }
+    for (int k = 0; k < open.size(); ++k) {
+        o.directives[open[k]].content = contents[k].join(QLatin1Char('\n'));
+    }
+    return o;
+}
+
+BlockScanner::Outline BlockScanner::scanFlattened(const QString& body, int firstLine,
+                                                  const QString& title) {
+    Outline o;
+    const QStringList lines = body.split(QLatin1Char('\n'));
+    bool inRelations = false;
+    bool titleSeen = false;
+    const QString bullet = QStringLiteral("• ");
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        const int lineNo = firstLine + i;
+        if (line.isEmpty()) continue;
+        if (!titleSeen && !title.isEmpty() && line == title.trimmed()) {
+            titleSeen = true;
+            o.headings.append({1, line, lineNo});
+            continue;
+        }
+        if (caseSections().contains(line)) {
+            o.headings.append({2, line, lineNo});
+            inRelations = line == relationsHeading();
+            continue;
+        }
+        Directive d;
+        bool folded = false;
+        if (parseOpening(lines[i], &d, &folded)) {
+            d.line = lineNo;
+            d.contentLine = lineNo;
+            d.endLine = lineNo;
+            d.closed = folded;
+            if (!folded) d.closed = true;  // the flattened view keeps no closing fences
+            o.directives.append(d);
+            continue;
+        }
+        if (inRelations && line.startsWith(bullet)) {
+            RelationRef r;
+            r.line = lineNo;
+            r.column = int(lines[i].indexOf(bullet)) + 3;
+            r.rawText = line.mid(bullet.size()).trimmed();
+            r.titleGuessed = true;
+            // The bold markers are gone. Titles read as a sentence ending in `다` (or a stray
+            // `*`); the resolver re-splits against the titles it knows.
+            const QStringList words = r.rawText.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            int cut = -1;
+            for (int w = 0; w + 1 < words.size(); ++w) {
+                const QString& word = words[w];
+                if (word.endsWith(QLatin1Char('*')) || word.endsWith(QStringLiteral("다"))) {
+                    cut = w;
+                    break;
+                }
+            }
+            if (cut >= 0) {
+                r.title = words.mid(0, cut + 1).join(QLatin1Char(' '));
+                r.note = words.mid(cut + 1).join(QLatin1Char(' '));
+            } else {
+                r.title = r.rawText;
+            }
+            o.relations.append(r);
+        }
+    }
+    return o;
+}
+
+}  // namespace techlog

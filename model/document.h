@@ -1,0 +1,93 @@
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include "diagnostic.h"
+#include "frontmatter.h"
+
+namespace techlog {
+
+enum class DocKind { Unknown, Concept, Rule, Case };
+
+DocKind kindFromString(const QString& kind);  // "CONCEPT" -> Concept, case-insensitive
+QString kindName(DocKind kind);               // Concept -> "concept"
+
+// Positions below are in `Document::bodyPath` (the file the body was read from), 1-based.
+struct Heading {
+    int level = 0;
+    QString text;
+    int line = 0;
+};
+
+struct CodeBlock {
+    QString info;  // the info string: `java`, `sql`, ...
+    QString text;
+    int line = 0;     // the opening fence
+    int endLine = 0;  // the closing fence (or the last line when unclosed)
+};
+
+struct DirectiveAttribute {
+    QString name;
+    QString value;
+};
+
+// A `:::name attrs` container block. `content` is the raw text between the fences.
+struct Directive {
+    QString name;
+    QList<DirectiveAttribute> attributes;
+    QString content;
+    int line = 0;
+    int column = 1;
+    int endLine = 0;       // the closing `:::` line; == line for a folded one-line directive
+    int fenceLength = 3;   // nesting uses longer fences
+    int depth = 0;         // 0 = top level
+    int contentLine = 0;   // first line of content
+    bool closed = true;
+
+    QString attribute(const QString& name, const QString& fallback = {}) const;
+    bool hasAttribute(const QString& name) const;
+};
+
+// One item under the `관계` heading: the target's title (bold text) and the sentence after it.
+struct RelationRef {
+    QString title;
+    QString note;
+    int line = 0;
+    int column = 1;
+    // In the flattened view the bold markers are gone: the title boundary was guessed and the
+    // resolver may re-split `rawText` against the titles it knows.
+    bool titleGuessed = false;
+    QString rawText;
+};
+
+// A document as loaded: front matter, body and the block outline the rest of the studio uses.
+struct Document {
+    QString path;          // relative to the workspace root
+    QString absolutePath;  // the file on disk
+    // The folder that relative paths in the document are resolved against, relative to the
+    // workspace root. For a flattened view this is the folder of the path it names on line 1.
+    QString baseDir;
+    QString bodyPath;  // relative to the root: the file the body came from (== path, or `body:`)
+    DocKind kind = DocKind::Unknown;
+    FrontMatter frontMatter;
+    bool imported = false;           // read from the flattened view
+    bool frontMatterRepaired = false;
+    bool broken = false;             // no usable front matter: listed, with its errors
+    QString originalPath;            // flattened view: the path on its line 1
+    QString source;                  // the whole file, decoded (BOM removed, CRLF kept as LF)
+    bool hadBom = false;
+    bool crlf = false;
+    QString body;
+    int bodyLine = 1;                // line of `body`'s first line in the body file
+    QList<Heading> headings;
+    QList<CodeBlock> codeBlocks;
+    QList<Directive> directives;
+    QList<RelationRef> relations;
+
+    QString title() const { return frontMatter.title; }
+    bool hasHeading(const QString& text) const;
+};
+
+}  // namespace techlog

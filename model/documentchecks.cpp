@@ -1,0 +1,248 @@
+#include "documentchecks.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QMutexLocker>
+#include <QRegularExpression>
+
+#include "blockscanner.h"
+#include "textnormalizer.h"
+
+namespace techlog {
+
+namespace {
+
+QString lineOf(const Document& doc, int line) {
+    const int index = line - doc.bodyLine;
+    if (index < 0) return {};
+    return doc.body.section(QLatin1Char('\n'), index, index);
+}
+
+int columnOf(const Document& doc, int line, const QString& needle, int fallback) {
+    const qsizetype at = lineOf(doc, line).indexOf(needle);
+    return at < 0 ? fallback : int(at) + 1;
+}
+
+}  // namespace
+
+const QStringList& DocumentChecks::knownStatuses() {
+    static const QStringList s = {QStringLiteral("게시 전"), QStringLiteral("게시")};
+    return s;
+}
+
+const QStringList& DocumentChecks::knownDirectives() {
+    static const QStringList s = {QStringLiteral("evidence"), QStringLiteral("note"),
+                                  QStringLiteral("tip"), QStringLiteral("warning"),
+                                  QStringLiteral("caution")};
+    return s;
+}
+
+RecordFacts DocumentChecks::factsOf(const QByteArray& record) {
+    RecordFacts f;
+    f.exists = true;
+    f.lines = countLines(record);
+    QByteArray trimmed = record;
+    while (trimmed.endsWith('\n') || trimmed.endsWith('\r')) trimmed.chop(1);
+    const qsizetype nl = trimmed.lastIndexOf('\n');
+    const QByteArray last = trimmed.mid(nl + 1).trimmed();
+    static const QRegularExpression exitLine(QStringLiteral("^exit (\\d+)$"));
+    const auto m = exitLine.match(QString::fromUtf8(last));
+    if (m.hasMatch()) f.exitStatus = m.captured(1).toInt();
+    return f;
+}
+
+RecordFacts DocumentChecks::recordFacts(const QString& key) {
+    {
+        QMutexLocker lock(&mutex_);
+        auto it = records_.constFind(key);
+        if (it != records_.constEnd()) return *it;
+    }
+    RecordFacts f;
+    QFile file(ws_.rawRecordPath(key));
+    if (file.open(QIODevice::ReadOnly)) f = factsOf(file.readAll());
+    QMutexLocker lock(&mutex_);
+    records_.insert(key, f);
+    return f;
+}
+
+void DocumentChecks::check(const Document& doc, Diagnostics& out) {
+    checkFrontMatter(doc, out);
+    if (doc.broken) return;
+    checkPaths(doc, out);
+    checkDirectives(doc, out);
+    checkSections(doc, out);
+}
+
+void DocumentChecks::checkFrontMatter(const Document& doc, Diagnostics& out) {
+    if (doc.broken) return;
+    const FrontMatter& fm = doc.frontMatter;
+    const SourcePos first = doc.imported ? SourcePos{5, 1} : SourcePos{1, 1};
+    // kind/slug/title identify a document; the others are wanted but it works without them.
+    // `assets`, `evidence` and `evidenceCapturedOn` are asked of cases only: concepts and rules
+    // may cite no evidence. `body` is optional.
+    const QStringList required = {QStringLiteral("kind"), QStringLiteral("slug"),
+                                  QStringLiteral("title")};
+    QStringList wanted = {QStringLiteral("topic"), QStringLiteral("project"),
+                          QStringLiteral("status"), QStringLiteral("sourceRevision"),
+                          QStringLiteral("rootTreeNode"), QStringLiteral("source")};
+    if (doc.kind == DocKind::Case)
+        wanted << QStringLiteral("evidenceCapturedOn") << QStringLiteral("assets")
+               << QStringLiteral("evidence");
+    for (const QString& key : required)
+        if (!fm.has(key))
+            out.append({doc.path, first.line, first.column, Severity::Error,
+                        QStringLiteral("front-matter-missing-key"),
+                        QStringLiteral("the front matter has no `%1`").arg(key)});
+    for (const QString& key : wanted)
+        if (!fm.has(key))
+            out.append({doc.path, first.line, first.column, Severity::Warning,
+                        QStringLiteral("front-matter-missing-key"),
+                        QStringLiteral("the front matter has no `%1`").arg(key)});
+    if (fm.has(QStringLiteral("kind")) && doc.kind == DocKind::Unknown) {
+        const SourcePos p = fm.posOf(QStringLiteral("kind"));
+        out.append({doc.path, p.line, p.column, Severity::Error, QStringLiteral("kind-unknown"),
+                    QStringLiteral("kind `%1` is none of CONCEPT, RULE, CASE").arg(fm.kind)});
+    }
+    if (fm.has(QStringLiteral("status")) && !knownStatuses().contains(fm.status.trimmed())) {
+        const SourcePos p = fm.posOf(QStringLiteral("status"));
+        out.append({doc.path, p.line, p.column, Severity::Warning,
+                    QStringLiteral("status-unknown"),
+                    QStringLiteral("status `%1` is none of %2")
+                        .arg(fm.status, knownStatuses().join(QStringLiteral(", ")))});
+    }
+    static const QRegularExpression kebab(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    if (!fm.slug.isEmpty() && !kebab.match(fm.slug).hasMatch()) {
+        const SourcePos p = fm.posOf(QStringLiteral("slug"));
+        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("slug-invalid"),
+                    QStringLiteral("slug `%1` is not kebab-case").arg(fm.slug)});
+    }
+    if (!fm.rootTreeNode.isEmpty() && doc.kind != DocKind::Unknown && !fm.slug.isEmpty()) {
+        const QString expected = kindName(doc.kind) + QLatin1Char(':') + fm.slug;
+        if (fm.rootTreeNode != expected) {
+            const SourcePos p = fm.posOf(QStringLiteral("rootTreeNode"));
+            out.append({doc.path, p.line, p.column, Severity::Warning,
+                        QStringLiteral("root-tree-node-mismatch"),
+                        QStringLiteral("rootTreeNode `%1` should be `%2`")
+                            .arg(fm.rootTreeNode, expected)});
+        }
+    }
+    static const QRegularExpression date(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    if (!fm.evidenceCapturedOn.isEmpty() && !date.match(fm.evidenceCapturedOn).hasMatch()) {
+        const SourcePos p = fm.posOf(QStringLiteral("evidenceCapturedOn"));
+        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("date-invalid"),
+                    QStringLiteral("evidenceCapturedOn `%1` is not a YYYY-MM-DD date")
+                        .arg(fm.evidenceCapturedOn)});
+    }
+    // The topic folder and the `topic` key should agree.
+    const QString folderTopic = doc.baseDir.section(QLatin1Char('/'), -2, -2);
+    if (!fm.topic.isEmpty() && doc.baseDir.startsWith(QLatin1String("tech-log-studio/")) &&
+        folderTopic != fm.topic) {
+        const SourcePos p = fm.posOf(QStringLiteral("topic"));
+        out.append({doc.path, p.line, p.column, Severity::Warning,
+                    QStringLiteral("topic-mismatch"),
+                    QStringLiteral("topic `%1` but the document lies in the `%2` folder")
+                        .arg(fm.topic, folderTopic)});
+    }
+}
+
+void DocumentChecks::checkPaths(const Document& doc, Diagnostics& out) {
+    auto checkOne = [&](const QString& written, SourcePos pos, const QString& what) {
+        const std::optional<QString> abs = ws_.resolve(doc, written);
+        if (!abs) {
+            out.append({doc.path, pos.line, pos.column, Severity::Error,
+                        QStringLiteral("path-outside-workspace"),
+                        QStringLiteral("%1 `%2` leaves the workspace root; not followed")
+                            .arg(what, written)});
+            return;
+        }
+        if (!QFileInfo::exists(*abs)) {
+            out.append({doc.path, pos.line, pos.column, Severity::Error,
+                        QStringLiteral("asset-missing"),
+                        QStringLiteral("%1 `%2` does not exist (%3)")
+                            .arg(what, written, ws_.relativePath(*abs))});
+        }
+    };
+    for (const AssetRef& a : doc.frontMatter.assets)
+        checkOne(a.file, a.pos, QStringLiteral("asset `%1`").arg(a.key));
+    for (const PathRef& e : doc.frontMatter.evidence)
+        checkOne(e.path, e.pos, QStringLiteral("evidence record"));
+}
+
+void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
+    static const QRegularExpression lineClaim(QStringLiteral("(\\d+)\\s*줄"));
+    static const QRegularExpression exitClaim(QStringLiteral("exit\\s+(\\d+)"));
+    for (const Directive& d : doc.directives) {
+        if (!d.closed) {
+            out.append({doc.bodyPath, d.line, d.column, Severity::Error,
+                        QStringLiteral("directive-unclosed"),
+                        QStringLiteral("`:::%1` is never closed by a `%2` line")
+                            .arg(d.name, QString(d.fenceLength, QLatin1Char(':')))});
+        }
+        if (!knownDirectives().contains(d.name)) {
+            out.append({doc.bodyPath, d.line, d.column, Severity::Warning,
+                        QStringLiteral("directive-unknown"),
+                        QStringLiteral("unknown directive `:::%1` (known: %2)")
+                            .arg(d.name, knownDirectives().join(QStringLiteral(", ")))});
+            continue;
+        }
+        if (d.name != QLatin1String("evidence")) continue;
+        const QString key = d.attribute(QStringLiteral("key"));
+        const int keyColumn = columnOf(doc, d.line, QStringLiteral("key="), d.column);
+        if (key.isEmpty()) {
+            out.append({doc.bodyPath, d.line, d.column, Severity::Error,
+                        QStringLiteral("evidence-key-missing"),
+                        QStringLiteral("`:::evidence` needs a key=\"...\" naming an asset")});
+            continue;
+        }
+        if (!doc.frontMatter.asset(key)) {
+            out.append({doc.bodyPath, d.line, keyColumn, Severity::Error,
+                        QStringLiteral("evidence-key-unknown"),
+                        QStringLiteral("evidence key `%1` has no entry in the front matter's "
+                                       "`assets`")
+                            .arg(key)});
+        }
+        if (!d.hasAttribute(QStringLiteral("alt")))
+            out.append({doc.bodyPath, d.line, d.column, Severity::Warning,
+                        QStringLiteral("evidence-alt-missing"),
+                        QStringLiteral("evidence `%1` has no alt text").arg(key)});
+        // The caption's closing claim (after the last em dash): `N줄` and/or `exit N`.
+        QString caption = d.attribute(QStringLiteral("caption"));
+        const qsizetype dash = caption.lastIndexOf(QChar(0x2014));
+        const QString claim = dash >= 0 ? caption.mid(dash + 1) : caption;
+        const auto lines = lineClaim.match(claim);
+        const auto exit = exitClaim.match(claim);
+        if (!lines.hasMatch() && !exit.hasMatch()) continue;
+        const RecordFacts facts = recordFacts(key);
+        if (!facts.exists) continue;  // not a record (a diagram): nothing to hold it to
+        const int captionColumn = columnOf(doc, d.line, QStringLiteral("caption="), d.column);
+        QStringList wrong;
+        if (lines.hasMatch() && lines.captured(1).toInt() != facts.lines)
+            wrong << QStringLiteral("%1줄 but the record has %2 lines")
+                         .arg(lines.captured(1))
+                         .arg(facts.lines);
+        if (exit.hasMatch() && exit.captured(1).toInt() != facts.exitStatus)
+            wrong << (facts.exitStatus < 0
+                          ? QStringLiteral("exit %1 but the record has no `exit N` last line")
+                                .arg(exit.captured(1))
+                          : QStringLiteral("exit %1 but the record ends with exit %2")
+                                .arg(exit.captured(1))
+                                .arg(facts.exitStatus));
+        if (!wrong.isEmpty())
+            out.append({doc.bodyPath, d.line, captionColumn, Severity::Error,
+                        QStringLiteral("evidence-caption-mismatch"),
+                        QStringLiteral("caption of `%1` claims %2 (final/evidence/raw/%1.txt)")
+                            .arg(key, wrong.join(QStringLiteral("; ")))});
+    }
+}
+
+void DocumentChecks::checkSections(const Document& doc, Diagnostics& out) {
+    if (doc.kind != DocKind::Case) return;
+    for (const QString& section : BlockScanner::caseSections()) {
+        if (doc.hasHeading(section)) continue;
+        out.append({doc.bodyPath, doc.bodyLine, 1, Severity::Warning,
+                    QStringLiteral("section-missing"),
+                    QStringLiteral("a case should have a `%1` section").arg(section)});
+    }
+}
+
+}  // namespace techlog

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include "document.h"
+
+namespace techlog {
+
+// What an edge means, from the kinds at both ends (FORMAT.md "Relations").
+enum class EdgeType {
+    ConceptToRule,   // the rule puts the concept into practice
+    CaseToRule,      // the case breaks or applies the rule
+    CaseToConcept,
+    CaseToCase,
+    Other,           // any other pair of kinds (e.g. concept -> concept)
+    Unresolved,
+};
+
+QString edgeTypeName(EdgeType type);
+
+// One relation item, resolved. `to` is -1 when the title matched no document.
+struct Relation {
+    int from = -1;
+    int to = -1;
+    int relationIndex = -1;  // index into documents[from].relations
+    QString title;           // the title as the resolver settled it
+    EdgeType type = EdgeType::Unresolved;
+    bool ambiguous = false;  // several documents have that title; `to` is the first by path
+    bool resolved() const { return to >= 0; }
+};
+
+// Documents are nodes (indices into Workspace::documents), relations are edges.
+struct DocumentGraph {
+    QList<Relation> edges;
+    QList<QList<int>> outgoing;  // per document: indices into edges
+    QList<QList<int>> backlinks; // per document: indices into edges pointing at it
+};
+
+}  // namespace techlog

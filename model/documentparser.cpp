@@ -1,0 +1,117 @@
+// parseDocumentFile: one file to one Document, Markdown or flattened view.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include "blockscanner.h"
+#include "flattenedview.h"
+#include "frontmatterparser.h"
+#include "sourcetext.h"
+#include "workspace.h"
+
+namespace techlog {
+
+namespace {
+
+void applyOutline(Document& doc, BlockScanner::Outline&& o) {
+    doc.headings = std::move(o.headings);
+    doc.codeBlocks = std::move(o.codeBlocks);
+    doc.directives = std::move(o.directives);
+    doc.relations = std::move(o.relations);
+}
+
+QString folderOf(const QString& relativePath) {
+    const qsizetype slash = relativePath.lastIndexOf(QLatin1Char('/'));
+    return slash < 0 ? QString() : relativePath.left(slash);
+}
+
+}  // namespace
+
+Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
+                           const QByteArray& bytes, Diagnostics& out) {
+    Document doc;
+    doc.path = relativePath;
+    doc.absolutePath = absolutePath;
+    doc.bodyPath = relativePath;
+    doc.baseDir = folderOf(relativePath);
+    const SourceText src = SourceText::decode(bytes);
+    doc.source = src.text;
+    doc.hadBom = src.hadBom;
+    doc.crlf = src.crlf;
+    if (src.invalidUtf8Line > 0) {
+        out.append({relativePath, src.invalidUtf8Line, 1, Severity::Error,
+                    QStringLiteral("encoding-invalid"),
+                    QStringLiteral("the file is not valid UTF-8 (invalid bytes were replaced "
+                                   "with U+FFFD)")});
+    }
+
+    if (FlattenedView::looksLike(src.text)) {
+        doc.imported = true;
+        FlattenedView::Result r = FlattenedView::parse(src.text, relativePath, out);
+        doc.originalPath = r.originalPath;
+        doc.frontMatter = std::move(r.frontMatter);
+        const QString folder = FlattenedView::workspaceFolderOf(doc.originalPath);
+        if (!folder.isEmpty()) doc.baseDir = folder;
+        doc.body = r.body;
+        doc.bodyLine = r.bodyLine;
+        doc.kind = kindFromString(doc.frontMatter.kind);
+        applyOutline(doc, BlockScanner::scanFlattened(doc.body, doc.bodyLine, doc.frontMatter.title));
+        out.append({relativePath, 1, 1, Severity::Info, QStringLiteral("imported-flattened-view"),
+                    QStringLiteral("read from the flattened view (Markdown markers were "
+                                   "stripped); save it as Markdown to edit it as a document")});
+        return doc;
+    }
+
+    FrontMatterResult fm = FrontMatterParser::parse(src.text, relativePath, out);
+    doc.frontMatterRepaired = fm.repaired;
+    doc.frontMatter = std::move(fm.frontMatter);
+    doc.kind = kindFromString(doc.frontMatter.kind);
+    doc.broken = !fm.parsed;
+    if (!fm.found) {
+        out.append({relativePath, 1, 1, Severity::Error, QStringLiteral("front-matter-missing"),
+                    QStringLiteral("no front matter: a document starts with a `---` line and "
+                                   "its YAML keys")});
+    }
+    doc.body = fm.body;
+    doc.bodyLine = fm.bodyLine;
+
+    // `body:` names a file beside the document that holds the body.
+    if (!doc.frontMatter.body.isEmpty()) {
+        const QString rel = QDir::cleanPath(
+            (doc.baseDir.isEmpty() ? QString() : doc.baseDir + QLatin1Char('/')) +
+            doc.frontMatter.body);
+        const SourcePos pos = doc.frontMatter.posOf(QStringLiteral("body"));
+        const QString rootAbs = absolutePath.left(absolutePath.size() - relativePath.size());
+        if (QDir::isAbsolutePath(doc.frontMatter.body) || rel.startsWith(QLatin1String("../")) ||
+            rel == QLatin1String("..")) {
+            out.append({relativePath, pos.line, pos.column, Severity::Error,
+                        QStringLiteral("path-outside-workspace"),
+                        QStringLiteral("`body: %1` leaves the workspace; not followed")
+                            .arg(doc.frontMatter.body)});
+        } else {
+            QFile f(rootAbs + rel);
+            if (!f.open(QIODevice::ReadOnly)) {
+                out.append({relativePath, pos.line, pos.column, Severity::Error,
+                            QStringLiteral("asset-missing"),
+                            QStringLiteral("the body file `%1` does not exist")
+                                .arg(doc.frontMatter.body)});
+            } else {
+                const SourceText b = SourceText::decode(f.readAll());
+                if (!doc.body.trimmed().isEmpty()) {
+                    out.append({relativePath, doc.bodyLine, 1, Severity::Warning,
+                                QStringLiteral("body-ignored"),
+                                QStringLiteral("the front matter names `body: %1`, so the text "
+                                               "after the front matter is ignored")
+                                    .arg(doc.frontMatter.body)});
+                }
+                doc.body = b.text;
+                doc.bodyLine = 1;
+                doc.bodyPath = rel;
+            }
+        }
+    }
+    applyOutline(doc, BlockScanner::scanMarkdown(doc.body, doc.bodyLine));
+    return doc;
+}
+
+}  // namespace techlog

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace techlog {
+
+struct SourcePos {
+    int line = 0;  // 1-based; 0 = unknown
+    int column = 0;
+};
+
+// One entry of `assets`: the image a `:::evidence key=...` block shows.
+struct AssetRef {
+    QString key;
+    QString file;  // as written, relative to the document's folder
+    SourcePos pos;
+};
+
+// A path as written in the front matter (an `evidence` entry).
+struct PathRef {
+    QString path;
+    SourcePos pos;
+};
+
+// The typed front matter of FORMAT.md. Every key is kept as written; `keyPos` says where each
+// key stands in the file so that diagnostics can point at it.
+struct FrontMatter {
+    QString kind;
+    QString slug;
+    QString title;
+    QString topic;
+    QString project;
+    QString status;
+    QString sourceRevision;
+    QString rootTreeNode;
+    QString evidenceCapturedOn;
+    QString body;
+    QList<AssetRef> assets;
+    QList<PathRef> evidence;
+    QStringList source;
+    QHash<QString, SourcePos> keyPos;
+
+    bool has(const QString& key) const { return keyPos.contains(key); }
+    SourcePos posOf(const QString& key) const { return keyPos.value(key); }
+    const AssetRef* asset(const QString& key) const;
+
+    static const QStringList& knownKeys();
+};
+
+}  // namespace techlog

@@ -1,0 +1,269 @@
+#include "frontmatterparser.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <QRegularExpression>
+
+namespace techlog {
+
+namespace {
+
+const QString kCode = QStringLiteral("front-matter-invalid");
+
+Diagnostic diag(const QString& path, int line, int column, Severity severity, const QString& code,
+                const QString& message) {
+    return Diagnostic{path, line, column, severity, code, message};
+}
+
+bool isTopLevelKey(const QString& key) { return FrontMatter::knownKeys().contains(key); }
+
+// `key: value` at column 0 with a plain identifier key.
+const QRegularExpression& keyLine() {
+    static const QRegularExpression re(QStringLiteral("^([A-Za-z_][A-Za-z0-9_-]*)\\s*:(\\s|$)"));
+    return re;
+}
+
+// yaml-cpp accepts `title: "unterminated` followed by a newline and reads on into the next
+// lines; an author never means that, so a quote left open on its line is an error.
+void checkQuotes(const QStringList& lines, int firstLine, const QString& path, Diagnostics& out,
+                 bool* bad) {
+    static const QRegularExpression valueStart(
+        QStringLiteral("^(\\s*(?:-\\s+)?(?:[A-Za-z_][A-Za-z0-9_-]*\\s*:\\s+)?|\\s*-\\s+)([\"'])"));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines[i];
+        const auto m = valueStart.match(line);
+        if (!m.hasMatch()) continue;
+        const QChar quote = m.captured(2).at(0);
+        const int open = int(m.capturedStart(2));
+        bool closed = false;
+        for (int j = open + 1; j < line.size(); ++j) {
+            const QChar c = line[j];
+            if (quote == QLatin1Char('"') && c == QLatin1Char('\\')) {
+                ++j;
+                continue;
+            }
+            if (c == quote) {
+                if (quote == QLatin1Char('\'') && j + 1 < line.size() && line[j + 1] == quote) {
+                    ++j;  // '' is an escaped single quote
+                    continue;
+                }
+                closed = true;
+                break;
+            }
+        }
+        if (!closed) {
+            out.append(diag(path, firstLine + i, open + 1, Severity::Error, kCode,
+                            QStringLiteral("the quoted value opened here is not closed on its "
+                                           "line")));
+            *bad = true;
+        }
+    }
+}
+
+QString scalar(const YAML::Node& node) {
+    if (!node || node.IsNull()) return {};
+    if (node.IsScalar()) return QString::fromStdString(node.Scalar());
+    return {};
+}
+
+SourcePos posOf(const YAML::Node& node, int firstLine) {
+    const YAML::Mark m = node.Mark();
+    if (m.line < 0) return {firstLine, 1};
+    return {firstLine + m.line, m.column + 1};
+}
+
+}  // namespace
+
+QString FrontMatterParser::repairIndentation(const QString& yaml, QList<int>* repairedLines) {
+    QStringList lines = yaml.split(QLatin1Char('\n'));
+    static const QRegularExpression itemLine(QStringLiteral("^(\\s*)-\\s+(\\S)"));
+    // Column of the content of the last `- ` item of a block sequence, or -1 outside one.
+    int itemContent = -1;
+    bool itemIsMapping = false;
+    for (int i = 0; i < lines.size(); ++i) {
+        QString& line = lines[i];
+        if (line.trimmed().isEmpty() || line.trimmed().startsWith(QLatin1Char('#'))) continue;
+        const auto item = itemLine.match(line);
+        if (item.hasMatch()) {
+            itemContent = int(item.capturedStart(2));
+            itemIsMapping = keyLine().match(line.mid(itemContent)).hasMatch();
+            continue;
+        }
+        if (itemContent >= 0 && !line.at(0).isSpace()) {
+            const auto key = keyLine().match(line);
+            if (key.hasMatch() && !isTopLevelKey(key.captured(1)) && itemIsMapping) {
+                // A nested key of a list item that lost its indentation.
+                line = QString(itemContent, QLatin1Char(' ')) + line;
+                if (repairedLines) repairedLines->append(i + 1);
+                continue;
+            }
+            if (!key.hasMatch()) continue;
+            itemContent = -1;  // a new top-level key ends the sequence
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& path,
+                                           Diagnostics& out) {
+    FrontMatterResult r;
+    if (!(text.startsWith(QLatin1String("---\n")) || text == QLatin1String("---") ||
+          text.startsWith(QLatin1String("--- \n")))) {
+        r.body = text;
+        return r;
+    }
+    r.found = true;
+    // Find the closing `---` (or `...`) line.
+    qsizetype pos = text.indexOf(QLatin1Char('\n')) + 1;
+    int line = 2;
+    qsizetype closeStart = -1, closeEnd = -1;
+    while (pos > 0 && pos <= text.size()) {
+        qsizetype eol = text.indexOf(QLatin1Char('\n'), pos);
+        const qsizetype end = eol < 0 ? text.size() : eol;
+        const QStringView l = QStringView(text).mid(pos, end - pos).trimmed();
+        if (l == u"---" || l == u"...") {
+            closeStart = pos;
+            closeEnd = eol < 0 ? text.size() : eol + 1;
+            break;
+        }
+        if (eol < 0) break;
+        pos = eol + 1;
+        ++line;
+    }
+    const qsizetype yamlStart = text.indexOf(QLatin1Char('\n')) + 1;
+    if (closeStart < 0) {
+        out.append(diag(path, 1, 1, Severity::Error, kCode,
+                        QStringLiteral("the front matter opened on line 1 is never closed by a "
+                                       "`---` line")));
+        r.body = QString();
+        r.bodyLine = line;
+        return r;
+    }
+    r.bodyLine = line + 1;
+    r.body = text.mid(closeEnd);
+    QString yaml = text.mid(yamlStart, closeStart - yamlStart);
+    if (yaml.endsWith(QLatin1Char('\n'))) yaml.chop(1);
+    const int firstLine = 2;
+
+    QList<int> repaired;
+    const QString fixed = repairIndentation(yaml, &repaired);
+    if (!repaired.isEmpty()) {
+        r.repaired = true;
+        QStringList where;
+        for (int l : repaired) where << QString::number(firstLine + l - 1);
+        out.append(diag(path, firstLine + repaired.first() - 1, 1, Severity::Warning,
+                        QStringLiteral("front-matter-repaired"),
+                        QStringLiteral("front matter indentation was lost; re-indented the "
+                                       "nested keys of list items on line%1 %2 (saving writes "
+                                       "them back indented)")
+                            .arg(repaired.size() > 1 ? QStringLiteral("s") : QString(),
+                                 where.join(QStringLiteral(", ")))));
+    }
+    const QStringList lines = fixed.split(QLatin1Char('\n'));
+    bool badQuotes = false;
+    checkQuotes(lines, firstLine, path, out, &badQuotes);
+
+    YAML::Node root;
+    try {
+        root = YAML::Load(fixed.toStdString());
+    } catch (const YAML::Exception& e) {
+        const int l = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
+        const int c = e.mark.column >= 0 ? e.mark.column + 1 : 1;
+        out.append(diag(path, l, c, Severity::Error, kCode,
+                        QStringLiteral("front matter is not valid YAML: %1")
+                            .arg(QString::fromStdString(e.msg))));
+        return r;
+    }
+    if (!root.IsMap()) {
+        out.append(diag(path, firstLine, 1, Severity::Error, kCode,
+                        QStringLiteral("front matter must be a mapping of keys to values")));
+        return r;
+    }
+    if (badQuotes) return r;  // values ran on into other keys: nothing here can be trusted
+
+    FrontMatter& fm = r.frontMatter;
+    bool typeErrors = false;
+    auto typeError = [&](const YAML::Node& n, const QString& message) {
+        const SourcePos p = posOf(n, firstLine);
+        out.append(diag(path, p.line, p.column, Severity::Error, kCode, message));
+        typeErrors = true;
+    };
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        const QString key = QString::fromStdString(it->first.as<std::string>(""));
+        const YAML::Node value = it->second;
+        const SourcePos keyPos = posOf(it->first, firstLine);
+        if (fm.keyPos.contains(key)) {
+            out.append(diag(path, keyPos.line, keyPos.column, Severity::Error, kCode,
+                            QStringLiteral("key `%1` appears twice").arg(key)));
+            typeErrors = true;
+            continue;
+        }
+        fm.keyPos.insert(key, keyPos);
+        auto str = [&](QString& field) {
+            if (value.IsNull()) return;
+            if (!value.IsScalar())
+                typeError(value, QStringLiteral("`%1` must be a single value").arg(key));
+            else
+                field = scalar(value);
+        };
+        if (key == QLatin1String("kind")) str(fm.kind);
+        else if (key == QLatin1String("slug")) str(fm.slug);
+        else if (key == QLatin1String("title")) str(fm.title);
+        else if (key == QLatin1String("topic")) str(fm.topic);
+        else if (key == QLatin1String("project")) str(fm.project);
+        else if (key == QLatin1String("status")) str(fm.status);
+        else if (key == QLatin1String("sourceRevision")) str(fm.sourceRevision);
+        else if (key == QLatin1String("rootTreeNode")) str(fm.rootTreeNode);
+        else if (key == QLatin1String("evidenceCapturedOn")) str(fm.evidenceCapturedOn);
+        else if (key == QLatin1String("body")) str(fm.body);
+        else if (key == QLatin1String("assets")) {
+            if (value.IsNull()) continue;
+            if (!value.IsSequence()) {
+                typeError(value, QStringLiteral("`assets` must be a list of {key, file}"));
+                continue;
+            }
+            for (const YAML::Node& item : value) {
+                if (!item.IsMap() || !item["key"] || !item["file"] || !item["key"].IsScalar() ||
+                    !item["file"].IsScalar()) {
+                    typeError(item, QStringLiteral("each `assets` entry needs `key` and `file`"));
+                    continue;
+                }
+                AssetRef a;
+                a.key = scalar(item["key"]);
+                a.file = scalar(item["file"]);
+                a.pos = posOf(item["file"], firstLine);
+                fm.assets.append(a);
+            }
+        } else if (key == QLatin1String("evidence") || key == QLatin1String("source")) {
+            if (value.IsNull()) continue;
+            QList<PathRef> items;
+            if (value.IsScalar()) {
+                items.append({scalar(value), posOf(value, firstLine)});
+            } else if (value.IsSequence()) {
+                for (const YAML::Node& item : value) {
+                    if (!item.IsScalar()) {
+                        typeError(item, QStringLiteral("`%1` entries must be single values")
+                                            .arg(key));
+                        continue;
+                    }
+                    items.append({scalar(item), posOf(item, firstLine)});
+                }
+            } else {
+                typeError(value, QStringLiteral("`%1` must be a list").arg(key));
+            }
+            if (key == QLatin1String("evidence"))
+                fm.evidence = items;
+            else
+                for (const PathRef& p : items) fm.source.append(p.path);
+        } else {
+            out.append(diag(path, keyPos.line, keyPos.column, Severity::Warning,
+                            QStringLiteral("front-matter-unknown-key"),
+                            QStringLiteral("unknown front-matter key `%1`").arg(key)));
+        }
+    }
+    r.parsed = true;
+    Q_UNUSED(typeErrors);
+    return r;
+}
+
+}  // namespace techlog

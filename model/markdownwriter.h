@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+
+#include "document.h"
+
+namespace techlog {
+
+// Writes documents back as Markdown with correctly indented front matter: how the studio saves
+// a repaired document (seed 000) or an imported flattened view (seeds 002, 003).
+class MarkdownWriter {
+public:
+    // The front matter as YAML between `---` lines, keys in FORMAT.md order.
+    static QString frontMatter(const FrontMatter& fm);
+    // The whole document. For a flattened view the body is converted back: the title line
+    // becomes `# title`, the case section lines `## ...`, `• ` items `- ` (relation titles in
+    // bold), folded directives are unfolded. Code lost its fences in the flattened view and is
+    // left as text: the author restores what the view stripped.
+    static QString toMarkdown(const Document& doc);
+    // The canonical place of a document: tech-log-studio/<topic>/<kind>/<kind>-<slug>.md.
+    static QString canonicalPath(const Document& doc);
+};
+
+// Shorthand used by the studio.
+inline QString toMarkdown(const Document& doc) { return MarkdownWriter::toMarkdown(doc); }
+
+}  // namespace techlog

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+namespace techlog {
+
+// How relation titles are compared: Unicode NFC, white-space runs folded to one space, trimmed,
+// and a stray trailing `*` (a bold marker that lost its pair, seen in real documents) dropped.
+QString normalizeTitle(const QString& title);
+
+// Counts lines as FORMAT.md does for `N줄`: every line of the file, a last line without a
+// newline included.
+int countLines(const QByteArray& bytes);
+
+}  // namespace techlog

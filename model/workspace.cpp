@@ -1,0 +1,63 @@
+#include "workspace.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include "textnormalizer.h"
+
+namespace techlog {
+
+int Workspace::indexOfPath(const QString& relativePath) const {
+    for (int i = 0; i < documents.size(); ++i)
+        if (documents[i].path == relativePath || documents[i].bodyPath == relativePath) return i;
+    return -1;
+}
+
+QList<int> Workspace::indicesOfTitle(const QString& title) const {
+    QList<int> found;
+    const QString wanted = normalizeTitle(title);
+    for (int i = 0; i < documents.size(); ++i)
+        if (normalizeTitle(documents[i].title()) == wanted) found.append(i);
+    return found;
+}
+
+Diagnostics Workspace::diagnosticsFor(const QString& relativePath) const {
+    Diagnostics found;
+    const int idx = indexOfPath(relativePath);
+    const QString bodyPath = idx >= 0 ? documents[idx].bodyPath : QString();
+    for (const Diagnostic& d : diagnostics)
+        if (d.path == relativePath || (!bodyPath.isEmpty() && d.path == bodyPath))
+            found.append(d);
+    return found;
+}
+
+std::optional<QString> Workspace::resolve(const Document& doc, const QString& relative) const {
+    if (relative.isEmpty() || QDir::isAbsolutePath(relative) ||
+        relative.contains(QLatin1String("://")))
+        return std::nullopt;
+    const QString joined = QDir::cleanPath(root + QLatin1Char('/') + doc.baseDir +
+                                           QLatin1Char('/') + relative);
+    if (!joined.startsWith(root + QLatin1Char('/'))) return std::nullopt;
+    // A symbolic link may still lead out: judge where it really points.
+    const QFileInfo info(joined);
+    if (info.exists()) {
+        const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
+        const QString canonical = info.canonicalFilePath();
+        if (!canonical.startsWith(canonicalRoot + QLatin1Char('/'))) return std::nullopt;
+    }
+    return joined;
+}
+
+QString Workspace::relativePath(const QString& absolute) const {
+    return QDir(root).relativeFilePath(absolute);
+}
+
+QString Workspace::rawRecordPath(const QString& key) const {
+    return root + QStringLiteral("/final/evidence/raw/") + key + QStringLiteral(".txt");
+}
+
+QString Workspace::renderedRecordPath(const QString& key) const {
+    return root + QStringLiteral("/final/evidence/rendered/") + key + QStringLiteral(".svg");
+}
+
+}  // namespace techlog

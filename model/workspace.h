@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <optional>
+
+#include "diagnostic.h"
+#include "document.h"
+#include "documentgraph.h"
+
+namespace techlog {
+
+// A loaded workspace (`docs/<project>/`): every document found, every diagnostic, the graph.
+// A value type: the loader builds it off the UI thread and hands it over whole.
+struct Workspace {
+    QString root;  // absolute, clean
+    QList<Document> documents;  // sorted by path
+    Diagnostics diagnostics;    // sorted (sortDiagnostics)
+    DocumentGraph graph;
+
+    int indexOfPath(const QString& relativePath) const;  // -1 if none
+    QList<int> indicesOfTitle(const QString& title) const;  // after normalisation
+    Diagnostics diagnosticsFor(const QString& relativePath) const;
+    int errorCount() const { return countSeverity(diagnostics, Severity::Error); }
+    int warningCount() const { return countSeverity(diagnostics, Severity::Warning); }
+
+    // Resolves `relative` (as written in `doc`) against the document's folder. Returns the
+    // absolute path, or nothing when the path leaves the workspace root (never followed).
+    std::optional<QString> resolve(const Document& doc, const QString& relative) const;
+    // Workspace-relative form of an absolute path inside the root.
+    QString relativePath(const QString& absolute) const;
+    // `final/evidence/raw/<key>.txt`, absolute.
+    QString rawRecordPath(const QString& key) const;
+    QString renderedRecordPath(const QString& key) const;
+};
+
+struct LoadOptions {
+    // Called from worker threads as documents finish: (done, total).
+    std::function<void(int, int)> progress;
+    const std::atomic_bool* cancel = nullptr;
+    // Extra checks that need more than the model (e.g. the renderer's evidence-render-stale).
+    // Run on the finished workspace; what they return is merged into the diagnostics.
+    QList<std::function<Diagnostics(const Workspace&)>> extraChecks;
+};
+
+// Finds, parses, links and checks every document under `root`. Never throws, never stops at a
+// bad file. Returns nothing only when cancelled or when `root` is not a readable folder (then
+// `error` says why).
+std::optional<Workspace> loadWorkspace(const QString& root, const LoadOptions& options = {},
+                                       QString* error = nullptr);
+
+// Parses one file as a document (Markdown with front matter, or the flattened view).
+// `relativePath` is its path in the workspace. Diagnostics are appended to `out`.
+Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
+                           const QByteArray& bytes, Diagnostics& out);
+
+}  // namespace techlog

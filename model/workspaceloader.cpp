@@ -1,0 +1,165 @@
+// loadWorkspace: find candidate files, parse them on worker threads, link, check.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QThread>
+#include <thread>
+#include <vector>
+
+#include "documentchecks.h"
+#include "flattenedview.h"
+#include "relationresolver.h"
+#include "workspace.h"
+
+namespace techlog {
+
+namespace {
+
+// Records and rendered figures live under final/evidence; they are never documents.
+bool skippedFolder(const QString& rel) {
+    return rel.startsWith(QLatin1String("final/evidence/")) ||
+           rel.startsWith(QLatin1String(".")) || rel.contains(QLatin1String("/.")) ||
+           rel.startsWith(QLatin1String("node_modules/"));
+}
+
+// Under tech-log-studio/<topic>/<kind>/: a file there is meant to be a document.
+bool inDocumentFolder(const QString& rel) {
+    const QStringList parts = rel.split(QLatin1Char('/'));
+    return parts.size() == 4 && parts[0] == QLatin1String("tech-log-studio") &&
+           (parts[2] == QLatin1String("concept") || parts[2] == QLatin1String("rule") ||
+            parts[2] == QLatin1String("case"));
+}
+
+struct Parsed {
+    bool isDocument = false;
+    Document doc;
+    Diagnostics diagnostics;
+};
+
+Parsed parseCandidate(const QString& root, const QString& rel) {
+    Parsed p;
+    const QString abs = root + QLatin1Char('/') + rel;
+    QFile f(abs);
+    if (!f.open(QIODevice::ReadOnly)) {
+        p.isDocument = inDocumentFolder(rel);
+        if (p.isDocument) {
+            p.doc.path = rel;
+            p.doc.absolutePath = abs;
+            p.doc.bodyPath = rel;
+            p.doc.broken = true;
+            p.diagnostics.append({rel, 1, 1, Severity::Error, QStringLiteral("file-unreadable"),
+                                  QStringLiteral("cannot read the file: %1").arg(f.errorString())});
+        }
+        return p;
+    }
+    const QByteArray bytes = f.readAll();
+    // Decide cheaply whether this is a document before parsing it as one.
+    QByteArrayView head(bytes);
+    if (head.startsWith("\xEF\xBB\xBF")) head = head.sliced(3);
+    const bool frontMatter = head.startsWith("---\n") || head.startsWith("---\r\n");
+    const bool flattened =
+        !frontMatter && FlattenedView::looksLike(QString::fromUtf8(head.first(std::min<qsizetype>(head.size(), 8192))));
+    const bool bodyFile = rel.endsWith(QLatin1String(".body.md"));
+    if (!frontMatter && !flattened && (bodyFile || !inDocumentFolder(rel))) return p;
+    p.isDocument = true;
+    p.doc = parseDocumentFile(abs, rel, bytes, p.diagnostics);
+    return p;
+}
+
+}  // namespace
+
+std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOptions& options,
+                                       QString* error) {
+    const QFileInfo rootInfo(rootPath);
+    if (!rootInfo.isDir() || !rootInfo.isReadable()) {
+        if (error)
+            *error = rootInfo.exists()
+                         ? QStringLiteral("%1 is not a readable folder").arg(rootPath)
+                         : QStringLiteral("%1 does not exist").arg(rootPath);
+        return std::nullopt;
+    }
+    Workspace ws;
+    ws.root = QDir::cleanPath(rootInfo.absoluteFilePath());
+
+    QStringList candidates;
+    QDirIterator it(ws.root, {QStringLiteral("*.md"), QStringLiteral("*.txt")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString rel = QDir(ws.root).relativeFilePath(it.next());
+        if (!skippedFolder(rel)) candidates.append(rel);
+    }
+    candidates.sort();
+
+    // Parse on worker threads; each slot is written by exactly one worker.
+    std::vector<Parsed> parsed(size_t(candidates.size()));
+    std::atomic_int next{0}, done{0};
+    const int total = int(candidates.size());
+    auto worker = [&] {
+        for (int i = next++; i < total; i = next++) {
+            if (options.cancel && options.cancel->load()) return;
+            parsed[size_t(i)] = parseCandidate(ws.root, candidates[i]);
+            const int d = ++done;
+            if (options.progress) options.progress(d, total);
+        }
+    };
+    const int threads = std::clamp(QThread::idealThreadCount(), 1, 8);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads && t < total; ++t) pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool) t.join();
+    if (options.cancel && options.cancel->load()) {
+        if (error) *error = QStringLiteral("cancelled");
+        return std::nullopt;
+    }
+
+    // A file that is some document's `body:` is part of that document.
+    QSet<QString> bodyFiles;
+    for (const Parsed& p : parsed)
+        if (p.isDocument && p.doc.bodyPath != p.doc.path) bodyFiles.insert(p.doc.bodyPath);
+    for (Parsed& p : parsed) {
+        if (!p.isDocument) continue;
+        if (bodyFiles.contains(p.doc.path) && p.doc.broken) continue;
+        ws.documents.append(std::move(p.doc));
+        ws.diagnostics.append(p.diagnostics);
+    }
+
+    // Checks that look at files around each document, again on worker threads.
+    DocumentChecks checks(ws);
+    std::vector<Diagnostics> found(size_t(ws.documents.size()));
+    next = 0;
+    const int docCount = int(ws.documents.size());
+    auto checker = [&] {
+        for (int i = next++; i < docCount; i = next++)
+            checks.check(ws.documents[i], found[size_t(i)]);
+    };
+    pool.clear();
+    for (int t = 1; t < threads && t < docCount; ++t) pool.emplace_back(checker);
+    checker();
+    for (std::thread& t : pool) t.join();
+    for (const Diagnostics& d : found) ws.diagnostics.append(d);
+
+    // The same slug twice within a kind makes rootTreeNode ambiguous.
+    QHash<QString, QString> seen;
+    for (const Document& d : ws.documents) {
+        if (d.broken || d.frontMatter.slug.isEmpty()) continue;
+        const QString id = kindName(d.kind) + QLatin1Char(':') + d.frontMatter.slug;
+        if (seen.contains(id)) {
+            const SourcePos p = d.frontMatter.posOf(QStringLiteral("slug"));
+            ws.diagnostics.append({d.path, p.line, p.column, Severity::Warning,
+                                   QStringLiteral("slug-duplicate"),
+                                   QStringLiteral("`%1` is also the slug of %2")
+                                       .arg(d.frontMatter.slug, seen.value(id))});
+        } else {
+            seen.insert(id, d.path);
+        }
+    }
+
+    RelationResolver::link(ws);
+    for (const auto& extra : options.extraChecks) ws.diagnostics.append(extra(ws));
+    sortDiagnostics(ws.diagnostics);
+    return ws;
+}
+
+}  // namespace techlog

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian bookworm packages the project builds, tests and runs with.
+# Idempotent: only missing packages are installed. Uses sudo when not root.
+set -euo pipefail
+
+PACKAGES=(
+  build-essential cmake ninja-build pkg-config ccache
+  qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev
+  libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+  libpqxx-dev libpq-dev postgresql
+  libsource-highlight-dev source-highlight
+  fonts-noto-cjk fonts-dejavu-core
+  xvfb xauth imagemagick chromium nodejs npm hugo
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "Installing: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
