@@ -1,0 +1,144 @@
+#include "zoomviewer.h"
+
+#include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsSvgItem>
+#include <QGraphicsView>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QSvgRenderer>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+namespace techlog {
+
+namespace {
+
+// A record can be tens of MB: show its head, say what was left out.
+QString readRecord(const QString& path) {
+    constexpr qint64 kLimit = 2 * 1024 * 1024;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray head = f.read(kLimit);
+    QString text = QString::fromUtf8(head);
+    if (f.size() > kLimit)
+        text += ZoomViewer::tr("\n… (%1 more bytes not shown)").arg(f.size() - kLimit);
+    return text;
+}
+
+}  // namespace
+
+ZoomViewer::ZoomViewer(const PreviewAsset& asset, QWidget* parent)
+    : QDialog(parent),
+      m_view(new QGraphicsView(this)),
+      m_renderer(new QSvgRenderer(asset.svg, this)),
+      m_item(new QGraphicsSvgItem()),
+      m_record(new QPlainTextEdit(this)) {
+    setObjectName(QStringLiteral("zoomViewer"));
+    setWindowTitle(asset.caption.isEmpty() ? asset.key : asset.caption);
+    resize(1100, 700);
+
+    m_item->setSharedRenderer(m_renderer);
+    auto* scene = new QGraphicsScene(this);
+    scene->addItem(m_item);
+    m_view->setScene(scene);
+    m_view->setDragMode(QGraphicsView::ScrollHandDrag);
+    m_view->setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->viewport()->installEventFilter(this);
+
+    auto* caption = new QLabel(asset.caption, this);
+    caption->setObjectName(QStringLiteral("zoomCaption"));
+    caption->setWordWrap(true);
+    caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* fitButton = new QPushButton(tr("Fit"), this);
+    auto* fullButton = new QPushButton(tr("100%"), this);
+    auto* inButton = new QPushButton(tr("+"), this);
+    auto* outButton = new QPushButton(tr("−"), this);
+    auto* closeButton = new QPushButton(tr("Close"), this);
+    connect(fitButton, &QPushButton::clicked, this, &ZoomViewer::fit);
+    connect(fullButton, &QPushButton::clicked, this, &ZoomViewer::actualSize);
+    connect(inButton, &QPushButton::clicked, this, [this] { zoomBy(1.25); });
+    connect(outButton, &QPushButton::clicked, this, [this] { zoomBy(0.8); });
+    connect(closeButton, &QPushButton::clicked, this, &QDialog::close);
+    for (QPushButton* b : {fitButton, fullButton, inButton, outButton, closeButton})
+        b->setAutoDefault(false);
+
+    m_record->setObjectName(QStringLiteral("zoomRecord"));
+    m_record->setReadOnly(true);
+    m_record->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_record->setFont(QFont(QStringLiteral("Noto Sans Mono CJK KR")));
+    const QString record = readRecord(asset.recordPath);
+    m_record->setPlainText(record.isEmpty() ? tr("(no raw record for `%1`)").arg(asset.key)
+                                            : record);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_record);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {fitButton, fullButton, inButton, outButton}) buttons->addWidget(b);
+    buttons->addStretch();
+    buttons->addWidget(closeButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(caption);
+    layout->addLayout(buttons);
+}
+
+void ZoomViewer::fit() {
+    m_view->fitInView(m_item, Qt::KeepAspectRatio);
+}
+
+void ZoomViewer::actualSize() { m_view->setTransform(QTransform()); }
+
+void ZoomViewer::zoomBy(double factor) {
+    const double next = scale() * factor;
+    if (next < 0.05 || next > 40) return;
+    m_view->scale(factor, factor);
+}
+
+double ZoomViewer::scale() const { return m_view->transform().m11(); }
+
+bool ZoomViewer::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
+        const auto* wheel = static_cast<QWheelEvent*>(event);
+        zoomBy(wheel->angleDelta().y() > 0 ? 1.15 : 1 / 1.15);
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void ZoomViewer::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+            zoomBy(1.25);
+            return;
+        case Qt::Key_Minus:
+            zoomBy(0.8);
+            return;
+        case Qt::Key_0:
+            actualSize();
+            return;
+        case Qt::Key_F:
+            fit();
+            return;
+        default:
+            QDialog::keyPressEvent(event);  // Escape closes
+    }
+}
+
+void ZoomViewer::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    fit();
+}
+
+}  // namespace techlog
