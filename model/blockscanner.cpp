@@ -212,7 +212,8 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
                 r.line = lineNo;
                 r.rawText = text.trimmed();
                 if (b.hasMatch()) {
-                    r.title = b.captured(1);
+                    // `**title **` (seed 000): the space belongs to no title.
+                    r.title = b.captured(1).trimmed();
                     r.note = b.captured(2).trimmed();
                     r.column = int(item.capturedStart(1)) + 1;
                 } else {

@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace techlog {
 
@@ -29,8 +30,22 @@ void checkQuotes(const QStringList& lines, int firstLine, const QString& path, D
                  bool* bad) {
     static const QRegularExpression valueStart(
         QStringLiteral("^(\\s*(?:-\\s+)?(?:[A-Za-z_][A-Za-z0-9_-]*\\s*:\\s+)?|\\s*-\\s+)([\"'])"));
+    // `key: |` / `- >-`: the lines of a block scalar are text, whatever they start with.
+    static const QRegularExpression blockStart(
+        QStringLiteral("(?:^\\s*-|:)\\s+[|>][-+0-9]*\\s*(?:#.*)?$"));
+    int blockIndent = -1;  // indentation of the line that opened a block scalar, or -1
     for (int i = 0; i < lines.size(); ++i) {
         const QString& line = lines[i];
+        int indent = 0;
+        while (indent < line.size() && line[indent] == QLatin1Char(' ')) ++indent;
+        if (blockIndent >= 0) {
+            if (line.trimmed().isEmpty() || indent > blockIndent) continue;
+            blockIndent = -1;
+        }
+        if (blockStart.match(line).hasMatch()) {
+            blockIndent = indent;
+            continue;
+        }
         const auto m = valueStart.match(line);
         if (!m.hasMatch()) continue;
         const QChar quote = m.captured(2).at(0);
@@ -160,15 +175,26 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
                                  where.join(QStringLiteral(", ")))));
     }
     const QStringList lines = fixed.split(QLatin1Char('\n'));
+    // Positions must point into the file as written, not into the re-indented YAML.
+    const QStringList original = yaml.split(QLatin1Char('\n'));
+    QHash<int, int> shift;  // file line -> spaces put in front of it
+    for (int l : repaired)
+        shift.insert(firstLine + l - 1,
+                     int(lines.value(l - 1).size() - original.value(l - 1).size()));
+    auto at = [&](const YAML::Node& n) {
+        SourcePos p = posOf(n, firstLine);
+        p.column = std::max(1, p.column - shift.value(p.line));
+        return p;
+    };
     bool badQuotes = false;
-    checkQuotes(lines, firstLine, path, out, &badQuotes);
+    checkQuotes(original, firstLine, path, out, &badQuotes);
 
     YAML::Node root;
     try {
         root = YAML::Load(fixed.toStdString());
     } catch (const YAML::Exception& e) {
         const int l = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
-        const int c = e.mark.column >= 0 ? e.mark.column + 1 : 1;
+        const int c = e.mark.column >= 0 ? std::max(1, e.mark.column + 1 - shift.value(l)) : 1;
         out.append(diag(path, l, c, Severity::Error, kCode,
                         QStringLiteral("front matter is not valid YAML: %1")
                             .arg(QString::fromStdString(e.msg))));
@@ -184,14 +210,14 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
     FrontMatter& fm = r.frontMatter;
     bool typeErrors = false;
     auto typeError = [&](const YAML::Node& n, const QString& message) {
-        const SourcePos p = posOf(n, firstLine);
+        const SourcePos p = at(n);
         out.append(diag(path, p.line, p.column, Severity::Error, kCode, message));
         typeErrors = true;
     };
     for (auto it = root.begin(); it != root.end(); ++it) {
         const QString key = QString::fromStdString(it->first.as<std::string>(""));
         const YAML::Node value = it->second;
-        const SourcePos keyPos = posOf(it->first, firstLine);
+        const SourcePos keyPos = at(it->first);
         if (fm.keyPos.contains(key)) {
             out.append(diag(path, keyPos.line, keyPos.column, Severity::Error, kCode,
                             QStringLiteral("key `%1` appears twice").arg(key)));
@@ -231,14 +257,14 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
                 AssetRef a;
                 a.key = scalar(item["key"]);
                 a.file = scalar(item["file"]);
-                a.pos = posOf(item["file"], firstLine);
+                a.pos = at(item["file"]);
                 fm.assets.append(a);
             }
         } else if (key == QLatin1String("evidence") || key == QLatin1String("source")) {
             if (value.IsNull()) continue;
             QList<PathRef> items;
             if (value.IsScalar()) {
-                items.append({scalar(value), posOf(value, firstLine)});
+                items.append({scalar(value), at(value)});
             } else if (value.IsSequence()) {
                 for (const YAML::Node& item : value) {
                     if (!item.IsScalar()) {
@@ -246,7 +272,7 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
                                             .arg(key));
                         continue;
                     }
-                    items.append({scalar(item), posOf(item, firstLine)});
+                    items.append({scalar(item), at(item)});
                 }
             } else {
                 typeError(value, QStringLiteral("`%1` must be a list").arg(key));

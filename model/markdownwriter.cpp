@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "blockscanner.h"
+#include "textnormalizer.h"
 
 namespace techlog {
 
@@ -52,7 +53,12 @@ QString MarkdownWriter::frontMatter(const FrontMatter& fm) {
 }
 
 QString MarkdownWriter::toMarkdown(const Document& doc) {
-    if (!doc.imported) return frontMatter(doc.frontMatter) + doc.body;
+    if (!doc.imported) {
+        // With `body:` the body lives in its own file, which stays as it is: writing it here
+        // too would duplicate it (and the reader would ignore it, with a `body-ignored`).
+        if (doc.bodyPath != doc.path) return frontMatter(doc.frontMatter);
+        return frontMatter(doc.frontMatter) + doc.body;
+    }
     FrontMatter fm = doc.frontMatter;
     // A flattened view carries its body inline; the Markdown written here does too.
     fm.body.clear();
@@ -74,7 +80,9 @@ QString MarkdownWriter::toMarkdown(const Document& doc) {
         if (const Heading* h = headingAt.value(lineNo)) {
             out << QString(h->level, QLatin1Char('#')) + QLatin1Char(' ') + h->text;
         } else if (const RelationRef* r = relationAt.value(lineNo)) {
-            out << QStringLiteral("- **") + r->title + QStringLiteral("**");
+            // Normalised: a stray `*` left by the flattening (seed 002) would otherwise run into
+            // the closing `**` and come back as part of the note.
+            out << QStringLiteral("- **") + normalizeTitle(r->title) + QStringLiteral("**");
             if (!r->note.isEmpty()) out << r->note;
         } else if (const Directive* d = directiveAt.value(lineNo)) {
             QString open = QStringLiteral(":::") + d->name;

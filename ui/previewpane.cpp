@@ -4,6 +4,8 @@
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextDocument>
+#include <QThread>
 #include <QTimer>
 #include <QUrl>
 #include <QtConcurrent>
@@ -17,7 +19,8 @@ PreviewPane::PreviewPane(QWidget* parent) : QTextBrowser(parent), m_debounce(new
     setObjectName(QStringLiteral("previewPane"));
     setOpenLinks(false);
     setOpenExternalLinks(false);
-    document()->setDefaultStyleSheet(previewStyleSheet());
+    m_empty = new QTextDocument(this);
+    QTextBrowser::setDocument(m_empty);
     // Short: the aim is under 50 ms from the last keystroke to the new page.
     m_debounce->setInterval(20);
     m_debounce->setSingleShot(true);
@@ -26,7 +29,10 @@ PreviewPane::PreviewPane(QWidget* parent) : QTextBrowser(parent), m_debounce(new
     connect(this, &QTextBrowser::anchorClicked, this, &PreviewPane::onAnchor);
 }
 
-PreviewPane::~PreviewPane() { m_watcher.waitForFinished(); }
+PreviewPane::~PreviewPane() {
+    m_watcher.waitForFinished();
+    QTextBrowser::setDocument(m_empty);  // before the page's document goes
+}
 
 void PreviewPane::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     m_workspace = std::move(workspace);
@@ -52,8 +58,8 @@ void PreviewPane::clearDocument() {
     m_path.clear();
     m_text.clear();
     ++m_generation;
+    QTextBrowser::setDocument(m_empty);
     m_page = PreviewPage{};
-    clear();
 }
 
 void PreviewPane::setDebounceMs(int ms) { m_debounce->setInterval(ms); }
@@ -68,8 +74,14 @@ void PreviewPane::startRender() {
     }
     const quint64 generation = ++m_generation;
     const int width = std::max(320, viewport()->width() - 40);
-    m_watcher.setFuture(QtConcurrent::run(&PreviewRenderer::render, m_workspace, m_path, m_text,
-                                          width, generation));
+    QThread* uiThread = thread();
+    const QString style = previewStyleSheet();
+    m_watcher.setFuture(QtConcurrent::run([ws = m_workspace, path = m_path, text = m_text, width,
+                                           generation, uiThread, style] {
+        PreviewPage page = PreviewRenderer::render(ws, path, text, width, generation);
+        PreviewRenderer::buildDocument(page, style, uiThread);
+        return page;
+    }));
 }
 
 void PreviewPane::onRendered() {
@@ -82,9 +94,12 @@ void PreviewPane::onRendered() {
     if (page.html.isEmpty() && m_path.isEmpty()) return;
     const int scroll = verticalScrollBar()->value();
     m_page = std::move(page);
-    for (auto it = m_page.assets.constBegin(); it != m_page.assets.constEnd(); ++it)
-        document()->addResource(QTextDocument::ImageResource, QUrl(it.key()), it->image);
-    setHtml(m_page.html);
+    if (m_page.document) {
+        // Adopt the page laid out on the worker; the previous one goes when its page does.
+        QTextBrowser::setDocument(m_page.document.get());
+    } else {
+        setHtml(m_page.html);
+    }
     verticalScrollBar()->setValue(scroll);
     emit pageUpdated(m_page.renderMs);
 }

@@ -57,6 +57,7 @@ private:
     quint64 m_generation = 0;
     bool m_pending = false;
     PreviewPage m_page;
+    QTextDocument* m_empty = nullptr;  // shown when no document is open
 };
 
 }  // namespace techlog

@@ -7,6 +7,8 @@
 #include <QMutex>
 #include <QPainter>
 #include <QSvgRenderer>
+#include <QTextDocument>
+#include <QThread>
 #include <QUrl>
 
 #include "blockscanner.h"
@@ -124,6 +126,20 @@ PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
     }
     page.renderMs = timer.elapsed();
     return page;
+}
+
+void PreviewRenderer::buildDocument(PreviewPage& page, const QString& styleSheet,
+                                    QThread* thread) {
+    QElapsedTimer timer;
+    timer.start();
+    auto* doc = new QTextDocument;
+    doc->setDefaultStyleSheet(styleSheet);
+    for (auto it = page.assets.constBegin(); it != page.assets.constEnd(); ++it)
+        doc->addResource(QTextDocument::ImageResource, QUrl(it.key()), it->image);
+    doc->setHtml(page.html);
+    doc->moveToThread(thread);
+    page.documentMs = timer.elapsed();
+    page.document.reset(doc, [](QTextDocument* d) { d->deleteLater(); });
 }
 
 }  // namespace techlog

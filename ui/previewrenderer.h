@@ -5,6 +5,9 @@
 #include <QString>
 #include <memory>
 
+class QTextDocument;
+class QThread;
+
 #include "workspace.h"
 
 namespace techlog {
@@ -22,8 +25,12 @@ struct PreviewAsset {
 struct PreviewPage {
     quint64 generation = 0;
     QString html;
+    // The page laid out as a QTextDocument, built on the worker (the costly part of showing a
+    // long page) and moved to the UI thread; the preview adopts it.
+    std::shared_ptr<QTextDocument> document;
     QHash<QString, PreviewAsset> assets;  // by the `src` used in `html`
-    qint64 renderMs = 0;
+    qint64 renderMs = 0;    // parse, link, render HTML, prepare images
+    qint64 documentMs = 0;  // build the QTextDocument
 };
 
 // Renders a document's current text for the preview, off the UI thread: re-parses the buffer,
@@ -35,6 +42,9 @@ public:
     static PreviewPage render(std::shared_ptr<const Workspace> workspace,
                               const QString& relativePath, const QString& text, int imageWidth,
                               quint64 generation);
+    // Builds `page.document` from `page.html` with the page's images as resources; `thread`
+    // is where the document will live.
+    static void buildDocument(PreviewPage& page, const QString& styleSheet, QThread* thread);
     static QString scheme() { return QStringLiteral("techlog-asset"); }
     static QString documentScheme() { return QStringLiteral("techlog-doc"); }
 };

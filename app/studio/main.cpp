@@ -7,6 +7,7 @@
 
 #include "mainwindow.h"
 #include "recentworkspaces.h"
+#include "studiopanels.h"
 
 namespace {
 
@@ -19,30 +20,58 @@ void grabAndQuit(techlog::MainWindow* window, const QString& file) {
     });
 }
 
-}  // namespace
-
-int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("techlog"));
-    QApplication::setApplicationName(QStringLiteral("techlog-studio"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Techlog Studio"));
-    QApplication::setApplicationVersion(QStringLiteral(TECHLOG_VERSION));
-
-    QCommandLineParser parser;
+void setUpParser(QCommandLineParser& parser, const QCommandLineOption& screenshot) {
     parser.setApplicationDescription(
         QStringLiteral("Techlog Studio: write, check and preview tech-log workspaces."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("workspace"),
-                                 QStringLiteral("The workspace folder (docs/<project>/). Without it, "
-                                                "the last workspace opens."),
-                                 QStringLiteral("[WORKSPACE]"));
+    parser.addPositionalArgument(
+        QStringLiteral("workspace"),
+        QStringLiteral("The workspace folder (docs/<project>/). Without it, "
+                       "the last workspace opens."),
+        QStringLiteral("[WORKSPACE]"));
+    parser.addOption(screenshot);
+}
+
+void setUpApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("techlog"));
+    QCoreApplication::setApplicationName(QStringLiteral("techlog-studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TECHLOG_VERSION));
+}
+
+// --help and --version must work without a display: answer them before any GUI exists.
+bool wantsTextOnly(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QStringLiteral("Once the workspace has loaded and its first document is shown, save the "
                        "window to FILE (PNG) and quit."),
         QStringLiteral("FILE"));
-    parser.addOption(screenshot);
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setUpApplication();
+        QCommandLineParser parser;
+        setUpParser(parser, screenshot);
+        parser.process(app);  // prints and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    setUpApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("Techlog Studio"));
+    QCommandLineParser parser;
+    setUpParser(parser, screenshot);
     parser.process(app);
 
     const QStringList args = parser.positionalArguments();
@@ -53,6 +82,7 @@ int main(int argc, char* argv[]) {
     }
 
     techlog::MainWindow window;
+    techlog::installStudioPanels(window);  // the preview beside the editor
     const QString shotFile = parser.value(screenshot);
     bool loading = false;
     if (!shotFile.isEmpty()) {

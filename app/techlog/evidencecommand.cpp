@@ -1,11 +1,156 @@
-// Placeholder until the evidence command lands; owned by the evidence work.
+// `techlog evidence render WORKSPACE [--key KEY] [--force]`: draws raw records as SVG.
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
 #include "commands.h"
+#include "recordsvgrenderer.h"
+#include "workspace.h"
 
 namespace techlog::cli {
 
-int runEvidence(const QStringList&) {
-    err(QStringLiteral("techlog evidence: not available in this build\n"));
+namespace {
+
+const char* kEvidenceUsage =
+    "Usage: techlog evidence render WORKSPACE [--key KEY] [--force]\n"
+    "\n"
+    "Draws each raw terminal record final/evidence/raw/<key>.txt (or just KEY) as\n"
+    "final/evidence/rendered/<key>.svg. An SVG whose provenance already names the current\n"
+    "record and renderer is left as it is.\n"
+    "\n"
+    "Options:\n"
+    "  --key KEY   render only this record\n"
+    "  --force     rewrite even SVGs that are up to date\n"
+    "  -h, --help  show this help\n"
+    "\n"
+    "Exit status: 0 success, 1 unknown key, 2 usage or I/O failure.\n";
+
+int usageError(const QString& message) {
+    err(QStringLiteral("techlog evidence: %1 (see `techlog evidence --help`)\n").arg(message));
     return Failure;
+}
+
+bool validKey(const QString& key) {
+    return !key.isEmpty() && !key.contains(QLatin1Char('/')) && !key.contains(QLatin1Char('\\')) &&
+           key != QLatin1String(".") && key != QLatin1String("..");
+}
+
+}  // namespace
+
+int runEvidence(const QStringList& args) {
+    if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
+        out(QString::fromUtf8(kEvidenceUsage));
+        return Ok;
+    }
+    if (args.isEmpty()) return usageError(QStringLiteral("missing subcommand"));
+    if (args.first() != QLatin1String("render"))
+        return usageError(QStringLiteral("unknown subcommand '%1'").arg(args.first()));
+
+    QString rootArg;
+    QString onlyKey;
+    bool force = false;
+    for (int i = 1; i < args.size(); ++i) {
+        const QString& a = args.at(i);
+        if (a == QLatin1String("--key")) {
+            if (i + 1 >= args.size()) return usageError(QStringLiteral("--key needs a value"));
+            onlyKey = args.at(++i);
+            if (!validKey(onlyKey))
+                return usageError(QStringLiteral("invalid key '%1'").arg(onlyKey));
+        } else if (a.startsWith(QLatin1String("--key="))) {
+            onlyKey = a.mid(6);
+            if (!validKey(onlyKey))
+                return usageError(QStringLiteral("invalid key '%1'").arg(onlyKey));
+        } else if (a == QLatin1String("--force")) {
+            force = true;
+        } else if (a.startsWith(QLatin1Char('-'))) {
+            return usageError(QStringLiteral("unknown option '%1'").arg(a));
+        } else if (rootArg.isEmpty()) {
+            rootArg = a;
+        } else {
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(a));
+        }
+    }
+    if (rootArg.isEmpty()) return usageError(QStringLiteral("missing WORKSPACE"));
+    const QFileInfo rootInfo(rootArg);
+    if (!rootInfo.isDir()) {
+        err(QStringLiteral("techlog evidence: %1: not a folder\n").arg(rootArg));
+        return Failure;
+    }
+    // Only the path conventions are needed: no documents are loaded.
+    Workspace ws;
+    ws.root = QDir::cleanPath(rootInfo.absoluteFilePath());
+    const QString rawDir = ws.root + QStringLiteral("/final/evidence/raw");
+    const QString renderedDir = ws.root + QStringLiteral("/final/evidence/rendered");
+
+    QStringList keys;
+    if (!onlyKey.isEmpty()) {
+        if (!QFileInfo(ws.rawRecordPath(onlyKey)).isFile()) {
+            err(QStringLiteral("techlog evidence: unknown key '%1': no %2\n")
+                    .arg(onlyKey, ws.relativePath(ws.rawRecordPath(onlyKey))));
+            return Findings;
+        }
+        keys.append(onlyKey);
+    } else {
+        const QStringList files =
+            QDir(rawDir).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+        for (const QString& file : files) keys.append(file.chopped(4));
+        if (keys.isEmpty()) {
+            out(QStringLiteral("no raw records in %1\n").arg(ws.relativePath(rawDir)));
+            return Ok;
+        }
+    }
+    if (!QDir().mkpath(renderedDir)) {
+        err(QStringLiteral("techlog evidence: cannot create %1\n").arg(renderedDir));
+        return Failure;
+    }
+
+    const RecordRenderOptions options;
+    int written = 0;
+    int unchanged = 0;
+    int failed = 0;
+    for (const QString& key : keys) {
+        const QString rawPath = ws.rawRecordPath(key);
+        const QString svgPath = ws.renderedRecordPath(key);
+        const QString shown = ws.relativePath(svgPath);
+        if (!force) {
+            const std::optional<RecordProvenance> existing =
+                RecordSvgRenderer::readProvenance(svgPath);
+            if (existing && existing->renderer == RecordSvgRenderer::rendererVersion() &&
+                existing->layout == RecordSvgRenderer::layoutSignature(options) &&
+                existing->recordSha256.toLatin1() == RecordSvgRenderer::hashRecord(rawPath)) {
+                out(QStringLiteral("unchanged %1\n").arg(shown));
+                ++unchanged;
+                continue;
+            }
+        }
+        RecordRenderInfo info;
+        QString error;
+        const QByteArray svg = RecordSvgRenderer::renderFile(rawPath, key, options, &info, &error);
+        if (svg.isEmpty()) {
+            err(QStringLiteral("techlog evidence: %1\n").arg(error));
+            ++failed;
+            continue;
+        }
+        QSaveFile file(svgPath);
+        if (!file.open(QIODevice::WriteOnly) || file.write(svg) != svg.size() || !file.commit()) {
+            err(QStringLiteral("techlog evidence: cannot write %1: %2\n")
+                    .arg(svgPath, file.errorString()));
+            ++failed;
+            continue;
+        }
+        QString summary = QStringLiteral("%1줄").arg(info.provenance.lines);
+        if (info.provenance.exitStatus)
+            summary += QStringLiteral(" · exit %1").arg(*info.provenance.exitStatus);
+        if (info.shownLines < info.provenance.lines)
+            summary += QStringLiteral(", %1 drawn").arg(info.shownLines);
+        out(QStringLiteral("wrote %1 (%2)\n").arg(shown, summary));
+        ++written;
+    }
+    out(QStringLiteral("%1 written, %2 unchanged%3\n")
+            .arg(written)
+            .arg(unchanged)
+            .arg(failed ? QStringLiteral(", %1 failed").arg(failed) : QString()));
+    return failed ? Failure : Ok;
 }
 
 }  // namespace techlog::cli

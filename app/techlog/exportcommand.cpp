@@ -1,11 +1,129 @@
-// Placeholder until the export command lands; owned by the export work.
+// `techlog export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS]`
+#include <unistd.h>
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <memory>
+
 #include "commands.h"
+#include "pdfexporter.h"
+#include "siteexporter.h"
+#include "workspace.h"
+#include "workspaceoptions.h"
 
 namespace techlog::cli {
 
-int runExport(const QStringList&) {
-    err(QStringLiteral("techlog export: not available in this build\n"));
-    return Failure;
+namespace {
+
+const char* kExportUsage =
+    "Usage: techlog export WORKSPACE --html OUTDIR [--status STATUS]\n"
+    "       techlog export WORKSPACE --pdf FILE [--doc PATH] [--status STATUS]\n"
+    "\n"
+    "--html OUTDIR   a static site (index.html, a page per document, assets/, static/) that\n"
+    "                works offline from the file system and from any web server\n"
+    "--pdf FILE      one PDF: the document PATH (--doc, workspace-relative) or the whole\n"
+    "                workspace after a contents page\n"
+    "--status S      only the documents whose status is S (e.g. 게시); otherwise drafts carry\n"
+    "                a \"게시 전\" banner\n"
+    "Progress goes to stderr when it is a terminal.\n"
+    "Warnings (e.g. an SVG the sanitizer rejected, shown as a placeholder) go to stderr.\n"
+    "Exit status: 0 exported, 2 usage or I/O failure.\n";
+
+// Progress on stderr only for a person watching: a pipe or a CI log gets the summary alone.
+std::function<void(int, int)> terminalProgress() {
+    if (!::isatty(STDERR_FILENO)) return {};
+    return [](int done, int total) {
+        // Called from worker threads; one fprintf per call is atomic enough for a status line.
+        if (done == total || done % 16 == 0)
+            std::fprintf(stderr, "\r내보내는 중 %d/%d", done, total), std::fflush(stderr);
+        if (done == total) std::fprintf(stderr, "\n");
+    };
+}
+
+}  // namespace
+
+int runExport(const QStringList& args) {
+    QString root, html, pdf, doc, status;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        auto value = [&](const char* name, QString* target) {
+            const QString opt = QLatin1String(name);
+            if (a == opt && i + 1 < args.size()) {
+                *target = args[++i];
+                return true;
+            }
+            if (a.startsWith(opt + QLatin1Char('='))) {
+                *target = a.mid(opt.size() + 1);
+                return true;
+            }
+            return false;
+        };
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            out(QString::fromUtf8(kExportUsage));
+            return Ok;
+        }
+        if (value("--html", &html) || value("--pdf", &pdf) || value("--doc", &doc) ||
+            value("--status", &status))
+            continue;
+        if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
+            err(QStringLiteral("techlog export: unexpected argument '%1'\n").arg(a) +
+                QString::fromUtf8(kExportUsage));
+            return Failure;
+        }
+        root = a;
+    }
+    if (root.isEmpty() || html.isEmpty() == pdf.isEmpty() || (!doc.isEmpty() && pdf.isEmpty())) {
+        err(QString::fromUtf8(kExportUsage));
+        return Failure;
+    }
+    QString error;
+    const std::optional<Workspace> ws = loadWorkspace(root, workspaceLoadOptions(), &error);
+    if (!ws) {
+        err(QStringLiteral("techlog export: %1\n").arg(error));
+        return Failure;
+    }
+
+    if (!html.isEmpty()) {
+        ExportOptions options;
+        options.outDir = html;
+        options.status = status;
+        options.progress = terminalProgress();
+        const ExportResult r = SiteExporter::exportSite(*ws, options);
+        for (const QString& w : r.warnings)
+            err(QStringLiteral("techlog export: warning: %1\n").arg(w));
+        if (!r.ok) {
+            err(QStringLiteral("techlog export: %1\n").arg(r.error));
+            return Failure;
+        }
+        err(QStringLiteral("techlog export: %1 pages, %2 images -> %3\n")
+                .arg(r.pages)
+                .arg(r.assets)
+                .arg(html));
+        return Ok;
+    }
+
+    // Fonts and painting need a QGuiApplication; `techlog` starts a QCoreApplication. The
+    // offscreen platform needs no display. The GUI application lives only for the export.
+    std::unique_ptr<QGuiApplication> gui;
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        static int argc = 1;
+        static char name[] = "techlog";
+        static char* argv[] = {name, nullptr};
+        gui = std::make_unique<QGuiApplication>(argc, argv);
+    }
+    PdfOptions options;
+    options.docPath = doc;
+    options.status = status;
+    options.progress = terminalProgress();
+    const PdfResult r = PdfExporter::exportPdf(*ws, pdf, options);
+    for (const QString& w : r.warnings) err(QStringLiteral("techlog export: warning: %1\n").arg(w));
+    if (!r.ok) {
+        err(QStringLiteral("techlog export: %1\n").arg(r.error));
+        return Failure;
+    }
+    err(QStringLiteral("techlog export: %1 pages -> %2\n").arg(r.pages).arg(pdf));
+    return Ok;
 }
 
 }  // namespace techlog::cli

@@ -1,11 +1,231 @@
-// Placeholder until the replay command lands; owned by the replay work.
+// `techlog replay WORKSPACE KEY | FILE.probe.yaml`: re-runs a probe against PostgreSQL and
+// compares the new record with the recorded one (docs/PROBES.md).
+#include <signal.h>
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <atomic>
+
 #include "commands.h"
+#include "probefile.h"
+#include "proberunner.h"
+#include "probeworkspace.h"
+
+#if __has_include("recordsvgrenderer.h")
+#include "recordsvgrenderer.h"
+#define TECHLOG_HAVE_RECORD_SVG 1
+#endif
 
 namespace techlog::cli {
 
-int runReplay(const QStringList&) {
-    err(QStringLiteral("techlog replay: not available in this build\n"));
-    return Failure;
+namespace {
+
+const char* kReplayUsage =
+    "Usage: techlog replay WORKSPACE KEY [OPTIONS]\n"
+    "       techlog replay FILE.probe.yaml [OPTIONS]\n"
+    "\n"
+    "Runs the probe final/evidence/probes/KEY.probe.yaml, writes the new record to stdout,\n"
+    "compares it with final/evidence/raw/KEY.txt (volatile fields masked) and prints the\n"
+    "verdict: reproduced, differs (with a diff) or could not run (why).\n"
+    "\n"
+    "Options:\n"
+    "  --db CONNINFO     use an existing PostgreSQL server (a fresh database is created and\n"
+    "                    dropped there); default: a throwaway local cluster\n"
+    "  --allow-remote    allow --db to name a host that is not loopback or a Unix socket\n"
+    "  --out FILE        write the new record to FILE instead of stdout\n"
+    "  --record          accept the new record: replace the raw record (old one kept as\n"
+    "                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the\n"
+    "                    documents that cite it\n"
+    "  -v, --verbose     print the live transcript to stderr\n"
+    "\n"
+    "Exit status: 0 reproduced (or recorded), 1 differs, 2 could not run / usage error.\n";
+
+std::atomic_bool g_cancel{false};
+
+extern "C" void onSignal(int signal) {
+    g_cancel.store(true);
+    // A second Ctrl-C ends the process at once.
+    ::signal(signal, SIG_DFL);
+}
+
+struct SignalGuard {
+    struct sigaction oldInt {
+    }, oldTerm{};
+    SignalGuard() {
+        struct sigaction sa {};
+        sa.sa_handler = onSignal;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGINT, &sa, &oldInt);
+        sigaction(SIGTERM, &sa, &oldTerm);
+    }
+    ~SignalGuard() {
+        sigaction(SIGINT, &oldInt, nullptr);
+        sigaction(SIGTERM, &oldTerm, nullptr);
+    }
+};
+
+// The renderer hook of `--record`: draws the record with RecordSvgRenderer when the build has
+// it; otherwise reports that the SVG was left as it was.
+RecordSvgHook recordSvgHook() {
+#ifdef TECHLOG_HAVE_RECORD_SVG
+    return [](const QString& key, const QString& rawPath, const QString& svgPath, QString* error) {
+        const QByteArray svg = RecordSvgRenderer::renderFile(rawPath, key, {}, nullptr, error);
+        if (svg.isEmpty()) return false;
+        QSaveFile out(svgPath);
+        if (!out.open(QIODevice::WriteOnly) || out.write(svg) != svg.size() || !out.commit()) {
+            if (error) *error = out.errorString();
+            return false;
+        }
+        return true;
+    };
+#else
+    return {};
+#endif
+}
+
+}  // namespace
+
+int runReplay(const QStringList& args) {
+    QStringList positional;
+    QString db, outPath;
+    bool allowRemote = false, record = false, verbose = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == u"-h" || a == u"--help") {
+            out(QString::fromUtf8(kReplayUsage));
+            return Ok;
+        } else if (a == u"--db" || a == u"--out") {
+            if (i + 1 >= args.size()) {
+                err(QStringLiteral("techlog replay: %1 needs a value\n\n").arg(a) +
+                    QString::fromUtf8(kReplayUsage));
+                return Failure;
+            }
+            (a == u"--db" ? db : outPath) = args[++i];
+        } else if (a.startsWith(QStringLiteral("--db="))) {
+            db = a.mid(5);
+        } else if (a.startsWith(QStringLiteral("--out="))) {
+            outPath = a.mid(6);
+        } else if (a == u"--allow-remote") {
+            allowRemote = true;
+        } else if (a == u"--record") {
+            record = true;
+        } else if (a == u"-v" || a == u"--verbose") {
+            verbose = true;
+        } else if (a.startsWith(u'-') && a.size() > 1) {
+            err(QStringLiteral("techlog replay: unknown option '%1'\n\n").arg(a) +
+                QString::fromUtf8(kReplayUsage));
+            return Failure;
+        } else {
+            positional << a;
+        }
+    }
+    QString probePath;
+    if (positional.size() == 1 && positional[0].endsWith(QStringLiteral(".probe.yaml"))) {
+        probePath = positional[0];
+    } else if (positional.size() == 2) {
+        probePath = probePathForKey(positional[0], positional[1]);
+        if (!QFileInfo::exists(probePath)) {
+            err(QStringLiteral(
+                    "techlog replay: could not run: no probe for '%1' (%2 does not exist)\n")
+                    .arg(positional[1], QDir::cleanPath(probePath)));
+            return Failure;
+        }
+    } else {
+        err(QString::fromUtf8(kReplayUsage));
+        return Failure;
+    }
+
+    Diagnostics diagnostics;
+    const auto probe = parseProbe(probePath, diagnostics);
+    if (!probe) {
+        for (const Diagnostic& d : diagnostics) err(d.format() + u'\n');
+        err(QStringLiteral("techlog replay: could not run: the probe has %1 error(s)\n")
+                .arg(diagnostics.size()));
+        return Failure;
+    }
+    if (record && probe->workspaceRoot.isEmpty()) {
+        err(
+            QStringLiteral("techlog replay: --record needs a probe inside a workspace "
+                           "(final/evidence/probes/)\n"));
+        return Failure;
+    }
+
+    ReplayOptions options;
+    options.connInfo = db;
+    options.allowRemote = allowRemote;
+    options.cancel = &g_cancel;
+    if (verbose) options.transcript = [](const QString& line) { err(line + u'\n'); };
+    g_cancel.store(false);
+    ReplayResult result;
+    {
+        SignalGuard guard;  // Ctrl-C stops the run; the cluster is shut down and removed
+        result = ProbeRunner(options).run(*probe);
+    }
+
+    // The verdict goes where the record does not.
+    auto say = [&](const QString& text) { outPath.isEmpty() ? err(text) : out(text); };
+    if (result.verdict == Verdict::CouldNotRun) {
+        // What ran before it stopped is context, not a record: it goes to stderr.
+        if (!result.record.isEmpty() && !verbose)
+            err(QStringLiteral("what ran before it stopped:\n%1\n").arg(result.record));
+        err(QStringLiteral("%1: could not run: %2\n").arg(probe->key, result.error));
+        return Failure;
+    }
+    if (!result.record.isEmpty()) {
+        const QString text = result.record + u'\n';
+        if (outPath.isEmpty()) {
+            out(text);
+        } else {
+            QSaveFile f(outPath);
+            const QByteArray bytes = text.toUtf8();
+            if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+                err(QStringLiteral("techlog replay: cannot write %1: %2\n")
+                        .arg(outPath, f.errorString()));
+                return Failure;
+            }
+        }
+    }
+    for (const QString& f : result.failedExpectations)
+        say(QStringLiteral("expectation failed: %1\n").arg(f));
+    if (result.verdict == Verdict::Reproduced) {
+        say(QStringLiteral("%1: reproduced (PostgreSQL %2)\n")
+                .arg(probe->key, result.serverVersion));
+    } else {
+        say(QStringLiteral("%1: differs from %2 (PostgreSQL %3)%4\n")
+                .arg(probe->key, QDir::cleanPath(result.recordedPath), result.serverVersion,
+                     result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.error));
+        say(result.maskedDiff);
+    }
+    if (!record) return result.exitStatus();
+
+    const AcceptResult accepted = acceptRecord(probe->workspaceRoot, probe->key, result.record,
+                                               QDate::currentDate(), recordSvgHook());
+    if (!accepted.ok) {
+        err(QStringLiteral("techlog replay: --record failed: %1\n").arg(accepted.error));
+        return Failure;
+    }
+    say(QStringLiteral("recorded %1%2\n")
+            .arg(QDir(probe->workspaceRoot).relativeFilePath(accepted.recordPath),
+                 accepted.backupPath.isEmpty()
+                     ? QString()
+                     : QStringLiteral(" (old record kept as %1)")
+                           .arg(QFileInfo(accepted.backupPath).fileName())));
+    if (accepted.svgPath.isEmpty())
+        say(
+            QStringLiteral("note: this build has no record renderer: run `techlog evidence render` "
+                           "to redraw the SVG\n"));
+    else if (accepted.svgRendered)
+        say(QStringLiteral("rendered %1\n")
+                .arg(QDir(probe->workspaceRoot).relativeFilePath(accepted.svgPath)));
+    else
+        say(QStringLiteral("warning: could not render %1: %2\n")
+                .arg(accepted.svgPath, accepted.svgError));
+    for (const QString& doc : accepted.updatedDocuments)
+        say(QStringLiteral("evidenceCapturedOn set in %1\n").arg(doc));
+    return Ok;
 }
 
 }  // namespace techlog::cli

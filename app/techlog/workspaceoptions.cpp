@@ -1,9 +1,12 @@
 #include "workspaceoptions.h"
 
+#include "evidencerenderchecks.h"
+
 namespace techlog::cli {
 
 LoadOptions workspaceLoadOptions() {
     LoadOptions options;
+    options.extraChecks.append(&checkRenderedEvidence);
     return options;
 }
 

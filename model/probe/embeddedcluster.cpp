@@ -1,0 +1,413 @@
+#include "embeddedcluster.h"
+
+#include <fcntl.h>
+#include <grp.h>
+#include <libpq-fe.h>
+#include <pwd.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QThread>
+#include <QVersionNumber>
+#include <cerrno>
+#include <cstdio>
+#include <vector>
+
+namespace techlog {
+
+namespace {
+
+constexpr int kPort = 5432;  // only names the socket file: there is no TCP listener
+
+struct Account {
+    bool switchUser = false;
+    uid_t uid = 0;
+    gid_t gid = 0;
+};
+
+// Starts `argv` with stdout and stderr appended to `logPath`, in its own process group (a
+// terminal Ctrl-C reaches only us: we shut the cluster down in order), as `account`, and with
+// SIGKILL on our death so that a killed CLI does not leave a postmaster behind.
+pid_t spawn(const QStringList& argv, const Account& account, const QString& workDir,
+            const QString& logPath, QString* error) {
+    std::vector<QByteArray> storage;
+    for (const QString& a : argv) storage.push_back(QFile::encodeName(a));
+    std::vector<char*> args;
+    for (QByteArray& a : storage) args.push_back(a.data());
+    args.push_back(nullptr);
+    const QByteArray dir = QFile::encodeName(workDir);
+    const int logFd = ::open(QFile::encodeName(logPath).constData(),
+                             O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+    if (logFd < 0) {
+        if (error) *error = QStringLiteral("cannot open %1").arg(logPath);
+        return -1;
+    }
+    if (account.switchUser && fchown(logFd, account.uid, account.gid) != 0) {
+    }
+    const pid_t parent = getpid();
+    const pid_t pid = fork();
+    if (pid < 0) {
+        ::close(logFd);
+        if (error) *error = QStringLiteral("fork failed");
+        return -1;
+    }
+    if (pid == 0) {
+        // Only async-signal-safe calls from here on.
+        setpgid(0, 0);
+        if (account.switchUser) {
+            if (setgroups(0, nullptr) != 0 || setgid(account.gid) != 0 || setuid(account.uid) != 0)
+                _exit(126);
+        }
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) _exit(125);
+        if (chdir(dir.constData()) != 0) _exit(124);
+        dup2(logFd, STDOUT_FILENO);
+        dup2(logFd, STDERR_FILENO);
+        const int nullFd = ::open("/dev/null", O_RDONLY);
+        if (nullFd >= 0) dup2(nullFd, STDIN_FILENO);
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+        signal(SIGPIPE, SIG_DFL);
+        execv(args[0], args.data());
+        _exit(127);
+    }
+    ::close(logFd);
+    return pid;
+}
+
+// Waits for `pid` until `deadline`; returns its exit status, or -1 on timeout / cancel.
+int waitFor(pid_t pid, const QElapsedTimer& clock, qint64 deadlineMs,
+            const std::atomic_bool* cancel) {
+    for (;;) {
+        int status = 0;
+        const pid_t r = waitpid(pid, &status, WNOHANG);
+        if (r == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+        if (r < 0) return -2;
+        if (clock.elapsed() > deadlineMs || (cancel && cancel->load())) return -1;
+        QThread::usleep(2000);
+    }
+}
+
+QString tail(const QString& path, int lines = 8) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QStringList all = QString::fromUtf8(f.readAll()).trimmed().split(u'\n');
+    if (all.size() > lines) all = all.mid(all.size() - lines);
+    return all.join(u'\n');
+}
+
+bool hasInitdb(const QString& dir) {
+    return QFileInfo(dir + QStringLiteral("/initdb")).isExecutable() &&
+           QFileInfo(dir + QStringLiteral("/postgres")).isExecutable();
+}
+
+// The parent of the cluster folders: $TECHLOG_PG_TMPDIR, else /dev/shm when usable (the
+// cluster is throwaway: keeping it in memory makes initdb and the copy several times faster
+// on a busy disk), else the system temporary folder.
+QString clusterParent() {
+    const QString env = qEnvironmentVariable("TECHLOG_PG_TMPDIR");
+    if (!env.isEmpty()) return env;
+    const QFileInfo shm(QStringLiteral("/dev/shm"));
+    if (shm.isDir() && shm.isWritable()) return shm.absoluteFilePath();
+    return QDir::tempPath();
+}
+
+QString makeTempDir(const QString& parent, const QString& prefix, const Account& account) {
+    QByteArray templ = QFile::encodeName(parent + u'/' + prefix + QStringLiteral("XXXXXX"));
+    if (!mkdtemp(templ.data())) return {};
+    if (account.switchUser && chown(templ.constData(), account.uid, account.gid) != 0) {
+        rmdir(templ.constData());
+        return {};
+    }
+    chmod(templ.constData(), 0700);
+    return QFile::decodeName(templ);
+}
+
+QStringList initdbArgs(const QString& binDir, const QString& dataDir) {
+    return {binDir + QStringLiteral("/initdb"),
+            QStringLiteral("-D"),
+            dataDir,
+            QStringLiteral("-U"),
+            QStringLiteral("techlog"),
+            QStringLiteral("-A"),
+            QStringLiteral("trust"),
+            QStringLiteral("-E"),
+            QStringLiteral("UTF8"),
+            QStringLiteral("--locale=C"),
+            QStringLiteral("--no-sync")};
+}
+
+// A cluster made by initdb once per server build and account, copied for every run
+// (`cp -a` as the server account). Empty when it cannot be made: then the run does its own
+// initdb. $TECHLOG_PG_TEMPLATE=0 turns it off.
+QString clusterTemplate(const QString& binDir, const QString& parent, const Account& account,
+                        const QElapsedTimer& clock, int timeoutMs, const std::atomic_bool* cancel) {
+    if (qEnvironmentVariable("TECHLOG_PG_TEMPLATE") == u"0") return {};
+    const QFileInfo server(binDir + QStringLiteral("/postgres"));
+    const QByteArray id = QStringLiteral("%1|%2|%3|%4|%5")
+                              .arg(server.canonicalFilePath())
+                              .arg(server.size())
+                              .arg(server.lastModified().toMSecsSinceEpoch())
+                              .arg(geteuid())
+                              .arg(account.uid)
+                              .toUtf8();
+    const QString key = QString::fromLatin1(
+        QCryptographicHash::hash(id, QCryptographicHash::Sha1).toHex().left(12));
+    const QString dir = parent + QStringLiteral("/techlog-pg-template-") + key;
+    const QString marker = dir + QStringLiteral("/techlog-template-ok");
+    if (QFileInfo::exists(marker)) return dir + QStringLiteral("/data");
+    const QString build =
+        makeTempDir(parent, QStringLiteral("techlog-pg-template-%1-").arg(key), account);
+    if (build.isEmpty()) return {};
+    QString why;
+    const pid_t pid = spawn(initdbArgs(binDir, build + QStringLiteral("/data")), account, build,
+                            build + QStringLiteral("/initdb.log"), &why);
+    if (pid < 0 || waitFor(pid, clock, timeoutMs, cancel) != 0) {
+        if (pid > 0) {
+            kill(-pid, SIGKILL);
+            waitpid(pid, nullptr, WNOHANG);
+        }
+        QDir(build).removeRecursively();
+        return {};
+    }
+    QFile ok(build + QStringLiteral("/techlog-template-ok"));
+    if (!ok.open(QIODevice::WriteOnly)) {
+        QDir(build).removeRecursively();
+        return {};
+    }
+    ok.close();
+    // Atomic publication: a concurrent run that got there first wins, ours is dropped.
+    if (::rename(QFile::encodeName(build).constData(), QFile::encodeName(dir).constData()) != 0)
+        QDir(build).removeRecursively();
+    return QFileInfo::exists(marker) ? dir + QStringLiteral("/data") : QString();
+}
+
+bool processAlive(qint64 pid) { return pid > 0 && (kill(pid_t(pid), 0) == 0 || errno == EPERM); }
+
+// Removes what runs that were killed outright (SIGKILL: no cleanup ran; their postmaster died
+// with them) left in the parent: cluster folders whose postmaster.pid names a dead process,
+// and cluster or template build folders without one that are over an hour old. A live run's
+// folder always has a live postmaster, or is younger than an hour (initdb takes seconds).
+void sweepAbandoned(const QString& parent) {
+    static const QRegularExpression name(
+        QStringLiteral("^techlog-pg-(template-[0-9a-f]{12}-)?[A-Za-z0-9]{6}$"));
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    for (const QFileInfo& dir : QDir(parent).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (!name.match(dir.fileName()).hasMatch()) continue;
+        QFile pidFile(dir.absoluteFilePath() + QStringLiteral("/data/postmaster.pid"));
+        bool abandoned = false;
+        if (pidFile.open(QIODevice::ReadOnly)) {
+            const qint64 pid = pidFile.readLine().trimmed().toLongLong();
+            abandoned = pid > 0 && !processAlive(pid);
+        } else {
+            abandoned = dir.lastModified().toUTC() < hourAgo;
+        }
+        if (abandoned) QDir(dir.absoluteFilePath()).removeRecursively();
+    }
+}
+
+}  // namespace
+
+EmbeddedCluster::~EmbeddedCluster() { stop(); }
+
+std::optional<QString> EmbeddedCluster::findBinDir(QString* error) {
+    const QString env = qEnvironmentVariable("TECHLOG_PG_BINDIR");
+    if (!env.isEmpty()) {
+        if (hasInitdb(env)) return env;
+        if (error)
+            *error =
+                QStringLiteral(
+                    "PostgreSQL server programs (initdb, postgres) are not in "
+                    "TECHLOG_PG_BINDIR=%1. "
+                    "Install the `postgresql` package (Debian/Ubuntu: apt-get install postgresql), "
+                    "or use an existing server with --db CONNINFO.")
+                    .arg(env);
+        return std::nullopt;
+    }
+    if (FILE* pipe = popen("pg_config --bindir 2>/dev/null", "r")) {
+        char buffer[4096] = {};
+        const size_t n = fread(buffer, 1, sizeof buffer - 1, pipe);
+        pclose(pipe);
+        const QString dir = QString::fromLocal8Bit(buffer, qsizetype(n)).trimmed();
+        if (!dir.isEmpty() && hasInitdb(dir)) return dir;
+    }
+    QString best;
+    QVersionNumber bestVersion;
+    QDir root(QStringLiteral("/usr/lib/postgresql"));
+    for (const QString& v : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString dir = root.filePath(v + QStringLiteral("/bin"));
+        const QVersionNumber version = QVersionNumber::fromString(v);
+        if (hasInitdb(dir) && (best.isEmpty() || version > bestVersion)) {
+            best = dir;
+            bestVersion = version;
+        }
+    }
+    if (!best.isEmpty()) return best;
+    if (error)
+        *error = QStringLiteral(
+            "PostgreSQL is not installed: no initdb found through `pg_config --bindir` or in "
+            "/usr/lib/postgresql/*/bin. Install the `postgresql` package (Debian/Ubuntu: "
+            "apt-get install postgresql), or use an existing server with --db CONNINFO.");
+    return std::nullopt;
+}
+
+QString EmbeddedCluster::dataDir() const {
+    return m_tempDir.isEmpty() ? QString() : m_tempDir + QStringLiteral("/data");
+}
+
+QString EmbeddedCluster::connInfo() const {
+    return QStringLiteral("host='%1' port=%2 user=techlog dbname=postgres connect_timeout=5")
+        .arg(m_tempDir)
+        .arg(kPort);
+}
+
+bool EmbeddedCluster::start(const Options& options, QString* error) {
+    stop();
+    QElapsedTimer clock;
+    clock.start();
+    auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        stop();
+        return false;
+    };
+    auto log = [&](const QString& line) {
+        if (options.log) options.log(line);
+    };
+    QString why;
+    const auto bin = findBinDir(&why);
+    if (!bin) return fail(why);
+    m_binDir = *bin;
+
+    Account account;
+    if (geteuid() == 0) {
+        // initdb and postgres refuse to run as root.
+        struct passwd* pw = getpwnam("postgres");
+        if (!pw)
+            return fail(QStringLiteral(
+                "running as root, and there is no `postgres` account to run the throwaway "
+                "cluster as (initdb refuses root). Create one (the `postgresql` package "
+                "does), run as an ordinary user, or use --db CONNINFO."));
+        account = {true, pw->pw_uid, pw->pw_gid};
+    }
+
+    const QString parent = clusterParent();
+    sweepAbandoned(parent);
+    m_tempDir = makeTempDir(parent, QStringLiteral("techlog-pg-"), account);
+    if (m_tempDir.isEmpty())
+        return fail(QStringLiteral("cannot create a temporary folder in %1").arg(parent));
+    const QString logPath = m_tempDir + QStringLiteral("/server.log");
+
+    const QString templ =
+        clusterTemplate(m_binDir, parent, account, clock, options.timeoutMs, options.cancel);
+    QStringList makeData = initdbArgs(m_binDir, dataDir());
+    if (!templ.isEmpty()) {
+        log(QStringLiteral("initdb %1 (copy of %2, made by %3/initdb)")
+                .arg(dataDir(), templ, m_binDir));
+        makeData = {QStringLiteral("/bin/cp"), QStringLiteral("-a"), templ, dataDir()};
+    } else {
+        log(QStringLiteral("initdb %1 (%2)").arg(dataDir(), m_binDir));
+    }
+    const pid_t initdb = spawn(makeData, account, m_tempDir, logPath, &why);
+    if (initdb < 0) return fail(why);
+    const int rc = waitFor(initdb, clock, options.timeoutMs, options.cancel);
+    if (rc != 0) {
+        if (rc == -1) {
+            kill(-initdb, SIGKILL);
+            waitpid(initdb, nullptr, 0);
+            return fail(options.cancel && options.cancel->load()
+                            ? QStringLiteral("cancelled")
+                            : QStringLiteral("initdb did not finish in time"));
+        }
+        return fail(QStringLiteral("%1 failed (exit %2):\n%3")
+                        .arg(QFileInfo(makeData.first()).fileName())
+                        .arg(rc)
+                        .arg(tail(logPath)));
+    }
+    m_initMs = clock.elapsed();
+
+    m_postmaster = spawn(
+        {m_binDir + QStringLiteral("/postgres"), QStringLiteral("-D"), dataDir(),
+         QStringLiteral("-k"), m_tempDir, QStringLiteral("-p"), QString::number(kPort),
+         QStringLiteral("-c"), QStringLiteral("listen_addresses="), QStringLiteral("-c"),
+         QStringLiteral("fsync=off"), QStringLiteral("-c"), QStringLiteral("full_page_writes=off"),
+         QStringLiteral("-c"), QStringLiteral("synchronous_commit=off"), QStringLiteral("-c"),
+         QStringLiteral("max_connections=40"), QStringLiteral("-c"),
+         QStringLiteral("shared_buffers=16MB"), QStringLiteral("-c"),
+         QStringLiteral("wal_level=minimal"), QStringLiteral("-c"),
+         QStringLiteral("max_wal_senders=0"), QStringLiteral("-c"), QStringLiteral("lc_messages=C"),
+         // Dynamic shared memory inside the data folder, not as
+         // /dev/shm/PostgreSQL.*: it goes with the folder even after a kill.
+         QStringLiteral("-c"), QStringLiteral("dynamic_shared_memory_type=mmap")},
+        account, m_tempDir, logPath, &why);
+    if (m_postmaster < 0) return fail(why);
+    const QByteArray ping = connInfo().toUtf8();
+    for (;;) {
+        if (PQping(ping.constData()) == PQPING_OK) break;
+        int status = 0;
+        if (waitpid(m_postmaster, &status, WNOHANG) == m_postmaster) {
+            m_postmaster = -1;
+            return fail(QStringLiteral("the PostgreSQL server stopped while starting:\n%1")
+                            .arg(tail(logPath)));
+        }
+        if (options.cancel && options.cancel->load()) return fail(QStringLiteral("cancelled"));
+        if (clock.elapsed() > options.timeoutMs)
+            return fail(
+                QStringLiteral("the PostgreSQL server did not accept connections within %1 ms:\n%2")
+                    .arg(options.timeoutMs)
+                    .arg(tail(logPath)));
+        QThread::usleep(5000);
+    }
+    m_startMs = clock.elapsed();
+    log(QStringLiteral("cluster ready in %1 ms (socket in %2)").arg(m_startMs).arg(m_tempDir));
+    return true;
+}
+
+void EmbeddedCluster::stop() {
+    if (m_postmaster > 0) {
+        kill(m_postmaster, SIGQUIT);  // immediate shutdown
+        QElapsedTimer clock;
+        clock.start();
+        if (waitFor(m_postmaster, clock, 5000, nullptr) == -1) {
+            kill(-m_postmaster, SIGKILL);
+            waitpid(m_postmaster, nullptr, 0);
+        }
+        // Backends exit with the postmaster; make sure none of its group lingers.
+        kill(-m_postmaster, SIGKILL);
+        m_postmaster = -1;
+    }
+    if (!m_tempDir.isEmpty()) {
+        QDir(m_tempDir).removeRecursively();
+        m_tempDir.clear();
+    }
+}
+
+QList<qint64> EmbeddedCluster::processesUsing(const QString& dataDir) {
+    QList<qint64> result;
+    if (dataDir.isEmpty()) return result;
+    const QByteArray needle = QFile::encodeName(dataDir);
+    QDir proc(QStringLiteral("/proc"));
+    for (const QString& entry : proc.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok) continue;
+        QFile f(QStringLiteral("/proc/%1/cmdline").arg(entry));
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        QByteArray cmd = f.readAll();
+        cmd.replace('\0', ' ');
+        if (cmd.contains(needle)) result << pid;
+    }
+    return result;
+}
+
+}  // namespace techlog

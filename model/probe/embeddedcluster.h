@@ -1,0 +1,60 @@
+#pragma once
+
+#include <sys/types.h>
+
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace techlog {
+
+// A throwaway PostgreSQL cluster for one replay: a fresh temporary folder (in /dev/shm when
+// usable) holding a cluster made by `initdb` (once per server build, then copied: see
+// docs/PROBES.md), a postmaster listening only on a Unix socket in that folder (no TCP), fsync
+// off. Run as root (CI), initdb and postgres run as the `postgres` account, which then owns
+// the folder.
+// `stop()` (also the destructor) shuts it down immediately and removes the folder.
+class EmbeddedCluster {
+public:
+    struct Options {
+        const std::atomic_bool* cancel = nullptr;
+        std::function<void(const QString&)> log;  // progress lines
+        int timeoutMs = 30000;                    // initdb + start
+    };
+
+    EmbeddedCluster() = default;
+    ~EmbeddedCluster();
+    EmbeddedCluster(const EmbeddedCluster&) = delete;
+    EmbeddedCluster& operator=(const EmbeddedCluster&) = delete;
+
+    // Returns false with `error` set (and nothing left behind) when it cannot start.
+    bool start(const Options& options, QString* error);
+    // Immediate shutdown (SIGQUIT to the postmaster, as `pg_ctl stop -m immediate` sends), then
+    // the folder is removed. Idempotent.
+    void stop();
+
+    bool isRunning() const { return m_postmaster > 0; }
+    QString connInfo() const;  // libpq key=value string for the `postgres` database
+    QString tempDir() const { return m_tempDir; }
+    QString dataDir() const;
+    pid_t postmasterPid() const { return m_postmaster; }
+    qint64 startMs() const { return m_startMs; }  // initdb + start, measured
+    qint64 initMs() const { return m_initMs; }    // the data folder ready (initdb or copy)
+
+    // The server binaries: $TECHLOG_PG_BINDIR, `pg_config --bindir`, or the highest
+    // /usr/lib/postgresql/*/bin. Nothing (and `error` naming the package) when none has initdb.
+    static std::optional<QString> findBinDir(QString* error = nullptr);
+    // Process ids of live processes whose command line mentions `dataDir` (tests use it to
+    // prove nothing was left running).
+    static QList<qint64> processesUsing(const QString& dataDir);
+
+private:
+    QString m_binDir;
+    QString m_tempDir;
+    pid_t m_postmaster = -1;
+    qint64 m_startMs = 0;
+    qint64 m_initMs = 0;
+};
+
+}  // namespace techlog

@@ -1,0 +1,101 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+#include "diagnostic.h"
+#include "frontmatter.h"
+
+namespace techlog {
+
+// A piece of SQL with where it came from, so that a server error position can be turned into
+// `file:line:column` of the text the author wrote.
+struct SqlText {
+    QString sql;
+    QString origin;  // workspace-relative (or as given) path of the file holding the text
+    int line = 1;    // 1-based line of the SQL's first character in `origin`
+    int column = 1;  // column of the first character (only meaningful for one-line SQL)
+    QString label;   // "setup 2 (migrations/002.sql)", "step a_insert", ...
+};
+
+struct ProbeStep {
+    QString name;
+    QString session;
+    SqlText sql;
+};
+
+struct ProbeSession {
+    QString name;
+    bool transaction = false;  // BEGIN before the first step, COMMIT (ROLLBACK on error) after
+    QList<ProbeStep> steps;
+    SourcePos pos;
+};
+
+struct ProbeObservation {
+    QString name;
+    SqlText sql;
+};
+
+// `PATH OP VALUE`, e.g. `errors.23505 == 1`.
+struct ProbeExpectation {
+    QString text;  // as written
+    QString path;
+    QString op;  // == != < <= > >=
+    QString value;
+    SourcePos pos;
+};
+
+// Line templates of the record; `{path}` placeholders are filled from the outcomes.
+struct RecordTemplates {
+    QStringList header;
+    QStringList roundHeader;  // before each round's / permutation's step lines
+    QString step;             // one line per finished step ("" = none)
+    QString waiting;          // one line when a step is reported waiting
+    QStringList round;        // after each round / permutation
+    QStringList footer;
+};
+
+enum class ProbeMode { Race, Permutations };
+
+struct ProbeTimeouts {
+    int stepMs = 10000;  // statement_timeout; the client cancels a step 1 s after it
+    int lockMs = 10000;  // lock_timeout
+    int runMs = 120000;  // the whole run, cluster start included
+};
+
+// A parsed `<key>.probe.yaml` (docs/PROBES.md).
+struct ProbeFile {
+    QString path;           // absolute
+    QString relativePath;   // as diagnostics name it (workspace-relative when inside one)
+    QString workspaceRoot;  // empty when the probe is not inside `final/evidence/probes/`
+    QString key;            // the evidence key: the file name without `.probe.yaml`
+    QString title;
+    QList<SqlText> setup;
+    QList<SqlText> reset;
+    QList<SqlText> teardown;
+    QList<ProbeSession> sessions;
+    ProbeMode mode = ProbeMode::Race;
+    int rounds = 1;                        // race: rounds; permutations: their count
+    QList<QStringList> permutations;       // step names
+    QList<ProbeObservation> observations;  // after each round / permutation
+    QList<ProbeExpectation> expectEach;
+    QList<ProbeExpectation> expectOverall;
+    RecordTemplates record;
+    QStringList volatileFields;  // masked by the comparator; `server_version` by default
+    ProbeTimeouts timeouts;
+
+    const ProbeStep* step(const QString& name) const;
+    const ProbeSession* session(const QString& name) const;
+    bool isValid() const { return !key.isEmpty() && !sessions.isEmpty(); }
+};
+
+// Reads and checks a probe. Every problem is appended to `out` with path, line and column
+// (codes `probe-*`, docs/PROBES.md). Returns nothing when the file has errors.
+std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out);
+
+// `<root>/final/evidence/probes/<key>.probe.yaml`.
+QString probePathForKey(const QString& workspaceRoot, const QString& key);
+
+}  // namespace techlog

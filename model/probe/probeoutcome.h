@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace techlog {
+
+// What one step returned.
+struct StepOutcome {
+    enum class Status { Ok, Error, Skipped, TimedOut };
+
+    QString step;
+    QString session;
+    Status status = Status::Ok;
+    QString command;           // the command tag: `UPDATE 0`, `INSERT 0 1`, `COMMIT`, ...
+    qint64 rowsAffected = -1;  // -1 when the command affects none (SELECT, BEGIN)
+    int rowsReturned = 0;
+    QStringList columns;
+    QList<QStringList> rows;  // NULL reads `NULL`
+    QString sqlstate;
+    QString message;  // the server's primary message (English: lc_messages=C)
+    QString detail;
+    bool waited = false;  // reported waiting on a lock before it finished
+    qint64 elapsedMs = 0;
+
+    bool failed() const { return status == Status::Error || status == Status::TimedOut; }
+    QString statusName() const;  // ok, error, skipped, timeout
+    QString rowsText() const;    // `a | b, c | d`
+    // `UPDATE 0`, `SELECT 1: 7 | tok`, `ERROR 23505: duplicate key ...`, `skipped`.
+    QString result() const;
+};
+
+// One race round or one permutation.
+struct RoundOutcome {
+    int round = 0;  // 1-based
+    QStringList permutation;
+    QList<StepOutcome> steps;  // in the order they finished (race: per session, in order)
+    QStringList events;        // record lines from the step / waiting templates, in order
+    QMap<QString, QList<QStringList>> observations;
+    QStringList failedExpectations;
+    bool held = true;
+
+    const StepOutcome* step(const QString& name) const;
+};
+
+}  // namespace techlog

@@ -1,0 +1,625 @@
+#include "proberunner.h"
+
+#include <arpa/inet.h>
+#include <libpq-fe.h>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <barrier>
+#include <memory>
+#include <pqxx/pqxx>
+#include <thread>
+
+#include "embeddedcluster.h"
+#include "pgsession.h"
+#include "recordformat.h"
+
+namespace techlog {
+
+QString verdictName(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::Reproduced:
+            return QStringLiteral("reproduced");
+        case Verdict::Differs:
+            return QStringLiteral("differs");
+        case Verdict::CouldNotRun:
+            return QStringLiteral("could not run");
+    }
+    return {};
+}
+
+QString recordPathFor(const ProbeFile& probe) {
+    if (probe.workspaceRoot.isEmpty()) return {};
+    return QDir(probe.workspaceRoot)
+        .filePath(QStringLiteral("final/evidence/raw/%1.txt").arg(probe.key));
+}
+
+QString normalizeRecord(const QString& text) {
+    QString t = text;
+    t.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    while (t.endsWith(u'\n')) t.chop(1);
+    return t;
+}
+
+ProbeRunner::ProbeRunner(ReplayOptions options) : m_options(std::move(options)) {}
+
+namespace {
+
+QString quoteConnValue(const QString& v) {
+    QString q = v;
+    q.replace(u'\\', QStringLiteral("\\\\")).replace(u'\'', QStringLiteral("\\'"));
+    return u'\'' + q + u'\'';
+}
+
+bool isLoopback(const QString& host) {
+    if (host.isEmpty() || host.startsWith(u'/') || host.startsWith(u'@')) return true;
+    if (host.compare(QStringLiteral("localhost"), Qt::CaseInsensitive) == 0) return true;
+    QByteArray h = host.toUtf8();
+    if (h.startsWith('[') && h.endsWith(']')) h = h.mid(1, h.size() - 2);
+    in_addr v4{};
+    if (inet_pton(AF_INET, h.constData(), &v4) == 1) return (ntohl(v4.s_addr) >> 24) == 127;
+    in6_addr v6{};
+    if (inet_pton(AF_INET6, h.constData(), &v6) == 1) return IN6_IS_ADDR_LOOPBACK(&v6);
+    return false;
+}
+
+// Error text for SQL that must not fail (setup, reset, observations, teardown), placed at the
+// line and column of the author's text when the server names a position.
+QString sqlFailure(const SqlText& sql, const StepOutcome& o, qint64 position) {
+    int line = sql.line, column = sql.column;
+    if (position > 0) {
+        const QString before = sql.sql.left(int(position - 1));
+        const int newlines = int(before.count(u'\n'));
+        const int lineStart = int(before.lastIndexOf(u'\n')) + 1;
+        line = sql.line + newlines;
+        column = sql.column + int(before.size()) - lineStart;
+    }
+    return QStringLiteral("%1:%2:%3: %4 failed: ERROR %5: %6%7")
+        .arg(sql.origin)
+        .arg(line)
+        .arg(column)
+        .arg(sql.label, o.sqlstate, o.message,
+             o.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(o.detail));
+}
+
+struct Run {
+    const ProbeFile& p;
+    const ReplayOptions& opt;
+    ReplayResult& result;
+    QElapsedTimer clock;
+    std::atomic_bool localCancel{false};
+    std::unique_ptr<EmbeddedCluster> cluster;
+    QString adminConnInfo;
+    QString database;
+    QString dbConnInfo;
+    PgSession work;                                    // setup, reset, observations, teardown
+    PgSession control;                                 // asks whether a session waits on a lock
+    std::vector<std::unique_ptr<PgSession>> sessions;  // in probe order
+    bool blockedFallback = false;
+    QString pidList;
+
+    Run(const ProbeFile& probe, const ReplayOptions& options, ReplayResult& r)
+        : p(probe), opt(options), result(r) {}
+
+    void say(const QString& line) {
+        if (opt.transcript) opt.transcript(line);
+    }
+    bool cancelled() const { return opt.cancel && opt.cancel->load(); }
+    qint64 left() const { return p.timeouts.runMs - clock.elapsed(); }
+    int stepBudget() const {
+        return int(qMax<qint64>(1, qMin<qint64>(p.timeouts.stepMs + 1000, left())));
+    }
+    bool fail(const QString& why) {
+        if (result.error.isEmpty()) result.error = why;
+        return false;
+    }
+    bool checkTime() {
+        if (cancelled()) return fail(QStringLiteral("cancelled"));
+        if (left() <= 0)
+            return fail(QStringLiteral("the run did not finish within %1 ms (timeouts.run)")
+                            .arg(p.timeouts.runMs));
+        return true;
+    }
+
+    bool exec(PgSession& s, const SqlText& sql) {
+        const StepOutcome o = s.run(sql.sql, stepBudget(), opt.cancel, sql.label);
+        if (o.status == StepOutcome::Status::Ok) return true;
+        if (cancelled()) return fail(QStringLiteral("cancelled"));
+        return fail(sqlFailure(sql, o, s.errorPosition()));
+    }
+
+    bool startServer() {
+        if (opt.connInfo.isEmpty()) {
+            cluster = std::make_unique<EmbeddedCluster>();
+            EmbeddedCluster::Options o;
+            o.cancel = opt.cancel;
+            o.log = [this](const QString& l) { say(QStringLiteral("· ") + l); };
+            o.timeoutMs = int(qMin<qint64>(30000, left()));
+            QString why;
+            if (!cluster->start(o, &why)) return fail(why);
+            result.clusterStartMs = clock.elapsed();
+            adminConnInfo = cluster->connInfo();
+            return true;
+        }
+        QString host;
+        if (!ProbeRunner::isLocalConnInfo(opt.connInfo, &host) && !opt.allowRemote)
+            return fail(
+                QStringLiteral(
+                    "refusing to use the server at '%1': it is neither loopback nor a Unix socket. "
+                    "Pass --allow-remote to use it (a fresh database is created and dropped "
+                    "there).")
+                    .arg(host));
+        adminConnInfo = opt.connInfo;
+        return true;
+    }
+
+    bool createDatabase() {
+        database = QStringLiteral("techlog_replay_%1")
+                       .arg(QString::number(QRandomGenerator::system()->generate64(), 16)
+                                .rightJustified(16, u'0'));
+        try {
+            pqxx::connection admin(adminConnInfo.toStdString());
+            pqxx::nontransaction w(admin);
+            w.exec("CREATE DATABASE " + admin.quote_name(database.toStdString()) +
+                   " TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'");
+        } catch (const std::exception& e) {
+            database.clear();
+            return fail(QStringLiteral("cannot create the replay database: %1")
+                            .arg(QString::fromUtf8(e.what()).trimmed()));
+        }
+        say(QStringLiteral("· database %1").arg(database));
+        dbConnInfo = ProbeRunner::withDatabase(adminConnInfo, database);
+        return true;
+    }
+
+    void dropDatabase() {
+        if (database.isEmpty()) return;
+        try {
+            pqxx::connection admin(adminConnInfo.toStdString());
+            pqxx::nontransaction w(admin);
+            const std::string name = admin.quote_name(database.toStdString());
+            if (admin.server_version() >= 130000)
+                w.exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+            else
+                w.exec("DROP DATABASE IF EXISTS " + name);
+        } catch (const std::exception& e) {
+            say(QStringLiteral("· could not drop %1: %2")
+                    .arg(database, QString::fromUtf8(e.what()).trimmed()));
+        }
+        database.clear();
+    }
+
+    bool connectAll() {
+        QString why;
+        if (!work.connect(dbConnInfo, &why))
+            return fail(QStringLiteral("cannot connect: %1").arg(why));
+        result.serverVersion = work.serverVersion();
+        if (!control.connect(dbConnInfo, &why))
+            return fail(QStringLiteral("cannot connect: %1").arg(why));
+        QStringList pids;
+        for (const ProbeSession& s : p.sessions) {
+            auto session = std::make_unique<PgSession>();
+            const QString info =
+                dbConnInfo + QStringLiteral(" application_name=%1")
+                                 .arg(quoteConnValue(QStringLiteral("techlog-probe/") + s.name));
+            if (!session->connect(info, &why))
+                return fail(QStringLiteral("session %1 cannot connect: %2").arg(s.name, why));
+            // Messages in English whatever the server's locale (needs superuser: else as is).
+            session->run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
+            const StepOutcome o =
+                session->run(QStringLiteral("SET lock_timeout = %1; SET statement_timeout = %2")
+                                 .arg(p.timeouts.lockMs)
+                                 .arg(p.timeouts.stepMs),
+                             5000);
+            if (o.failed()) return fail(QStringLiteral("session %1: %2").arg(s.name, o.message));
+            pids << QString::number(session->backendPid());
+            sessions.push_back(std::move(session));
+        }
+        work.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
+        work.run(QStringLiteral("SET statement_timeout = %1").arg(p.timeouts.stepMs), 5000);
+        pidList = pids.join(u',');
+        return true;
+    }
+
+    int sessionIndex(const QString& name) const {
+        for (int i = 0; i < p.sessions.size(); ++i)
+            if (p.sessions[i].name == name) return i;
+        return -1;
+    }
+
+    // pg_isolation_test_session_is_blocked() as the isolation tester asks it; servers before
+    // 10 only have pg_blocking_pids().
+    bool isBlocked(int pid) {
+        if (!blockedFallback) {
+            const StepOutcome o = control.run(
+                QStringLiteral("SELECT pg_catalog.pg_isolation_test_session_is_blocked(%1, '{%2}')")
+                    .arg(pid)
+                    .arg(pidList),
+                5000);
+            if (o.status == StepOutcome::Status::Ok) return o.rows.value(0).value(0) == u"t";
+            blockedFallback = true;
+        }
+        const StepOutcome o = control.run(
+            QStringLiteral("SELECT cardinality(pg_catalog.pg_blocking_pids(%1)) > 0").arg(pid),
+            5000);
+        return o.rows.value(0).value(0) == u"t";
+    }
+
+    RecordFormat::Context context(const RoundOutcome* round = nullptr,
+                                  const StepOutcome* step = nullptr) const {
+        return RecordFormat::Context{&p, result.serverVersion, &result.rounds, round, step};
+    }
+
+    void event(RoundOutcome& round, const QString& tmpl, const StepOutcome& o) {
+        if (tmpl.isEmpty()) return;
+        const QString line = RecordFormat::fill(tmpl, context(&round, &o));
+        round.events << line;
+        say(line);
+    }
+
+    // One race round: every session on its own thread, released together by a barrier.
+    bool raceRound(RoundOutcome& round) {
+        const int n = int(p.sessions.size());
+        std::vector<QList<StepOutcome>> outcomes;
+        outcomes.resize(size_t(n));
+        std::barrier gate(n);
+        std::vector<std::thread> threads;
+        const int budget = stepBudget();
+        for (int i = 0; i < n; ++i) {
+            threads.emplace_back([&, i] {
+                const ProbeSession& s = p.sessions[i];
+                PgSession& conn = *sessions[size_t(i)];
+                bool aborted = false;
+                if (s.transaction) {
+                    const StepOutcome o = conn.run(QStringLiteral("BEGIN"), budget, opt.cancel,
+                                                   s.name + QStringLiteral(".begin"), s.name);
+                    if (o.failed()) {
+                        outcomes[size_t(i)] << o;
+                        aborted = true;
+                    }
+                }
+                gate.arrive_and_wait();
+                for (const ProbeStep& st : s.steps) {
+                    if (aborted) {
+                        StepOutcome skipped;
+                        skipped.step = st.name;
+                        skipped.session = s.name;
+                        skipped.status = StepOutcome::Status::Skipped;
+                        outcomes[size_t(i)] << skipped;
+                        continue;
+                    }
+                    const StepOutcome o = conn.run(st.sql.sql, budget, opt.cancel, st.name, s.name);
+                    outcomes[size_t(i)] << o;
+                    if (o.failed() && (s.transaction || o.status == StepOutcome::Status::TimedOut))
+                        aborted = true;
+                }
+                if (s.transaction && conn.isOpen()) {
+                    const StepOutcome o =
+                        conn.run(conn.inTransaction() && !aborted ? QStringLiteral("COMMIT")
+                                                                  : QStringLiteral("ROLLBACK"),
+                                 budget, opt.cancel, s.name + QStringLiteral(".commit"), s.name);
+                    if (o.failed()) outcomes[size_t(i)] << o;
+                }
+            });
+        }
+        for (std::thread& t : threads) t.join();
+        for (int i = 0; i < n; ++i)
+            for (const StepOutcome& o : outcomes[size_t(i)]) {
+                round.steps << o;
+                event(round, p.record.step, o);
+            }
+        return true;
+    }
+
+    enum class Wait { Done, Blocked, TimedOut };
+
+    // One permutation, as the isolation tester runs it.
+    bool permutation(RoundOutcome& round) {
+        struct Pending {
+            int session;
+            QString step;
+            QElapsedTimer since;
+        };
+        QList<Pending> waiting;
+        auto complete = [&](int si) {
+            StepOutcome o = sessions[size_t(si)]->outcome();
+            for (const Pending& w : waiting)
+                if (w.session == si) o.waited = true;
+            round.steps << o;
+            event(round, p.record.step, o);
+            if (o.status == StepOutcome::Status::TimedOut && cancelled())
+                fail(QStringLiteral("cancelled"));
+            if (o.status == StepOutcome::Status::TimedOut)
+                fail(QStringLiteral("step %1 (permutation %2) did not finish within its timeout "
+                                    "and was cancelled: ERROR %3: %4")
+                         .arg(o.step)
+                         .arg(round.round)
+                         .arg(o.sqlstate, o.message));
+        };
+        // Waits for `si`'s statement, cancelling it when it runs past the step timeout.
+        auto await = [&](int si, bool mayBlock, const QElapsedTimer& since) -> Wait {
+            PgSession& s = *sessions[size_t(si)];
+            for (;;) {
+                if (s.poll(1)) return Wait::Done;
+                if (mayBlock && isBlocked(s.backendPid())) return Wait::Blocked;
+                if (cancelled() || left() <= 0 || since.elapsed() > p.timeouts.stepMs + 1000) {
+                    s.cancel();
+                    s.finish(5000, nullptr);
+                    return Wait::TimedOut;
+                }
+            }
+        };
+        for (const QString& name : round.permutation) {
+            if (!checkTime()) return false;
+            const ProbeStep* st = p.step(name);
+            const int si = sessionIndex(st->session);
+            for (const Pending& w : waiting)
+                if (w.session == si)
+                    return fail(QStringLiteral("permutation %1: step %2 cannot start: session %3 "
+                                               "is still waiting in step %4")
+                                    .arg(round.round)
+                                    .arg(name, st->session, w.step));
+            PgSession& s = *sessions[size_t(si)];
+            s.send(st->sql.sql, st->name, st->session);
+            QElapsedTimer since;
+            since.start();
+            const Wait w = await(si, true, since);
+            if (w == Wait::Blocked) {
+                StepOutcome o;
+                o.step = st->name;
+                o.session = st->session;
+                o.waited = true;
+                event(round, p.record.waiting, o);
+                waiting << Pending{si, st->name, since};
+            } else {
+                complete(si);
+                if (w == Wait::TimedOut) return false;
+            }
+            // Steps that were waiting may have been released by this one.
+            for (int k = 0; k < waiting.size();) {
+                if (waiting[k].session == si && waiting[k].step == st->name) {
+                    ++k;
+                    continue;
+                }
+                const Wait ww = await(waiting[k].session, true, waiting[k].since);
+                if (ww == Wait::Blocked) {
+                    ++k;
+                    continue;
+                }
+                complete(waiting[k].session);
+                waiting.removeAt(k);
+                if (ww == Wait::TimedOut) return false;
+            }
+        }
+        // What still waits at the end gets its step timeout, then is cancelled.
+        while (!waiting.isEmpty()) {
+            const Pending w = waiting.first();
+            const Wait ww = await(w.session, false, w.since);
+            complete(w.session);
+            waiting.removeFirst();
+            if (ww == Wait::TimedOut) return false;
+        }
+        // Leave no transaction open for the next permutation.
+        for (auto& s : sessions)
+            if (s->isOpen() && s->inTransaction()) s->run(QStringLiteral("ROLLBACK"), 5000);
+        return true;
+    }
+
+    bool observe(RoundOutcome& round) {
+        for (const ProbeObservation& ob : p.observations) {
+            const StepOutcome o = work.run(ob.sql.sql, stepBudget(), opt.cancel, ob.name);
+            if (o.status != StepOutcome::Status::Ok)
+                return fail(sqlFailure(ob.sql, o, work.errorPosition()));
+            round.observations.insert(ob.name, o.rows);
+        }
+        return true;
+    }
+
+    void judge(RoundOutcome& round) {
+        for (const ProbeExpectation& e : p.expectEach) {
+            QString actual;
+            if (!RecordFormat::holds(e, context(&round), &actual)) {
+                round.held = false;
+                round.failedExpectations << QStringLiteral("%1 (was %2)").arg(e.text, actual);
+                result.failedExpectations
+                    << QStringLiteral("round %1: %2 (was %3)").arg(round.round).arg(e.text, actual);
+            }
+        }
+    }
+
+    bool rounds() {
+        for (int r = 1; r <= p.rounds; ++r) {
+            if (!checkTime()) return false;
+            for (const SqlText& sql : p.reset)
+                if (!exec(work, sql)) return false;
+            RoundOutcome round;
+            round.round = r;
+            if (p.mode == ProbeMode::Permutations) round.permutation = p.permutations[r - 1];
+            for (const QString& t : p.record.roundHeader) {
+                round.events << RecordFormat::fill(t, context(&round));
+                say(round.events.last());
+            }
+            const bool ok = p.mode == ProbeMode::Race ? raceRound(round) : permutation(round);
+            if (cancelled()) fail(QStringLiteral("cancelled"));
+            if (ok) {
+                for (const StepOutcome& o : round.steps)
+                    if (o.status == StepOutcome::Status::TimedOut)
+                        fail(QStringLiteral("step %1 (round %2) did not finish within its timeout "
+                                            "and was cancelled: ERROR %3: %4")
+                                 .arg(o.step)
+                                 .arg(r)
+                                 .arg(o.sqlstate, o.message));
+            }
+            if (!result.error.isEmpty() || !ok) {
+                result.rounds << round;
+                return false;
+            }
+            if (!observe(round)) return false;
+            judge(round);
+            for (const QString& t : p.record.round) {
+                round.events << RecordFormat::fill(t, context(&round));
+                say(round.events.last());
+            }
+            result.rounds << round;
+        }
+        return true;
+    }
+
+    QString render(bool complete) {
+        const RecordFormat::Context global = context();
+        QStringList lines;
+        for (const QString& t : p.record.header) lines << RecordFormat::fill(t, global);
+        for (const RoundOutcome& r : result.rounds) lines << r.events;
+        if (!complete) return lines.join(u'\n');  // could not run: no footer, no exit line
+        for (const QString& t : p.record.footer) lines << RecordFormat::fill(t, global);
+        if (lines.isEmpty() || !lines.last().startsWith(QStringLiteral("exit ")))
+            lines << QStringLiteral("exit %1").arg(
+                RecordFormat::value(global, QStringLiteral("exit")));
+        return lines.join(u'\n');
+    }
+
+    void cleanup() {
+        for (auto& s : sessions) s->close();
+        sessions.clear();
+        if (work.isOpen() && !database.isEmpty()) {
+            for (const SqlText& sql : p.teardown) {
+                const StepOutcome o = work.run(sql.sql, 5000);
+                if (o.failed())
+                    say(QStringLiteral("· teardown: ERROR %1: %2").arg(o.sqlstate, o.message));
+            }
+        }
+        work.close();
+        control.close();
+        dropDatabase();
+        if (cluster) {
+            cluster->stop();
+            say(QStringLiteral("· cluster stopped and removed"));
+        }
+        cluster.reset();
+    }
+
+    bool go() {
+        if (!startServer() || !checkTime()) return false;
+        if (!createDatabase() || !connectAll()) return false;
+        say(QStringLiteral("· PostgreSQL %1").arg(result.serverVersion));
+        for (const QString& t : p.record.header) say(RecordFormat::fill(t, context()));
+        for (const SqlText& sql : p.setup) {
+            if (!checkTime()) return false;
+            say(QStringLiteral("· %1").arg(sql.label));
+            if (!exec(work, sql)) return false;
+        }
+        return rounds();
+    }
+};
+
+}  // namespace
+
+bool ProbeRunner::isLocalConnInfo(const QString& connInfo, QString* hostOut) {
+    char* err = nullptr;
+    PQconninfoOption* options = PQconninfoParse(connInfo.toUtf8().constData(), &err);
+    if (!options) {
+        if (err) PQfreemem(err);
+        if (hostOut) *hostOut = connInfo;
+        return false;
+    }
+    QString host, hostaddr;
+    for (PQconninfoOption* o = options; o->keyword; ++o) {
+        if (!o->val) continue;
+        if (qstrcmp(o->keyword, "host") == 0) host = QString::fromUtf8(o->val);
+        if (qstrcmp(o->keyword, "hostaddr") == 0) hostaddr = QString::fromUtf8(o->val);
+    }
+    PQconninfoFree(options);
+    if (host.isEmpty()) host = qEnvironmentVariable("PGHOST");
+    if (hostaddr.isEmpty()) hostaddr = qEnvironmentVariable("PGHOSTADDR");
+    bool local = true;
+    for (const QString& h : host.split(u',', Qt::SkipEmptyParts))
+        local = local && isLoopback(h.trimmed());
+    for (const QString& h : hostaddr.split(u',', Qt::SkipEmptyParts))
+        local = local && isLoopback(h.trimmed());
+    if (hostOut) *hostOut = hostaddr.isEmpty() ? host : hostaddr;
+    return local;
+}
+
+QString ProbeRunner::withDatabase(const QString& connInfo, const QString& database) {
+    char* err = nullptr;
+    PQconninfoOption* options = PQconninfoParse(connInfo.toUtf8().constData(), &err);
+    if (!options) {
+        if (err) PQfreemem(err);
+        return connInfo + QStringLiteral(" dbname=") + quoteConnValue(database);
+    }
+    QStringList parts;
+    for (PQconninfoOption* o = options; o->keyword; ++o) {
+        if (!o->val || qstrcmp(o->keyword, "dbname") == 0) continue;
+        parts << QStringLiteral("%1=%2").arg(QString::fromUtf8(o->keyword),
+                                             quoteConnValue(QString::fromUtf8(o->val)));
+    }
+    PQconninfoFree(options);
+    parts << QStringLiteral("dbname=%1").arg(quoteConnValue(database));
+    return parts.join(u' ');
+}
+
+ReplayResult ProbeRunner::runFile(const QString& probePath) {
+    ReplayResult result;
+    auto probe = parseProbe(probePath, result.diagnostics);
+    if (!probe) {
+        QStringList lines;
+        for (const Diagnostic& d : result.diagnostics) lines << d.format();
+        result.error = QStringLiteral("the probe has errors:\n") + lines.join(u'\n');
+        return result;
+    }
+    return run(*probe);
+}
+
+ReplayResult ProbeRunner::run(const ProbeFile& probe) {
+    ReplayResult result;
+    result.recordedPath =
+        m_options.recordedPath.isEmpty() ? recordPathFor(probe) : m_options.recordedPath;
+    Run run(probe, m_options, result);
+    run.clock.start();
+    bool ok = false;
+    try {
+        ok = run.go();
+    } catch (const std::exception& e) {
+        run.fail(QStringLiteral("unexpected failure: %1").arg(QString::fromUtf8(e.what())));
+    }
+    run.cleanup();
+    result.elapsedMs = run.clock.elapsed();
+    const bool complete = ok && result.error.isEmpty();
+    if (!result.serverVersion.isEmpty() || !result.rounds.isEmpty())
+        result.record = run.render(complete);
+    if (!complete) {
+        result.verdict = Verdict::CouldNotRun;
+        return result;
+    }
+    const RecordFormat::Context global = run.context();
+    for (const ProbeExpectation& e : probe.expectOverall) {
+        QString actual;
+        if (!RecordFormat::holds(e, global, &actual))
+            result.failedExpectations << QStringLiteral("overall: %1 (was %2)").arg(e.text, actual);
+    }
+    result.expectationsHeld = RecordFormat::value(global, QStringLiteral("held")) == u"true";
+
+    QFile recorded(result.recordedPath);
+    if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
+        result.verdict = Verdict::Differs;
+        result.error =
+            result.recordedPath.isEmpty()
+                ? QStringLiteral(
+                      "the probe is not inside a workspace: there is no record to compare with")
+                : QStringLiteral("there is no record at %1 yet (use --record to keep this one)")
+                      .arg(result.recordedPath);
+        result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
+        return result;
+    }
+    result.recorded = normalizeRecord(QString::fromUtf8(recorded.readAll()));
+    result.maskedDiff =
+        RecordFormat::diff(RecordFormat::mask(probe, result.recorded),
+                           RecordFormat::mask(probe, normalizeRecord(result.record)));
+    result.verdict = result.maskedDiff.isEmpty() ? Verdict::Reproduced : Verdict::Differs;
+    return result;
+}
+
+}  // namespace techlog

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <atomic>
+#include <functional>
+
+#include "diagnostic.h"
+#include "probefile.h"
+#include "probeoutcome.h"
+
+namespace techlog {
+
+// reproduced (exit 0), differs (exit 1), could not run (exit 2).
+enum class Verdict { Reproduced, Differs, CouldNotRun };
+
+QString verdictName(Verdict verdict);  // "reproduced", "differs", "could not run"
+
+struct ReplayResult {
+    Verdict verdict = Verdict::CouldNotRun;
+    QString record;    // the new record (ends with `exit N`), also when it differs
+    QString recorded;  // the record on disk; empty when there is none
+    QString recordedPath;
+    QString maskedDiff;  // recorded vs new with the volatile fields masked; empty when equal
+    QString error;       // could not run: why. Differs without a record: says so.
+    QString serverVersion;
+    bool expectationsHeld = false;
+    QStringList failedExpectations;  // "round 3: errors.23505 == 1 (was 2)"
+    QList<RoundOutcome> rounds;
+    Diagnostics diagnostics;     // the probe's parse errors (then verdict is CouldNotRun)
+    qint64 clusterStartMs = -1;  // embedded cluster: command start to a ready server
+    qint64 elapsedMs = 0;
+
+    int exitStatus() const {
+        return verdict == Verdict::Reproduced ? 0 : verdict == Verdict::Differs ? 1 : 2;
+    }
+};
+
+struct ReplayOptions {
+    // Empty: a throwaway embedded cluster. Otherwise a libpq connection string (key=value or
+    // URI) to an existing server; every replay creates and drops its own database there.
+    QString connInfo;
+    bool allowRemote = false;  // a host that is neither loopback nor a Unix socket
+    // Live transcript: progress and every record line as it is produced. Called on the
+    // thread that runs the probe.
+    std::function<void(const QString&)> transcript;
+    const std::atomic_bool* cancel = nullptr;  // set from anywhere (Ctrl-C, the Stop button)
+    // The record to compare with; default `<root>/final/evidence/raw/<key>.txt`.
+    QString recordedPath;
+};
+
+// Runs probes (docs/PROBES.md). One runner may run many probes, one at a time. `run` blocks:
+// the studio calls it from a worker thread.
+class ProbeRunner {
+public:
+    explicit ProbeRunner(ReplayOptions options = {});
+
+    ReplayResult run(const ProbeFile& probe);
+    ReplayResult runFile(const QString& probePath);  // parse, then run
+
+    // Whether a connection string points at this machine (loopback or Unix socket); `host`
+    // gets the host it names.
+    static bool isLocalConnInfo(const QString& connInfo, QString* host = nullptr);
+    // The connection string with its database replaced.
+    static QString withDatabase(const QString& connInfo, const QString& database);
+
+private:
+    ReplayOptions m_options;
+};
+
+// Where a probe's record lives: `<root>/final/evidence/raw/<key>.txt`; empty outside a
+// workspace.
+QString recordPathFor(const ProbeFile& probe);
+
+// Normalises a record for comparison: LF line ends, no trailing newline.
+QString normalizeRecord(const QString& text);
+
+}  // namespace techlog

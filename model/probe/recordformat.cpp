@@ -1,0 +1,450 @@
+#include "recordformat.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace techlog {
+
+namespace {
+
+const QStringList kGlobalFields = {
+    QStringLiteral("probe"),          QStringLiteral("key"),    QStringLiteral("title"),
+    QStringLiteral("server_version"), QStringLiteral("rounds"), QStringLiteral("rounds_held"),
+    QStringLiteral("rounds_failed"),  QStringLiteral("held"),   QStringLiteral("exit")};
+const QStringList kRoundFields = {QStringLiteral("round"),  QStringLiteral("permutation"),
+                                  QStringLiteral("errors"), QStringLiteral("waits"),
+                                  QStringLiteral("winner"), QStringLiteral("loser")};
+const QStringList kStepAttrs = {
+    QStringLiteral("status"),        QStringLiteral("result"),        QStringLiteral("command"),
+    QStringLiteral("rows_affected"), QStringLiteral("rows_returned"), QStringLiteral("rows"),
+    QStringLiteral("sqlstate"),      QStringLiteral("message"),       QStringLiteral("detail"),
+    QStringLiteral("waited"),        QStringLiteral("elapsed_ms")};
+const QStringList kStepOwnFields = {QStringLiteral("session"), QStringLiteral("step"),
+                                    QStringLiteral("sql")};
+const QStringList kErrorAttrs = {QStringLiteral("sqlstate"), QStringLiteral("message"),
+                                 QStringLiteral("detail"), QStringLiteral("step")};
+
+bool isSqlstate(const QString& s) {
+    static const QRegularExpression re(QStringLiteral("^[0-9A-Z]{5}$"));
+    return re.match(s).hasMatch();
+}
+
+QString numberText(qint64 n) { return QString::number(n); }
+
+QString stepAttr(const StepOutcome& o, const QString& attr) {
+    if (attr.isEmpty() || attr == u"result") return o.result();
+    if (attr == u"status") return o.statusName();
+    if (attr == u"command") return o.command.isEmpty() ? QStringLiteral("-") : o.command;
+    if (attr == u"rows_affected")
+        return o.rowsAffected < 0 ? QStringLiteral("-") : numberText(o.rowsAffected);
+    if (attr == u"rows_returned") return numberText(o.rowsReturned);
+    if (attr == u"rows") return o.rowsText().isEmpty() ? QStringLiteral("-") : o.rowsText();
+    if (attr == u"sqlstate") return o.sqlstate.isEmpty() ? QStringLiteral("-") : o.sqlstate;
+    if (attr == u"message") return o.message.isEmpty() ? QStringLiteral("-") : o.message;
+    if (attr == u"detail") return o.detail.isEmpty() ? QStringLiteral("-") : o.detail;
+    if (attr == u"waited") return o.waited ? QStringLiteral("true") : QStringLiteral("false");
+    if (attr == u"elapsed_ms") return numberText(o.elapsedMs);
+    return QStringLiteral("?");
+}
+
+// The first failed step of a session in a round.
+const StepOutcome* sessionError(const RoundOutcome& r, const QString& session) {
+    for (const StepOutcome& o : r.steps)
+        if (o.session == session && o.failed()) return &o;
+    return nullptr;
+}
+
+QString errorAttr(const StepOutcome* e, const QString& attr) {
+    if (!e) return QStringLiteral("-");
+    if (attr.isEmpty() || attr == u"message")
+        return e->message.isEmpty() ? QStringLiteral("-") : e->message;
+    if (attr == u"sqlstate") return e->sqlstate;
+    if (attr == u"detail") return e->detail.isEmpty() ? QStringLiteral("-") : e->detail;
+    if (attr == u"step") return e->step;
+    return QStringLiteral("?");
+}
+
+QString roundValue(const RecordFormat::Context& c, const RoundOutcome& r, const QString& path) {
+    const ProbeFile& p = *c.probe;
+    if (path == u"round") return QString::number(r.round);
+    if (path == u"permutation") return r.permutation.join(u' ');
+    if (path == u"held") return r.held ? QStringLiteral("true") : QStringLiteral("false");
+    if (path == u"waits") {
+        int n = 0;
+        for (const StepOutcome& o : r.steps) n += o.waited ? 1 : 0;
+        return QString::number(n);
+    }
+    if (path == u"errors" || path.startsWith(u"errors.")) {
+        const QString state = path.mid(7);
+        int n = 0;
+        for (const StepOutcome& o : r.steps)
+            if (o.failed() && (state.isEmpty() || o.sqlstate == state)) ++n;
+        return QString::number(n);
+    }
+    const QString head = path.section(u'.', 0, 0);
+    const QString rest = path.section(u'.', 1);
+    if (head == u"winner" || head == u"loser") {
+        QStringList winners, losers;
+        const StepOutcome* firstError = nullptr;
+        for (const ProbeSession& s : p.sessions) {
+            const StepOutcome* e = sessionError(r, s.name);
+            bool ran = false;
+            for (const StepOutcome& o : r.steps) ran = ran || o.session == s.name;
+            if (!ran) continue;
+            if (e) {
+                losers << s.name;
+                if (!firstError) firstError = e;
+            } else {
+                winners << s.name;
+            }
+        }
+        if (head == u"winner")
+            return winners.isEmpty() ? QStringLiteral("-") : winners.join(QStringLiteral(", "));
+        if (rest.isEmpty())
+            return losers.isEmpty() ? QStringLiteral("-") : losers.join(QStringLiteral(", "));
+        return errorAttr(firstError, rest.mid(6));  // after "error."
+    }
+    if (p.session(head)) {
+        const StepOutcome* e = sessionError(r, head);
+        if (rest == u"status") return e ? QStringLiteral("error") : QStringLiteral("ok");
+        return errorAttr(e, rest.mid(6));
+    }
+    if (p.step(head)) {
+        const StepOutcome* o = r.step(head);
+        if (!o) return QStringLiteral("-");
+        return stepAttr(*o, rest);
+    }
+    for (const ProbeObservation& ob : p.observations) {
+        if (ob.name != head) continue;
+        const QList<QStringList> rows = r.observations.value(head);
+        if (rest == u"rows") return QString::number(rows.size());
+        QStringList lines;
+        for (const QStringList& row : rows) lines << row.join(QStringLiteral(" | "));
+        return lines.isEmpty() ? QStringLiteral("-") : lines.join(QStringLiteral(", "));
+    }
+    return QStringLiteral("?");
+}
+
+bool toNumber(const QString& s, double* out) {
+    bool ok = false;
+    *out = s.trimmed().toDouble(&ok);
+    return ok;
+}
+
+QString unquote(QString s) {
+    s = s.trimmed();
+    if (s.size() >= 2 &&
+        ((s.startsWith(u'"') && s.endsWith(u'"')) || (s.startsWith(u'\'') && s.endsWith(u'\''))))
+        return s.mid(1, s.size() - 2);
+    return s;
+}
+
+}  // namespace
+
+QList<RecordFormat::Placeholder> RecordFormat::placeholders(const QString& tmpl, QString* error,
+                                                            int* errorOffset) {
+    QList<Placeholder> result;
+    for (int i = 0; i < tmpl.size(); ++i) {
+        const QChar c = tmpl[i];
+        if (c == u'{' && i + 1 < tmpl.size() && tmpl[i + 1] == u'{') {
+            ++i;
+            continue;
+        }
+        if (c == u'}' && i + 1 < tmpl.size() && tmpl[i + 1] == u'}') {
+            ++i;
+            continue;
+        }
+        if (c != u'{') continue;
+        const int end = tmpl.indexOf(u'}', i);
+        if (end < 0) {
+            if (error)
+                *error =
+                    QStringLiteral("unclosed '{' in a record template (write '{{' for a brace)");
+            if (errorOffset) *errorOffset = i;
+            return result;
+        }
+        result << Placeholder{tmpl.mid(i + 1, end - i - 1).trimmed(), i};
+        i = end;
+    }
+    return result;
+}
+
+bool RecordFormat::isKnownField(const ProbeFile& p, const QString& path, Scope scope,
+                                QString* why) {
+    auto fail = [&](const QString& reason) {
+        if (why) *why = reason;
+        return false;
+    };
+    if (path.isEmpty()) return fail(QStringLiteral("an empty field name '{}'"));
+    if (kGlobalFields.contains(path)) return true;
+    if (path.startsWith(u"sum.") || path.startsWith(u"distinct.")) {
+        if (!isKnownField(p, path.section(u'.', 1), Scope::Round, why)) return false;
+        return true;
+    }
+    const auto needRound = [&]() {
+        return fail(QStringLiteral("the field '%1' belongs to a round; it cannot be used in a "
+                                   "header, footer or overall expectation")
+                        .arg(path));
+    };
+    if (kStepOwnFields.contains(path) || kStepAttrs.contains(path)) {
+        if (scope == Scope::Step) return true;
+        return fail(QStringLiteral("the field '%1' belongs to a step line (record.step / "
+                                   "record.waiting); elsewhere write '<step>.%1'")
+                        .arg(path));
+    }
+    if (kRoundFields.contains(path) || path.startsWith(u"errors.")) {
+        if (scope == Scope::Global) return needRound();
+        if (path.startsWith(u"errors.") && !isSqlstate(path.mid(7)))
+            return fail(QStringLiteral(
+                            "'%1': errors.<SQLSTATE> takes a five-character SQLSTATE such as 23505")
+                            .arg(path));
+        return true;
+    }
+    const QString head = path.section(u'.', 0, 0);
+    const QString rest = path.section(u'.', 1);
+    const bool roundish = head == u"winner" || head == u"loser" || p.session(head) || p.step(head);
+    bool isObservation = false;
+    for (const ProbeObservation& o : p.observations)
+        isObservation = isObservation || o.name == head;
+    if ((roundish || isObservation) && scope == Scope::Global) return needRound();
+    if (head == u"loser" || (p.session(head) && head != u"winner")) {
+        if (rest == u"status" && head != u"loser") return true;
+        if (rest == u"error" || (rest.startsWith(u"error.") && kErrorAttrs.contains(rest.mid(6))))
+            return true;
+        return fail(QStringLiteral("unknown field '%1' (a session gives .status, .error, "
+                                   ".error.sqlstate, .error.message, .error.detail, .error.step)")
+                        .arg(path));
+    }
+    if (p.step(head)) {
+        if (kStepAttrs.contains(rest)) return true;
+        return fail(QStringLiteral("unknown field '%1' (a step gives .%2)")
+                        .arg(path, kStepAttrs.join(QStringLiteral(", ."))));
+    }
+    if (isObservation) {
+        if (rest.isEmpty() || rest == u"rows") return true;
+        return fail(
+            QStringLiteral(
+                "unknown field '%1' (an observation gives its value, or .rows for its row count)")
+                .arg(path));
+    }
+    return fail(QStringLiteral("unknown field '%1': not a step, session or observation of this "
+                               "probe, nor a field of docs/PROBES.md")
+                    .arg(path));
+}
+
+QString RecordFormat::value(const Context& c, const QString& path) {
+    const ProbeFile& p = *c.probe;
+    if (path == u"probe" || path == u"key") return p.key;
+    if (path == u"title") return p.title;
+    if (path == u"server_version")
+        return c.serverVersion.isEmpty() ? QStringLiteral("?") : c.serverVersion;
+    const QList<RoundOutcome> none;
+    const QList<RoundOutcome>& rounds = c.rounds ? *c.rounds : none;
+    if (path == u"rounds") return QString::number(p.rounds);
+    if (path == u"rounds_held" || path == u"rounds_failed") {
+        int held = 0;
+        for (const RoundOutcome& r : rounds) held += r.held ? 1 : 0;
+        return QString::number(path == u"rounds_held" ? held : int(rounds.size()) - held);
+    }
+    if (path == u"held" && !c.round) {
+        bool held = !rounds.isEmpty();
+        for (const RoundOutcome& r : rounds) held = held && r.held;
+        for (const ProbeExpectation& e : p.expectOverall) {
+            if (e.path == u"held" || e.path == u"exit") continue;
+            held = held && holds(e, c);
+        }
+        return held ? QStringLiteral("true") : QStringLiteral("false");
+    }
+    if (path == u"exit")
+        return value(Context{c.probe, c.serverVersion, c.rounds, nullptr, nullptr},
+                     QStringLiteral("held")) == u"true"
+                   ? QStringLiteral("0")
+                   : QStringLiteral("1");
+    if (path.startsWith(u"sum.") || path.startsWith(u"distinct.")) {
+        const QString inner = path.section(u'.', 1);
+        double sum = 0;
+        QSet<QString> distinct;
+        for (const RoundOutcome& r : rounds) {
+            const QString v = roundValue(c, r, inner);
+            double d = 0;
+            if (toNumber(v, &d)) sum += d;
+            distinct.insert(v);
+        }
+        if (path.startsWith(u"sum.")) return QString::number(sum);
+        return QString::number(distinct.size());
+    }
+    if (c.step) {
+        const StepOutcome& o = *c.step;
+        if (path == u"session") return o.session;
+        if (path == u"step") return o.step;
+        if (path == u"sql") {
+            const ProbeStep* s = p.step(o.step);
+            return s ? s->sql.sql.simplified() : QString();
+        }
+        if (kStepAttrs.contains(path)) return stepAttr(o, path);
+    }
+    if (c.round) return roundValue(c, *c.round, path);
+    return QStringLiteral("?");
+}
+
+QString RecordFormat::fill(const QString& tmpl, const Context& c) {
+    QString out;
+    for (int i = 0; i < tmpl.size(); ++i) {
+        const QChar ch = tmpl[i];
+        if ((ch == u'{' || ch == u'}') && i + 1 < tmpl.size() && tmpl[i + 1] == ch) {
+            out += ch;
+            ++i;
+            continue;
+        }
+        if (ch == u'{') {
+            const int end = tmpl.indexOf(u'}', i);
+            if (end > i) {
+                out += value(c, tmpl.mid(i + 1, end - i - 1).trimmed());
+                i = end;
+                continue;
+            }
+        }
+        out += ch;
+    }
+    return out;
+}
+
+std::optional<ProbeExpectation> RecordFormat::parseExpectation(const QString& text) {
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(.*?)\s*$)"));
+    const auto m = re.match(text);
+    if (!m.hasMatch() || m.captured(3).isEmpty()) return std::nullopt;
+    ProbeExpectation e;
+    e.text = text.trimmed();
+    e.path = m.captured(1);
+    e.op = m.captured(2);
+    e.value = unquote(m.captured(3));
+    return e;
+}
+
+bool RecordFormat::holds(const ProbeExpectation& e, const Context& c, QString* actual) {
+    const QString v = value(c, e.path);
+    if (actual) *actual = v;
+    // `{field}` on the right compares with another field.
+    const QString expected = e.value.startsWith(u'{') && e.value.endsWith(u'}') &&
+                                     !e.value.startsWith(QStringLiteral("{{"))
+                                 ? value(c, e.value.mid(1, e.value.size() - 2).trimmed())
+                                 : e.value;
+    double a = 0, b = 0;
+    int cmp = 0;
+    if (toNumber(v, &a) && toNumber(expected, &b))
+        cmp = a < b ? -1 : (a > b ? 1 : 0);
+    else
+        cmp = QString::compare(v, expected);
+    if (e.op == u"==") return cmp == 0;
+    if (e.op == u"!=") return cmp != 0;
+    if (e.op == u"<") return cmp < 0;
+    if (e.op == u"<=") return cmp <= 0;
+    if (e.op == u">") return cmp > 0;
+    if (e.op == u">=") return cmp >= 0;
+    return false;
+}
+
+QString RecordFormat::mask(const ProbeFile& p, const QString& record) {
+    struct Pattern {
+        QRegularExpression re;
+        QList<QString> fields;  // per capture group
+    };
+    QList<Pattern> patterns;
+    QStringList templates =
+        p.record.header + p.record.roundHeader + p.record.round + p.record.footer;
+    templates << p.record.step << p.record.waiting;
+    for (const QString& t : templates) {
+        if (t.isEmpty()) continue;
+        const auto ph = placeholders(t);
+        bool anyVolatile = false;
+        for (const auto& h : ph) anyVolatile = anyVolatile || p.volatileFields.contains(h.path);
+        if (!anyVolatile) continue;
+        Pattern pat;
+        QString re = QStringLiteral("^");
+        int last = 0;
+        for (const auto& h : ph) {
+            QString literal = t.mid(last, h.offset - last);
+            literal.replace(QStringLiteral("{{"), QStringLiteral("{"))
+                .replace(QStringLiteral("}}"), QStringLiteral("}"));
+            re += QRegularExpression::escape(literal) + QStringLiteral("(.*?)");
+            pat.fields << h.path;
+            last = int(t.indexOf(u'}', h.offset)) + 1;
+        }
+        QString tail = t.mid(last);
+        tail.replace(QStringLiteral("{{"), QStringLiteral("{"))
+            .replace(QStringLiteral("}}"), QStringLiteral("}"));
+        re += QRegularExpression::escape(tail) + QStringLiteral("$");
+        pat.re = QRegularExpression(re);
+        patterns << pat;
+    }
+    QStringList lines = record.split(u'\n');
+    for (QString& line : lines) {
+        for (const Pattern& pat : patterns) {
+            const auto m = pat.re.match(line);
+            if (!m.hasMatch()) continue;
+            QString masked;
+            int last = 0;
+            for (int g = 1; g <= pat.fields.size(); ++g) {
+                const QString field = pat.fields[g - 1];
+                if (!p.volatileFields.contains(field)) continue;
+                masked += line.mid(last, m.capturedStart(g) - last);
+                masked += QStringLiteral("{%1}").arg(field);
+                last = int(m.capturedEnd(g));
+            }
+            masked += line.mid(last);
+            line = masked;
+            break;
+        }
+    }
+    return lines.join(u'\n');
+}
+
+QString RecordFormat::diff(const QString& recorded, const QString& fresh) {
+    if (recorded == fresh) return {};
+    const QStringList a = recorded.isEmpty() ? QStringList() : recorded.split(u'\n');
+    const QStringList b = fresh.isEmpty() ? QStringList() : fresh.split(u'\n');
+    const int n = int(a.size()), m = int(b.size());
+    // LCS table; records are short (hundreds of lines at most).
+    QList<QList<int>> lcs(n + 1, QList<int>(m + 1, 0));
+    for (int i = n - 1; i >= 0; --i)
+        for (int j = m - 1; j >= 0; --j)
+            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : qMax(lcs[i + 1][j], lcs[i][j + 1]);
+    struct Line {
+        QChar mark;
+        QString text;
+    };
+    QList<Line> lines;
+    int i = 0, j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] == b[j]) {
+            lines << Line{u' ', a[i]};
+            ++i;
+            ++j;
+        } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
+            lines << Line{u'-', a[i++]};
+        } else {
+            lines << Line{u'+', b[j++]};
+        }
+    }
+    // Keep two lines of context around each change.
+    QList<bool> keep(lines.size(), false);
+    for (int k = 0; k < lines.size(); ++k)
+        if (lines[k].mark != u' ')
+            for (int d = -2; d <= 2; ++d)
+                if (k + d >= 0 && k + d < lines.size()) keep[k + d] = true;
+    QString out = QStringLiteral("--- recorded\n+++ new\n");
+    bool skipped = false;
+    for (int k = 0; k < lines.size(); ++k) {
+        if (!keep[k]) {
+            if (!skipped) out += QStringLiteral("  …\n");
+            skipped = true;
+            continue;
+        }
+        skipped = false;
+        out += lines[k].mark + QStringLiteral(" ") + lines[k].text + u'\n';
+    }
+    return out;
+}
+
+}  // namespace techlog

@@ -1,0 +1,227 @@
+#include "codehighlighter.h"
+
+#include <srchilite/formatter.h>
+#include <srchilite/formattermanager.h>
+#include <srchilite/formatterparams.h>
+#include <srchilite/langdefmanager.h>
+#include <srchilite/langmap.h>
+#include <srchilite/regexrulefactory.h>
+#include <srchilite/settings.h>
+#include <srchilite/sourcehighlighter.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <map>
+#include <memory>
+#include <mutex>
+
+namespace techlog {
+
+namespace {
+
+// Source-highlight has no YAML definition; this one covers keys, comments, strings, anchors,
+// document markers and the usual scalars.
+const char* const kYamlLang = R"LANG(# YAML, written for Techlog Studio
+comment = `(?<![^[:blank:]])#.*`
+string delim "\"" "\"" escape "\\"
+string delim "'" "'"
+(normal,type,symbol) = `(^[[:blank:]]*(?:-[[:blank:]]+)?)([^#:"'[:blank:]][^#:]*?)(:[[:blank:]]+|:$)`
+preproc = `^(?:---|\.\.\.)[[:blank:]]*$`
+variable = `[&*][[:alnum:]_-]+`
+keyword = "true|false|null|yes|no|on|off|True|False|Null|TRUE|FALSE|NULL"
+number = `(?<![[:alnum:]_.:/-])[+-]?[0-9]+(?:\.[0-9]+)?(?![[:alnum:]_.:-])`
+symbol = "-","\|",">","[","]","{","}",","
+)LANG";
+
+const char* const kElements[] = {"attribute", "cbracket",    "classname", "comment", "function",
+                                 "keyword",   "label",       "number",    "preproc", "property",
+                                 "regexp",    "specialchar", "string",    "symbol",  "todo",
+                                 "type",      "usertype",    "value",     "variable"};
+
+void appendEscaped(std::string& out, const std::string& s) {
+    for (const char c : s) {
+        switch (c) {
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += c;
+        }
+    }
+}
+
+// Writes one element's text into the shared output buffer.
+class SpanFormatter : public srchilite::Formatter {
+public:
+    SpanFormatter(std::string* out, const std::string& element)
+        : out_(out),
+          open_(element.empty() ? std::string() : "<span class=\"hl-" + element + "\">") {}
+    void format(const std::string& s, const srchilite::FormatterParams* = nullptr) override {
+        if (s.empty()) return;
+        if (open_.empty()) {
+            appendEscaped(*out_, s);
+            return;
+        }
+        *out_ += open_;
+        appendEscaped(*out_, s);
+        *out_ += "</span>";
+    }
+
+private:
+    std::string* out_;
+    std::string open_;
+};
+
+class Engine {
+public:
+    Engine() : langDefs_(&ruleFactory_) {
+        dataDir_ = QString::fromStdString(srchilite::Settings::retrieveDataDir());
+        if (!QFileInfo::exists(dataDir_ + QStringLiteral("/lang.map")))
+            dataDir_ = QStringLiteral("/usr/share/source-highlight");
+        try {
+            langMap_ = std::make_unique<srchilite::LangMap>(dataDir_.toStdString(), "lang.map");
+            langMap_->open();
+        } catch (...) {
+            langMap_.reset();
+        }
+        formatters_ = std::make_unique<srchilite::FormatterManager>(
+            srchilite::FormatterPtr(new SpanFormatter(&out_, std::string())));
+        for (const char* e : kElements)
+            formatters_->addFormatter(e, srchilite::FormatterPtr(new SpanFormatter(&out_, e)));
+    }
+
+    std::optional<QString> highlight(const QString& code, const QString& language) {
+        std::lock_guard lock(mutex_);
+        srchilite::HighlightStatePtr state = stateFor(language);
+        if (!state) return std::nullopt;
+        out_.clear();
+        try {
+            srchilite::SourceHighlighter highlighter(state);
+            highlighter.setFormatterManager(formatters_.get());
+            highlighter.setOptimize(true);
+            srchilite::FormatterParams params;
+            highlighter.setFormatterParams(&params);
+            const QByteArray utf8 = code.toUtf8();
+            qsizetype start = 0;
+            while (start < utf8.size()) {
+                qsizetype nl = utf8.indexOf('\n', start);
+                const qsizetype end = nl < 0 ? utf8.size() : nl;
+                const std::string line(utf8.constData() + start, size_t(end - start));
+                params.start = 0;
+                highlighter.highlightParagraph(line);
+                if (nl >= 0) out_ += '\n';
+                start = end + 1;
+            }
+        } catch (...) {
+            out_.clear();
+            return std::nullopt;
+        }
+        return QString::fromUtf8(out_.data(), qsizetype(out_.size()));
+    }
+
+    bool knows(const QString& language) {
+        std::lock_guard lock(mutex_);
+        return bool(stateFor(language));
+    }
+
+private:
+    // Caller holds the mutex.
+    srchilite::HighlightStatePtr stateFor(const QString& language) {
+        const QString lang = normalize(language);
+        if (lang.isEmpty()) return {};
+        auto it = cache_.find(lang);
+        if (it != cache_.end()) return it->second;
+        srchilite::HighlightStatePtr state;
+        try {
+            if (lang == QLatin1String("yaml")) {
+                state = yamlState();
+            } else {
+                std::string file;
+                if (langMap_) file = langMap_->getMappedFileName(lang.toStdString());
+                if (file.empty() &&
+                    QFileInfo::exists(dataDir_ + QLatin1Char('/') + lang + QStringLiteral(".lang")))
+                    file = (lang + QStringLiteral(".lang")).toStdString();
+                if (!file.empty())
+                    state = langDefs_.getHighlightState(dataDir_.toStdString(), file);
+            }
+        } catch (...) {
+            state.reset();
+        }
+        cache_[lang] = state;
+        return state;
+    }
+
+    srchilite::HighlightStatePtr yamlState() {
+        if (!yamlDir_) {
+            yamlDir_ = std::make_unique<QTemporaryDir>();
+            QFile f(yamlDir_->filePath(QStringLiteral("yaml.lang")));
+            if (!yamlDir_->isValid() || !f.open(QIODevice::WriteOnly)) return {};
+            f.write(kYamlLang);
+        }
+        return langDefs_.getHighlightState(yamlDir_->path().toStdString(), "yaml.lang");
+    }
+
+    static QString normalize(const QString& language) {
+        QString l = language.trimmed().toLower();
+        // Static is fine: only called with the mutex held.
+        static const QRegularExpression valid(QStringLiteral("^[a-z0-9_+#-]+$"));
+        if (!valid.match(l).hasMatch()) return {};
+        static const QHash<QString, QString> aliases{
+            {QStringLiteral("yml"), QStringLiteral("yaml")},
+            {QStringLiteral("console"), QStringLiteral("sh")},
+            {QStringLiteral("shell-session"), QStringLiteral("sh")},
+            {QStringLiteral("zsh"), QStringLiteral("sh")},
+            {QStringLiteral("postgresql"), QStringLiteral("sql")},
+            {QStringLiteral("postgres"), QStringLiteral("sql")},
+            {QStringLiteral("psql"), QStringLiteral("sql")},
+            {QStringLiteral("plpgsql"), QStringLiteral("sql")},
+            {QStringLiteral("mysql"), QStringLiteral("sql")},
+        };
+        return aliases.value(l, l);
+    }
+
+    std::mutex mutex_;
+    srchilite::RegexRuleFactory ruleFactory_;
+    srchilite::LangDefManager langDefs_;
+    std::unique_ptr<srchilite::LangMap> langMap_;
+    std::unique_ptr<srchilite::FormatterManager> formatters_;
+    std::unique_ptr<QTemporaryDir> yamlDir_;
+    std::map<QString, srchilite::HighlightStatePtr> cache_;
+    std::string out_;
+    QString dataDir_;
+};
+
+Engine& engine() {
+    static Engine e;  // thread-safe initialisation
+    return e;
+}
+
+}  // namespace
+
+std::optional<QString> CodeHighlighter::highlight(const QString& code, const QString& language) {
+    return engine().highlight(code, language);
+}
+
+bool CodeHighlighter::knowsLanguage(const QString& language) { return engine().knows(language); }
+
+QStringList CodeHighlighter::cssElements() {
+    QStringList list;
+    for (const char* e : kElements) list << QString::fromLatin1(e);
+    list.sort();
+    return list;
+}
+
+}  // namespace techlog

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace techlog {
+
+// Syntax highlighting of code blocks with GNU Source-highlight.
+//
+// Output is the inside of a `<code>` element: the code HTML-escaped exactly as cmark-gfm
+// escapes it, with highlighted runs wrapped in `<span class="hl-ELEMENT">`, where ELEMENT is one
+// of `cssElements()` (Source-highlight's element names: keyword, type, string, comment, ...).
+// Other elements come out as plain escaped text. Removing the spans gives back cmark-gfm's
+// output for the same code block.
+//
+// Languages: whatever Source-highlight's lang.map knows (java, sql, sh/bash/shell, c, cpp,
+// python, javascript, xml, json, properties, diff, ...), a few aliases (yml, console, zsh,
+// postgresql, psql, mysql) and YAML, for which Source-highlight ships no definition and this
+// class carries its own. Anything else is unknown and stays plain.
+//
+// Thread-safe: one process-wide cache of language definitions (slow to build) behind a mutex;
+// highlighting itself is quick. Deterministic: the same code and language give the same bytes.
+class CodeHighlighter {
+public:
+    // The highlighted inside of <code>, or nothing when the language is unknown (or its
+    // definition failed to load, or highlighting failed): the caller then writes escaped code.
+    static std::optional<QString> highlight(const QString& code, const QString& language);
+    // Whether `language` (an info string's first word, any case) can be highlighted.
+    static bool knowsLanguage(const QString& language);
+    // The element names that get a `hl-` class, sorted.
+    static QStringList cssElements();
+};
+
+}  // namespace techlog

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+namespace techlog {
+
+// HTML escaping shared by the renderers. Matches cmark-gfm's escaping (`&`, `<`, `>`, `"`), so
+// text the renderer writes itself reads the same as text cmark-gfm writes.
+class HtmlEscape {
+public:
+    // Text content and attribute values (always written in double quotes).
+    static QString escape(const QString& text);
+    // What cmark-gfm's safe mode lets through: no `javascript:`, `vbscript:`, `file:`, and
+    // `data:` only for png/gif/jpeg/webp images. Case-insensitive, leading white space ignored.
+    static bool isSafeUrl(const QString& url);
+};
+
+}  // namespace techlog

@@ -1,0 +1,285 @@
+#include "pagetemplate.h"
+
+#include <QFileInfo>
+#include <QMap>
+#include <QRegularExpression>
+#include <QUrl>
+#include <functional>
+
+#include "htmlescape.h"
+#include "siteexporter.h"
+
+// The resources of a static library are not registered unless something refers to them.
+static void techlogInitSiteResources() { Q_INIT_RESOURCE(resources); }
+
+namespace techlog {
+
+namespace {
+
+QString esc(const QString& s) { return HtmlEscape::escape(s); }
+
+QString head(const QString& title, const QString& up) {
+    return QStringLiteral(
+               "<!DOCTYPE html>\n"
+               "<html lang=\"ko\">\n"
+               "<head>\n"
+               "<meta charset=\"utf-8\">\n"
+               "<meta http-equiv=\"Content-Security-Policy\" content=\"%1\">\n"
+               "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+               "<meta name=\"referrer\" content=\"no-referrer\">\n"
+               "<title>%2</title>\n"
+               "<link rel=\"stylesheet\" href=\"%3static/style.css\">\n"
+               "<script src=\"%3static/zoom.js\" defer></script>\n"
+               "</head>\n")
+        .arg(esc(SiteExporter::contentSecurityPolicy()), esc(title), up);
+}
+
+int kindOrder(DocKind k) {
+    switch (k) {
+        case DocKind::Concept:
+            return 0;
+        case DocKind::Rule:
+            return 1;
+        case DocKind::Case:
+            return 2;
+        default:
+            return 3;
+    }
+}
+
+QString orNone(const QString& value, const QString& none) {
+    return value.trimmed().isEmpty() ? none : value.trimmed();
+}
+
+QString statusBadge(const Document& d) {
+    const QString status = orNone(d.frontMatter.status, QStringLiteral("상태 없음"));
+    return QStringLiteral("<span class=\"status %1\">%2</span>")
+        .arg(PageTemplate::isDraft(d) ? QStringLiteral("status-draft")
+                                      : QStringLiteral("status-published"),
+             esc(status));
+}
+
+QString entryItem(const PageTemplate::IndexEntry& e) {
+    const Document& d = *e.doc;
+    return QStringLiteral(
+               "<li><a href=\"%1\">%2</a> <span class=\"kind kind-%3\">%4</span> %5</li>\n")
+        .arg(esc(e.href), esc(PageTemplate::displayTitle(d)), kindName(d.kind),
+             PageTemplate::kindLabel(d.kind), statusBadge(d));
+}
+
+}  // namespace
+
+QString PageTemplate::koreanLabels(QString html) {
+    struct Phrase {
+        const char* en;
+        const char* ko;
+    };
+    static const Phrase phrases[] = {
+        {"<p class=\"callout-title\">Note</p>", "<p class=\"callout-title\">참고</p>"},
+        {"<p class=\"callout-title\">Tip</p>", "<p class=\"callout-title\">도움말</p>"},
+        {"<p class=\"callout-title\">Warning</p>", "<p class=\"callout-title\">주의</p>"},
+        {"<p class=\"callout-title\">Caution</p>", "<p class=\"callout-title\">경고</p>"},
+        {"<p class=\"evidence-missing-reason\">Evidence not shown: ",
+         "<p class=\"evidence-missing-reason\">증거를 보여 줄 수 없습니다: "},
+        {"the directive has no <code>key</code>.", "지시문에 <code>key</code> 가 없습니다."},
+        {": file missing: ", ": 파일이 없습니다: "},
+        {" could not be prepared.", " 을(를) 내보낼 수 없습니다 (SVG 검사를 통과하지 못함)."},
+        {" leaves the workspace.", " 이(가) 작업 공간 밖을 가리킵니다."},
+        {" is unknown: the front matter's <code>assets</code> has no such key.",
+         " 이(가) front matter 의 <code>assets</code> 에 없습니다."},
+        {": unsafe image URL.", ": 안전하지 않은 이미지 주소입니다."},
+        {" cannot be looked up (no document).", " 을(를) 찾을 문서가 없습니다."},
+        {"Several documents have this title; linked to ",
+         "같은 제목의 문서가 여럿입니다. 연결한 문서: "},
+    };
+    for (const Phrase& p : phrases) html.replace(QString::fromUtf8(p.en), QString::fromUtf8(p.ko));
+    // `key <code>x</code>` at the start of a placeholder reason.
+    static const QRegularExpression key(
+        QStringLiteral("(증거를 보여 줄 수 없습니다: )key (<code>)"));
+    html.replace(key, QStringLiteral("\\1키 \\2"));
+    static const QRegularExpression file(QStringLiteral("(: )file (<code>)"));
+    html.replace(file, QStringLiteral("\\1파일 \\2"));
+    static const QRegularExpression unresolved(
+        QStringLiteral("title=\"No document has the title \u201C([^\"]*)\u201D\""));
+    html.replace(unresolved, QStringLiteral("title=\"제목이 \u201C\\1\u201D 인 문서가 없습니다\""));
+    return html;
+}
+
+void PageTemplate::initResources() {
+    static const bool once = [] {
+        techlogInitSiteResources();
+        return true;
+    }();
+    (void)once;
+}
+
+QString PageTemplate::rootPrefix(const QString& pagePath) {
+    return QStringLiteral("../").repeated(pagePath.count(QLatin1Char('/')));
+}
+
+QString PageTemplate::urlPath(const QString& relativePath) {
+    QStringList parts = relativePath.split(QLatin1Char('/'));
+    for (QString& p : parts) p = QString::fromLatin1(QUrl::toPercentEncoding(p));
+    return parts.join(QLatin1Char('/'));
+}
+
+QString PageTemplate::displayTitle(const Document& doc) {
+    return doc.title().trimmed().isEmpty() ? doc.path : doc.title().trimmed();
+}
+
+QString PageTemplate::kindLabel(DocKind kind) {
+    switch (kind) {
+        case DocKind::Concept:
+            return QStringLiteral("개념");
+        case DocKind::Rule:
+            return QStringLiteral("규칙");
+        case DocKind::Case:
+            return QStringLiteral("사례");
+        default:
+            return QStringLiteral("기타");
+    }
+}
+
+QString PageTemplate::projectName(const Workspace& ws) {
+    for (const Document& d : ws.documents)
+        if (!d.frontMatter.project.trimmed().isEmpty()) return d.frontMatter.project.trimmed();
+    return QFileInfo(ws.root).fileName();
+}
+
+QString PageTemplate::draftBanner() {
+    return QStringLiteral("게시 전 · 아직 게시되지 않은 문서입니다. 내용이 바뀔 수 있습니다.");
+}
+
+bool PageTemplate::isDraft(const Document& doc) {
+    return doc.frontMatter.status.trimmed() != SiteExporter::publishedStatus();
+}
+
+QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
+                                   const QString& bodyHtml, const QList<Link>& backlinks,
+                                   const QString& up) {
+    const QString title = displayTitle(doc);
+    const QString project = projectName(ws);
+    QString h = head(QStringLiteral("%1 · %2").arg(title, project), up);
+    h += QStringLiteral(
+             "<body class=\"page-document\">\n"
+             "<header class=\"site-header\"><nav aria-label=\"사이트\">"
+             "<a href=\"%1index.html\">%2 기술 기록</a></nav></header>\n"
+             "<main id=\"main\">\n<article class=\"document kind-%3\">\n")
+             .arg(up, esc(project), kindName(doc.kind));
+    if (isDraft(doc))
+        h += QStringLiteral("<p class=\"draft-banner\" role=\"status\">%1</p>\n")
+                 .arg(esc(draftBanner()));
+
+    // The body usually opens with the title as its `#` heading; otherwise the page adds it.
+    const bool bodyHasTitle = !doc.headings.isEmpty() && doc.headings.first().level == 1 &&
+                              doc.headings.first().text.trimmed() == doc.title().trimmed();
+    if (!bodyHasTitle)
+        h += QStringLiteral("<h1 class=\"document-title\">%1</h1>\n").arg(esc(title));
+
+    const FrontMatter& fm = doc.frontMatter;
+    auto row = [](const QString& label, const QString& value, const QString& cls = {}) {
+        return QStringLiteral("<div%1><dt>%2</dt><dd>%3</dd></div>\n")
+            .arg(cls.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(cls), label,
+                 value);
+    };
+    h += QStringLiteral("<dl class=\"front-matter\">\n");
+    h += row(QStringLiteral("종류"), kindLabel(doc.kind));
+    h += row(QStringLiteral("상태"), statusBadge(doc));
+    h += row(QStringLiteral("주제"), esc(orNone(fm.topic, QStringLiteral("없음"))));
+    h += row(QStringLiteral("소스 리비전"),
+             QStringLiteral("<code>%1</code>")
+                 .arg(esc(orNone(fm.sourceRevision, QStringLiteral("없음")))),
+             QStringLiteral("revision"));
+    h += row(QStringLiteral("증거 수집일"),
+             esc(orNone(fm.evidenceCapturedOn, QStringLiteral("없음"))));
+    h += QStringLiteral("</dl>\n");
+
+    h += QStringLiteral("<div class=\"document-body\">\n") + bodyHtml + QStringLiteral("</div>\n");
+
+    h += QStringLiteral(
+        "<section class=\"backlinks\" aria-labelledby=\"backlinks-title\">\n"
+        "<h2 id=\"backlinks-title\">이 문서를 가리키는 문서</h2>\n");
+    if (backlinks.isEmpty()) {
+        h += QStringLiteral(
+            "<p class=\"backlinks-empty\">이 문서를 가리키는 문서가 없습니다.</p>\n");
+    } else {
+        h += QStringLiteral("<ul>\n");
+        for (const Link& l : backlinks) {
+            const QString label =
+                l.href.isEmpty() ? QStringLiteral("<span class=\"relation-filtered\">%1</span>")
+                                       .arg(esc(l.title))
+                                 : QStringLiteral("<a class=\"backlink\" href=\"%1\">%2</a>")
+                                       .arg(esc(l.href), esc(l.title));
+            h += QStringLiteral("<li>%1 <span class=\"kind kind-%2\">%3</span></li>\n")
+                     .arg(label, esc(l.kind), kindLabel(kindFromString(l.kind)));
+        }
+        h += QStringLiteral("</ul>\n");
+    }
+    h += QStringLiteral(
+             "</section>\n</article>\n</main>\n"
+             "<footer class=\"site-footer\"><p>%1 · <code>%2</code></p></footer>\n"
+             "</body>\n</html>\n")
+             .arg(esc(project), esc(doc.path));
+    return h;
+}
+
+QString PageTemplate::indexPage(const Workspace& ws, const QList<IndexEntry>& entries,
+                                const QString& statusFilter) {
+    const QString project = projectName(ws);
+    QString h = head(QStringLiteral("%1 기술 기록").arg(project), QString());
+    h += QStringLiteral("<body class=\"page-index\">\n<main id=\"main\">\n<h1>%1 기술 기록</h1>\n")
+             .arg(esc(project));
+    h += QStringLiteral("<p class=\"index-summary\">문서 %1개").arg(entries.size());
+    if (!statusFilter.isEmpty())
+        h += QStringLiteral(" · 상태가 <span class=\"status\">%1</span> 인 문서만")
+                 .arg(esc(statusFilter));
+    h += QStringLiteral("</p>\n");
+    h += QStringLiteral(
+        "<nav class=\"index-nav\" aria-label=\"목차\"><ul>"
+        "<li><a href=\"#by-topic\">주제별</a></li>"
+        "<li><a href=\"#by-kind\">종류별</a></li>"
+        "<li><a href=\"#by-status\">상태별</a></li></ul></nav>\n");
+
+    auto section = [&](const QString& id, const QString& heading,
+                       const QMap<QString, QList<IndexEntry>>& groups,
+                       const std::function<QString(const QString&)>& label) {
+        QString s = QStringLiteral("<section class=\"index-group\" id=\"%1\">\n<h2>%2</h2>\n")
+                        .arg(id, heading);
+        for (auto it = groups.constBegin(); it != groups.constEnd(); ++it) {
+            s += QStringLiteral(
+                     "<h3>%1 <span class=\"count\">(%2)</span></h3>\n<ul class=\"doc-list\">\n")
+                     .arg(esc(label(it.key())))
+                     .arg(it.value().size());
+            for (const IndexEntry& e : it.value()) s += entryItem(e);
+            s += QStringLiteral("</ul>\n");
+        }
+        return s + QStringLiteral("</section>\n");
+    };
+
+    // Within a group: concepts, rules, cases, then by title; entries arrive sorted by path.
+    QList<IndexEntry> sorted = entries;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const IndexEntry& a, const IndexEntry& b) {
+        const int ka = kindOrder(a.doc->kind), kb = kindOrder(b.doc->kind);
+        if (ka != kb) return ka < kb;
+        return displayTitle(*a.doc) < displayTitle(*b.doc);
+    });
+    QMap<QString, QList<IndexEntry>> byTopic, byKind, byStatus;
+    for (const IndexEntry& e : sorted) {
+        byTopic[e.doc->frontMatter.topic.trimmed()].append(e);
+        byKind[QString::number(kindOrder(e.doc->kind))].append(e);
+        byStatus[e.doc->frontMatter.status.trimmed()].append(e);
+    }
+    h += section(QStringLiteral("by-topic"), QStringLiteral("주제별"), byTopic,
+                 [](const QString& k) { return orNone(k, QStringLiteral("주제 없음")); });
+    h += section(QStringLiteral("by-kind"), QStringLiteral("종류별"), byKind, [](const QString& k) {
+        static const QStringList labels{QStringLiteral("개념"), QStringLiteral("규칙"),
+                                        QStringLiteral("사례"), QStringLiteral("기타")};
+        return labels.value(k.toInt());
+    });
+    h += section(QStringLiteral("by-status"), QStringLiteral("상태별"), byStatus,
+                 [](const QString& k) { return orNone(k, QStringLiteral("상태 없음")); });
+    h += QStringLiteral("</main>\n</body>\n</html>\n");
+    return h;
+}
+
+}  // namespace techlog

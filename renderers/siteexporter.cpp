@@ -1,0 +1,301 @@
+#include "siteexporter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QMap>
+#include <QMutex>
+#include <QSet>
+#include <QThreadPool>
+#include <QUrl>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include "markdownrenderer.h"
+#include "pagetemplate.h"
+#include "svgsanitizer.h"
+
+namespace techlog {
+
+namespace {
+
+// One asset as it goes into the site: where it lands and what it holds.
+struct PreparedAsset {
+    bool ok = false;
+    QString outPath;  // relative to OUTDIR
+    QByteArray bytes;
+    QString warning;
+};
+
+bool isRasterImage(const QString& path) {
+    const QString s = QFileInfo(path).suffix().toLower();
+    return s == QLatin1String("png") || s == QLatin1String("jpg") || s == QLatin1String("jpeg") ||
+           s == QLatin1String("gif") || s == QLatin1String("webp");
+}
+
+// Prepares every asset once, whichever page asks first. The result depends on the file only,
+// so the order in which threads arrive does not change the output.
+class AssetStore {
+public:
+    explicit AssetStore(const Workspace& ws) : ws_(ws) {}
+
+    // Returned by value: the table may grow (and move its entries) while others read.
+    PreparedAsset prepare(const QString& absFile) {
+        {
+            QMutexLocker lock(&mutex_);
+            auto it = assets_.constFind(absFile);
+            if (it != assets_.constEnd()) return *it;
+        }
+        PreparedAsset a;
+        const QString rel = ws_.relativePath(absFile);
+        a.outPath = QStringLiteral("assets/") + rel;
+        if (QFileInfo(absFile).suffix().toLower() == QLatin1String("svg")) {
+            const SanitizeResult r = SvgSanitizer::sanitizeFile(absFile);
+            a.ok = r.ok;
+            a.bytes = r.svg;
+            if (!r.ok)
+                a.warning = QStringLiteral("%1: 그림을 내보내지 않았다 (SVG 검사 실패: %2)")
+                                .arg(rel, r.error);
+            else if (!r.removed.isEmpty())
+                a.warning = QStringLiteral("%1: SVG 에서 지운 것: %2")
+                                .arg(rel, r.removed.join(QStringLiteral(", ")));
+        } else if (isRasterImage(absFile)) {
+            QFile f(absFile);
+            a.ok = f.open(QIODevice::ReadOnly);
+            if (a.ok)
+                a.bytes = f.readAll();
+            else
+                a.warning = QStringLiteral("%1: 읽을 수 없다").arg(rel);
+        } else {
+            a.warning =
+                QStringLiteral("%1: 그림 형식이 아니다 (SVG, PNG, JPEG, GIF, WebP 만 내보낸다)")
+                    .arg(rel);
+        }
+        QMutexLocker lock(&mutex_);
+        return *assets_.insert(absFile, a);  // an equal entry from another thread is replaced
+    }
+
+    // Sorted by output path.
+    QMap<QString, const PreparedAsset*> all() const {
+        QMap<QString, const PreparedAsset*> sorted;
+        for (auto it = assets_.constBegin(); it != assets_.constEnd(); ++it)
+            sorted.insert(it->outPath, &*it);
+        return sorted;
+    }
+
+private:
+    const Workspace& ws_;
+    QMutex mutex_;
+    QHash<QString, PreparedAsset> assets_;
+};
+
+struct Page {
+    int doc = -1;
+    QString path;
+};
+
+// Writes files from several threads; each folder is created once.
+class FileWriter {
+public:
+    explicit FileWriter(const QString& root) : root_(root) {}
+
+    bool write(const QString& relative, const QByteArray& bytes, QString* error) {
+        const QString path = root_ + QLatin1Char('/') + relative;
+        const QString dir = path.left(path.lastIndexOf(QLatin1Char('/')));
+        bool known;
+        {
+            QMutexLocker lock(&mutex_);
+            known = dirs_.contains(dir);
+        }
+        if (!known) {
+            QDir().mkpath(dir);
+            QMutexLocker lock(&mutex_);
+            dirs_.insert(dir);
+        }
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
+            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+            return false;
+        }
+        return true;
+    }
+
+private:
+    QString root_;
+    QMutex mutex_;
+    QSet<QString> dirs_;
+};
+
+QByteArray resourceBytes(const QString& name) {
+    QFile f(QStringLiteral(":/techlog/site/") + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+QString SiteExporter::publishedStatus() { return QStringLiteral("게시"); }
+
+QString SiteExporter::contentSecurityPolicy() {
+    return QStringLiteral(
+        "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'");
+}
+
+QString SiteExporter::pagePath(const Document& doc) {
+    QString p = doc.path;
+    const int slash = p.lastIndexOf(QLatin1Char('/'));
+    const int dot = p.lastIndexOf(QLatin1Char('.'));
+    if (dot > slash + 1) p.truncate(dot);
+    return p + QStringLiteral(".html");
+}
+
+QList<int> SiteExporter::selectDocuments(const Workspace& ws, const QString& status) {
+    QList<int> out;
+    for (int i = 0; i < ws.documents.size(); ++i)
+        if (status.isEmpty() || ws.documents[i].frontMatter.status.trimmed() == status.trimmed())
+            out.append(i);
+    return out;
+}
+
+ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
+    PageTemplate::initResources();
+    ExportResult result;
+    if (options.outDir.isEmpty()) {
+        result.error = QStringLiteral("no output folder given");
+        return result;
+    }
+    const QString outDir = QDir::cleanPath(QDir(options.outDir).absolutePath());
+    if (!QDir().mkpath(outDir)) {
+        result.error = QStringLiteral("cannot create %1").arg(outDir);
+        return result;
+    }
+    auto cancelled = [&] { return options.cancel && options.cancel->load(); };
+
+    const QList<int> selected = selectDocuments(ws, options.status);
+    QHash<int, QString> pageOf;  // document index -> page path, for the included documents
+    for (int i : selected) pageOf.insert(i, pagePath(ws.documents[i]));
+    QHash<QString, int> indexOf;  // Workspace::indexOfPath is a linear search
+    for (int i = 0; i < ws.documents.size(); ++i) indexOf.insert(ws.documents[i].path, i);
+
+    AssetStore assets(ws);
+    // Two documents whose paths differ only in the extension would share a page: the later one
+    // (by path) gets a suffix.
+    QSet<QString> taken;
+    for (int i : selected) {
+        QString p = pageOf.value(i);
+        for (int n = 2; taken.contains(p); ++n)
+            p = pageOf.value(i).chopped(5) + QStringLiteral("-%1.html").arg(n);
+        taken.insert(p);
+        pageOf.insert(i, p);
+    }
+
+    FileWriter writer(outDir);
+    QMutex errorMutex;
+    QString writeError;
+    QList<Page> pages(selected.size());
+    for (int k = 0; k < selected.size(); ++k) {
+        pages[k].doc = selected[k];
+        pages[k].path = pageOf.value(selected[k]);
+    }
+    std::atomic_int done = 0;
+    const int total = int(pages.size());
+    QThreadPool pool;
+    if (options.threads > 0) pool.setMaxThreadCount(options.threads);
+
+    QtConcurrent::blockingMap(&pool, pages, [&](Page& page) {
+        if (cancelled()) return;
+        const Document& doc = ws.documents[page.doc];
+        const QString up = PageTemplate::rootPrefix(page.path);
+        RenderContext ctx;
+        ctx.workspace = &ws;
+        ctx.documentHref = [&](const Document& target) -> QString {
+            const int t = indexOf.value(target.path, -1);
+            const auto it = pageOf.constFind(t);
+            // A document the filter left out is shown as plain text (the renderer's span).
+            return it == pageOf.constEnd() ? QString() : up + PageTemplate::urlPath(*it);
+        };
+        ctx.assetSrc = [&](const Document&, const AssetRef&, const QString& absFile) -> QString {
+            const PreparedAsset a = assets.prepare(absFile);
+            return a.ok ? up + PageTemplate::urlPath(a.outPath) : QString();
+        };
+        const QString body =
+            PageTemplate::koreanLabels(MarkdownRenderer::renderDocumentBody(doc, ctx));
+
+        QList<PageTemplate::Link> backlinks;
+        QSet<int> seen;
+        if (page.doc < ws.graph.backlinks.size()) {
+            QList<int> from;
+            for (int e : ws.graph.backlinks[page.doc]) {
+                if (e < 0 || e >= ws.graph.edges.size()) continue;
+                const int f = ws.graph.edges[e].from;
+                if (f >= 0 && f < ws.documents.size() && f != page.doc && !seen.contains(f)) {
+                    seen.insert(f);
+                    from.append(f);
+                }
+            }
+            std::sort(from.begin(), from.end());
+            for (int f : from) {
+                const auto it = pageOf.constFind(f);
+                backlinks.append(
+                    {PageTemplate::displayTitle(ws.documents[f]),
+                     it == pageOf.constEnd() ? QString() : up + PageTemplate::urlPath(*it),
+                     kindName(ws.documents[f].kind)});
+            }
+        }
+        // Each page's bytes depend on the workspace only, so the worker that renders a page
+        // writes it: the order of writes does not change what is on disk.
+        const QByteArray html = PageTemplate::documentPage(ws, doc, body, backlinks, up).toUtf8();
+        QString error;
+        if (!writer.write(page.path, html, &error)) {
+            QMutexLocker lock(&errorMutex);
+            if (writeError.isEmpty()) writeError = error;
+        }
+        const int n = ++done;
+        if (options.progress) options.progress(n, total);
+    });
+    if (cancelled()) {
+        result.cancelled = true;
+        result.error = QStringLiteral("cancelled");
+        return result;
+    }
+
+    // Written in sorted order, from one thread: the folder fills the same way every time.
+    if (!writeError.isEmpty()) {
+        result.error = writeError;
+        return result;
+    }
+    QMap<QString, QByteArray> files;
+    QList<PageTemplate::IndexEntry> entries;
+    for (int i : selected)
+        entries.append({&ws.documents[i], PageTemplate::urlPath(pageOf.value(i))});
+    files.insert(QStringLiteral("index.html"),
+                 PageTemplate::indexPage(ws, entries, options.status).toUtf8());
+    files.insert(QStringLiteral("static/style.css"), resourceBytes(QStringLiteral("style.css")));
+    files.insert(QStringLiteral("static/zoom.js"), resourceBytes(QStringLiteral("zoom.js")));
+    const auto prepared = assets.all();
+    for (auto it = prepared.constBegin(); it != prepared.constEnd(); ++it) {
+        if (!it.value()->warning.isEmpty()) result.warnings.append(it.value()->warning);
+        if (!it.value()->ok) continue;
+        files.insert(it.key(), it.value()->bytes);
+        ++result.assets;
+    }
+    if (files.value(QStringLiteral("static/style.css")).isEmpty()) {
+        result.error = QStringLiteral("the site resources are missing from this build");
+        return result;
+    }
+    for (auto it = files.constBegin(); it != files.constEnd(); ++it) {
+        if (cancelled()) {
+            result.cancelled = true;
+            result.error = QStringLiteral("cancelled");
+            return result;
+        }
+        if (!writer.write(it.key(), it.value(), &result.error)) return result;
+        result.files.append(it.key());
+    }
+    for (const Page& p : pages) result.files.append(p.path);
+    result.files.sort();
+    result.pages = int(pages.size());
+    result.ok = true;
+    return result;
+}
+
+}  // namespace techlog

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace techlog {
+
+struct SanitizeOptions {
+    qsizetype maxInputBytes = 16 * 1024 * 1024;
+    int maxElements = 100000;
+    int maxDepth = 64;
+    qsizetype maxTextChars = 8 * 1024 * 1024;  // character data and attribute values together
+};
+
+struct SanitizeResult {
+    QByteArray svg;       // the clean document (UTF-8); empty when !ok
+    QStringList removed;  // what was dropped, one entry per kind, e.g. "element script"
+    QString error;        // why the input was rejected as a whole
+    bool ok = false;
+};
+
+// Every SVG that goes into a page or the preview passes here first. The input is parsed (never
+// DTDs or entities: a DOCTYPE rejects the document) and rewritten from an allow-list of SVG
+// elements and attributes: no scripts, no event handlers, no foreignObject, no animation, no
+// reference that leaves the document (hrefs only to `#id`, images only as data:image/png,
+// jpeg or gif), no CSS `url()` but `url(#id)`, no `@import`. Bounded in size, element count,
+// depth and text; never hangs on hostile input. The output depends on the input only.
+// The `urn:techlog` provenance element inside `<metadata>` is kept, so that a rendered record
+// stays checkable.
+class SvgSanitizer {
+public:
+    static SanitizeResult sanitize(const QByteArray& svg, const SanitizeOptions& options = {});
+    static SanitizeResult sanitizeFile(const QString& path, const SanitizeOptions& options = {});
+};
+
+}  // namespace techlog

@@ -1,0 +1,348 @@
+// `techlog check` and `techlog graph`, run as CI runs them: the built binary in a QProcess.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include "tempworkspace.h"
+#include "workspace.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+
+const QString kBinary = QStringLiteral(TECHLOG_BINARY_DIR "/bin/techlog");
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runTechlog(const QStringList& args) {
+    QProcess p;
+    p.start(kBinary, args);
+    Run r;
+    if (!p.waitForStarted(10000)) {
+        r.err = QStringLiteral("could not start %1: %2").arg(kBinary, p.errorString());
+        return r;
+    }
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString describe(const Run& r) {
+    return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3")
+        .arg(r.exitCode)
+        .arg(r.out.left(4000), r.err.left(2000));
+}
+
+// A workspace without errors or warnings: a concept and the rule it points at.
+void writeCleanWorkspace(const TempWorkspace& tw) {
+    tw.write(
+        QStringLiteral("tech-log-studio/t/rule/rule-r.md"),
+        markdownDoc(QStringLiteral("RULE"), QStringLiteral("r"), QStringLiteral("규칙이다"),
+                    QStringLiteral("t"), {}, QStringLiteral("# 규칙이다\n\n## 본문\n내용.\n")));
+    tw.write(
+        QStringLiteral("tech-log-studio/t/concept/concept-k.md"),
+        markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"), QStringLiteral("개념이다"),
+                    QStringLiteral("t"), {},
+                    QStringLiteral(
+                        "# 개념이다\n\n## 관계\n- **규칙이다**\n옮긴 규칙.\n\n## 본문\n내용.\n")));
+}
+
+const QRegularExpression& diagnosticLine() {
+    static const QRegularExpression re(QStringLiteral(
+        "^([^:\\s][^:]*):(\\d+):(\\d+): (error|warning|info): (.+) \\[([a-z0-9-]+)\\]$"));
+    return re;
+}
+
+}  // namespace
+
+class TestCheckCommand : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        if (!QFileInfo(kBinary).isExecutable())
+            QFAIL(qPrintable(
+                QStringLiteral("techlog binary not found at %1: build the `techlog` target")
+                    .arg(kBinary)));
+        if (!QFileInfo(exampleWorkspace()).isDir())
+            QFAIL(qPrintable(
+                QStringLiteral("example workspace not found at %1").arg(exampleWorkspace())));
+    }
+
+    void helpExitsZero() {
+        const Run r = runTechlog({QStringLiteral("--help")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY(r.out.contains(QStringLiteral("Usage: techlog")));
+        QVERIFY(r.out.contains(QStringLiteral("check WORKSPACE")));
+        const Run c = runTechlog({QStringLiteral("check"), QStringLiteral("--help")});
+        QVERIFY2(c.exitCode == 0, qPrintable(describe(c)));
+        QVERIFY(c.out.contains(QStringLiteral("Usage: techlog check")));
+        const Run g = runTechlog({QStringLiteral("graph"), QStringLiteral("-h")});
+        QVERIFY2(g.exitCode == 0, qPrintable(describe(g)));
+    }
+
+    void versionExitsZero() {
+        for (const QString& flag : {QStringLiteral("--version"), QStringLiteral("-V")}) {
+            const Run r = runTechlog({flag});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            QVERIFY2(
+                QRegularExpression(QStringLiteral("^techlog \\S+\\n$")).match(r.out).hasMatch(),
+                qPrintable(r.out));
+        }
+    }
+
+    void usageErrorsExitTwo() {
+        QCOMPARE(runTechlog({}).exitCode, 2);
+        QCOMPARE(runTechlog({QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(runTechlog({QStringLiteral("check")}).exitCode, 2);
+        QCOMPARE(runTechlog({QStringLiteral("check"), exampleWorkspace(),
+                             QStringLiteral("--format"), QStringLiteral("xml")})
+                     .exitCode,
+                 2);
+        QCOMPARE(
+            runTechlog({QStringLiteral("check"), exampleWorkspace(), QStringLiteral("--bogus")})
+                .exitCode,
+            2);
+    }
+
+    void missingFolderExitsTwo() {
+        const Run r =
+            runTechlog({QStringLiteral("check"), QStringLiteral("/nonexistent/techlog-workspace")});
+        QVERIFY2(r.exitCode == 2, qPrintable(describe(r)));
+        QVERIFY(r.err.contains(QStringLiteral("does not exist")));
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(
+            runTechlog({QStringLiteral("graph"), QStringLiteral("/nonexistent/techlog-workspace")})
+                .exitCode,
+            2);
+    }
+
+    void fileInsteadOfFolderExitsTwo() {
+        const Run r = runTechlog({QStringLiteral("check"), kBinary});
+        QVERIFY2(r.exitCode == 2, qPrintable(describe(r)));
+        QVERIFY(r.err.contains(QStringLiteral("not a readable folder")));
+    }
+
+    void cleanWorkspaceJsonHasNoDiagnostics() {
+        TempWorkspace tw;
+        writeCleanWorkspace(tw);
+        const Run r =
+            runTechlog({QStringLiteral("check"), tw.root(), QStringLiteral("--format=json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("documents")).toArray().size(), 2);
+        QVERIFY(o.value(QStringLiteral("diagnostics")).isArray());
+        QCOMPARE(o.value(QStringLiteral("diagnostics")).toArray().size(), 0);
+    }
+
+    void cleanWorkspaceExitsZero() {
+        TempWorkspace tw;
+        writeCleanWorkspace(tw);
+        const Run r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(r.out, QStringLiteral("2 documents, 0 errors, 0 warnings\n"));
+    }
+
+    void workspaceWithAnErrorExitsOne() {
+        TempWorkspace tw;
+        writeCleanWorkspace(tw);
+        tw.write(QStringLiteral("tech-log-studio/t/concept/concept-bad.md"),
+                 QStringLiteral("---\nkind: CONCEPT\n"));
+        const Run r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY(r.out.contains(
+            QStringLiteral("tech-log-studio/t/concept/concept-bad.md:1:1: error: ")));
+        QVERIFY(r.out.contains(QStringLiteral("[front-matter-invalid]\n")));
+        QVERIFY(r.out.endsWith(QStringLiteral("3 documents, 1 errors, 0 warnings\n")));
+    }
+
+    void exampleTextLinesMatchFormatAndExitFollowsErrors() {
+        const Run r = runTechlog({QStringLiteral("check"), exampleWorkspace()});
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(describe(r)));
+        QStringList lines = r.out.split(QLatin1Char('\n'));
+        QVERIFY(r.out.endsWith(QLatin1Char('\n')));
+        lines.removeLast();  // after the final newline
+        QVERIFY(!lines.isEmpty());
+        const QString summary = lines.takeLast();
+        const auto s =
+            QRegularExpression(QStringLiteral("^(\\d+) documents, (\\d+) errors, (\\d+) warnings$"))
+                .match(summary);
+        QVERIFY2(s.hasMatch(), qPrintable(summary));
+        QCOMPARE(s.captured(1).toInt(), 6);
+        int errors = 0, warnings = 0;
+        for (const QString& line : lines) {
+            const auto m = diagnosticLine().match(line);
+            QVERIFY2(m.hasMatch(), qPrintable(line));
+            QVERIFY(m.captured(2).toInt() >= 1);
+            QVERIFY(m.captured(3).toInt() >= 1);
+            QVERIFY2(QFileInfo::exists(exampleWorkspace() + QLatin1Char('/') + m.captured(1)),
+                     qPrintable(line));
+            errors += m.captured(4) == QLatin1String("error");
+            warnings += m.captured(4) == QLatin1String("warning");
+        }
+        QCOMPARE(s.captured(2).toInt(), errors);
+        QCOMPARE(s.captured(3).toInt(), warnings);
+        QCOMPARE(r.exitCode, errors > 0 ? 1 : 0);
+        QVERIFY(
+            lines.contains(QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/"
+                                          "case-enqueue-race.md:36:3: warning: relation "
+                                          "title \"부분 유일 인덱스의 충돌 대상에는 인덱스 술어를 "
+                                          "함께 적는다\" matches no document in the "
+                                          "workspace [relation-unresolved]")));
+
+        // Everything the model finds is printed (the CLI may add the renderers' findings).
+        const auto ws = loadWorkspace(exampleWorkspace());
+        QVERIFY(ws);
+        for (const Diagnostic& d : ws->diagnostics)
+            QVERIFY2(lines.contains(d.format()), qPrintable(d.format()));
+    }
+
+    void jsonFormatHasDocumentsAndDiagnostics() {
+        const Run r = runTechlog({QStringLiteral("check"), exampleWorkspace(),
+                                  QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(describe(r)));
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QVERIFY(doc.isObject());
+        const QJsonArray documents = doc.object().value(QStringLiteral("documents")).toArray();
+        QCOMPARE(documents.size(), 6);
+        for (const QJsonValue& v : documents) {
+            const QJsonObject o = v.toObject();
+            for (const char* key : {"path", "kind", "slug", "title", "topic", "status"})
+                QVERIFY2(o.value(QLatin1String(key)).isString(), key);
+            QVERIFY(o.value(QStringLiteral("imported")).isBool());
+            QVERIFY(!o.value(QStringLiteral("imported")).toBool());
+        }
+        const QJsonObject conceptDoc = documents[4].toObject();
+        QCOMPARE(conceptDoc.value(QStringLiteral("path")).toString(),
+                 QStringLiteral("tech-log-studio/owner-safe-state-machines/concept/"
+                                "concept-update-count-is-the-answer.md"));
+        QCOMPARE(conceptDoc.value(QStringLiteral("kind")).toString(), QStringLiteral("concept"));
+        QCOMPARE(conceptDoc.value(QStringLiteral("slug")).toString(),
+                 QStringLiteral("update-count-is-the-answer"));
+        QCOMPARE(conceptDoc.value(QStringLiteral("title")).toString(),
+                 QStringLiteral("갱신 건수가 곧 판정이다"));
+        QCOMPARE(conceptDoc.value(QStringLiteral("topic")).toString(),
+                 QStringLiteral("owner-safe-state-machines"));
+        QCOMPARE(conceptDoc.value(QStringLiteral("status")).toString(), QStringLiteral("게시"));
+
+        const QJsonArray diagnostics = doc.object().value(QStringLiteral("diagnostics")).toArray();
+        QVERIFY(!diagnostics.isEmpty());
+        int errors = 0, unresolved = 0;
+        for (const QJsonValue& v : diagnostics) {
+            const QJsonObject o = v.toObject();
+            for (const char* key : {"path", "severity", "code", "message"})
+                QVERIFY2(o.value(QLatin1String(key)).isString(), key);
+            QVERIFY(o.value(QStringLiteral("line")).isDouble());
+            QVERIFY(o.value(QStringLiteral("column")).isDouble());
+            QVERIFY(o.value(QStringLiteral("line")).toInt() >= 1);
+            const QString severity = o.value(QStringLiteral("severity")).toString();
+            QVERIFY(severity == QLatin1String("error") || severity == QLatin1String("warning") ||
+                    severity == QLatin1String("info"));
+            errors += severity == QLatin1String("error");
+            if (o.value(QStringLiteral("code")).toString() ==
+                QLatin1String("relation-unresolved")) {
+                ++unresolved;
+                QCOMPARE(
+                    o.value(QStringLiteral("path")).toString(),
+                    QStringLiteral(
+                        "tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md"));
+                QCOMPARE(o.value(QStringLiteral("line")).toInt(), 36);
+                QCOMPARE(o.value(QStringLiteral("column")).toInt(), 3);
+            }
+        }
+        QCOMPARE(unresolved, 1);
+        QCOMPARE(r.exitCode, errors > 0 ? 1 : 0);
+    }
+
+    void jsonMarksImportedSeeds() {
+        if (!seedsPresent()) QFAIL(qPrintable(seedsMissingMessage()));
+        const Run r =
+            runTechlog({QStringLiteral("check"), seedsDir(), QStringLiteral("--format=json")});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));  // assets outside the seeds folder
+        const QJsonArray documents = QJsonDocument::fromJson(r.out.toUtf8())
+                                         .object()
+                                         .value(QStringLiteral("documents"))
+                                         .toArray();
+        QCOMPARE(documents.size(), 3);
+        QCOMPARE(documents[0].toObject().value(QStringLiteral("imported")).toBool(), false);
+        QCOMPARE(documents[1].toObject().value(QStringLiteral("imported")).toBool(), true);
+        QCOMPARE(documents[2].toObject().value(QStringLiteral("imported")).toBool(), true);
+        QCOMPARE(documents[1].toObject().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("case"));
+        QCOMPARE(documents[0].toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("게시 전"));
+    }
+
+    void graphJsonHasNodesAndEdges() {
+        const Run r = runTechlog({QStringLiteral("graph"), exampleWorkspace(),
+                                  QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QJsonObject g = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray nodes = g.value(QStringLiteral("nodes")).toArray();
+        const QJsonArray edges = g.value(QStringLiteral("edges")).toArray();
+        QCOMPARE(nodes.size(), 6);
+        QSet<QString> paths;
+        for (const QJsonValue& n : nodes) {
+            QVERIFY(n.toObject().value(QStringLiteral("path")).isString());
+            QVERIFY(n.toObject().value(QStringLiteral("kind")).isString());
+            QVERIFY(n.toObject().value(QStringLiteral("title")).isString());
+            paths.insert(n.toObject().value(QStringLiteral("path")).toString());
+        }
+        QCOMPARE(edges.size(), 12);
+        int resolved = 0;
+        for (const QJsonValue& v : edges) {
+            const QJsonObject e = v.toObject();
+            QVERIFY(paths.contains(e.value(QStringLiteral("from")).toString()));
+            QVERIFY(e.contains(QStringLiteral("to")));
+            QVERIFY(e.value(QStringLiteral("resolved")).isBool());
+            if (e.value(QStringLiteral("resolved")).toBool()) {
+                ++resolved;
+                QVERIFY(paths.contains(e.value(QStringLiteral("to")).toString()));
+                QVERIFY(e.value(QStringLiteral("type")).toString() != QLatin1String("unresolved"));
+            } else {
+                QVERIFY(e.value(QStringLiteral("to")).isNull());
+                QCOMPARE(e.value(QStringLiteral("type")).toString(), QStringLiteral("unresolved"));
+                QCOMPARE(
+                    e.value(QStringLiteral("title")).toString(),
+                    QStringLiteral("부분 유일 인덱스의 충돌 대상에는 인덱스 술어를 함께 적는다"));
+            }
+        }
+        QCOMPARE(resolved, 11);
+        // The default format is JSON too.
+        QCOMPARE(runTechlog({QStringLiteral("graph"), exampleWorkspace()}).out, r.out);
+    }
+
+    void graphDotIsADigraph() {
+        const Run r = runTechlog({QStringLiteral("graph"), exampleWorkspace(),
+                                  QStringLiteral("--format"), QStringLiteral("dot")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY(r.out.startsWith(QStringLiteral("digraph ")));
+        QVERIFY(r.out.trimmed().endsWith(QLatin1Char('}')));
+        QCOMPARE(int(r.out.count(QStringLiteral(" -> "))), 12);
+        QCOMPARE(int(r.out.count(QStringLiteral("style=dashed, color=red, label=\"unresolved\""))),
+                 1);
+        QVERIFY(r.out.contains(QStringLiteral("갱신 건수가 곧 판정이다")));
+        // Every node line is `nN [label=...]`.
+        QCOMPARE(int(r.out.count(QRegularExpression(QStringLiteral("\\n  n\\d+ \\[label=")))), 6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCheckCommand)
+#include "tst_checkcommand.moc"

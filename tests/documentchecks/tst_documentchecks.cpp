@@ -1,0 +1,562 @@
+// DocumentChecks (through loadWorkspace): one bad input per diagnostic code, each checked for
+// code, severity, path, line and column.
+#include <QtTest>
+
+#include "documentchecks.h"
+#include "tempworkspace.h"
+#include "workspace.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+
+const QString kCase = QStringLiteral("tech-log-studio/t/case/case-c.md");
+const QString kTitle = QStringLiteral("검사 대상 사례");
+
+// 1-based line of the first line containing `needle`.
+int lineOf(const QString& text, const QString& needle) {
+    const qsizetype at = text.indexOf(needle);
+    if (at < 0) qFatal("needle not in text: %s", qPrintable(needle));
+    return int(QStringView(text).left(at).count(u'\n')) + 1;
+}
+
+// Column (1-based) of `needle` on its line.
+int columnOf(const QString& text, const QString& needle) {
+    const qsizetype at = text.indexOf(needle);
+    return int(at - text.lastIndexOf(QLatin1Char('\n'), at));
+}
+
+QString assetsFor(const QStringList& keys) {
+    QString s = QStringLiteral("evidenceCapturedOn: 2026-11-30\nassets:\n");
+    for (const QString& k : keys)
+        s += QStringLiteral("  - key: %1\n    file: ../../../final/evidence/rendered/%1.svg\n")
+                 .arg(k);
+    s += QStringLiteral("evidence:\n");
+    for (const QString& k : keys)
+        s += QStringLiteral("  - ../../../final/evidence/raw/%1.txt\n").arg(k);
+    return s;
+}
+
+// A case with everything present for `keys`, plus `bodyExtra` in its `## 본문`.
+QString caseText(const QStringList& keys, const QString& bodyExtra, const QString& skip = QString(),
+                 const QString& extraFrontMatter = QString()) {
+    return markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), kTitle, QStringLiteral("t"),
+                       extraFrontMatter + assetsFor(keys),
+                       caseBody(kTitle, QString(), skip, bodyExtra));
+}
+
+void writeRecords(const TempWorkspace& tw, const QString& key, const QByteArray& raw) {
+    tw.write(QStringLiteral("final/evidence/raw/%1.txt").arg(key), raw);
+    tw.write(QStringLiteral("final/evidence/rendered/%1.svg").arg(key), QByteArray("<svg/>"));
+}
+
+}  // namespace
+
+class TestDocumentChecks : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanCaseHasNoErrorsOrWarnings() {
+        TempWorkspace tw;
+        writeRecords(tw, QStringLiteral("k"), "$ run\nout\nexit 0\n");
+        QVERIFY(tw.write(
+            kCase,
+            caseText(
+                {QStringLiteral("k")},
+                QStringLiteral(
+                    ":::evidence key=\"k\" alt=\"a\" caption=\"기록 — 3줄 · exit 0\"\n:::\n"))));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QCOMPARE(ws->documents.size(), 1);
+        QVERIFY2(ws->errorCount() == 0 && ws->warningCount() == 0,
+                 qPrintable(dump(ws->diagnostics)));
+    }
+
+    void frontMatterMissingInDocumentFolder() {
+        TempWorkspace tw;
+        const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-none.md");
+        QVERIFY(tw.write(rel, QStringLiteral("# 앞머리 없는 문서\n본문\n")));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QCOMPARE(ws->documents.size(), 1);  // listed, never lost
+        QVERIFY(ws->documents[0].broken);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("front-matter-missing"), rel);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, 1);
+        QCOMPARE(e.column, 1);
+    }
+
+    void markdownOutsideDocumentFoldersIsNotADocument() {
+        TempWorkspace tw;
+        QVERIFY(tw.write(QStringLiteral("analysis/01-x.md"), QStringLiteral("# 분석\n")));
+        QVERIFY(tw.write(QStringLiteral("final/document.md"), QStringLiteral("# 최종\n")));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QCOMPARE(ws->documents.size(), 0);
+        QVERIFY(ws->diagnostics.isEmpty());
+    }
+
+    void kindUnknownAtTheKindKey() {
+        TempWorkspace tw;
+        const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-k.md");
+        QVERIFY(tw.write(
+            rel, markdownDoc(QStringLiteral("NOTE"), QStringLiteral("k"), QStringLiteral("제목"),
+                             QStringLiteral("t"), {}, QStringLiteral("# 제목\n"))));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("kind-unknown"), rel);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, 2);
+        QCOMPARE(e.column, 1);
+        QVERIFY(e.message.contains(QStringLiteral("NOTE")));
+        QCOMPARE(ws->documents[0].kind, DocKind::Unknown);
+    }
+
+    void statusUnknownAtTheStatusKey() {
+        TempWorkspace tw;
+        const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-k.md");
+        QString text =
+            markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"), QStringLiteral("제목"),
+                        QStringLiteral("t"), {}, QStringLiteral("# 제목\n"));
+        text.replace(QStringLiteral("status: 게시 전"), QStringLiteral("status: 초안"));
+        QVERIFY(tw.write(rel, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("status-unknown"), rel);
+        QCOMPARE(w.severity, Severity::Warning);
+        QCOMPARE(w.line, 7);
+        QCOMPARE(w.column, 1);
+        QVERIFY(w.message.contains(QStringLiteral("초안")));
+    }
+
+    void publishedStatusIsKnown() {
+        QVERIFY(DocumentChecks::knownStatuses().contains(QStringLiteral("게시")));
+        QVERIFY(DocumentChecks::knownStatuses().contains(QStringLiteral("게시 전")));
+    }
+
+    void directiveUnknownIsAWarningAtItsLine() {
+        TempWorkspace tw;
+        const QString text = caseText({}, QStringLiteral("  :::spoiler\n숨김\n:::\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("directive-unknown"), kCase);
+        QCOMPARE(w.severity, Severity::Warning);
+        QCOMPARE(w.line, lineOf(text, QStringLiteral(":::spoiler")));
+        QCOMPARE(w.column, 3);
+        QVERIFY(withCode(ws->diagnostics, QStringLiteral("directive-unclosed")).isEmpty());
+    }
+
+    void directiveUnclosedIsAnErrorAtItsOpening() {
+        TempWorkspace tw;
+        const QString text = caseText({}, {}, {}) + QStringLiteral(":::warning\n닫히지 않는다\n");
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("directive-unclosed"), kCase);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, lineOf(text, QStringLiteral(":::warning")));
+        QCOMPARE(e.column, 1);
+    }
+
+    void colonLineInCodeInsideDirectiveLeavesItOpen() {
+        TempWorkspace tw;
+        const QString text =
+            caseText({}, QStringLiteral(":::note\n```\n:::\n```\n"));  // the only `:::` is code
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("directive-unclosed"), kCase);
+        QCOMPARE(e.line, lineOf(text, QStringLiteral(":::note")));
+    }
+
+    void evidenceKeyUnknownAtTheKeyAttribute() {
+        TempWorkspace tw;
+        writeRecords(tw, QStringLiteral("k"), "exit 0\n");
+        const QString text = caseText({QStringLiteral("k")},
+                                      QStringLiteral(":::evidence key=\"nope\" alt=\"a\"\n:::\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-key-unknown"), kCase);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, lineOf(text, QStringLiteral("key=\"nope\"")));
+        QCOMPARE(e.column, 13);
+        QVERIFY(e.message.contains(QStringLiteral("nope")));
+    }
+
+    void evidenceWithoutKeyOrAlt() {
+        TempWorkspace tw;
+        writeRecords(tw, QStringLiteral("k"), "exit 0\n");
+        const QString text = caseText(
+            {QStringLiteral("k")},
+            QStringLiteral(":::evidence caption=\"x\"\n:::\n:::evidence key=\"k\"\n:::\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-key-missing"), kCase);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, lineOf(text, QStringLiteral(":::evidence caption")));
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("evidence-alt-missing"), kCase);
+        QCOMPARE(w.severity, Severity::Warning);
+        QCOMPARE(w.line, lineOf(text, QStringLiteral(":::evidence key=\"k\"")));
+    }
+
+    void assetMissingAtTheFileEntry() {
+        TempWorkspace tw;
+        const QString text = caseText({QStringLiteral("gone")}, {});
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics missing =
+            withCode(ws->diagnostics, QStringLiteral("asset-missing"), kCase);
+        QCOMPARE(missing.size(), 2);  // the rendered asset and the raw record
+        QCOMPARE(missing[0].severity, Severity::Error);
+        QCOMPARE(missing[0].line,
+                 lineOf(text, QStringLiteral("file: ../../../final/evidence/rendered/gone.svg")));
+        QCOMPARE(missing[0].column, 11);
+        QVERIFY(missing[0].message.contains(QStringLiteral("final/evidence/rendered/gone.svg")));
+        QCOMPARE(missing[1].line,
+                 lineOf(text, QStringLiteral("- ../../../final/evidence/raw/gone.txt")));
+        QCOMPARE(missing[1].column, 5);
+        QVERIFY(withCode(ws->diagnostics, QStringLiteral("path-outside-workspace")).isEmpty());
+    }
+
+    void pathOutsideWorkspaceIsAnErrorAndNeverFollowed() {
+        TempWorkspace tw;
+        // A real file just outside the root: it exists, and still must not be used.
+        QFile secret(tw.outside() + QStringLiteral("/docs/secret.txt"));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write("a\nb\nexit 0\n");
+        secret.close();
+        const QString extra = QStringLiteral(
+            "evidenceCapturedOn: 2026-11-30\n"
+            "assets:\n"
+            "  - key: up\n"
+            "    file: ../../../../secret.txt\n"
+            "  - key: passwd\n"
+            "    file: ../../../../../../../../../../etc/passwd\n"
+            "  - key: abs\n"
+            "    file: /etc/passwd\n"
+            "evidence:\n"
+            "  - ../../../../../../../../../../etc/passwd\n");
+        const QString text = markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), kTitle,
+                                         QStringLiteral("t"), extra, caseBody(kTitle, {}));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics out =
+            withCode(ws->diagnostics, QStringLiteral("path-outside-workspace"), kCase);
+        QCOMPARE(out.size(), 4);
+        QCOMPARE(out[0].severity, Severity::Error);
+        QCOMPARE(out[0].line, lineOf(text, QStringLiteral("file: ../../../../secret.txt")));
+        QCOMPARE(out[0].column, 11);
+        QCOMPARE(out[1].line, lineOf(text, QStringLiteral("file: ../../../../../")));
+        QCOMPARE(out[2].line, lineOf(text, QStringLiteral("file: /etc/passwd")));
+        QCOMPARE(out[2].column, 11);
+        QCOMPARE(out[3].line, lineOf(text, QStringLiteral("  - ../../../../../")));
+        QCOMPARE(out[3].column, 5);
+        // Not followed: not reported as missing either, and the resolver refuses them.
+        QVERIFY(withCode(ws->diagnostics, QStringLiteral("asset-missing"), kCase).isEmpty());
+        const Document& doc = ws->documents.first();
+        QVERIFY(!ws->resolve(doc, QStringLiteral("../../../../secret.txt")));
+        QVERIFY(!ws->resolve(doc, QStringLiteral("/etc/passwd")));
+        QVERIFY(!ws->resolve(doc, QStringLiteral("../../../../../../../../../../etc/passwd")));
+        QVERIFY(!ws->resolve(doc, QStringLiteral("file:///etc/passwd")));
+        QVERIFY(ws->resolve(doc, QStringLiteral("../../../final/x.svg")));
+        QCOMPARE(*ws->resolve(doc, QStringLiteral("../../../final/x.svg")),
+                 tw.abs(QStringLiteral("final/x.svg")));
+    }
+
+    void symlinkLeadingOutIsOutside() {
+        TempWorkspace tw;
+        QFile secret(tw.outside() + QStringLiteral("/docs/secret.svg"));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.close();
+        QDir().mkpath(tw.abs(QStringLiteral("final/assets")));
+        QVERIFY(QFile::link(secret.fileName(), tw.abs(QStringLiteral("final/assets/link.svg"))));
+        QVERIFY(tw.write(
+            kCase,
+            markdownDoc(
+                QStringLiteral("CASE"), QStringLiteral("c"), kTitle, QStringLiteral("t"),
+                QStringLiteral("assets:\n  - key: l\n    file: ../../../final/assets/link.svg\n"),
+                caseBody(kTitle, {}))));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QCOMPARE(withCode(ws->diagnostics, QStringLiteral("path-outside-workspace"), kCase).size(),
+                 1);
+    }
+
+    void bodyKeyLeavingTheWorkspaceIsNotRead() {
+        TempWorkspace tw;
+        QFile secret(tw.outside() + QStringLiteral("/docs/secret.md"));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write("# 비밀\n## 관계\n- **아무것**\n");
+        secret.close();
+        const QString text =
+            markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), kTitle, QStringLiteral("t"),
+                        QStringLiteral("body: ../../../../secret.md\n") + assetsFor({}), QString());
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("path-outside-workspace"), kCase);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, lineOf(text, QStringLiteral("body: ")));
+        QCOMPARE(e.column, 1);
+        const Document& d = ws->documents.first();
+        QCOMPARE(d.bodyPath, kCase);
+        QVERIFY(!d.body.contains(QStringLiteral("비밀")));
+        QVERIFY(d.relations.isEmpty());
+    }
+
+    void bodyKeyNamingMissingFileIsAssetMissing() {
+        TempWorkspace tw;
+        const QString text =
+            markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), kTitle, QStringLiteral("t"),
+                        QStringLiteral("body: case-c.body.md\n") + assetsFor({}), QString());
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("asset-missing"), kCase);
+        QCOMPARE(e.line, lineOf(text, QStringLiteral("body: ")));
+    }
+
+    void textAfterFrontMatterIsIgnoredWhenBodyKeyNamesAFile() {
+        TempWorkspace tw;
+        const QString text =
+            markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), kTitle, QStringLiteral("t"),
+                        QStringLiteral("body: case-c.body.md\n") + assetsFor({}),
+                        QStringLiteral("여기 적은 글은 무시된다.\n"));
+        QVERIFY(tw.write(kCase, text));
+        QVERIFY(tw.write(QStringLiteral("tech-log-studio/t/case/case-c.body.md"),
+                         caseBody(kTitle, {})));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QCOMPARE(ws->documents.size(), 1);  // the body file is part of the case, not a document
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("body-ignored"), kCase);
+        QCOMPARE(w.severity, Severity::Warning);
+        QCOMPARE(w.line, lineOf(text, QStringLiteral("여기 적은 글")));
+        QCOMPARE(ws->documents.first().bodyPath,
+                 QStringLiteral("tech-log-studio/t/case/case-c.body.md"));
+        QVERIFY(withCode(ws->diagnostics, QStringLiteral("section-missing")).isEmpty());
+    }
+
+    void sameSlugTwiceWithinAKindIsAWarning() {
+        TempWorkspace tw;
+        const QString a = QStringLiteral("tech-log-studio/t/concept/concept-a.md");
+        const QString b = QStringLiteral("tech-log-studio/t/concept/concept-b.md");
+        QVERIFY(tw.write(
+            a, markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("same"), QStringLiteral("가"),
+                           QStringLiteral("t"), {}, QStringLiteral("# 가\n"))));
+        QVERIFY(tw.write(
+            b, markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("same"), QStringLiteral("나"),
+                           QStringLiteral("t"), {}, QStringLiteral("# 나\n"))));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("slug-duplicate"), b);
+        QCOMPARE(w.severity, Severity::Warning);
+        QCOMPARE(w.line, 3);
+        QVERIFY(w.message.contains(a));
+    }
+
+    void captionClaimsWrongLineCount() {
+        TempWorkspace tw;
+        writeRecords(tw, QStringLiteral("k"), "$ run\none\ntwo\nexit 0\n");  // 4 lines
+        const QString directive = QStringLiteral(
+            ":::evidence key=\"k\" alt=\"a\" caption=\"실행 기록 — 3줄 · exit 0\"\n:::\n");
+        const QString text = caseText({QStringLiteral("k")}, directive);
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-caption-mismatch"), kCase);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, lineOf(text, QStringLiteral(":::evidence key=\"k\"")));
+        QCOMPARE(e.column, columnOf(text, QStringLiteral("caption=")));
+        QVERIFY2(e.message.contains(QStringLiteral("3줄 but the record has 4 lines")),
+                 qPrintable(e.message));
+        QVERIFY(!e.message.contains(QStringLiteral("exit 0 but")));
+    }
+
+    void captionClaimsWrongExitStatus() {
+        TempWorkspace tw;
+        writeRecords(tw, QStringLiteral("k"), "$ run\nfailed\nexit 1\n");
+        const QString text =
+            caseText({QStringLiteral("k")},
+                     QStringLiteral(
+                         ":::evidence key=\"k\" alt=\"a\" caption=\"기록 — 3줄 · exit 0\"\n:::\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-caption-mismatch"), kCase);
+        QVERIFY2(e.message.contains(QStringLiteral("exit 0 but the record ends with exit 1")),
+                 qPrintable(e.message));
+        QVERIFY(!e.message.contains(QStringLiteral("줄 but")));
+    }
+
+    void captionClaimsExitButRecordHasNone() {
+        TempWorkspace tw;
+        writeRecords(tw, QStringLiteral("k"), "$ run\nout\n");
+        const QString text =
+            caseText({QStringLiteral("k")},
+                     QStringLiteral(
+                         ":::evidence key=\"k\" alt=\"a\" caption=\"기록 — 2줄 · exit 0\"\n:::\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-caption-mismatch"), kCase);
+        QVERIFY(e.message.contains(QStringLiteral("no `exit N`")));
+    }
+
+    void captionMatchingRecordAndDiagramCaptionAreFine() {
+        TempWorkspace tw;
+        // CRLF record without a final newline: still 3 lines, exit 0.
+        writeRecords(tw, QStringLiteral("k"), "$ run\r\nout\r\nexit 0");
+        tw.write(QStringLiteral("final/assets/diagrams/d.svg"), QByteArray("<svg/>"));
+        const QString text = caseText(
+            {QStringLiteral("k")},
+            QStringLiteral(
+                ":::evidence key=\"k\" alt=\"a\" caption=\"기록 — 3줄 · exit 0\"\n:::\n"
+                ":::evidence key=\"k\" alt=\"a\" caption=\"중간 — 대시 뒤에 주장 없음\"\n:::\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QVERIFY2(withCode(ws->diagnostics, QStringLiteral("evidence-caption-mismatch")).isEmpty(),
+                 qPrintable(dump(ws->diagnostics)));
+    }
+
+    void seed002CaptionsHeldToTheirRecords() {
+        if (!seedsPresent()) QFAIL(qPrintable(seedsMissingMessage()));
+        TempWorkspace tw;
+        const QString rel = QStringLiteral("imports/002.txt");
+        QVERIFY(tw.copy(seed002(), rel));
+        // `— 69줄 · exit 0` against a record of 68 lines; `— 10줄 · exit 0` against 10.
+        QByteArray sixtyEight, ten;
+        for (int i = 0; i < 67; ++i) sixtyEight += "line\n";
+        sixtyEight += "exit 0\n";
+        for (int i = 0; i < 9; ++i) ten += "line\n";
+        ten += "exit 0\n";
+        writeRecords(tw, QStringLiteral("a05-f026-enqueue"), sixtyEight);
+        writeRecords(tw, QStringLiteral("a05-f026-enqueue-race"), ten);
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-caption-mismatch"), rel);
+        const QString text = QString::fromUtf8(readBytes(seed002()));
+        QCOMPARE(e.line, 70);
+        const QString line70 = text.section(QLatin1Char('\n'), 69, 69);
+        QCOMPARE(e.column, int(line70.indexOf(QStringLiteral("caption="))) + 1);
+        QVERIFY2(e.message.contains(QStringLiteral("69줄 but the record has 68 lines")),
+                 qPrintable(e.message));
+        QVERIFY(withCode(ws->diagnostics, QStringLiteral("asset-missing"), rel).isEmpty());
+    }
+
+    void seed000CaptionHeldToItsRecordAtCanonicalLocation() {
+        if (!seedsPresent()) QFAIL(qPrintable(seedsMissingMessage()));
+        TempWorkspace tw;
+        const QString rel = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/concept/"
+            "concept-cas-tuple-and-update-count.md");
+        QVERIFY(tw.copy(seed000(), rel));
+        QByteArray seventeen;
+        for (int i = 0; i < 17; ++i) seventeen += "line\n";
+        writeRecords(tw, QStringLiteral("cas-tuple-and-update-count"), seventeen);
+        tw.write(QStringLiteral("final/assets/diagrams/cas-tuple-and-update-count.svg"),
+                 QByteArray("<svg/>"));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-caption-mismatch"), rel);
+        QCOMPARE(e.line, 37);
+        QVERIFY2(e.message.contains(QStringLiteral("18줄 but the record has 17 lines")),
+                 qPrintable(e.message));
+        QVERIFY2(countSeverity(ws->diagnostics, Severity::Error) == 1,
+                 qPrintable(dump(ws->diagnostics)));
+    }
+
+    void recordFactsCountEveryLineAndTheExitStatus() {
+        RecordFacts f = DocumentChecks::factsOf("$ a\nb\nexit 3\n");
+        QVERIFY(f.exists);
+        QCOMPARE(f.lines, 3);
+        QCOMPARE(f.exitStatus, 3);
+        f = DocumentChecks::factsOf("one line without newline");
+        QCOMPARE(f.lines, 1);
+        QCOMPARE(f.exitStatus, -1);
+        f = DocumentChecks::factsOf("$ a\n\n\nexit 0\n\n");
+        QCOMPARE(f.lines, 5);
+        QCOMPARE(f.exitStatus, 0);
+    }
+
+    void sectionMissingNamesTheSection() {
+        TempWorkspace tw;
+        const QString text = caseText({}, {}, QStringLiteral("결론"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("section-missing"), kCase);
+        QCOMPARE(w.severity, Severity::Warning);
+        QCOMPARE(w.line, ws->documents.first().bodyLine);
+        QCOMPARE(w.line, lineOf(text, QStringLiteral("# ")));
+        QCOMPARE(w.column, 1);
+        QVERIFY(w.message.contains(QStringLiteral("`결론`")));
+    }
+
+    void conceptNeedsNoCaseSections() {
+        TempWorkspace tw;
+        const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-k.md");
+        QVERIFY(tw.write(
+            rel, markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"), QStringLiteral("개념"),
+                             QStringLiteral("t"), {}, QStringLiteral("# 개념\n"))));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QVERIFY(withCode(ws->diagnostics, QStringLiteral("section-missing")).isEmpty());
+    }
+
+    void encodingInvalidAtTheLineOfTheBadByte() {
+        TempWorkspace tw;
+        QByteArray bytes = caseText({}, {}).toUtf8();
+        const int line = lineOf(QString::fromUtf8(bytes), QStringLiteral("## 결론")) + 1;
+        bytes.replace(QByteArray("## 결론\n").append(QStringLiteral("내용이다.").toUtf8()),
+                      QByteArray("## 결론\n\xFF\xFE 깨진 바이트"));
+        QVERIFY(bytes.contains("\xFF\xFE"));
+        QVERIFY(tw.write(kCase, bytes));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QCOMPARE(ws->documents.size(), 1);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("encoding-invalid"), kCase);
+        QCOMPARE(e.severity, Severity::Error);
+        QCOMPARE(e.line, line);
+        QCOMPARE(e.column, 1);
+        // The rest of the document still loads.
+        QCOMPARE(ws->documents.first().title(), kTitle);
+        QVERIFY(ws->documents.first().hasHeading(QStringLiteral("결론")));
+    }
+
+    void topicFolderMismatchIsAWarning() {
+        TempWorkspace tw;
+        const QString rel = QStringLiteral("tech-log-studio/other/concept/concept-k.md");
+        QVERIFY(tw.write(
+            rel, markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"), QStringLiteral("개념"),
+                             QStringLiteral("t"), {}, QStringLiteral("# 개념\n"))));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("topic-mismatch"), rel);
+        QCOMPARE(w.line, 5);
+    }
+
+    void rootTreeNodeMustBeKindColonSlug() {
+        TempWorkspace tw;
+        const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-k.md");
+        QString text =
+            markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"), QStringLiteral("개념"),
+                        QStringLiteral("t"), {}, QStringLiteral("# 개념\n"));
+        text.replace(QStringLiteral("rootTreeNode: concept:k"),
+                     QStringLiteral("rootTreeNode: rule:k"));
+        QVERIFY(tw.write(rel, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("root-tree-node-mismatch"), rel);
+        QCOMPARE(w.line, 9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocumentChecks)
+#include "tst_documentchecks.moc"

@@ -1,0 +1,164 @@
+// End-to-end check of an exported site in real headless Chromium.
+//
+//   node tests/e2e/e2e.mjs OUTDIR [ARTIFACT_DIR]
+//
+// Opens every page of OUTDIR (written by `techlog export WORKSPACE --html OUTDIR`) via file://
+// and checks: no console error, no page error, no CSP violation, no request outside OUTDIR,
+// every <img> loaded (naturalWidth > 0), the CSP meta tag, print rules that keep figures whole;
+// on pages with a zoomable figure: a click (and Enter) opens the overlay, Escape closes it and
+// focus returns to the figure. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
+// Exit status: 0 all good, 1 a check failed, 2 setup problem.
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = process.argv[2] ? resolve(process.argv[2]) : '';
+if (!outDir || !existsSync(join(outDir, 'index.html'))) {
+  console.error(`usage: node e2e.mjs OUTDIR [ARTIFACT_DIR]  (OUTDIR must hold index.html; got '${outDir}')`);
+  process.exit(2);
+}
+const artifactDir = resolve(process.argv[3] || join(outDir, '..', 'artifacts'));
+mkdirSync(artifactDir, { recursive: true });
+
+let chromium;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch (e) {
+  console.error(`e2e: playwright-core is not installed: run \`npm install\` in ${here} (test.sh does it). ${e.message}`);
+  process.exit(2);
+}
+const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  console.error(`e2e: no Chromium at ${executablePath} (set CHROMIUM to another path)`);
+  process.exit(2);
+}
+
+function htmlFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...htmlFiles(p));
+    else if (name.endsWith('.html')) out.push(p);
+  }
+  return out;
+}
+
+const rootUrl = pathToFileURL(outDir).href.replace(/\/?$/, '/');
+const failures = [];
+const fail = (page, what) => failures.push(`${page}: ${what}`);
+
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+         '--disable-component-update', '--disable-sync'],
+});
+let zoomChecked = 0;
+let imagesChecked = 0;
+let caseShot = false;
+let zoomShot = false;
+try {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'ko-KR' });
+  // Registered by the browser before any page script: not subject to the page's CSP.
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}`);
+    });
+  });
+  const files = htmlFiles(outDir);
+  for (const file of files) {
+    const rel = relative(outDir, file);
+    const page = await context.newPage();
+    page.on('console', (msg) => { if (msg.type() === 'error') fail(rel, `console error: ${msg.text()}`); });
+    page.on('pageerror', (err) => fail(rel, `page error: ${err.message}`));
+    page.on('request', (req) => {
+      const url = req.url();
+      if (!url.startsWith(rootUrl) && !url.startsWith('about:')) fail(rel, `request outside the output folder: ${url}`);
+    });
+    page.on('requestfailed', (req) => fail(rel, `request failed: ${req.url()} (${req.failure()?.errorText})`));
+
+    await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+
+    const csp = await page.evaluate(() =>
+      document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') || '');
+    if (!csp.includes("default-src 'none'")) fail(rel, `CSP meta missing or wrong: '${csp}'`);
+    if (await page.evaluate(() => document.documentElement.lang) !== 'ko') fail(rel, 'lang is not ko');
+
+    const images = await page.evaluate(async () => {
+      const imgs = Array.from(document.images);
+      await Promise.all(imgs.map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+      return imgs.map((img) => ({ src: img.getAttribute('src'), width: img.naturalWidth }));
+    });
+    for (const img of images) {
+      imagesChecked++;
+      if (!(img.width > 0)) fail(rel, `image did not load: ${img.src}`);
+    }
+
+    const styled = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    if (!/Noto Sans CJK KR/.test(styled)) fail(rel, `stylesheet not applied (font-family: ${styled})`);
+
+    const zoomable = page.locator('figure.evidence[data-zoom="true"]');
+    if (await zoomable.count() > 0) {
+      const figure = zoomable.first();
+      const overlay = page.locator('.zoom-overlay');
+      await figure.scrollIntoViewIfNeeded();
+      await figure.click();
+      try {
+        await overlay.waitFor({ state: 'visible', timeout: 3000 });
+      } catch {
+        fail(rel, 'zoom overlay did not open on click');
+      }
+      if (await overlay.isVisible()) {
+        const big = await page.evaluate(() => document.querySelector('.zoom-overlay img')?.naturalWidth || 0);
+        if (!(big > 0)) fail(rel, 'zoomed image did not load');
+        if (!zoomShot) {
+          await page.screenshot({ path: join(artifactDir, 'e2e-zoom.png') });
+          zoomShot = true;
+        }
+        await page.keyboard.press('Escape');
+        try {
+          await overlay.waitFor({ state: 'hidden', timeout: 3000 });
+        } catch {
+          fail(rel, 'zoom overlay did not close on Escape');
+        }
+        const focusBack = await figure.evaluate((el) => document.activeElement === el);
+        if (!focusBack) fail(rel, 'focus did not return to the figure after Escape');
+      }
+      // Keyboard: Enter on the focused figure opens it too.
+      await figure.focus();
+      await page.keyboard.press('Enter');
+      if (!(await overlay.isVisible())) fail(rel, 'zoom overlay did not open on Enter');
+      await page.keyboard.press('Escape');
+      if (await overlay.isVisible()) fail(rel, 'zoom overlay did not close on Escape (keyboard)');
+      zoomChecked++;
+    }
+
+    if (!caseShot && rel.includes('case-claim-stale-write')) {
+      await page.screenshot({ path: join(artifactDir, 'e2e-case.png'), fullPage: true });
+      caseShot = true;
+    }
+
+    // Print: a figure is never split across pages.
+    await page.emulateMedia({ media: 'print' });
+    const splits = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('figure')).filter((f) => getComputedStyle(f).breakInside !== 'avoid').length);
+    if (splits > 0) fail(rel, `${splits} figure(s) may break across printed pages`);
+    await page.emulateMedia({ media: 'screen' });
+
+    const violations = await page.evaluate(() => window.__cspViolations || []);
+    for (const v of violations) fail(rel, `CSP violation: ${v}`);
+    await page.close();
+  }
+  console.log(`e2e: ${files.length} pages, ${imagesChecked} images, ${zoomChecked} zoomable pages checked`);
+  if (files.length < 2) failures.push('fewer than two pages exported');
+  if (zoomChecked === 0) failures.push('no page with a zoomable figure (data-zoom="true") was found');
+} finally {
+  await browser.close();
+}
+
+if (failures.length) {
+  console.error(`e2e: ${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`e2e: all checks passed; screenshots in ${artifactDir}`);

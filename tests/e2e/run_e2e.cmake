@@ -1,0 +1,17 @@
+# Runs the e2e test (see CMakeLists.txt): export, then node e2e.mjs. Fails loudly on any gap.
+if(NOT EXISTS "${E2E_DIR}/node_modules/playwright-core")
+  message(FATAL_ERROR "e2e: ${E2E_DIR}/node_modules/playwright-core is missing: "
+                      "run `npm install` in ${E2E_DIR} (test.sh does it)")
+endif()
+if(NOT NODE)
+  message(FATAL_ERROR "e2e: node was not found when configuring")
+endif()
+file(REMOVE_RECURSE "${OUT}")
+execute_process(COMMAND "${TECHLOG}" export "${WORKSPACE}" --html "${OUT}" RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "e2e: techlog export failed (${rc})")
+endif()
+execute_process(COMMAND "${NODE}" "${E2E_DIR}/e2e.mjs" "${OUT}" "${ARTIFACTS}" RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "e2e: the exported site failed its checks (${rc})")
+endif()

@@ -1,0 +1,546 @@
+#include <sys/stat.h>
+
+#include <QDir>
+#include <QFileSystemWatcher>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTextBlock>
+#include <QTreeView>
+
+#include "asyncworkspaceloader.h"
+#include "diagnosticsfiltermodel.h"
+#include "diagnosticsmodel.h"
+#include "diagnosticspanel.h"
+#include "documentpane.h"
+#include "emptystatewidget.h"
+#include "frontmatterview.h"
+#include "mainwindow.h"
+#include "notificationbar.h"
+#include "recentworkspaces.h"
+#include "sourceeditor.h"
+#include "studiotestworkspace.h"
+#include "workspacetreemodel.h"
+
+using namespace techlog;
+using namespace studiotest;
+
+namespace {
+
+struct PromptLog {
+    QMessageBox::StandardButton unsavedAnswer = QMessageBox::Cancel;
+    int unsavedAsked = 0;
+    int errors = 0;
+    QString lastError;
+    bool overwrite = false;
+    int overwriteAsked = 0;
+};
+
+// A window whose prompts answer from `log` instead of blocking on a dialog.
+void installPrompts(MainWindow& w, PromptLog& log) {
+    Prompts p;
+    p.unsavedChanges = [&log](QWidget*, const QString&) {
+        ++log.unsavedAsked;
+        return log.unsavedAnswer;
+    };
+    p.confirmOverwrite = [&log](QWidget*, const QString&) {
+        ++log.overwriteAsked;
+        return log.overwrite;
+    };
+    p.error = [&log](QWidget*, const QString& title, const QString& message) {
+        ++log.errors;
+        log.lastError = title + QLatin1Char(' ') + message;
+    };
+    p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
+    w.setPrompts(p);
+}
+
+ino_t inodeOf(const QString& path) {
+    struct stat st {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_ino : 0;
+}
+
+int loadCount = 0;
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_root;
+    std::unique_ptr<MainWindow> m_window;
+    PromptLog m_log;
+
+    MainWindow& open() {
+        m_window = std::make_unique<MainWindow>();
+        m_log = PromptLog{};
+        installPrompts(*m_window, m_log);
+        QObject::connect(m_window.get(), &MainWindow::workspaceLoaded, [] { ++loadCount; });
+        m_window->openWorkspace(m_root);
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000); }();
+        return *m_window;
+    }
+    QString abs(const QString& rel) const { return m_root + QLatin1Char('/') + rel; }
+    // Waits for the reload that follows a save or reload-from-disk.
+    void waitForReload(int before) {
+        QTRY_VERIFY_WITH_TIMEOUT(loadCount > before && !m_window->loader()->isLoading(), 20000);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        RecentWorkspaces::clear();
+    }
+
+    void init() {
+        m_dir.~QTemporaryDir();
+        new (&m_dir) QTemporaryDir;
+        QVERIFY(m_dir.isValid());
+        m_root = createWorkspace(m_dir);
+    }
+
+    void cleanup() {
+        if (m_window) {
+            m_log.unsavedAnswer = QMessageBox::Discard;  // let it close
+            m_window.reset();
+        }
+    }
+
+    void treeShowsTopicsKindsAndDocumentsWithCounts() {
+        MainWindow& w = open();
+        WorkspaceTreeModel* model = w.treeModel();
+        QCOMPARE(model->rowCount(), 2);  // alpha, beta
+        const QModelIndex alpha = model->index(0, 0);
+        QVERIFY(alpha.data().toString().startsWith(QStringLiteral("alpha")));
+        QVERIFY(alpha.data().toString().contains(QStringLiteral("(2)")));
+        QCOMPARE(model->rowCount(alpha), 2);  // case, concept
+        const QModelIndex caseDoc = model->indexForPath(casePath);
+        QVERIFY(caseDoc.isValid());
+        QCOMPARE(caseDoc.parent().parent(), alpha);
+        QVERIFY(caseDoc.data(WorkspaceTreeModel::ErrorCountRole).toInt() >= 1);
+        QVERIFY(caseDoc.data(Qt::ToolTipRole).toString().contains(QStringLiteral("error")));
+        QVERIFY(
+            !caseDoc.siblingAtColumn(WorkspaceTreeModel::IssuesColumn).data().toString().isEmpty());
+        QCOMPARE(caseDoc.siblingAtColumn(WorkspaceTreeModel::StatusColumn).data().toString(),
+                 QStringLiteral("게시 전"));
+        const QModelIndex conceptDoc = model->indexForPath(conceptPath);
+        QVERIFY(conceptDoc.data().toString().startsWith(conceptTitle));
+        QCOMPARE(conceptDoc.data(WorkspaceTreeModel::ErrorCountRole).toInt(), 0);
+        // The topic carries its documents' errors.
+        QVERIFY(alpha.data(WorkspaceTreeModel::ErrorCountRole).toInt() >= 1);
+        // The first document in tree order is shown once loaded.
+        QVERIFY(!w.currentPath().isEmpty());
+    }
+
+    void selectingDocumentShowsSourceAndFrontMatter() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(conceptPath));
+        QCOMPARE(w.currentPath(), conceptPath);
+        QCOMPARE(w.editor()->toPlainText(), QString::fromUtf8(conceptSource()));
+        QVERIFY(!w.documentPane()->isModified());
+        QCOMPARE(w.frontMatterView()->valueOf(QStringLiteral("title")), conceptTitle);
+        QCOMPARE(w.frontMatterView()->valueOf(QStringLiteral("status")), QStringLiteral("게시 전"));
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), conceptPath);
+
+        QVERIFY(w.selectDocument(casePath));
+        QVERIFY(
+            w.frontMatterView()->valueOf(QStringLiteral("assets")).contains(QLatin1String("1")));
+        QVERIFY(!w.frontMatterView()->valueOf(QStringLiteral("evidence")).isEmpty());
+    }
+
+    void activatingDiagnosticJumpsToItsLine() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        QTableView* view = w.diagnosticsPanel()->view();
+        QModelIndex target;
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            const QModelIndex i = view->model()->index(r, DiagnosticsModel::CodeColumn);
+            if (i.data().toString() == QLatin1String("evidence-key-unknown")) target = i;
+        }
+        QVERIFY2(target.isValid(), "the broken case's evidence-key-unknown is listed");
+        QCOMPARE(target.data(DiagnosticsModel::LineRole).toInt(), brokenCaseErrorLine);
+        emit view->activated(target);
+        QCOMPARE(w.currentPath(), casePath);
+        QCOMPARE(w.editor()->textCursor().blockNumber() + 1, brokenCaseErrorLine);
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), casePath);
+    }
+
+    void clickingDiagnosticJumpsToItsLine() {
+        MainWindow& w = open();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.selectDocument(rulePath));
+        QTableView* view = w.diagnosticsPanel()->view();
+        int row = -1;
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            if (view->model()->index(r, DiagnosticsModel::CodeColumn).data().toString() ==
+                QLatin1String("evidence-key-unknown"))
+                row = r;
+        QVERIFY(row >= 0);
+        const QModelIndex index = view->model()->index(row, DiagnosticsModel::MessageColumn);
+        view->scrollTo(index);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+        QTRY_COMPARE(w.currentPath(), casePath);
+        QCOMPARE(w.editor()->currentLine(), brokenCaseErrorLine);
+    }
+
+    void diagnosticsFilterToCurrentDocument() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(conceptPath));
+        DiagnosticsPanel* panel = w.diagnosticsPanel();
+        const int all = panel->visibleCount();
+        panel->setCurrentDocumentOnly(true);
+        QVERIFY(panel->visibleCount() < all);
+        for (int r = 0; r < panel->view()->model()->rowCount(); ++r)
+            QCOMPARE(
+                panel->view()->model()->index(r, 0).data(DiagnosticsModel::PathRole).toString(),
+                conceptPath);
+    }
+
+    void editAndSaveWritesFileAtomically() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        const ino_t before = inodeOf(abs(rulePath));
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("Line c, 한국어.\n"));
+        QVERIFY(w.documentPane()->isModified());
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.treeModel()->indexForPath(rulePath).data().toString().startsWith(
+            QStringLiteral("●")));
+        const int loads = loadCount;
+        QVERIFY(w.save());
+        QVERIFY(!w.documentPane()->isModified());
+        QCOMPARE(readFile(abs(rulePath)),
+                 ruleSource() + QStringLiteral("Line c, 한국어.\n").toUtf8());
+        // QSaveFile renames a new file over the old one: a new inode, and no temp file left.
+        QVERIFY(inodeOf(abs(rulePath)) != before);
+        const QStringList left =
+            QDir(QFileInfo(abs(rulePath)).absolutePath()).entryList(QDir::Files);
+        QCOMPARE(left, QStringList{QStringLiteral("rule-second.md")});
+        waitForReload(loads);  // diagnostics are refreshed off the UI thread
+        QVERIFY(!w.treeModel()->indexForPath(rulePath).data().toString().startsWith(
+            QStringLiteral("●")));
+    }
+
+    void saveKeepsCrlfAndBom() {
+        const QByteArray crlf = "\xEF\xBB\xBF" + ruleSource().replace("\n", "\r\n");
+        QVERIFY(writeFile(abs(rulePath), crlf));
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(!w.editor()->toPlainText().contains(QLatin1Char('\r')));
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("x\n"));
+        QVERIFY(w.save());
+        QCOMPARE(readFile(abs(rulePath)), crlf + "x\r\n");
+    }
+
+    void saveKeepsNonBreakingSpaces() {
+        const QByteArray nbsp = ruleSource() + QStringLiteral("a\u00A0b\n").toUtf8();
+        QVERIFY(writeFile(abs(rulePath), nbsp));
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("c\n"));
+        QVERIFY(w.save());
+        QCOMPARE(readFile(abs(rulePath)), nbsp + "c\n");
+    }
+
+    void externalChangeWithCleanBufferReloads() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        QTest::qWait(50);
+        const QByteArray changed = ruleSource() + "Changed outside.\n";
+        QVERIFY(writeFile(abs(rulePath), changed));
+        QTRY_COMPARE_WITH_TIMEOUT(w.editor()->toPlainText(), QString::fromUtf8(changed), 10000);
+        QVERIFY(!w.documentPane()->isModified());
+        QVERIFY(!w.documentPane()->externalChangePending());
+    }
+
+    void externalAtomicReplaceIsFollowed() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        // Like an editor's save: write a new file, rename it over the old one. Twice, to prove
+        // the watcher re-adds the path after losing it.
+        for (int round = 1; round <= 2; ++round) {
+            const QByteArray changed =
+                ruleSource() + QByteArray("Round ") + QByteArray::number(round) + "\n";
+            const QString tmp = abs(rulePath) + QStringLiteral(".tmp");
+            QVERIFY(writeFile(tmp, changed));
+            QVERIFY(::rename(QFile::encodeName(tmp).constData(),
+                             QFile::encodeName(abs(rulePath)).constData()) == 0);
+            QTRY_COMPARE_WITH_TIMEOUT(w.editor()->toPlainText(), QString::fromUtf8(changed), 10000);
+            QTRY_VERIFY(w.documentPane()->watcher()->files().contains(abs(rulePath)));
+        }
+    }
+
+    void externalChangeWithDirtyBufferOffersChoice() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("My edit.\n"));
+        const QString mine = w.editor()->toPlainText();
+        QVERIFY(writeFile(abs(rulePath), ruleSource() + "Theirs.\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(w.documentPane()->externalChangePending(), 10000);
+        QCOMPARE(w.editor()->toPlainText(), mine);  // never silently replaced
+        QVERIFY(w.documentPane()->isModified());
+        NotificationBar* bar = w.documentPane()->changeBar();
+        QVERIFY(bar->button(QStringLiteral("reloadButton")));
+        QVERIFY(bar->button(QStringLiteral("keepButton")));
+        QTest::qWait(400);  // no later event replaces it either
+        QCOMPARE(w.editor()->toPlainText(), mine);
+
+        // Keep my edits: the bar goes, the buffer stays dirty, Save overwrites.
+        bar->button(QStringLiteral("keepButton"))->click();
+        QVERIFY(!w.documentPane()->externalChangePending());
+        QVERIFY(w.documentPane()->isModified());
+        QVERIFY(w.save());
+        QCOMPARE(QString::fromUtf8(readFile(abs(rulePath))), mine);
+    }
+
+    void externalChangeWithDirtyBufferCanReload() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        w.editor()->insertPlainText(QStringLiteral("Mine "));
+        const QByteArray theirs = ruleSource() + "Theirs.\n";
+        QVERIFY(writeFile(abs(rulePath), theirs));
+        QTRY_VERIFY_WITH_TIMEOUT(w.documentPane()->externalChangePending(), 10000);
+        w.documentPane()->changeBar()->button(QStringLiteral("reloadButton"))->click();
+        QCOMPARE(w.editor()->toPlainText(), QString::fromUtf8(theirs));
+        QVERIFY(!w.documentPane()->isModified());
+        QVERIFY(!w.documentPane()->externalChangePending());
+    }
+
+    void switchingWithUnsavedEditsCallsPrompt() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        w.editor()->insertPlainText(QStringLiteral("Unsaved "));
+        m_log.unsavedAnswer = QMessageBox::Cancel;
+        QVERIFY(!w.selectDocument(conceptPath));
+        QCOMPARE(m_log.unsavedAsked, 1);
+        QCOMPARE(w.currentPath(), rulePath);
+        QVERIFY(w.documentPane()->isModified());
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), rulePath);
+
+        // A click in the tree goes through the same question.
+        w.treeView()->setCurrentIndex(w.treeModel()->indexForPath(conceptPath));
+        QTRY_COMPARE(m_log.unsavedAsked, 2);
+        QTRY_COMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), rulePath);
+        QCOMPARE(w.currentPath(), rulePath);
+
+        m_log.unsavedAnswer = QMessageBox::Discard;
+        QVERIFY(w.selectDocument(conceptPath));
+        QCOMPARE(m_log.unsavedAsked, 3);
+        QCOMPARE(w.currentPath(), conceptPath);
+        QVERIFY(!w.documentPane()->isModified());
+        QCOMPARE(readFile(abs(rulePath)), ruleSource());  // discarded, not written
+    }
+
+    void switchingWithSaveAnswerWrites() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("Saved on switch.\n"));
+        m_log.unsavedAnswer = QMessageBox::Save;
+        QVERIFY(w.selectDocument(conceptPath));
+        QCOMPARE(readFile(abs(rulePath)), ruleSource() + "Saved on switch.\n");
+    }
+
+    void writeToReadOnlyFile() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        w.editor()->insertPlainText(QStringLiteral("Cannot land "));
+        // Tests run as root, so permissions prove nothing: make the target a folder instead.
+        QVERIFY(QFile::remove(abs(rulePath)));
+        QVERIFY(QDir().mkdir(abs(rulePath)));
+        QVERIFY(!w.save());
+        QCOMPARE(m_log.errors, 1);
+        QVERIFY(m_log.lastError.contains(rulePath));
+        QVERIFY(w.documentPane()->isModified());
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.editor()->toPlainText().startsWith(QStringLiteral("Cannot land ")));
+        QVERIFY(QFileInfo(abs(rulePath)).isDir());
+    }
+
+    void saveReloadsDiagnostics() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(casePath));
+        const int errorsBefore = w.workspace()->errorCount();
+        QVERIFY(errorsBefore >= 1);
+        QString text = w.editor()->toPlainText();
+        text.replace(QStringLiteral("key=\"nope\""), QStringLiteral("key=\"known\""));
+        w.editor()->selectAll();
+        w.editor()->insertPlainText(text);
+        const int loads = loadCount;
+        QVERIFY(w.save());
+        waitForReload(loads);
+        QVERIFY(w.workspace()->errorCount() < errorsBefore);
+        QCOMPARE(w.currentPath(), casePath);  // the selection survives the reload
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), casePath);
+    }
+
+    void recentWorkspacesRecorded() {
+        RecentWorkspaces::clear();
+        open();
+        QCOMPARE(RecentWorkspaces::list().value(0), QDir::cleanPath(m_root));
+        QSettings settings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
+        QCOMPARE(settings.value(QStringLiteral("recentWorkspaces")).toStringList().value(0),
+                 QDir::cleanPath(m_root));
+    }
+
+    void nonExistentPathShowsError() {
+        MainWindow w;
+        PromptLog log;
+        installPrompts(w, log);
+        QSignalSpy failed(&w, &MainWindow::workspaceLoadFailed);
+        w.openWorkspace(m_root + QStringLiteral("/does-not-exist"));
+        QCOMPARE(failed.size(), 1);
+        QVERIFY(w.emptyState()->error().contains(QStringLiteral("does not exist")));
+        QVERIFY(!w.workspace());
+        QVERIFY(!RecentWorkspaces::list().contains(m_root + QStringLiteral("/does-not-exist")));
+    }
+
+    void openingMissingWorkspaceKeepsTheOpenOne() {
+        MainWindow& w = open();
+        const auto before = w.workspace();
+        w.openWorkspace(m_root + QStringLiteral("/gone"));
+        QCOMPARE(m_log.errors, 1);
+        QVERIFY(m_log.lastError.contains(QStringLiteral("does not exist")));
+        QCOMPARE(w.workspace(), before);
+        QCOMPARE(w.workspaceRoot(), QDir::cleanPath(m_root));
+        QVERIFY(!w.currentPath().isEmpty());
+    }
+
+    void emptyStateOpensWorkspace() {
+        MainWindow w;
+        PromptLog log;
+        installPrompts(w, log);
+        Prompts p = w.prompts();
+        const QString root = m_root;
+        p.chooseWorkspace = [root](QWidget*, const QString&) { return root; };
+        w.setPrompts(p);
+        QSignalSpy loaded(&w, &MainWindow::workspaceLoaded);
+        w.emptyState()->openButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
+        QCOMPARE(w.workspaceRoot(), QDir::cleanPath(m_root));
+    }
+
+    void previewWidgetGoesToTheRight() {
+        MainWindow& w = open();
+        QVERIFY(w.rightTabs()->isHidden());
+        auto* preview = new QLabel(QStringLiteral("preview"));
+        w.setPreviewWidget(preview);
+        QVERIFY(!w.rightTabs()->isHidden());
+        QCOMPARE(w.rightTabs()->widget(0), preview);
+        auto* replay = new QLabel(QStringLiteral("replay"));
+        const int index = w.addBottomPanel(replay, QStringLiteral("Replay"));
+        QCOMPARE(w.bottomTabs()->widget(index), replay);
+    }
+
+    void importedDocumentShowsBannerAndSavesAsMarkdown() {
+        const QString flatPath = QStringLiteral("imports/flat-view.txt");
+        const QByteArray flat = QStringLiteral(
+                                    "docs/sample/tech-log-studio/alpha/concept/concept-flat.md\n"
+                                    "\n"
+                                    "kind,slug,title,topic\n"
+                                    "\n"
+                                    "kind\tslug\ttitle\ttopic\n"
+                                    "CONCEPT\tflat\t평평한 개념\talpha\n"
+                                    "평평한 개념\n"
+                                    "본문\n"
+                                    "Some text.\n")
+                                    .toUtf8();
+        QVERIFY(writeFile(abs(flatPath), flat));
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(flatPath));
+        QVERIFY(w.currentDocument() && w.currentDocument()->imported);
+        QVERIFY(!w.documentPane()->importBar()->isHidden());
+        QVERIFY(w.documentPane()->importBar()->text().contains(
+            QStringLiteral("Imported from a flattened view")));
+        QVERIFY(w.treeModel()->indexForPath(flatPath).data().toString().contains(
+            QStringLiteral("[imported]")));
+
+        const QString target = QStringLiteral("tech-log-studio/alpha/concept/concept-flat.md");
+        const int loads = loadCount;
+        w.documentPane()->importBar()->button(QStringLiteral("saveAsMarkdownButton"))->click();
+        QCOMPARE(m_log.errors, 0);
+        QVERIFY(QFileInfo::exists(abs(target)));
+        QVERIFY(readFile(abs(target)).startsWith("---\n"));
+        QCOMPARE(m_log.overwriteAsked, 0);
+        waitForReload(loads);
+        QTRY_COMPARE(w.currentPath(), target);  // the new document is opened
+
+        // A second time the file exists: the author is asked, and "no" leaves it alone.
+        QVERIFY(writeFile(abs(target), "mine\n"));
+        QVERIFY(w.selectDocument(flatPath));
+        m_log.overwrite = false;
+        QVERIFY(!w.saveImportedAsMarkdown());
+        QCOMPARE(m_log.overwriteAsked, 1);
+        QCOMPARE(readFile(abs(target)), QByteArray("mine\n"));
+    }
+
+    void regularDocumentHasNoImportBanner() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(conceptPath));
+        QVERIFY(w.documentPane()->importBar()->isHidden());
+        QVERIFY(!w.saveImportedAsMarkdown());
+    }
+
+    void loadReportsProgress() {
+        m_window = std::make_unique<MainWindow>();
+        installPrompts(*m_window, m_log);
+        QSignalSpy progress(m_window->loader(), &AsyncWorkspaceLoader::progress);
+        QSignalSpy loaded(m_window.get(), &MainWindow::workspaceLoaded);
+        m_window->openWorkspace(m_root);
+        QVERIFY(m_window->loader()->isLoading());
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
+        QVERIFY(!progress.isEmpty());
+        const QList<QVariant> last = progress.last();
+        QCOMPARE(last.at(0).toInt(), last.at(1).toInt());  // done == total at the end
+        QVERIFY(m_window->progressBar()->isHidden());
+    }
+
+    void loadCanBeCancelled() {
+        MainWindow& w = open();
+        const auto before = w.workspace();
+        QSignalSpy cancelled(w.loader(), &AsyncWorkspaceLoader::cancelled);
+        QSignalSpy loaded(&w, &MainWindow::workspaceLoaded);
+        w.reloadWorkspace();
+        w.loader()->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(cancelled.size(), 1, 20000);
+        QCOMPARE(loaded.size(), 0);
+        QCOMPARE(w.workspace(), before);  // the previous workspace stays
+        QVERIFY(!w.loader()->isLoading());
+    }
+
+    void newerLoadSupersedesRunningOne() {
+        MainWindow& w = open();
+        QSignalSpy loaded(&w, &MainWindow::workspaceLoaded);
+        w.reloadWorkspace();
+        w.reloadWorkspace();
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
+        QTest::qWait(200);
+        QCOMPARE(loaded.size(), 1);  // only the last one is delivered
+    }
+
+    void closeWithUnsavedEditsAsks() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        w.editor()->insertPlainText(QStringLiteral("x"));
+        m_log.unsavedAnswer = QMessageBox::Cancel;
+        QVERIFY(!w.close());
+        QCOMPARE(m_log.unsavedAsked, 1);
+        m_log.unsavedAnswer = QMessageBox::Discard;
+        QVERIFY(w.close());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

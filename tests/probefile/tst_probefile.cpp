@@ -1,0 +1,348 @@
+// The probe format (parse errors with positions), record templates, masking and diff, and the
+// file edits of `--record`. No database needed.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "probefile.h"
+#include "proberunner.h"
+#include "probeworkspace.h"
+#include "recordformat.h"
+
+using namespace techlog;
+
+namespace {
+
+const QString kWorkspace = QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
+
+QString writeProbe(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(text);
+    return path;
+}
+
+const QByteArray kMinimal =
+    "sessions:\n"
+    "  - name: A\n"
+    "    steps:\n"
+    "      - {name: a1, sql: SELECT 1}\n"
+    "race: {rounds: 2}\n";
+
+}  // namespace
+
+class TestProbeFile : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    Diagnostics parseErrors(const QByteArray& text) {
+        Diagnostics out;
+        const auto p = parseProbe(writeProbe(m_dir, QStringLiteral("t.probe.yaml"), text), out);
+        if (p) return {};
+        return out;
+    }
+
+private slots:
+    void examplesParse_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<int>("sessions");
+        QTest::addColumn<int>("rounds");
+        QTest::newRow("enqueue-race") << QStringLiteral("enqueue-race") << 2 << 6;
+        QTest::newRow("enqueue-race-fixed") << QStringLiteral("enqueue-race-fixed") << 2 << 6;
+        QTest::newRow("enqueue-permutation") << QStringLiteral("enqueue-permutation") << 2 << 4;
+        QTest::newRow("claim-cas") << QStringLiteral("claim-cas") << 2 << 1;
+    }
+
+    void examplesParse() {
+        QFETCH(QString, key);
+        QFETCH(int, sessions);
+        QFETCH(int, rounds);
+        Diagnostics out;
+        const auto p = parseProbe(probePathForKey(kWorkspace, key), out);
+        QVERIFY2(p, qPrintable(out.isEmpty() ? QString() : out.first().format()));
+        QCOMPARE(p->key, key);
+        QCOMPARE(p->sessions.size(), sessions);
+        QCOMPARE(p->rounds, rounds);
+        QCOMPARE(p->workspaceRoot, QDir(kWorkspace).absolutePath());
+        QVERIFY(p->volatileFields.contains(QStringLiteral("server_version")));
+        QVERIFY(QFileInfo::exists(recordPathFor(*p)));
+    }
+
+    void migrationsAreReadInListedOrder() {
+        Diagnostics out;
+        const auto p = parseProbe(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")), out);
+        QVERIFY(p);
+        QCOMPARE(p->setup.size(), 3);
+        QCOMPARE(p->setup[0].origin,
+                 QStringLiteral("final/evidence/probes/migrations/enqueue/001-postgresql.sql"));
+        QCOMPARE(p->setup[2].origin,
+                 QStringLiteral("final/evidence/probes/migrations/enqueue/003-jpa-fileserver.sql"));
+        QVERIFY(
+            p->setup[2].sql.contains(QStringLiteral("CREATE UNIQUE INDEX uq_fs_recovery_open")));
+        QVERIFY(p->volatileFields.contains(QStringLiteral("winner")));
+    }
+
+    void yamlSyntaxErrorHasLineAndColumn() {
+        const Diagnostics d =
+            parseErrors("sessions:\n  - name: A\n    steps: [\n      {name: a, sql: SELECT 1\n");
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-yaml-syntax"));
+        QCOMPARE(d[0].line, 5);
+        QCOMPARE(d[0].column, 1);
+        QCOMPARE(d[0].path, m_dir.filePath(QStringLiteral("t.probe.yaml")));
+    }
+
+    void unknownKeyHasPosition() {
+        const Diagnostics d =
+            parseErrors(kMinimal + "observe:\n  - {name: n, sql: SELECT 1, extra: 2}\n");
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-unknown-key"));
+        QCOMPARE(d[0].line, 7);
+        QCOMPARE(d[0].column, 30);
+    }
+
+    void unknownTopLevelKeyHasPosition() {
+        const Diagnostics d = parseErrors("sesions: []\n" + kMinimal);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-unknown-key"));
+        QCOMPARE(d[0].line, 1);
+        QCOMPARE(d[0].column, 1);
+        QVERIFY(d[0].message.contains(QStringLiteral("unknown key 'sesions'")));
+    }
+
+    void wrongTypeHasPosition() {
+        const Diagnostics d = parseErrors(
+            "sessions:\n  - name: A\n    transaction: maybe\n    steps:\n      - {name: a1, sql: "
+            "SELECT 1}\n"
+            "race: {rounds: six}\n");
+        QCOMPARE(d.size(), 2);
+        QCOMPARE(d[0].code, QStringLiteral("probe-wrong-type"));
+        QCOMPARE(d[0].line, 6);
+        QCOMPARE(d[0].column, 16);
+        QCOMPARE(d[1].line, 3);
+        QCOMPARE(d[1].column, 18);
+    }
+
+    void unknownStepInPermutationHasPosition() {
+        const Diagnostics d = parseErrors(
+            "sessions:\n  - name: A\n    steps:\n      - {name: a1, sql: SELECT 1}\n"
+            "permutations:\n  - [a1, a2]\n  - a1 a3\n");
+        QCOMPARE(d.size(), 2);
+        QCOMPARE(d[0].code, QStringLiteral("probe-unknown-step"));
+        QCOMPARE(d[0].line, 6);
+        QCOMPARE(d[0].column, 10);
+        QCOMPARE(d[1].line, 7);
+        QCOMPARE(d[1].column, 8);
+        QVERIFY(d[1].message.contains(QStringLiteral("unknown step 'a3' in permutation 2")));
+    }
+
+    void missingSqlFileHasPosition() {
+        const Diagnostics d = parseErrors("setup:\n  - file: migrations/nope.sql\n" + kMinimal);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-missing-file"));
+        QCOMPARE(d[0].line, 2);
+        QCOMPARE(d[0].column, 11);
+        QVERIFY(d[0].message.contains(QStringLiteral("migrations/nope.sql")));
+    }
+
+    void unknownTemplateFieldHasPosition() {
+        const Diagnostics d =
+            parseErrors(kMinimal + "record:\n  round:\n    - \"{round}: {a1.rows} {nope}\"\n");
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-unknown-field"));
+        QCOMPARE(d[0].line, 8);
+        QCOMPARE(d[0].column, 27);
+    }
+
+    void badExpectationHasPosition() {
+        const Diagnostics d =
+            parseErrors(kMinimal + "expect:\n  each:\n    - errors = 1\n    - rounds_held == 2\n");
+        QCOMPARE(d.size(), 1);  // a global field may be used per round
+        QCOMPARE(d[0].code, QStringLiteral("probe-bad-expectation"));
+        QCOMPARE(d[0].line, 8);
+        QCOMPARE(d[0].column, 7);
+    }
+
+    void duplicateNamesAreErrors() {
+        const Diagnostics d = parseErrors(
+            "sessions:\n  - name: A\n    steps:\n      - {name: x, sql: SELECT 1}\n"
+            "  - name: B\n    steps:\n      - {name: x, sql: SELECT 2}\nrace: {rounds: 1}\n");
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-duplicate-name"));
+        QCOMPARE(d[0].line, 7);
+    }
+
+    void raceAndPermutationsExcludeEachOther() {
+        const Diagnostics d = parseErrors(kMinimal + "permutations: [[a1]]\n");
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-wrong-type"));
+    }
+
+    void fieldsFillTemplates() {
+        Diagnostics out;
+        auto p = parseProbe(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")), out);
+        QVERIFY(p);
+        RoundOutcome r;
+        r.round = 3;
+        StepOutcome a;
+        a.step = QStringLiteral("a_insert");
+        a.session = QStringLiteral("A");
+        a.command = QStringLiteral("INSERT 0 1");
+        a.rowsAffected = 1;
+        StepOutcome b;
+        b.step = QStringLiteral("b_insert");
+        b.session = QStringLiteral("B");
+        b.status = StepOutcome::Status::Error;
+        b.sqlstate = QStringLiteral("23505");
+        b.message = QStringLiteral(
+            "duplicate key value violates unique constraint \"uq_fs_recovery_open\"");
+        r.steps << a << b;
+        r.observations.insert(QStringLiteral("rows_left"), {{QStringLiteral("1")}});
+        const RecordFormat::Context c{&*p, QStringLiteral("15.20"), nullptr, &r, nullptr};
+        QCOMPARE(RecordFormat::fill(p->record.round.first(), c),
+                 QStringLiteral("3 회차: 이긴 쪽 A · 진 쪽 duplicate key value violates unique "
+                                "constraint \"uq_fs_recovery_open\" · 남은 행 1"));
+        QCOMPARE(RecordFormat::value(c, QStringLiteral("errors.23505")), QStringLiteral("1"));
+        QCOMPARE(RecordFormat::value(c, QStringLiteral("loser")), QStringLiteral("B"));
+        QCOMPARE(RecordFormat::value(c, QStringLiteral("B.error.sqlstate")),
+                 QStringLiteral("23505"));
+        QCOMPARE(RecordFormat::value(c, QStringLiteral("a_insert.rows_affected")),
+                 QStringLiteral("1"));
+        for (const ProbeExpectation& e : p->expectEach)
+            QVERIFY2(RecordFormat::holds(e, c), qPrintable(e.text));
+        QCOMPARE(RecordFormat::fill(QStringLiteral("{{literal}} {round}"), c),
+                 QStringLiteral("{literal} 3"));
+    }
+
+    void maskHidesOnlyVolatileFields() {
+        Diagnostics out;
+        auto p = parseProbe(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")), out);
+        QVERIFY(p);
+        const QString a = QStringLiteral(
+            "# PostgreSQL 15.20 · 마이그레이션 3개 (postgresql, jpa/core, jpa/fileserver) 순서대로 "
+            "적용\n"
+            "1 회차: 이긴 쪽 A · 진 쪽 duplicate key · 남은 행 1\nexit 0");
+        const QString b = QStringLiteral(
+            "# PostgreSQL 16.15 · 마이그레이션 3개 (postgresql, jpa/core, jpa/fileserver) 순서대로 "
+            "적용\n"
+            "1 회차: 이긴 쪽 B · 진 쪽 duplicate key · 남은 행 1\nexit 0");
+        QCOMPARE(RecordFormat::mask(*p, a), RecordFormat::mask(*p, b));
+        QVERIFY(RecordFormat::mask(*p, a).contains(
+            QStringLiteral("이긴 쪽 {winner} · 진 쪽 duplicate key")));
+        QVERIFY(RecordFormat::mask(*p, a).startsWith(
+            QStringLiteral("# PostgreSQL {server_version} ·")));
+        const QString c =
+            QString(b).replace(QStringLiteral("남은 행 1"), QStringLiteral("남은 행 2"));
+        QVERIFY(RecordFormat::mask(*p, a) != RecordFormat::mask(*p, c));
+    }
+
+    void diffShowsChangedLinesWithContext() {
+        const QString d = RecordFormat::diff(QStringLiteral("a\nb\nc\nd\ne\nf\ng"),
+                                             QStringLiteral("a\nb\nc\nd\nE\nf\ng"));
+        QCOMPARE(d, QStringLiteral("--- recorded\n+++ new\n  …\n  c\n  d\n- e\n+ E\n  f\n  g\n"));
+        QVERIFY(RecordFormat::diff(QStringLiteral("x"), QStringLiteral("x")).isEmpty());
+    }
+
+    void evidenceDateEditsOneLineInPlace() {
+        const QByteArray doc =
+            "\xEF\xBB\xBF---\r\nkind: CASE\r\nrootTreeNode: case:x\r\nevidenceCapturedOn: "
+            "2026-09-01 # when\r\n"
+            "evidence:\r\n  - ../raw/k.txt\r\n---\r\nbody evidenceCapturedOn: 1999-01-01\r\n";
+        const auto out = withEvidenceCapturedOn(doc, QDate(2026, 11, 30));
+        QVERIFY(out);
+        QByteArray expected = doc;
+        expected.replace("2026-09-01", "2026-11-30");
+        QCOMPARE(*out, expected);
+    }
+
+    void evidenceDateIsAddedAfterRootTreeNode() {
+        const QByteArray doc =
+            "---\nkind: CASE\nrootTreeNode: case:x\nevidence:\n  - ../raw/k.txt\n---\n# t\n";
+        const auto out = withEvidenceCapturedOn(doc, QDate(2026, 11, 30));
+        QVERIFY(out);
+        QCOMPARE(*out, QByteArray("---\nkind: CASE\nrootTreeNode: case:x\nevidenceCapturedOn: "
+                                  "2026-11-30\nevidence:\n  - ../raw/k.txt\n---\n# t\n"));
+        QVERIFY(!withEvidenceCapturedOn("no front matter\n", QDate(2026, 1, 1)));
+        const auto quoted = withEvidenceCapturedOn("---\nevidenceCapturedOn: '2020-01-01'\n---\n",
+                                                   QDate(2026, 11, 30));
+        QCOMPARE(*quoted, QByteArray("---\nevidenceCapturedOn: '2026-11-30'\n---\n"));
+    }
+
+    void acceptRecordKeepsBackupAndDatesCitingDocuments() {
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        QDir root(ws.path());
+        root.mkpath(QStringLiteral("final/evidence/raw"));
+        root.mkpath(QStringLiteral("t/case"));
+        QFile old(root.filePath(QStringLiteral("final/evidence/raw/k.txt")));
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old\nexit 0\n");
+        old.close();
+        const QByteArray citing =
+            "---\nkind: CASE\nrootTreeNode: case:a\nevidenceCapturedOn: 2026-01-01\nevidence:\n  - "
+            "../../final/evidence/raw/k.txt\n---\nraw/k.txt\n";
+        const QByteArray other =
+            "---\nkind: CASE\nevidence:\n  - ../../final/evidence/raw/k.txt.bak\n  - "
+            "../../final/evidence/raw/kk.txt\n---\nraw/k.txt in the body only\n";
+        for (auto [name, bytes] :
+             {std::pair{"t/case/a.md", citing}, std::pair{"t/case/b.md", other}}) {
+            QFile f(root.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        QCOMPARE(documentsCitingRecord(ws.path(), QStringLiteral("k")),
+                 QStringList{QStringLiteral("t/case/a.md")});
+        int rendered = 0;
+        const AcceptResult r = acceptRecord(
+            ws.path(), QStringLiteral("k"), QStringLiteral("new\nexit 0"), QDate(2026, 11, 30),
+            [&](const QString& key, const QString&, const QString&, QString*) {
+                ++rendered;
+                return key == u"k";
+            });
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(rendered, 1);
+        QVERIFY(r.svgRendered);
+        QCOMPARE(r.updatedDocuments, QStringList{QStringLiteral("t/case/a.md")});
+        auto read = [&](const QString& rel) {
+            QFile f(root.filePath(rel));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QCOMPARE(read(QStringLiteral("final/evidence/raw/k.txt")), QByteArray("new\nexit 0\n"));
+        QCOMPARE(read(QStringLiteral("final/evidence/raw/k.txt.bak")), QByteArray("old\nexit 0\n"));
+        QByteArray expected = citing;
+        expected.replace("2026-01-01", "2026-11-30");
+        QCOMPARE(read(QStringLiteral("t/case/a.md")), expected);
+        QCOMPARE(read(QStringLiteral("t/case/b.md")), other);
+    }
+
+    void probesForDocumentFindsProbesByKey() {
+        Document doc;
+        doc.frontMatter.evidence << PathRef{
+            QStringLiteral("../../../final/evidence/raw/enqueue-race.txt"), {}};
+        doc.frontMatter.evidence << PathRef{
+            QStringLiteral("../../../final/evidence/raw/no-probe.txt"), {}};
+        doc.frontMatter.assets << AssetRef{
+            QStringLiteral("claim-cas"), QStringLiteral("x.svg"), {}};
+        const QList<QString> probes = probesForDocument(kWorkspace, doc);
+        QCOMPARE(probes.size(), 2);
+        QVERIFY(probes[0].endsWith(QStringLiteral("final/evidence/probes/claim-cas.probe.yaml")));
+        QVERIFY(
+            probes[1].endsWith(QStringLiteral("final/evidence/probes/enqueue-race.probe.yaml")));
+    }
+
+    void connectionStringGetsItsOwnDatabase() {
+        QCOMPARE(ProbeRunner::withDatabase(QStringLiteral("host=/tmp/x port=5432 dbname=postgres"),
+                                           QStringLiteral("techlog_replay_1")),
+                 QStringLiteral("host='/tmp/x' port='5432' dbname='techlog_replay_1'"));
+        QVERIFY(ProbeRunner::withDatabase(QStringLiteral("postgresql://u@localhost:5433/app"),
+                                          QStringLiteral("d"))
+                    .contains(QStringLiteral("dbname='d'")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeFile)
+#include "tst_probefile.moc"

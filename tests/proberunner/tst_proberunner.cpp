@@ -1,0 +1,457 @@
+// ProbeRunner against real PostgreSQL: the examples reproduce, and every way a probe can fail
+// gets its clear report with nothing left behind (no cluster process, no temporary folder).
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <atomic>
+#include <thread>
+
+#include "embeddedcluster.h"
+#include "probefile.h"
+#include "proberunner.h"
+
+using namespace techlog;
+
+namespace {
+
+const QString kWorkspace = QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
+
+void write(const QString& path, const QByteArray& text) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+// Runs a probe on its own embedded cluster, remembering the cluster's folder from the
+// transcript so that the test can check it is gone.
+struct Embedded {
+    QStringList transcript;
+    QString clusterDir;
+    ReplayResult result;
+
+    void run(const QString& probePath, const std::atomic_bool* cancel = nullptr) {
+        ReplayOptions o;
+        o.cancel = cancel;
+        o.transcript = [this](const QString& line) {
+            transcript << line;
+            static const QRegularExpression re(QStringLiteral("^· initdb (\\S+)/data "));
+            const auto m = re.match(line);
+            if (m.hasMatch()) clusterDir = m.captured(1);
+        };
+        result = ProbeRunner(o).runFile(probePath);
+    }
+};
+
+}  // namespace
+
+class TestProbeRunner : public QObject {
+    Q_OBJECT
+
+private:
+    EmbeddedCluster m_shared;  // the examples share one cluster, as `--db` would
+    QTemporaryDir m_dir;
+
+    void verifyNothingLeft(const Embedded& e) {
+        QVERIFY2(!e.clusterDir.isEmpty(), qPrintable(e.transcript.join(u'\n')));
+        QVERIFY2(!QFileInfo::exists(e.clusterDir),
+                 qPrintable(e.clusterDir + QStringLiteral(" was left behind")));
+        const auto pids = EmbeddedCluster::processesUsing(e.clusterDir);
+        QVERIFY2(pids.isEmpty(),
+                 qPrintable(QStringLiteral("processes left for %1").arg(e.clusterDir)));
+    }
+
+private slots:
+    void initTestCase() {
+        QString why;
+        if (!EmbeddedCluster::findBinDir(&why)) QFAIL(qPrintable(why));
+        QVERIFY(m_dir.isValid());
+        EmbeddedCluster::Options o;
+        QVERIFY2(m_shared.start(o, &why), qPrintable(why));
+    }
+
+    void cleanupTestCase() {
+        const QString dir = m_shared.tempDir();
+        m_shared.stop();
+        QVERIFY(!QFileInfo::exists(dir));
+        QVERIFY(EmbeddedCluster::processesUsing(dir).isEmpty());
+    }
+
+    void exampleReproduces_data() {
+        QTest::addColumn<QString>("key");
+        for (const char* key :
+             {"enqueue-race", "enqueue-race-fixed", "enqueue-permutation", "claim-cas"})
+            QTest::newRow(key) << QString::fromLatin1(key);
+    }
+
+    void exampleReproduces() {
+        QFETCH(QString, key);
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        const ReplayResult r = ProbeRunner(o).runFile(probePathForKey(kWorkspace, key));
+        QVERIFY2(r.verdict == Verdict::Reproduced,
+                 qPrintable(verdictName(r.verdict) + u'\n' + r.error + u'\n' + r.maskedDiff +
+                            u'\n' + r.record));
+        QVERIFY(r.expectationsHeld);
+        QVERIFY(r.failedExpectations.isEmpty());
+        QVERIFY(r.record.endsWith(QStringLiteral("\nexit 0")));
+        QVERIFY(r.record.startsWith(QStringLiteral("# PostgreSQL ") + r.serverVersion));
+        QCOMPARE(r.exitStatus(), 0);
+    }
+
+    void raceHasExactlyOneUniqueViolationPerRound() {
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        const ReplayResult r =
+            ProbeRunner(o).runFile(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")));
+        QCOMPARE(r.rounds.size(), 6);
+        for (const RoundOutcome& round : r.rounds) {
+            int violations = 0, inserted = 0;
+            for (const StepOutcome& s : round.steps) {
+                violations += s.sqlstate == u"23505" ? 1 : 0;
+                inserted += s.command == u"INSERT 0 1" ? 1 : 0;
+            }
+            QCOMPARE(violations, 1);
+            QCOMPARE(inserted, 1);
+            QCOMPARE(round.observations.value(QStringLiteral("rows_left")).value(0).value(0),
+                     QStringLiteral("1"));
+        }
+    }
+
+    void permutationReportsTheWaitingStep() {
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        const ReplayResult r = ProbeRunner(o).runFile(
+            probePathForKey(kWorkspace, QStringLiteral("enqueue-permutation")));
+        QCOMPARE(r.verdict, Verdict::Reproduced);
+        const QStringList lines = r.record.split(u'\n');
+        const int waiting = int(lines.indexOf(QStringLiteral("b_insert: <waiting ...>")));
+        const int commit = int(lines.indexOf(QStringLiteral("a_commit: COMMIT")));
+        const int failed =
+            int(lines.indexOf(QStringLiteral("b_insert: ERROR 23505: duplicate key value violates "
+                                             "unique constraint \"uq_fs_recovery_open\"")));
+        QVERIFY2(waiting > 0 && commit > waiting && failed > commit, qPrintable(r.record));
+        QVERIFY(r.rounds.value(0).step(QStringLiteral("b_insert"))->waited);
+    }
+
+    void changedRecordDiffersWithMaskedDiff() {
+        // The recorded race with a different winner and server version still reproduces; a
+        // changed message does not.
+        QFile f(kWorkspace + QStringLiteral("/final/evidence/raw/enqueue-race.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString recorded = QString::fromUtf8(f.readAll());
+        recorded.replace(QRegularExpression(QStringLiteral("^# PostgreSQL [0-9.]+")),
+                         QStringLiteral("# PostgreSQL 16.15"));
+        recorded.replace(QStringLiteral("이긴 쪽 A"), QStringLiteral("이긴 쪽 B"));
+        const QString path = m_dir.filePath(QStringLiteral("masked/enqueue-race.txt"));
+        write(path, recorded.toUtf8());
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        o.recordedPath = path;
+        ReplayResult r =
+            ProbeRunner(o).runFile(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")));
+        QVERIFY2(r.verdict == Verdict::Reproduced, qPrintable(r.maskedDiff));
+
+        recorded.replace(QStringLiteral("남은 행 1\n3 회차"), QStringLiteral("남은 행 2\n3 회차"));
+        write(path, recorded.toUtf8());
+        r = ProbeRunner(o).runFile(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")));
+        QCOMPARE(r.verdict, Verdict::Differs);
+        QCOMPARE(r.exitStatus(), 1);
+        QVERIFY2(r.maskedDiff.contains(QStringLiteral(
+                     "- 2 회차: 이긴 쪽 {winner} · 진 쪽 duplicate key value violates unique "
+                     "constraint \"uq_fs_recovery_open\" · 남은 행 2")),
+                 qPrintable(r.maskedDiff));
+        QVERIFY(r.maskedDiff.contains(QStringLiteral("+ 2 회차: 이긴 쪽 {winner}")));
+        QVERIFY(!r.maskedDiff.contains(QStringLiteral("16.15")));
+    }
+
+    void yamlSyntaxErrorIsReportedWithPosition() {
+        const QString path = m_dir.filePath(QStringLiteral("syntax.probe.yaml"));
+        write(path, "sessions:\n  - name: A\n    steps: [\n      {name: a, sql: SELECT 1\n");
+        Embedded e;
+        e.run(path);
+        QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
+        QCOMPARE(e.result.diagnostics.size(), 1);
+        const Diagnostic d = e.result.diagnostics.first();
+        QCOMPARE(d.code, QStringLiteral("probe-yaml-syntax"));
+        QCOMPARE(d.line, 5);
+        QCOMPARE(d.column, 1);
+        QVERIFY(e.result.error.contains(
+            QStringLiteral("syntax.probe.yaml:5:1: error: YAML syntax error")));
+        QVERIFY(e.clusterDir.isEmpty());  // nothing was started
+    }
+
+    void unknownStepIsReportedWithPosition() {
+        const QString path = m_dir.filePath(QStringLiteral("unknown.probe.yaml"));
+        write(path,
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a1, sql: SELECT 1}\n"
+              "permutations:\n"
+              "  - [a1, a2]\n");
+        Embedded e;
+        e.run(path);
+        QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
+        QCOMPARE(e.result.diagnostics.size(), 1);
+        const Diagnostic d = e.result.diagnostics.first();
+        QCOMPARE(d.code, QStringLiteral("probe-unknown-step"));
+        QCOMPARE(d.line, 6);
+        QCOMPARE(d.column, 10);
+        QVERIFY(d.message.contains(QStringLiteral("unknown step 'a2' in permutation 1")));
+        QVERIFY(e.clusterDir.isEmpty());
+    }
+
+    void stepBlockedForeverIsCancelledAndReported() {
+        const QString path = m_dir.filePath(QStringLiteral("blocked.probe.yaml"));
+        write(path,
+              "setup:\n"
+              "  - sql: CREATE TABLE t (id int PRIMARY KEY, v int); INSERT INTO t VALUES (1, 0)\n"
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_begin, sql: BEGIN}\n"
+              "      - {name: a_lock, sql: UPDATE t SET v = 1 WHERE id = 1}\n"
+              "  - name: B\n"
+              "    steps:\n"
+              "      - {name: b_update, sql: UPDATE t SET v = 2 WHERE id = 1}\n"
+              "permutations:\n"
+              "  - a_begin a_lock b_update\n"
+              "timeouts: {step: 5s, lock: 1s, run: 30s}\n");
+        Embedded e;
+        QElapsedTimer clock;
+        clock.start();
+        e.run(path);
+        QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
+        QCOMPARE(e.result.exitStatus(), 2);
+        QVERIFY2(
+            e.result.error.contains(QStringLiteral("step b_update (permutation 1) did not finish "
+                                                   "within its timeout and was cancelled")),
+            qPrintable(e.result.error));
+        QVERIFY2(e.result.error.contains(QStringLiteral("55P03")), qPrintable(e.result.error));
+        QVERIFY(e.result.record.contains(QStringLiteral("b_update: <waiting ...>")));
+        QVERIFY(e.result.record.contains(
+            QStringLiteral("b_update: ERROR 55P03: canceling statement due to lock timeout")));
+        QVERIFY(clock.elapsed() < 15000);
+        verifyNothingLeft(e);
+    }
+
+    void statementThatHangsIsCancelledByTheClient() {
+        const QString path = m_dir.filePath(QStringLiteral("sleep.probe.yaml"));
+        write(path,
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_untimed, sql: SET statement_timeout = 0}\n"
+              "      - {name: a_sleep, sql: SELECT pg_sleep(60)}\n"
+              "race: {rounds: 1}\n"
+              "timeouts: {step: 1s}\n");
+        Embedded e;
+        e.run(path);
+        QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
+        QVERIFY2(e.result.error.contains(
+                     QStringLiteral("step a_sleep (round 1) did not finish within its timeout")),
+                 qPrintable(e.result.error));
+        // The server's statement_timeout was switched off: the client cancelled it (PQcancel).
+        QVERIFY2(e.result.error.contains(
+                     QStringLiteral("ERROR 57014: canceling statement due to user request")),
+                 qPrintable(e.result.error));
+        verifyNothingLeft(e);
+    }
+
+    void failingSetupSqlReportsFileLineAndColumn() {
+        write(m_dir.filePath(QStringLiteral("migrations/001-ok.sql")),
+              "CREATE TABLE a (id int);\n");
+        write(m_dir.filePath(QStringLiteral("migrations/002-bad.sql")),
+              "-- a typo on line 3\nCREATE TABLE b (id int);\nCREATE TABEL c (id int);\n");
+        const QString path = m_dir.filePath(QStringLiteral("badsql.probe.yaml"));
+        write(path,
+              "setup:\n"
+              "  - file: migrations/001-ok.sql\n"
+              "  - file: migrations/002-bad.sql\n"
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a, sql: SELECT 1}\n"
+              "race: {rounds: 1}\n");
+        Embedded e;
+        qputenv("TECHLOG_PG_TEMPLATE", "0");  // this case also covers the plain initdb path
+        e.run(path);
+        qunsetenv("TECHLOG_PG_TEMPLATE");
+        QVERIFY2(!e.transcript.filter(QStringLiteral("initdb"))
+                      .join(u' ')
+                      .contains(QStringLiteral("copy of")),
+                 qPrintable(e.transcript.join(u'\n')));
+        QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
+        QVERIFY2(e.result.error.startsWith(
+                     QStringLiteral("migrations/002-bad.sql:3:8: setup 2 (migrations/002-bad.sql) "
+                                    "failed: ERROR 42601: syntax error at or near \"TABEL\"")),
+                 qPrintable(e.result.error));
+        verifyNothingLeft(e);
+    }
+
+    void failingInlineStepSqlIsAnOutcomeNotAFailure() {
+        // A step's error is what the probe observes: it lands in the record.
+        const QString path = m_dir.filePath(QStringLiteral("steperror.probe.yaml"));
+        write(path,
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_div, sql: SELECT 1/0}\n"
+              "race: {rounds: 1}\n"
+              "expect:\n"
+              "  each: [a_div.sqlstate == 22012]\n");
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        const ReplayResult r = ProbeRunner(o).runFile(path);
+        QCOMPARE(r.verdict, Verdict::Differs);  // no record to compare with
+        QVERIFY(r.expectationsHeld);
+        QVERIFY2(r.record.contains(QStringLiteral("A.a_div: ERROR 22012: division by zero")),
+                 qPrintable(r.record));
+        QVERIFY(r.record.endsWith(QStringLiteral("exit 0")));
+    }
+
+    void stepInAWaitingSessionIsReported() {
+        const QString path = m_dir.filePath(QStringLiteral("busy.probe.yaml"));
+        write(path,
+              "setup:\n"
+              "  - sql: CREATE TABLE t (id int PRIMARY KEY, v int); INSERT INTO t VALUES (1, 0)\n"
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_begin, sql: BEGIN}\n"
+              "      - {name: a_lock, sql: UPDATE t SET v = 1 WHERE id = 1}\n"
+              "  - name: B\n"
+              "    steps:\n"
+              "      - {name: b_update, sql: UPDATE t SET v = 2 WHERE id = 1}\n"
+              "      - {name: b_read, sql: SELECT v FROM t}\n"
+              "permutations:\n"
+              "  - a_begin a_lock b_update b_read\n");
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        const ReplayResult r = ProbeRunner(o).runFile(path);
+        QCOMPARE(r.verdict, Verdict::CouldNotRun);
+        QCOMPARE(r.error, QStringLiteral("permutation 1: step b_read cannot start: session B is "
+                                         "still waiting in step b_update"));
+    }
+
+    void failedExpectationEndsTheRecordWithExit1() {
+        const QString path = m_dir.filePath(QStringLiteral("expect.probe.yaml"));
+        write(path,
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_one, sql: SELECT 1 AS n}\n"
+              "race: {rounds: 2}\n"
+              "expect:\n"
+              "  each: [a_one.rows == 2]\n"
+              "  overall: [rounds_held == 2]\n");
+        const QString recorded = m_dir.filePath(QStringLiteral("expect.txt"));
+        write(recorded,
+              "# PostgreSQL 9.6\n$ techlog replay expect\nround 1\nA.a_one: SELECT 1: 1\nround "
+              "2\nA.a_one: SELECT 1: 1\nexit 0\n");
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        o.recordedPath = recorded;
+        const ReplayResult r = ProbeRunner(o).runFile(path);
+        QCOMPARE(r.verdict, Verdict::Differs);
+        QVERIFY(!r.expectationsHeld);
+        QCOMPARE(r.failedExpectations,
+                 QStringList({QStringLiteral("round 1: a_one.rows == 2 (was 1)"),
+                              QStringLiteral("round 2: a_one.rows == 2 (was 1)"),
+                              QStringLiteral("overall: rounds_held == 2 (was 0)")}));
+        QVERIFY(r.record.endsWith(QStringLiteral("\nexit 1")));
+        // Only the exit line differs: the server version is masked.
+        QCOMPARE(r.maskedDiff, QStringLiteral("--- recorded\n+++ new\n  …\n  round 2\n  A.a_one: "
+                                              "SELECT 1: 1\n- exit 0\n+ exit 1\n"));
+    }
+
+    void cancelStopsTheRunAndCleansUp() {
+        const QString path = m_dir.filePath(QStringLiteral("cancel.probe.yaml"));
+        write(path,
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_sleep, sql: SELECT pg_sleep(60)}\n"
+              "race: {rounds: 1}\n"
+              "timeouts: {step: 60s}\n");
+        std::atomic_bool cancel{false};
+        Embedded e;
+        std::thread stopper([&] {
+            for (int i = 0;
+                 i < 300 && !e.transcript.join(u'\n').contains(QStringLiteral("round 1")); ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            cancel = true;
+        });
+        QElapsedTimer clock;
+        clock.start();
+        e.run(path, &cancel);
+        stopper.join();
+        QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
+        QVERIFY(clock.elapsed() < 20000);
+        QVERIFY2(e.result.error.contains(QStringLiteral("cancel")), qPrintable(e.result.error));
+        verifyNothingLeft(e);
+    }
+
+    void remoteServerIsRefused() {
+        ReplayOptions o;
+        o.connInfo = QStringLiteral("host=db.example.com dbname=prod");
+        const ReplayResult r =
+            ProbeRunner(o).runFile(probePathForKey(kWorkspace, QStringLiteral("claim-cas")));
+        QCOMPARE(r.verdict, Verdict::CouldNotRun);
+        QVERIFY(r.error.contains(QStringLiteral("--allow-remote")));
+        QVERIFY(ProbeRunner::isLocalConnInfo(QStringLiteral("host=/tmp port=5432")));
+        QVERIFY(ProbeRunner::isLocalConnInfo(QStringLiteral("postgresql://localhost/postgres")));
+        QVERIFY(ProbeRunner::isLocalConnInfo(QStringLiteral("hostaddr=127.0.0.1")));
+        QVERIFY(ProbeRunner::isLocalConnInfo(QStringLiteral("host=::1")));
+        QVERIFY(!ProbeRunner::isLocalConnInfo(QStringLiteral("postgresql://10.0.0.5/x")));
+    }
+
+    void replayDatabasesAreDropped() {
+        // Earlier cases ran several probes on the shared cluster: none of their databases is
+        // left, only the one of the probe that counts them.
+        const QString list = QStringLiteral(
+            "SELECT count(*) FROM pg_database WHERE datname LIKE 'techlog_replay_%'");
+        ReplayOptions o;
+        o.connInfo = m_shared.connInfo();
+        const QString path = m_dir.filePath(QStringLiteral("count.probe.yaml"));
+        write(path, ("sessions:\n  - name: A\n    steps:\n      - {name: a_count, sql: \"" + list +
+                     "\"}\n"
+                     "race: {rounds: 1}\n")
+                        .toUtf8());
+        const ReplayResult r = ProbeRunner(o).runFile(path);
+        QVERIFY2(r.record.contains(QStringLiteral("A.a_count: SELECT 1: 1")),
+                 qPrintable(r.record + r.error));
+    }
+
+    void folderOfAKilledRunIsSweptByTheNextStart() {
+        // A run killed with SIGKILL leaves its folder with a postmaster.pid of a dead process.
+        QString parent = qEnvironmentVariable("TECHLOG_PG_TMPDIR");
+        if (parent.isEmpty()) parent = QFileInfo(m_shared.tempDir()).absolutePath();
+        const QString dead = parent + QStringLiteral("/techlog-pg-Zz9Zz9");
+        write(dead + QStringLiteral("/data/postmaster.pid"), "2147483646\n/nowhere\n");
+        QVERIFY(QFileInfo::exists(dead));
+        EmbeddedCluster cluster;
+        QString why;
+        QVERIFY2(cluster.start({}, &why), qPrintable(why));
+        QVERIFY(!QFileInfo::exists(dead));
+        QVERIFY(QFileInfo::exists(m_shared.tempDir()));  // a live cluster's folder stays
+        cluster.stop();
+    }
+
+    void missingPostgresNamesThePackage() {
+        qputenv("TECHLOG_PG_BINDIR", "/nonexistent/bin");
+        Embedded e;
+        e.run(probePathForKey(kWorkspace, QStringLiteral("claim-cas")));
+        qunsetenv("TECHLOG_PG_BINDIR");
+        QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
+        QVERIFY2(e.result.error.contains(QStringLiteral("`postgresql` package")),
+                 qPrintable(e.result.error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeRunner)
+#include "tst_proberunner.moc"

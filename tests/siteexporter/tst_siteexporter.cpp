@@ -1,0 +1,402 @@
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include "pagetemplate.h"
+#include "siteexporter.h"
+#include "workspace.h"
+
+using namespace techlog;
+
+namespace {
+
+const QString kExample = QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString readText(const QString& path) { return QString::fromUtf8(readAll(path)); }
+
+// Every file under `dir`, relative, sorted.
+QStringList filesUnder(const QString& dir) {
+    QStringList out;
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) out.append(QDir(dir).relativeFilePath(it.next()));
+    out.sort();
+    return out;
+}
+
+bool copyTree(const QString& from, const QString& to) {
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString src = it.next();
+        const QString dst = to + QLatin1Char('/') + QDir(from).relativeFilePath(src);
+        QDir().mkpath(QFileInfo(dst).absolutePath());
+        if (!QFile::copy(src, dst)) return false;
+    }
+    return true;
+}
+
+Workspace load(const QString& root) {
+    QString error;
+    const std::optional<Workspace> ws = loadWorkspace(root, {}, &error);
+    if (!ws) qFatal("cannot load %s: %s", qPrintable(root), qPrintable(error));
+    return *ws;
+}
+
+// The local targets (href/src) of an HTML page.
+QStringList references(const QString& html) {
+    static const QRegularExpression re(QStringLiteral("\\b(?:href|src)=\"([^\"]*)\""));
+    QStringList out;
+    for (auto it = re.globalMatch(html); it.hasNext();) out.append(it.next().captured(1));
+    return out;
+}
+
+}  // namespace
+
+class TestSiteExporter : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir tmp_;
+    Workspace ws_;
+    QString site_;
+    ExportResult result_;
+
+    ExportResult exportTo(const Workspace& ws, const QString& dir, const QString& status = {},
+                          int threads = 0) {
+        ExportOptions o;
+        o.outDir = dir;
+        o.status = status;
+        o.threads = threads;
+        return SiteExporter::exportSite(ws, o);
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(tmp_.isValid());
+        QVERIFY2(QFileInfo(kExample).isDir(), qPrintable(kExample));
+        ws_ = load(kExample);
+        QVERIFY(ws_.documents.size() >= 5);
+        site_ = tmp_.filePath(QStringLiteral("site"));
+        result_ = exportTo(ws_, site_);
+        QVERIFY2(result_.ok, qPrintable(result_.error));
+    }
+
+    void indexListsEveryDocumentAndEachHasAPage() {
+        const QString index = readText(site_ + QStringLiteral("/index.html"));
+        QVERIFY(!index.isEmpty());
+        QCOMPARE(result_.pages, int(ws_.documents.size()));
+        for (const Document& d : ws_.documents) {
+            const QString page = SiteExporter::pagePath(d);
+            QVERIFY2(QFileInfo(site_ + QLatin1Char('/') + page).isFile(), qPrintable(page));
+            QVERIFY2(index.contains(QStringLiteral("href=\"%1\"").arg(PageTemplate::urlPath(page))),
+                     qPrintable(page));
+            QVERIFY2(index.contains(d.title().toHtmlEscaped()), qPrintable(d.title()));
+        }
+        for (const QString& section :
+             {QStringLiteral("주제별"), QStringLiteral("종류별"), QStringLiteral("상태별")})
+            QVERIFY2(index.contains(section), qPrintable(section));
+        QVERIFY(QFileInfo(site_ + QStringLiteral("/static/style.css")).size() > 0);
+        QVERIFY(QFileInfo(site_ + QStringLiteral("/static/zoom.js")).size() > 0);
+    }
+
+    void everyLocalLinkResolvesToAnExistingFile() {
+        int relationLinks = 0;
+        for (const QString& rel : filesUnder(site_)) {
+            if (!rel.endsWith(QLatin1String(".html"))) continue;
+            const QString html = readText(site_ + QLatin1Char('/') + rel);
+            relationLinks += int(html.count(QStringLiteral("class=\"relation\" href=")));
+            const QString dir = QFileInfo(site_ + QLatin1Char('/') + rel).absolutePath();
+            for (QString ref : references(html)) {
+                if (ref.startsWith(QLatin1Char('#'))) continue;
+                QVERIFY2(!ref.contains(QLatin1String(":")),
+                         qPrintable(rel + QStringLiteral(": ") + ref));
+                QVERIFY2(!ref.startsWith(QLatin1Char('/')),
+                         qPrintable(rel + QStringLiteral(": ") + ref));
+                ref = ref.section(QLatin1Char('#'), 0, 0);
+                const QString target = QDir::cleanPath(dir + QLatin1Char('/') +
+                                                       QUrl::fromPercentEncoding(ref.toUtf8()));
+                QVERIFY2(target.startsWith(QDir::cleanPath(site_) + QLatin1Char('/')),
+                         qPrintable(rel + QStringLiteral(": ") + ref));
+                QVERIFY2(QFileInfo(target).isFile(), qPrintable(rel + QStringLiteral(": ") + ref));
+            }
+        }
+        QVERIFY(relationLinks >= 5);
+    }
+
+    void backlinksSectionListsEveryDocumentPointingHere() {
+        int checked = 0;
+        for (int i = 0; i < ws_.documents.size(); ++i) {
+            const QString page = SiteExporter::pagePath(ws_.documents[i]);
+            const QString html = readText(site_ + QLatin1Char('/') + page);
+            QVERIFY2(html.contains(QStringLiteral("class=\"backlinks\"")), qPrintable(page));
+            for (int e : ws_.graph.backlinks.value(i)) {
+                const Document& from = ws_.documents[ws_.graph.edges[e].from];
+                if (ws_.graph.edges[e].from == i) continue;
+                const QString href = PageTemplate::rootPrefix(page) +
+                                     PageTemplate::urlPath(SiteExporter::pagePath(from));
+                QVERIFY2(html.contains(QStringLiteral("class=\"backlink\" href=\"%1\"").arg(href)),
+                         qPrintable(page + QStringLiteral(" <- ") + from.path));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 3);
+    }
+
+    void everyPageDeclaresTheCspKoreanAndUtf8() {
+        const QString csp = QStringLiteral(
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src "
+            "'self'; "
+            "style-src 'self'; script-src 'self'\">");
+        for (const QString& rel : filesUnder(site_)) {
+            if (!rel.endsWith(QLatin1String(".html"))) continue;
+            const QString html = readText(site_ + QLatin1Char('/') + rel);
+            QVERIFY2(html.contains(csp), qPrintable(rel));
+            QVERIFY2(html.contains(QStringLiteral("<html lang=\"ko\">")), qPrintable(rel));
+            QVERIFY2(html.contains(QStringLiteral("<meta charset=\"utf-8\">")), qPrintable(rel));
+        }
+    }
+
+    void noFileReferencesTheNetwork() {
+        // SVG namespace names are identifiers, not references: they are the only URLs allowed.
+        static const QRegularExpression ns(QStringLiteral("xmlns(:\\w+)?=\"[^\"]*\""));
+        for (const QString& rel : filesUnder(site_)) {
+            QString text = readText(site_ + QLatin1Char('/') + rel);
+            if (rel.endsWith(QLatin1String(".svg"))) text.remove(ns);
+            QVERIFY2(!text.contains(QLatin1String("http://"), Qt::CaseInsensitive),
+                     qPrintable(rel));
+            QVERIFY2(!text.contains(QLatin1String("https://"), Qt::CaseInsensitive),
+                     qPrintable(rel));
+            QVERIFY2(!text.contains(QLatin1String("=\"//")), qPrintable(rel));
+            QVERIFY2(!text.contains(QLatin1String("url(")) || rel.endsWith(QLatin1String(".svg")),
+                     qPrintable(rel));
+        }
+    }
+
+    void noInlineScriptOrStyleAnywhere() {
+        static const QRegularExpression scriptTag(
+            QStringLiteral("<script\\b([^>]*)>([^<]*)</script>"));
+        static const QRegularExpression handler(QStringLiteral("\\son[a-z]+\\s*="),
+                                                QRegularExpression::CaseInsensitiveOption);
+        for (const QString& rel : filesUnder(site_)) {
+            if (!rel.endsWith(QLatin1String(".html"))) continue;
+            const QString html = readText(site_ + QLatin1Char('/') + rel);
+            QVERIFY2(!html.contains(QLatin1String(" style=")), qPrintable(rel));
+            QVERIFY2(!html.contains(QLatin1String("<style")), qPrintable(rel));
+            QVERIFY2(!html.contains(handler), qPrintable(rel));
+            QVERIFY2(!html.contains(QLatin1String("javascript:"), Qt::CaseInsensitive),
+                     qPrintable(rel));
+            int scripts = 0;
+            for (auto it = scriptTag.globalMatch(html); it.hasNext();) {
+                const auto m = it.next();
+                QVERIFY2(m.captured(1).contains(QLatin1String("src=\"")), qPrintable(rel));
+                QVERIFY2(m.captured(2).trimmed().isEmpty(), qPrintable(rel));
+                ++scripts;
+            }
+            QCOMPARE(int(html.count(QLatin1String("<script"))), scripts);
+        }
+    }
+
+    void zoomableFiguresAndPrintRules() {
+        const Document* doc = nullptr;
+        for (const Document& d : ws_.documents)
+            if (d.path.endsWith(QLatin1String("case-claim-stale-write.md"))) doc = &d;
+        QVERIFY(doc);
+        const QString html = readText(site_ + QLatin1Char('/') + SiteExporter::pagePath(*doc));
+        QVERIFY(html.contains(QStringLiteral("data-zoom=\"true\"")));
+        QVERIFY(html.contains(QStringLiteral(
+            "<img src=\"../../../assets/final/assets/diagrams/claim-cas-diagram.svg\"")));
+        QVERIFY(
+            QFileInfo(site_ + QStringLiteral("/assets/final/assets/diagrams/claim-cas-diagram.svg"))
+                .isFile());
+        const QString css = readText(site_ + QStringLiteral("/static/style.css"));
+        const int print = int(css.indexOf(QLatin1String("@media print")));
+        QVERIFY(print > 0);
+        QVERIFY(css.indexOf(QLatin1String("break-inside: avoid"), print) > print);
+        const QString js = readText(site_ + QStringLiteral("/static/zoom.js"));
+        QVERIFY(js.contains(QLatin1String("Escape")));
+        QVERIFY(js.contains(QLatin1String("data-zoom")));
+    }
+
+    void renderersEnglishLabelsBecomeKorean() {
+        int callouts = 0, placeholders = 0;
+        for (const Document& d : ws_.documents) {
+            const QString html = readText(site_ + QLatin1Char('/') + SiteExporter::pagePath(d));
+            QVERIFY2(!html.contains(QLatin1String("Evidence not shown")), qPrintable(d.path));
+            for (const char* en : {">Note<", ">Tip<", ">Warning<", ">Caution<"})
+                QVERIFY2(!html.contains(QLatin1String(en)),
+                         qPrintable(d.path + QLatin1Char(' ') + QLatin1String(en)));
+            callouts += int(html.count(QStringLiteral("<p class=\"callout-title\">")));
+            placeholders += int(html.count(QStringLiteral("증거를 보여 줄 수 없습니다")));
+        }
+        QVERIFY(callouts > 0);
+        Q_UNUSED(placeholders);  // zero once the rendered evidence SVGs exist
+        QCOMPARE(PageTemplate::koreanLabels(QStringLiteral("<p class=\"callout-title\">Note</p>")),
+                 QStringLiteral("<p class=\"callout-title\">참고</p>"));
+    }
+
+    void sameWorkspaceExportsToTheSameBytes() {
+        const QString again = tmp_.filePath(QStringLiteral("again"));
+        const QString single = tmp_.filePath(QStringLiteral("single-thread"));
+        QVERIFY(exportTo(ws_, again).ok);
+        QVERIFY(exportTo(ws_, single, {}, 1).ok);
+        const QStringList files = filesUnder(site_);
+        QCOMPARE(filesUnder(again), files);
+        QCOMPARE(filesUnder(single), files);
+        for (const QString& rel : files) {
+            const QByteArray bytes = readAll(site_ + QLatin1Char('/') + rel);
+            QVERIFY2(bytes == readAll(again + QLatin1Char('/') + rel), qPrintable(rel));
+            QVERIFY2(bytes == readAll(single + QLatin1Char('/') + rel), qPrintable(rel));
+        }
+        QCOMPARE(result_.files, files);
+    }
+
+    void statusFilterExportsOnlyThatStatus() {
+        const QString dir = tmp_.filePath(QStringLiteral("published"));
+        const ExportResult r = exportTo(ws_, dir, SiteExporter::publishedStatus());
+        QVERIFY2(r.ok, qPrintable(r.error));
+        int published = 0;
+        for (const Document& d : ws_.documents) {
+            const bool want = d.frontMatter.status == SiteExporter::publishedStatus();
+            published += want;
+            QCOMPARE(QFileInfo(dir + QLatin1Char('/') + SiteExporter::pagePath(d)).isFile(), want);
+        }
+        QVERIFY(published > 0 && published < ws_.documents.size());
+        QCOMPARE(r.pages, published);
+        // Relations and backlinks to the drafts left out are plain text, never broken links.
+        int plain = 0;
+        for (const QString& rel : filesUnder(dir)) {
+            if (!rel.endsWith(QLatin1String(".html"))) continue;
+            const QString html = readText(dir + QLatin1Char('/') + rel);
+            QVERIFY2(!html.contains(QLatin1String("draft-banner")), qPrintable(rel));
+            plain += int(html.count(QLatin1String("<span class=\"relation\" data-target=")));
+            plain += int(html.count(QLatin1String("class=\"relation-filtered\"")));
+            const QString base = QFileInfo(dir + QLatin1Char('/') + rel).absolutePath();
+            for (const QString& ref : references(html)) {
+                if (ref.startsWith(QLatin1Char('#'))) continue;
+                const QString target = QDir::cleanPath(
+                    base + QLatin1Char('/') +
+                    QUrl::fromPercentEncoding(ref.section(QLatin1Char('#'), 0, 0).toUtf8()));
+                QVERIFY2(QFileInfo(target).isFile(), qPrintable(rel + QStringLiteral(": ") + ref));
+            }
+        }
+        QVERIFY(plain > 0);
+        const QString index = readText(dir + QStringLiteral("/index.html"));
+        QVERIFY(index.contains(QStringLiteral("문서 %1개").arg(published)));
+    }
+
+    void draftsCarryTheNotYetPublishedBanner() {
+        int drafts = 0, published = 0;
+        for (const Document& d : ws_.documents) {
+            const QString html = readText(site_ + QLatin1Char('/') + SiteExporter::pagePath(d));
+            const bool banner =
+                html.contains(QStringLiteral("<p class=\"draft-banner\" role=\"status\">게시 전"));
+            if (d.frontMatter.status == SiteExporter::publishedStatus()) {
+                QVERIFY2(!banner, qPrintable(d.path));
+                ++published;
+            } else {
+                QVERIFY2(banner, qPrintable(d.path));
+                ++drafts;
+            }
+            QVERIFY(html.contains(QStringLiteral("<dt>소스 리비전</dt>")));
+            QVERIFY(html.contains(d.frontMatter.sourceRevision));
+            QVERIFY(html.contains(QStringLiteral("<dt>증거 수집일</dt>")));
+        }
+        QVERIFY(drafts > 0 && published > 0);
+    }
+
+    void hostileSvgIsSanitizedOrReplacedByAPlaceholder() {
+        const QString copy = tmp_.filePath(QStringLiteral("hostile-ws"));
+        QVERIFY(copyTree(kExample, copy));
+        const QString diagram =
+            copy + QStringLiteral("/final/assets/diagrams/claim-cas-diagram.svg");
+        QFile f(diagram);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+            "xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+            "width=\"100\" height=\"50\" onload=\"alert(1)\">"
+            "<script>alert(document.cookie)</script>"
+            "<rect width=\"100\" height=\"50\" fill=\"red\" onclick=\"alert(2)\"/>"
+            "<a xlink:href=\"javascript:alert(3)\"><text x=\"5\" y=\"20\">x</text></a>"
+            "<image href=\"https://evil.example/x.png\" width=\"10\" height=\"10\"/>"
+            "<foreignObject><div xmlns=\"http://www.w3.org/1999/xhtml\">hi</div></foreignObject>"
+            "</svg>");
+        f.close();
+        // A second asset that the sanitizer must reject whole (a DOCTYPE) becomes a placeholder.
+        const QString rendered = copy + QStringLiteral("/final/evidence/rendered");
+        QDir().mkpath(rendered);
+        QFile bad(rendered + QStringLiteral("/claim-cas.svg"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(
+            "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY x \"y\">]><svg "
+            "xmlns=\"http://www.w3.org/2000/svg\">&x;</svg>");
+        bad.close();
+
+        const Workspace ws = load(copy);
+        const QString out = tmp_.filePath(QStringLiteral("hostile-site"));
+        const ExportResult r = exportTo(ws, out);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(!r.warnings.isEmpty());
+        const QString svgPath =
+            out + QStringLiteral("/assets/final/assets/diagrams/claim-cas-diagram.svg");
+        const QString svg = readText(svgPath);
+        QVERIFY(!svg.isEmpty());
+        for (const char* bad : {"<script", "onload", "onclick", "javascript:", "foreignObject",
+                                "evil.example", "alert("})
+            QVERIFY2(!svg.contains(QLatin1String(bad), Qt::CaseInsensitive), bad);
+        QVERIFY(!QFileInfo::exists(
+            out + QStringLiteral("/assets/final/evidence/rendered/claim-cas.svg")));
+        const QString page = readText(
+            out +
+            QStringLiteral(
+                "/tech-log-studio/owner-safe-state-machines/case/case-claim-stale-write.html"));
+        QVERIFY(page.contains(QStringLiteral("class=\"evidence-missing\" data-key=\"claim-cas\"")));
+        QVERIFY(
+            page.contains(QStringLiteral("증거를 보여 줄 수 없습니다: 키 <code>claim-cas</code>")));
+        QVERIFY(page.contains(
+            QStringLiteral("<figure class=\"evidence\" data-key=\"claim-cas-diagram\"")));
+    }
+
+    void cancelBeforeStartStopsTheExport() {
+        std::atomic_bool cancel = true;
+        ExportOptions o;
+        o.outDir = tmp_.filePath(QStringLiteral("cancelled"));
+        o.cancel = &cancel;
+        const ExportResult r = SiteExporter::exportSite(ws_, o);
+        QVERIFY(!r.ok);
+        QVERIFY(r.cancelled);
+        QVERIFY(!QFileInfo::exists(o.outDir + QStringLiteral("/index.html")));
+    }
+
+    void progressCountsEveryPage() {
+        std::atomic_int calls = 0, last = 0, total = 0;
+        ExportOptions o;
+        o.outDir = tmp_.filePath(QStringLiteral("progress"));
+        o.progress = [&](int done, int t) {
+            ++calls;
+            if (done == t) last = done;
+            total = t;
+        };
+        QVERIFY(SiteExporter::exportSite(ws_, o).ok);
+        QCOMPARE(int(calls), int(ws_.documents.size()));
+        QCOMPARE(int(total), int(ws_.documents.size()));
+        QCOMPARE(int(last), int(ws_.documents.size()));
+    }
+
+    void missingOutputFolderNameFails() {
+        const ExportResult r = SiteExporter::exportSite(ws_, ExportOptions{});
+        QVERIFY(!r.ok);
+        QVERIFY(!r.error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSiteExporter)
+#include "tst_siteexporter.moc"

@@ -1,0 +1,79 @@
+#include "asyncworkspaceloader.h"
+
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace techlog {
+
+AsyncWorkspaceLoader::AsyncWorkspaceLoader(QObject* parent) : QObject(parent) {}
+
+AsyncWorkspaceLoader::~AsyncWorkspaceLoader() {
+    // Ask the worker to stop; its watcher is our child and is destroyed with us, so the result
+    // is never delivered. The worker only touches the shared flag and a QPointer-guarded call.
+    if (m_cancel) m_cancel->store(true);
+}
+
+void AsyncWorkspaceLoader::setExtraChecks(
+    QList<std::function<Diagnostics(const Workspace&)>> checks) {
+    m_extraChecks = std::move(checks);
+}
+
+void AsyncWorkspaceLoader::load(const QString& root) {
+    if (m_cancel) m_cancel->store(true);  // supersede the running load
+    auto cancelFlag = std::make_shared<std::atomic_bool>(false);
+    m_cancel = cancelFlag;
+    m_root = root;
+    const int generation = ++m_generation;
+
+    QPointer<AsyncWorkspaceLoader> self(this);
+    LoadOptions options;
+    options.cancel = cancelFlag.get();
+    options.extraChecks = m_extraChecks;
+    options.progress = [self, generation](int done, int total) {
+        // Called on worker threads: hop to the UI thread, drop if superseded.
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, done, total] {
+                if (self && self->m_generation == generation) emit self->progress(done, total);
+            },
+            Qt::QueuedConnection);
+    };
+
+    auto* watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this,
+            [this, watcher, generation, root, cancelFlag] {
+                onFinished(watcher, generation, root, cancelFlag);
+            });
+    // The flag is captured by value (shared_ptr) so that it outlives this loader if needed.
+    watcher->setFuture(QtConcurrent::run([root, options, cancelFlag]() {
+        Result result;
+        result.workspace = loadWorkspace(root, options, &result.error);
+        return result;
+    }));
+    emit started(root);
+}
+
+void AsyncWorkspaceLoader::onFinished(QFutureWatcher<Result>* watcher, int generation,
+                                      const QString& root,
+                                      std::shared_ptr<std::atomic_bool> cancelFlag) {
+    Result result = watcher->result();
+    watcher->deleteLater();
+    if (generation != m_generation) return;  // superseded by a newer load
+    m_cancel.reset();
+    if (cancelFlag->load()) {
+        emit cancelled(root);
+    } else if (result.workspace) {
+        emit loaded(std::make_shared<const Workspace>(std::move(*result.workspace)));
+    } else {
+        emit failed(root,
+                    result.error.isEmpty() ? tr("The workspace could not be read.") : result.error);
+    }
+}
+
+void AsyncWorkspaceLoader::cancel() {
+    if (m_cancel) m_cancel->store(true);
+}
+
+bool AsyncWorkspaceLoader::isLoading() const { return m_cancel != nullptr; }
+
+}  // namespace techlog

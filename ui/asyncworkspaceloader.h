@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+#include "workspace.h"
+
+namespace techlog {
+
+// Loads a workspace off the UI thread (QtConcurrent) and hands the finished Workspace to the
+// UI in one signal, like Kate's project plugin. Starting a new load cancels the running one;
+// results of a superseded load are dropped.
+class AsyncWorkspaceLoader : public QObject {
+    Q_OBJECT
+public:
+    explicit AsyncWorkspaceLoader(QObject* parent = nullptr);
+    ~AsyncWorkspaceLoader() override;
+
+    // Extra checks passed to LoadOptions::extraChecks on every load (e.g. renderer checks).
+    void setExtraChecks(QList<std::function<Diagnostics(const Workspace&)>> checks);
+
+    void load(const QString& root);
+    void cancel();
+    bool isLoading() const;
+    QString root() const { return m_root; }
+
+signals:
+    void started(const QString& root);
+    void progress(int done, int total);  // queued from the worker threads
+    void loaded(std::shared_ptr<const techlog::Workspace> workspace);
+    void failed(const QString& root, const QString& error);
+    void cancelled(const QString& root);
+
+private:
+    struct Result {
+        std::optional<Workspace> workspace;
+        QString error;
+    };
+    void onFinished(QFutureWatcher<Result>* watcher, int generation, const QString& root,
+                    std::shared_ptr<std::atomic_bool> cancelFlag);
+
+    QString m_root;
+    int m_generation = 0;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QList<std::function<Diagnostics(const Workspace&)>> m_extraChecks;
+};
+
+}  // namespace techlog

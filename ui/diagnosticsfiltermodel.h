@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QSortFilterProxyModel>
+#include <QStringList>
+
+namespace techlog {
+
+// Filters DiagnosticsModel rows: to a set of files (the current document and its body file)
+// when `setPaths` is non-empty and enabled, and to a minimum severity.
+class DiagnosticsFilterModel : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit DiagnosticsFilterModel(QObject* parent = nullptr);
+
+    void setPaths(const QStringList& paths);
+    void setPathFilterEnabled(bool enabled);
+    bool pathFilterEnabled() const { return m_pathFilterEnabled; }
+    // Severity as int(techlog::Severity); rows with a larger value (less severe) are hidden.
+    void setMaximumSeverity(int severity);
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
+
+private:
+    QStringList m_paths;
+    bool m_pathFilterEnabled = false;
+    int m_maxSeverity = 2;
+};
+
+}  // namespace techlog

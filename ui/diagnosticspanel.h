@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include "diagnostic.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace techlog {
+
+class DiagnosticsModel;
+class DiagnosticsFilterModel;
+
+// The bottom panel: every diagnostic of the workspace, optionally only the current document's.
+// Activating a row (double-click / Enter) emits `diagnosticActivated`.
+class DiagnosticsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DiagnosticsPanel(QWidget* parent = nullptr);
+
+    void setDiagnostics(const Diagnostics& diagnostics);
+    void setCurrentPaths(const QStringList& paths);  // the open document (and its body file)
+    void setCurrentDocumentOnly(bool only);
+
+    QTableView* view() const { return m_view; }
+    DiagnosticsModel* model() const { return m_model; }
+    DiagnosticsFilterModel* filterModel() const { return m_filter; }
+    int visibleCount() const;
+
+signals:
+    void diagnosticActivated(const techlog::Diagnostic& diagnostic);
+
+private:
+    void activate(const QModelIndex& proxyIndex);
+    void updateSummary();
+
+    DiagnosticsModel* m_model;
+    DiagnosticsFilterModel* m_filter;
+    QTableView* m_view;
+    QCheckBox* m_currentOnly;
+    QComboBox* m_severity;
+    QLabel* m_summary;
+    int m_lastRow = -1;
+    QElapsedTimer m_lastActivation;
+};
+
+}  // namespace techlog

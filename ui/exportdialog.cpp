@@ -1,0 +1,411 @@
+#include "exportdialog.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSet>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "pdfexporter.h"
+#include "siteexporter.h"
+
+namespace techlog {
+
+namespace {
+
+const QString kUnpublished = QStringLiteral("게시 전");
+
+}  // namespace
+
+ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* parent)
+    : QDialog(parent),
+      m_workspace(std::move(workspace)),
+      m_openUrl([](const QUrl& url) { QDesktopServices::openUrl(url); }) {
+    m_pool.setMaxThreadCount(1);
+    setWindowTitle(tr("Export"));
+    setObjectName(QStringLiteral("exportDialog"));
+
+    // Format and target.
+    m_site = new QRadioButton(tr("HTML site (a folder)"), this);
+    m_pdf = new QRadioButton(tr("PDF (a file)"), this);
+    m_site->setChecked(true);
+    auto* formatGroup = new QButtonGroup(this);
+    formatGroup->addButton(m_site);
+    formatGroup->addButton(m_pdf);
+
+    m_folder = new QLineEdit(this);
+    m_folder->setObjectName(QStringLiteral("exportFolder"));
+    m_folder->setPlaceholderText(
+        tr("Output folder (created when missing; files in it are overwritten)"));
+    m_browseFolder = new QToolButton(this);
+    m_browseFolder->setText(tr("…"));
+    m_file = new QLineEdit(this);
+    m_file->setObjectName(QStringLiteral("exportPdfFile"));
+    m_file->setPlaceholderText(tr("PDF file"));
+    m_browseFile = new QToolButton(this);
+    m_browseFile->setText(tr("…"));
+
+    m_scopeDocument = new QRadioButton(tr("Current document only"), this);
+    m_scopeWorkspace = new QRadioButton(tr("Whole workspace"), this);
+    m_scopeWorkspace->setChecked(true);
+    auto* scopeGroup = new QButtonGroup(this);
+    scopeGroup->addButton(m_scopeDocument);
+    scopeGroup->addButton(m_scopeWorkspace);
+
+    // Status filter: all, 게시, 게시 전, then whatever else the documents use.
+    m_status = new QComboBox(this);
+    m_status->setObjectName(QStringLiteral("exportStatus"));
+    m_status->addItem(tr("All documents"), QString());
+    m_status->addItem(SiteExporter::publishedStatus(), SiteExporter::publishedStatus());
+    m_status->addItem(kUnpublished, kUnpublished);
+    if (m_workspace) {
+        QStringList others;
+        for (const Document& d : m_workspace->documents) {
+            const QString s = d.frontMatter.status.trimmed();
+            if (!s.isEmpty() && s != SiteExporter::publishedStatus() && s != kUnpublished &&
+                !others.contains(s))
+                others << s;
+        }
+        others.sort();
+        for (const QString& s : others) m_status->addItem(s, s);
+    }
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("exportProgress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("exportMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_export = new QPushButton(tr("Export"), this);
+    m_export->setDefault(true);
+    m_cancel = new QPushButton(tr("Cancel export"), this);
+    m_openFolder = new QPushButton(tr("Open folder"), this);
+    m_close = new QPushButton(tr("Close"), this);
+    m_openFolder->setVisible(false);
+
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(m_browseFolder);
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_file, 1);
+    fileRow->addWidget(m_browseFile);
+    auto* scopeRow = new QHBoxLayout;
+    scopeRow->addWidget(m_scopeDocument);
+    scopeRow->addWidget(m_scopeWorkspace);
+    scopeRow->addStretch(1);
+
+    auto* form = new QFormLayout;
+    form->addRow(m_site);
+    form->addRow(tr("Folder:"), folderRow);
+    form->addRow(m_pdf);
+    form->addRow(tr("File:"), fileRow);
+    form->addRow(tr("Documents:"), scopeRow);
+    form->addRow(tr("Status:"), m_status);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_openFolder);
+    buttons->addStretch(1);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_close);
+
+    auto* layout = new QVBoxLayout(this);
+    if (m_workspace)
+        layout->addWidget(new QLabel(
+            tr("Workspace: %1 (%n document(s))", nullptr, int(m_workspace->documents.size()))
+                .arg(QDir::toNativeSeparators(m_workspace->root)),
+            this));
+    layout->addLayout(form);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_message);
+    layout->addLayout(buttons);
+
+    connect(m_site, &QRadioButton::toggled, this, &ExportDialog::updateControls);
+    connect(m_scopeDocument, &QRadioButton::toggled, this, &ExportDialog::updateControls);
+    connect(m_folder, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
+    connect(m_file, &QLineEdit::textChanged, this, &ExportDialog::updateControls);
+    connect(m_browseFolder, &QToolButton::clicked, this, &ExportDialog::browse);
+    connect(m_browseFile, &QToolButton::clicked, this, &ExportDialog::browse);
+    connect(m_export, &QPushButton::clicked, this, [this] { start(); });
+    connect(m_cancel, &QPushButton::clicked, this, &ExportDialog::cancelExport);
+    connect(m_openFolder, &QPushButton::clicked, this, &ExportDialog::openOutputFolder);
+    connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
+    connect(&m_watcher, &QFutureWatcher<ExportOutcome>::finished, this, &ExportDialog::onFinished);
+
+    if (!m_workspace) showMessage(tr("No workspace is open."), true);
+    updateControls();
+}
+
+ExportDialog::~ExportDialog() {
+    if (m_watcher.isRunning()) {
+        if (m_cancelFlag) m_cancelFlag->store(true);
+        m_watcher.disconnect(this);
+        m_watcher.waitForFinished();
+    }
+}
+
+void ExportDialog::setCurrentDocument(const QString& relativePath) {
+    m_currentDocument =
+        m_workspace && m_workspace->indexOfPath(relativePath) >= 0 ? relativePath : QString();
+    m_scopeDocument->setText(
+        m_currentDocument.isEmpty()
+            ? tr("Current document only")
+            : tr("Current document only (%1)").arg(QFileInfo(m_currentDocument).fileName()));
+    if (m_currentDocument.isEmpty()) m_scopeWorkspace->setChecked(true);
+    updateControls();
+}
+
+void ExportDialog::setFormat(Format format) {
+    (format == Format::Site ? m_site : m_pdf)->setChecked(true);
+}
+ExportDialog::Format ExportDialog::format() const {
+    return m_site->isChecked() ? Format::Site : Format::Pdf;
+}
+void ExportDialog::setOutputFolder(const QString& folder) { m_folder->setText(folder); }
+QString ExportDialog::outputFolder() const { return m_folder->text().trimmed(); }
+void ExportDialog::setPdfFile(const QString& file) { m_file->setText(file); }
+QString ExportDialog::pdfFile() const { return m_file->text().trimmed(); }
+
+void ExportDialog::setPdfScope(PdfScope scope) {
+    (scope == PdfScope::CurrentDocument ? m_scopeDocument : m_scopeWorkspace)->setChecked(true);
+}
+
+ExportDialog::PdfScope ExportDialog::pdfScope() const {
+    return m_scopeDocument->isChecked() ? PdfScope::CurrentDocument : PdfScope::Workspace;
+}
+
+void ExportDialog::setStatusFilter(const QString& status) {
+    int i = m_status->findData(status);
+    if (i < 0) {
+        m_status->addItem(status, status);
+        i = m_status->count() - 1;
+    }
+    m_status->setCurrentIndex(i);
+}
+
+QString ExportDialog::statusFilter() const { return m_status->currentData().toString(); }
+
+QStringList ExportDialog::statusChoices() const {
+    QStringList out;
+    for (int i = 0; i < m_status->count(); ++i) out << m_status->itemData(i).toString();
+    return out;
+}
+
+void ExportDialog::setOpenUrlHook(OpenUrl hook) {
+    if (hook) m_openUrl = std::move(hook);
+}
+
+QString ExportDialog::resultMessage() const { return m_message->text(); }
+
+void ExportDialog::updateControls() {
+    const bool running = isRunning();
+    const bool site = m_site->isChecked();
+    for (QWidget* w : {static_cast<QWidget*>(m_site), static_cast<QWidget*>(m_pdf)})
+        w->setEnabled(!running);
+    m_folder->setEnabled(!running && site);
+    m_browseFolder->setEnabled(!running && site);
+    m_file->setEnabled(!running && !site);
+    m_browseFile->setEnabled(!running && !site);
+    m_scopeDocument->setEnabled(!running && !site && !m_currentDocument.isEmpty());
+    m_scopeWorkspace->setEnabled(!running && !site);
+    // One document is exported whatever its status.
+    m_status->setEnabled(!running && (site || pdfScope() == PdfScope::Workspace));
+    const bool target = site ? !outputFolder().isEmpty() : !pdfFile().isEmpty();
+    m_export->setEnabled(!running && m_workspace && target);
+    m_cancel->setEnabled(running && m_cancelFlag && !m_cancelFlag->load());
+    m_close->setEnabled(true);
+    m_openFolder->setVisible(!running && m_hasResult && m_outcome.ok && !m_outcome.cancelled &&
+                             QFileInfo(m_outcome.target).isDir());
+}
+
+void ExportDialog::showMessage(const QString& text, bool error) {
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+}
+
+void ExportDialog::browse() {
+    if (m_site->isChecked()) {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Export the site to"), outputFolder());
+        if (!dir.isEmpty()) setOutputFolder(dir);
+    } else {
+        const QString file = QFileDialog::getSaveFileName(this, tr("Export the PDF to"), pdfFile(),
+                                                          tr("PDF (*.pdf)"));
+        if (!file.isEmpty())
+            setPdfFile(file.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)
+                           ? file
+                           : file + QStringLiteral(".pdf"));
+    }
+}
+
+bool ExportDialog::start() {
+    if (isRunning()) return false;
+    if (!m_workspace) {
+        showMessage(tr("No workspace is open."), true);
+        return false;
+    }
+    const bool site = format() == Format::Site;
+    const QString target = site ? outputFolder() : pdfFile();
+    if (target.isEmpty()) {
+        showMessage(site ? tr("Choose the output folder.") : tr("Choose the PDF file."), true);
+        return false;
+    }
+    const bool oneDocument = !site && pdfScope() == PdfScope::CurrentDocument;
+    if (oneDocument && m_currentDocument.isEmpty()) {
+        showMessage(tr("No document is open: export the whole workspace instead."), true);
+        return false;
+    }
+    const QString status = oneDocument ? QString() : statusFilter();
+    if (!oneDocument && SiteExporter::selectDocuments(*m_workspace, status).isEmpty()) {
+        showMessage(tr("No document has the status %1.").arg(status), true);
+        return false;
+    }
+
+    const quint64 id = ++m_runId;
+    m_cancelFlag = std::make_shared<std::atomic_bool>(false);
+    m_hasResult = false;
+    m_outcome = {};
+    m_progress->setRange(0, 0);  // busy until the first progress report
+    m_progress->setValue(0);
+    showMessage(tr("Exporting…"), false);
+
+    // Called on worker threads: hop to the UI thread; events for a deleted dialog are dropped
+    // and the destructor waits for the worker.
+    auto progress = [this, id](int done, int total) {
+        QMetaObject::invokeMethod(
+            this, [this, id, done, total] { onProgress(id, done, total); }, Qt::QueuedConnection);
+    };
+    std::shared_ptr<const Workspace> ws = m_workspace;
+    std::shared_ptr<std::atomic_bool> cancel = m_cancelFlag;
+    const QString doc = oneDocument ? m_currentDocument : QString();
+    QFuture<ExportOutcome> future;
+    if (site) {
+        future = QtConcurrent::run(&m_pool, [ws, cancel, target, status, progress] {
+            ExportOptions o;
+            o.outDir = target;
+            o.status = status;
+            o.progress = progress;
+            o.cancel = cancel.get();
+            const ExportResult r = SiteExporter::exportSite(*ws, o);
+            ExportOutcome out;
+            out.ok = r.ok;
+            out.cancelled = r.cancelled || (cancel->load() && !r.ok);
+            out.error = r.error;
+            out.warnings = r.warnings;
+            out.pages = r.pages;
+            out.assets = r.assets;
+            out.target = target;
+            return out;
+        });
+    } else {
+        future = QtConcurrent::run(&m_pool, [ws, cancel, target, status, doc, progress] {
+            PdfOptions o;
+            o.docPath = doc;
+            o.status = status;
+            o.progress = progress;
+            o.cancel = cancel.get();
+            const PdfResult r = PdfExporter::exportPdf(*ws, target, o);
+            ExportOutcome out;
+            out.ok = r.ok;
+            out.cancelled = r.cancelled || (cancel->load() && !r.ok);
+            out.error = r.error;
+            out.warnings = r.warnings;
+            out.pages = r.pages;
+            out.target = target;
+            return out;
+        });
+    }
+    m_running = true;
+    m_watcher.setFuture(future);
+    updateControls();
+    emit exportStarted();
+    return true;
+}
+
+void ExportDialog::cancelExport() {
+    if (!isRunning() || !m_cancelFlag) return;
+    m_cancelFlag->store(true);
+    showMessage(tr("Cancelling…"), false);
+    updateControls();
+}
+
+void ExportDialog::reject() {
+    if (isRunning()) {
+        m_closeWhenDone = true;
+        cancelExport();
+        return;
+    }
+    QDialog::reject();
+}
+
+void ExportDialog::openOutputFolder() {
+    if (!m_hasResult || !m_outcome.ok) return;
+    const QFileInfo info(m_outcome.target);
+    m_openUrl(QUrl::fromLocalFile(info.isDir() ? info.absoluteFilePath() : info.absolutePath()));
+}
+
+void ExportDialog::onProgress(quint64 runId, int done, int total) {
+    if (runId != m_runId || !isRunning()) return;
+    m_progress->setRange(0, qMax(1, total));
+    m_progress->setValue(qBound(0, done, qMax(1, total)));
+    emit progressChanged(done, total);
+}
+
+void ExportDialog::onFinished() {
+    m_running = false;
+    m_outcome = m_watcher.result();
+    m_hasResult = true;
+    const ExportOutcome& o = m_outcome;
+    m_progress->setRange(0, 1);
+    m_progress->setValue(o.ok && !o.cancelled ? 1 : 0);
+
+    QStringList lines;
+    const QString where = QDir::toNativeSeparators(o.target);
+    if (o.cancelled) {
+        lines << (format() == Format::Site
+                      ? tr("Export cancelled: %1 may hold part of the site.").arg(where)
+                      : tr("Export cancelled: %1 was not finished.").arg(where));
+    } else if (!o.ok) {
+        lines << tr("Export failed: %1").arg(o.error.isEmpty() ? tr("unknown error") : o.error);
+    } else if (format() == Format::Site) {
+        lines << tr("Wrote %n page(s)", nullptr, o.pages) +
+                     tr(" and %n image(s)", nullptr, o.assets) + tr(" to %1.").arg(where);
+    } else {
+        lines << tr("Wrote %1 (%n page(s)).", nullptr, o.pages).arg(where);
+    }
+    if (!o.warnings.isEmpty()) {
+        lines << tr("%n warning(s):", nullptr, int(o.warnings.size()));
+        const int shown = qMin<int>(20, int(o.warnings.size()));
+        for (int i = 0; i < shown; ++i) lines << QStringLiteral("• ") + o.warnings[i];
+        if (o.warnings.size() > shown)
+            lines << tr("… and %n more", nullptr, int(o.warnings.size()) - shown);
+    }
+    showMessage(lines.join(u'\n'), !o.ok && !o.cancelled);
+    updateControls();
+    emit exportFinished(o.ok && !o.cancelled, o.cancelled);
+    if (m_closeWhenDone) {
+        m_closeWhenDone = false;
+        QDialog::reject();
+    }
+}
+
+}  // namespace techlog

@@ -1,0 +1,133 @@
+#pragma once
+
+#include <QDialog>
+#include <QFutureWatcher>
+#include <QString>
+#include <QStringList>
+#include <QThreadPool>
+#include <QUrl>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+#include "workspace.h"
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QToolButton;
+
+namespace techlog {
+
+// What an export run produced, whichever format.
+struct ExportOutcome {
+    bool ok = false;
+    bool cancelled = false;
+    QString error;
+    QStringList warnings;
+    int pages = 0;   // site: document pages written; PDF: pages of the file
+    int assets = 0;  // site: SVG files written
+    QString target;  // the folder or the file
+};
+
+// File > Export: an HTML site (a folder) or a PDF (a file; the current document or the whole
+// workspace), with an optional status filter. The export runs off the UI thread (QtConcurrent)
+// with a progress bar and Cancel; at the end the dialog says what was written and, for a site,
+// offers "Open folder".
+//
+// Lead: `ExportDialog d(mainWindow.workspace(), &mainWindow);
+//        d.setCurrentDocument(mainWindow.currentPath()); d.exec();`
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class Format { Site, Pdf };
+    enum class PdfScope { CurrentDocument, Workspace };
+    using OpenUrl = std::function<void(const QUrl&)>;
+
+    explicit ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* parent = nullptr);
+    // Cancels an export still going and waits for it.
+    ~ExportDialog() override;
+
+    // Workspace-relative path of the open document; empty: only the whole-workspace PDF.
+    void setCurrentDocument(const QString& relativePath);
+    void setFormat(Format format);
+    Format format() const;
+    void setOutputFolder(const QString& folder);
+    QString outputFolder() const;
+    void setPdfFile(const QString& file);
+    QString pdfFile() const;
+    void setPdfScope(PdfScope scope);
+    PdfScope pdfScope() const;
+    // Empty: every document. Any status in statusChoices() (others are added).
+    void setStatusFilter(const QString& status);
+    QString statusFilter() const;
+    QStringList statusChoices() const;  // "" (all), 게시, 게시 전, then the others present
+    // Replaces QDesktopServices::openUrl (tests).
+    void setOpenUrlHook(OpenUrl hook);
+
+    bool isRunning() const { return m_running; }
+    bool hasResult() const { return m_hasResult; }
+    const ExportOutcome& lastOutcome() const { return m_outcome; }
+    QString resultMessage() const;
+
+    QPushButton* exportButton() const { return m_export; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* openFolderButton() const { return m_openFolder; }
+    QProgressBar* progressBar() const { return m_progress; }
+
+public slots:
+    // Starts the export with the dialog's settings; false (and a message) when they are
+    // incomplete or an export is already running.
+    bool start();
+    void cancelExport();
+    void openOutputFolder();
+    // While an export runs: cancel it, and close once it has stopped.
+    void reject() override;
+
+signals:
+    void exportStarted();
+    void progressChanged(int done, int total);
+    void exportFinished(bool ok, bool cancelled);
+
+private:
+    void onProgress(quint64 runId, int done, int total);
+    void onFinished();
+    void updateControls();
+    void showMessage(const QString& text, bool error);
+    void browse();
+
+    std::shared_ptr<const Workspace> m_workspace;
+    QString m_currentDocument;
+    OpenUrl m_openUrl;
+    // The export's driver thread; the exporters render on the global pool themselves.
+    QThreadPool m_pool;
+    QFutureWatcher<ExportOutcome> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancelFlag;
+    quint64 m_runId = 0;
+    bool m_running = false;  // from start() to onFinished(), whatever the future says
+    bool m_closeWhenDone = false;
+    bool m_hasResult = false;
+    ExportOutcome m_outcome;
+
+    QRadioButton* m_site;
+    QRadioButton* m_pdf;
+    QLineEdit* m_folder;
+    QLineEdit* m_file;
+    QToolButton* m_browseFolder;
+    QToolButton* m_browseFile;
+    QRadioButton* m_scopeDocument;
+    QRadioButton* m_scopeWorkspace;
+    QComboBox* m_status;
+    QProgressBar* m_progress;
+    QLabel* m_message;
+    QPushButton* m_export;
+    QPushButton* m_cancel;
+    QPushButton* m_openFolder;
+    QPushButton* m_close;
+};
+
+}  // namespace techlog

@@ -1,0 +1,72 @@
+#include "importconversion.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include "workspace.h"
+
+#if __has_include("markdownwriter.h")
+#include "markdownwriter.h"
+#define TECHLOG_HAVE_MARKDOWNWRITER 1
+#endif
+
+namespace techlog {
+
+QString ImportConversion::canonicalPath(const Document& doc, QString* error) {
+    const QString topic = doc.frontMatter.topic;
+    const QString kind = doc.kind == DocKind::Unknown ? QString() : kindName(doc.kind);
+    const QString slug = doc.frontMatter.slug;
+    QStringList missing;
+    if (topic.isEmpty()) missing << QStringLiteral("topic");
+    if (kind.isEmpty()) missing << QStringLiteral("kind");
+    if (slug.isEmpty()) missing << QStringLiteral("slug");
+    if (missing.isEmpty()) {
+#ifdef TECHLOG_HAVE_MARKDOWNWRITER
+        const QString path = MarkdownWriter::canonicalPath(doc);  // the model's rule wins
+        if (!path.isEmpty()) return path;
+#endif
+    } else {
+        if (error)
+            *error = QObject::tr(
+                         "The document has no %1 in its front matter, so its place in "
+                         "the workspace is unknown.")
+                         .arg(missing.join(QStringLiteral(", ")));
+        return {};
+    }
+    return QStringLiteral("tech-log-studio/%1/%2/%2-%3.md").arg(topic, kind, slug);
+}
+
+QString ImportConversion::convert(const Document& doc, const QString& text, QString* error) {
+#ifdef TECHLOG_HAVE_MARKDOWNWRITER
+    // Convert what the author sees (the buffer may hold unsaved edits), not the loaded copy.
+    Diagnostics ignored;
+    Document fresh = parseDocumentFile(doc.absolutePath, doc.path, text.toUtf8(), ignored);
+    if (fresh.broken && !doc.broken) fresh = doc;
+    Q_UNUSED(error);
+    return toMarkdown(fresh);
+#else
+    Q_UNUSED(doc);
+    Q_UNUSED(text);
+    if (error) *error = QObject::tr("This build has no Markdown writer (model/markdownwriter.h).");
+    return {};
+#endif
+}
+
+bool ImportConversion::write(const QString& absolutePath, const QString& markdown, QString* error) {
+    if (!QDir().mkpath(QFileInfo(absolutePath).absolutePath())) {
+        if (error)
+            *error = QObject::tr("Cannot create the folder %1.")
+                         .arg(QFileInfo(absolutePath).absolutePath());
+        return false;
+    }
+    QSaveFile file(absolutePath);
+    const QByteArray bytes = markdown.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+}  // namespace techlog

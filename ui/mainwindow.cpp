@@ -1,0 +1,525 @@
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "asyncworkspaceloader.h"
+#include "diagnosticspanel.h"
+#include "documentpane.h"
+#include "emptystatewidget.h"
+#include "frontmatterview.h"
+#include "importconversion.h"
+#include "recentworkspaces.h"
+#include "sourceeditor.h"
+#include "workspacetreemodel.h"
+
+namespace techlog {
+
+namespace {
+QSettings settings() {
+    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_prompts(Prompts::interactive()),
+      m_loader(new AsyncWorkspaceLoader(this)),
+      m_stack(new QStackedWidget(this)),
+      m_empty(new EmptyStateWidget(this)),
+      m_mainSplitter(new QSplitter(Qt::Horizontal, this)),
+      m_centreSplitter(new QSplitter(Qt::Vertical, this)),
+      m_editorSplitter(new QSplitter(Qt::Horizontal, this)),
+      m_tree(new QTreeView(this)),
+      m_treeModel(new WorkspaceTreeModel(this)),
+      m_frontMatter(new FrontMatterView(this)),
+      m_pane(new DocumentPane(this)),
+      m_rightTabs(new QTabWidget(this)),
+      m_bottomTabs(new QTabWidget(this)),
+      m_diagnostics(new DiagnosticsPanel(this)),
+      m_statusLabel(new QLabel(this)),
+      m_progress(new QProgressBar(this)),
+      m_cancelButton(new QToolButton(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    createLayout();
+    createActions();
+
+    connect(m_loader, &AsyncWorkspaceLoader::started, this, [this] {
+        m_progress->setRange(0, 0);  // busy until the first progress report
+        m_progress->show();
+        m_cancelButton->show();
+        m_statusLabel->setText(tr("Loading %1…").arg(QDir::toNativeSeparators(m_root)));
+    });
+    connect(m_loader, &AsyncWorkspaceLoader::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, qMax(total, 1));
+        m_progress->setValue(done);
+    });
+    connect(m_loader, &AsyncWorkspaceLoader::loaded, this, &MainWindow::onLoaded);
+    connect(m_loader, &AsyncWorkspaceLoader::failed, this, &MainWindow::onLoadFailed);
+    connect(m_loader, &AsyncWorkspaceLoader::cancelled, this, [this] {
+        m_progress->hide();
+        m_cancelButton->hide();
+        m_statusLabel->setText(tr("Loading cancelled"));
+        if (!m_workspace) {
+            m_root.clear();
+            showEmptyState(tr("Loading was cancelled."));
+        }
+    });
+    connect(m_cancelButton, &QToolButton::clicked, m_loader, &AsyncWorkspaceLoader::cancel);
+
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) { onTreeCurrentChanged(current); });
+    connect(m_diagnostics, &DiagnosticsPanel::diagnosticActivated, this,
+            &MainWindow::onDiagnosticActivated);
+    connect(m_pane, &DocumentPane::modificationChanged, this, [this](bool modified) {
+        m_treeModel->setModified(m_pane->relativePath(), modified);
+        updateTitle();
+    });
+    // After a save or a reload from disk the diagnostics are stale: load again (off the UI thread).
+    connect(m_pane, &DocumentPane::saved, this, [this](const QString& path) {
+        emit documentSaved(path);
+        reloadWorkspace();
+    });
+    connect(m_pane, &DocumentPane::reloadedFromDisk, this, &MainWindow::reloadWorkspace);
+    connect(m_pane, &DocumentPane::saveAsMarkdownRequested, this,
+            &MainWindow::saveImportedAsMarkdown);
+    connect(m_empty, &EmptyStateWidget::openRequested, this, &MainWindow::chooseWorkspace);
+    connect(m_empty, &EmptyStateWidget::recentRequested, this, &MainWindow::openWorkspace);
+
+    showEmptyState({});
+    updateTitle();
+    QSettings s = settings();
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1400, 900);
+    m_mainSplitter->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    m_centreSplitter->restoreState(s.value(QStringLiteral("window/centreSplitter")).toByteArray());
+}
+
+MainWindow::~MainWindow() { m_loader->cancel(); }
+
+void MainWindow::createLayout() {
+    m_treeModel->setParent(m_tree);
+    m_tree->setObjectName(QStringLiteral("workspaceTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(WorkspaceTreeModel::NameColumn, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(WorkspaceTreeModel::StatusColumn,
+                                           QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(WorkspaceTreeModel::IssuesColumn,
+                                           QHeaderView::ResizeToContents);
+
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(m_tree);
+    left->addWidget(m_frontMatter);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+
+    // Editor and preview side by side; the bottom panels span both so that diagnostics have room.
+    m_rightTabs->setObjectName(QStringLiteral("rightTabs"));
+    m_rightTabs->setDocumentMode(true);
+    m_rightTabs->hide();  // shown once a panel is added
+    m_editorSplitter->setObjectName(QStringLiteral("editorSplitter"));
+    m_editorSplitter->addWidget(m_pane);
+    m_editorSplitter->addWidget(m_rightTabs);
+    m_editorSplitter->setStretchFactor(0, 1);
+    m_editorSplitter->setStretchFactor(1, 1);
+
+    m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
+    m_bottomTabs->setDocumentMode(true);
+    m_bottomTabs->addTab(m_diagnostics, tr("Diagnostics"));
+    m_centreSplitter->addWidget(m_editorSplitter);
+    m_centreSplitter->addWidget(m_bottomTabs);
+    m_centreSplitter->setStretchFactor(0, 3);
+    m_centreSplitter->setStretchFactor(1, 1);
+    m_centreSplitter->setSizes({600, 220});
+
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->addWidget(left);
+    m_mainSplitter->addWidget(m_centreSplitter);
+    m_mainSplitter->setStretchFactor(0, 1);
+    m_mainSplitter->setStretchFactor(1, 3);
+    m_mainSplitter->setSizes({380, 1020});
+
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(m_mainSplitter);
+    setCentralWidget(m_stack);
+
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop loading the workspace"));
+    m_cancelButton->hide();
+    statusBar()->addWidget(m_statusLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelButton);
+}
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open Workspace…"), this, &MainWindow::chooseWorkspace);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Recent &Workspaces"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    file->addSeparator();
+    m_saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_reloadAction = file->addAction(tr("&Reload Workspace"), this, &MainWindow::reloadWorkspace);
+    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Techlog Studio"), this, [this] {
+        QMessageBox::about(this, tr("About Techlog Studio"),
+                           tr("<h3>Techlog Studio %1</h3><p>Writes, checks and previews tech-log "
+                              "workspaces: concepts, rules and cases with their evidence.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = RecentWorkspaces::list();
+    for (const QString& path : recent)
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this,
+                                [this, path] { openWorkspace(path); });
+    if (recent.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    m_empty->setRecentWorkspaces(recent);
+}
+
+void MainWindow::chooseWorkspace() {
+    const QString start = m_root.isEmpty() ? RecentWorkspaces::mostRecent() : m_root;
+    const QString dir =
+        m_prompts.chooseWorkspace ? m_prompts.chooseWorkspace(this, start) : QString();
+    if (!dir.isEmpty()) openWorkspace(dir);
+}
+
+void MainWindow::openWorkspace(const QString& path) {
+    const QString root = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    QString error;
+    if (!QFileInfo::exists(root))
+        error = tr("The workspace folder %1 does not exist.").arg(QDir::toNativeSeparators(root));
+    else if (!QFileInfo(root).isDir())
+        error = tr("%1 is not a folder. A workspace is a folder such as docs/<project>/.")
+                    .arg(QDir::toNativeSeparators(root));
+    if (!error.isEmpty()) {
+        RecentWorkspaces::remove(root);
+        if (m_workspace) {
+            // Keep the open workspace: say why the other one did not open.
+            m_prompts.error(this, tr("Cannot open the workspace"), error);
+            emit workspaceLoadFailed(error);
+        } else {
+            onLoadFailed(root, error);
+        }
+        return;
+    }
+    if (!maybeSave()) return;
+    if (root == m_root && m_pane->isModified()) {
+        // Re-opening the same workspace after "Discard": show the file as it is on disk.
+        m_pendingSelection = m_pane->relativePath();
+        m_pane->closeFile();
+    }
+    if (root != m_root) {
+        m_pane->closeFile();
+        m_workspace.reset();
+        m_treeModel->setWorkspace(nullptr);
+        m_diagnostics->setDiagnostics({});
+        m_frontMatter->clearDocument();
+    }
+    m_root = root;
+    RecentWorkspaces::add(root);
+    updateRecentMenu();
+    m_loader->load(root);
+}
+
+void MainWindow::reloadWorkspace() {
+    if (!m_root.isEmpty()) m_loader->load(m_root);
+}
+
+void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
+    m_progress->hide();
+    m_cancelButton->hide();
+    m_workspace = std::move(workspace);
+    m_empty->setError({});
+    m_stack->setCurrentWidget(m_mainSplitter);
+    {
+        QSignalBlocker blocker(m_tree->selectionModel());
+        m_syncingTree = true;
+        m_treeModel->setWorkspace(m_workspace);
+        m_treeModel->setModified(m_pane->relativePath(), m_pane->isModified());
+        m_tree->expandAll();
+        m_syncingTree = false;
+    }
+    m_diagnostics->setDiagnostics(m_workspace->diagnostics);
+    const int errors = m_workspace->errorCount();
+    const int warnings = m_workspace->warningCount();
+    m_statusLabel->setText(
+        tr("%1 documents · %2 · %3")
+            .arg(m_workspace->documents.size())
+            .arg(errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors),
+                 warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings)));
+
+    if (m_pane->hasFile() && !QFileInfo::exists(m_pane->absolutePath()) && !m_pane->isModified())
+        m_pane->closeFile();
+    updateDocumentViews();
+    syncTreeSelection();
+
+    QString next = m_pendingSelection;
+    m_pendingSelection.clear();
+    if (next.isEmpty() && !m_pane->hasFile() && !m_workspace->documents.isEmpty()) {
+        // The first document in tree order: first topic, first kind, first document.
+        QModelIndex index = m_treeModel->index(0, 0);
+        while (index.isValid() && m_treeModel->hasChildren(index))
+            index = m_treeModel->index(0, 0, index);
+        next = m_treeModel->pathAt(index);
+    }
+    if (!next.isEmpty() && next != m_pane->relativePath()) selectDocument(next);
+    updateTitle();
+    emit workspaceLoaded(m_workspace);
+}
+
+void MainWindow::onLoadFailed(const QString& root, const QString& error) {
+    m_progress->hide();
+    m_cancelButton->hide();
+    m_statusLabel->setText(error);
+    if (!m_workspace || root != m_workspace->root) {
+        m_root.clear();
+        showEmptyState(error);
+    } else {
+        m_prompts.error(this, tr("Cannot reload the workspace"), error);
+    }
+    emit workspaceLoadFailed(error);
+}
+
+void MainWindow::showEmptyState(const QString& error) {
+    m_empty->setError(error);
+    updateRecentMenu();
+    m_stack->setCurrentWidget(m_empty);
+    updateTitle();
+}
+
+const Document* MainWindow::currentDocument() const {
+    if (!m_workspace || !m_pane->hasFile()) return nullptr;
+    const QString path = m_pane->relativePath();
+    const int index = m_workspace->indexOfPath(path);
+    if (index >= 0) return &m_workspace->documents.at(index);
+    // A `body:` file open in the editor belongs to the document that names it.
+    for (const Document& doc : m_workspace->documents)
+        if (doc.bodyPath == path) return &doc;
+    return nullptr;
+}
+
+QString MainWindow::currentPath() const { return m_pane->relativePath(); }
+
+SourceEditor* MainWindow::editor() const { return m_pane->editor(); }
+
+bool MainWindow::maybeSave() {
+    if (!m_pane->isModified()) return true;
+    const QMessageBox::StandardButton answer =
+        m_prompts.unsavedChanges ? m_prompts.unsavedChanges(this, m_pane->relativePath())
+                                 : QMessageBox::Cancel;
+    if (answer == QMessageBox::Save) return save();
+    if (answer == QMessageBox::Discard) {
+        m_treeModel->setModified(m_pane->relativePath(), false);
+        return true;
+    }
+    return false;
+}
+
+bool MainWindow::selectDocument(const QString& relativePath) {
+    if (!m_workspace || m_workspace->indexOfPath(relativePath) < 0) return false;
+    return openFile(relativePath);
+}
+
+bool MainWindow::openFile(const QString& relativePath) {
+    if (relativePath == m_pane->relativePath()) {
+        syncTreeSelection();
+        return true;
+    }
+    if (!maybeSave()) {
+        syncTreeSelection();  // put the selection back on the open document
+        return false;
+    }
+    showFile(relativePath);
+    return m_pane->relativePath() == relativePath;
+}
+
+void MainWindow::showFile(const QString& relativePath) {
+    const QString absolute = QDir(m_root).filePath(relativePath);
+    QString error;
+    if (!m_pane->openFile(absolute, relativePath, &error)) {
+        m_prompts.error(this, tr("Cannot open the file"),
+                        tr("%1 could not be read: %2").arg(relativePath, error));
+        syncTreeSelection();
+        return;
+    }
+    updateDocumentViews();
+    syncTreeSelection();
+    updateTitle();
+    emit currentDocumentChanged(relativePath);
+}
+
+void MainWindow::updateDocumentViews() {
+    const Document* doc = currentDocument();
+    if (doc) {
+        m_frontMatter->setDocument(*doc);
+        m_pane->setImported(doc->imported, doc->originalPath);
+    } else {
+        m_frontMatter->clearDocument();
+        m_pane->setImported(false);
+    }
+    QStringList paths;
+    if (m_pane->hasFile()) paths << m_pane->relativePath();
+    if (doc && !doc->bodyPath.isEmpty() && doc->bodyPath != doc->path) paths << doc->bodyPath;
+    m_diagnostics->setCurrentPaths(paths);
+    m_saveAction->setEnabled(m_pane->hasFile());
+}
+
+void MainWindow::syncTreeSelection() {
+    if (m_syncingTree) return;
+    m_syncingTree = true;
+    const Document* doc = currentDocument();
+    const QModelIndex index = doc ? m_treeModel->indexForPath(doc->path) : QModelIndex();
+    if (index.isValid()) {
+        m_tree->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_tree->scrollTo(index);
+    } else {
+        m_tree->selectionModel()->clearSelection();
+    }
+    m_syncingTree = false;
+}
+
+void MainWindow::onTreeCurrentChanged(const QModelIndex& current) {
+    if (m_syncingTree) return;
+    const QString path = m_treeModel->pathAt(current);
+    if (path.isEmpty()) return;  // a topic or kind row: keep the open document
+    // Defer: changing the selection again from inside its own signal confuses the view.
+    QMetaObject::invokeMethod(
+        this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+}
+
+void MainWindow::onDiagnosticActivated(const Diagnostic& diagnostic) {
+    if (!m_workspace) return;
+    // Any file of the workspace opens in the editor: a `body:` file, a raw record, ...
+    const QString file = diagnostic.path;
+    if (!QFileInfo(QDir(m_root).filePath(file)).isFile()) return;
+    if (!openFile(file)) return;
+    m_pane->editor()->goToLine(diagnostic.line, diagnostic.column);
+}
+
+bool MainWindow::save() {
+    if (!m_pane->hasFile()) return false;
+    QString error;
+    if (!m_pane->save(&error)) {
+        m_prompts.error(this, tr("Save failed"),
+                        tr("%1 was not saved: %2\n\nYour edits are still in the editor.")
+                            .arg(m_pane->relativePath(), error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_pane->relativePath()), 3000);
+    return true;
+}
+
+bool MainWindow::saveImportedAsMarkdown() {
+    const Document* doc = currentDocument();
+    if (!doc || !doc->imported) return false;
+    QString error;
+    const QString relative = ImportConversion::canonicalPath(*doc, &error);
+    QString markdown;
+    if (!relative.isEmpty()) markdown = ImportConversion::convert(*doc, m_pane->text(), &error);
+    if (relative.isEmpty() || markdown.isEmpty()) {
+        m_prompts.error(this, tr("Cannot save as Markdown"), error);
+        return false;
+    }
+    const QString absolute = QDir(m_root).filePath(relative);
+    if (QFileInfo::exists(absolute) && !m_prompts.confirmOverwrite(this, relative)) return false;
+    if (!ImportConversion::write(absolute, markdown, &error)) {
+        m_prompts.error(this, tr("Cannot save as Markdown"),
+                        tr("%1 was not written: %2").arg(relative, error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1").arg(relative), 5000);
+    m_pendingSelection = relative;
+    reloadWorkspace();
+    return true;
+}
+
+void MainWindow::setPreviewWidget(QWidget* widget, const QString& title) {
+    m_rightTabs->insertTab(0, widget, title);
+    m_rightTabs->setCurrentIndex(0);
+    showRightArea();
+}
+
+int MainWindow::addRightPanel(QWidget* widget, const QString& title) {
+    const int index = m_rightTabs->addTab(widget, title);
+    showRightArea();
+    return index;
+}
+
+void MainWindow::showRightArea() {
+    if (!m_rightTabs->isHidden()) return;
+    m_rightTabs->show();
+    // Before the window is laid out the splitter's sizes are not real: share out a nominal
+    // width instead.
+    const QList<int> sizes = m_editorSplitter->sizes();
+    int total = sizes.value(0) + sizes.value(1);
+    if (!m_editorSplitter->isVisible() || total <= 0) total = qMax(width() - 380, 600);
+    m_editorSplitter->setSizes({total * 11 / 20, total - total * 11 / 20});
+}
+
+int MainWindow::addBottomPanel(QWidget* widget, const QString& title) {
+    return m_bottomTabs->addTab(widget, title);
+}
+
+void MainWindow::updateTitle() {
+    QString title;
+    if (m_pane->hasFile()) {
+        const Document* doc = currentDocument();
+        title = (doc && !doc->title().isEmpty()) ? doc->title()
+                                                 : QFileInfo(m_pane->relativePath()).fileName();
+        title += QStringLiteral("[*] — ");
+    }
+    if (!m_root.isEmpty()) title += QFileInfo(m_root).fileName() + QStringLiteral(" — ");
+    title += QStringLiteral("Techlog Studio");
+    setWindowTitle(title);
+    setWindowModified(m_pane->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_loader->cancel();
+    QSettings s = settings();
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
+    s.setValue(QStringLiteral("window/centreSplitter"), m_centreSplitter->saveState());
+    event->accept();
+}
+
+}  // namespace techlog

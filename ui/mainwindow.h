@@ -1,0 +1,127 @@
+#pragma once
+
+#include <QMainWindow>
+#include <memory>
+
+#include "prompts.h"
+#include "workspace.h"
+
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class QToolButton;
+class QTreeView;
+
+namespace techlog {
+
+class DiagnosticsPanel;
+class DocumentPane;
+class EmptyStateWidget;
+class FrontMatterView;
+class SourceEditor;
+class AsyncWorkspaceLoader;
+class WorkspaceTreeModel;
+
+// The studio window: workspace tree and front matter on the left, the source editor in the
+// centre, an optional right-hand tab area (the preview pane), and bottom tabs (diagnostics,
+// and any panel another part of the studio adds). Loading runs off the UI thread.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens `path` (checked first: a missing folder shows an error in the empty state).
+    void openWorkspace(const QString& path);
+    void reloadWorkspace();
+    // Opens the document; asks about unsaved edits first. False when the author cancelled or
+    // the path is not a document.
+    bool selectDocument(const QString& relativePath);
+    bool save();
+    bool saveImportedAsMarkdown();
+    // Asks about unsaved edits (Save / Discard / Cancel); true when it is fine to go on.
+    bool maybeSave();
+
+    // Extension points. The right-hand area holds tabs; it is hidden while it has none.
+    void setPreviewWidget(QWidget* widget, const QString& title = tr("Preview"));
+    int addRightPanel(QWidget* widget, const QString& title);
+    int addBottomPanel(QWidget* widget, const QString& title);
+    QTabWidget* rightTabs() const { return m_rightTabs; }
+    QTabWidget* bottomTabs() const { return m_bottomTabs; }
+
+    void setPrompts(Prompts prompts) { m_prompts = std::move(prompts); }
+    Prompts& prompts() { return m_prompts; }
+
+    std::shared_ptr<const Workspace> workspace() const { return m_workspace; }
+    QString workspaceRoot() const { return m_root; }
+    const Document* currentDocument() const;  // null when none (or a non-document file is open)
+    QString currentPath() const;              // the open file, workspace-relative
+
+    QTreeView* treeView() const { return m_tree; }
+    WorkspaceTreeModel* treeModel() const { return m_treeModel; }
+    SourceEditor* editor() const;
+    DocumentPane* documentPane() const { return m_pane; }
+    FrontMatterView* frontMatterView() const { return m_frontMatter; }
+    DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
+    EmptyStateWidget* emptyState() const { return m_empty; }
+    AsyncWorkspaceLoader* loader() const { return m_loader; }
+    QProgressBar* progressBar() const { return m_progress; }
+
+signals:
+    void workspaceLoaded(std::shared_ptr<const techlog::Workspace> workspace);
+    void workspaceLoadFailed(const QString& error);
+    // The open file changed (a document, or another workspace file; empty when closed).
+    void currentDocumentChanged(const QString& relativePath);
+    void documentSaved(const QString& relativePath);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createLayout();
+    void onLoaded(std::shared_ptr<const Workspace> workspace);
+    void onLoadFailed(const QString& root, const QString& error);
+    void onTreeCurrentChanged(const QModelIndex& current);
+    void onDiagnosticActivated(const Diagnostic& diagnostic);
+    bool openFile(const QString& relativePath);
+    void showFile(const QString& relativePath);
+    void syncTreeSelection();
+    void updateDocumentViews();
+    void updateTitle();
+    void updateRecentMenu();
+    void showEmptyState(const QString& error);
+    void showRightArea();
+    void chooseWorkspace();
+
+    Prompts m_prompts;
+    AsyncWorkspaceLoader* m_loader;
+    std::shared_ptr<const Workspace> m_workspace;
+    QString m_root;
+    QString m_pendingSelection;
+    bool m_syncingTree = false;
+
+    QStackedWidget* m_stack;
+    EmptyStateWidget* m_empty;
+    QSplitter* m_mainSplitter;
+    QSplitter* m_centreSplitter;
+    QSplitter* m_editorSplitter;
+    QTreeView* m_tree;
+    WorkspaceTreeModel* m_treeModel;
+    FrontMatterView* m_frontMatter;
+    DocumentPane* m_pane;
+    QTabWidget* m_rightTabs;
+    QTabWidget* m_bottomTabs;
+    DiagnosticsPanel* m_diagnostics;
+    QLabel* m_statusLabel;
+    QProgressBar* m_progress;
+    QToolButton* m_cancelButton;
+    QMenu* m_recentMenu;
+    QAction* m_saveAction;
+    QAction* m_reloadAction;
+};
+
+}  // namespace techlog

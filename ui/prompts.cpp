@@ -1,0 +1,30 @@
+#include "prompts.h"
+
+#include <QFileDialog>
+
+namespace techlog {
+
+Prompts Prompts::interactive() {
+    Prompts p;
+    p.unsavedChanges = [](QWidget* parent, const QString& path) {
+        return QMessageBox::warning(
+            parent, QObject::tr("Unsaved edits"),
+            QObject::tr("%1 has unsaved edits.\nSave them before continuing?").arg(path),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
+    p.confirmOverwrite = [](QWidget* parent, const QString& path) {
+        return QMessageBox::question(parent, QObject::tr("Overwrite?"),
+                                     QObject::tr("%1 already exists.\nReplace it?").arg(path),
+                                     QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No) == QMessageBox::Yes;
+    };
+    p.error = [](QWidget* parent, const QString& title, const QString& message) {
+        QMessageBox::critical(parent, title, message);
+    };
+    p.chooseWorkspace = [](QWidget* parent, const QString& startDir) {
+        return QFileDialog::getExistingDirectory(parent, QObject::tr("Open Workspace"), startDir);
+    };
+    return p;
+}
+
+}  // namespace techlog

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QMessageBox>
+#include <functional>
+
+namespace techlog {
+
+// Every question the main window asks, as replaceable hooks: the defaults show dialogs, tests
+// install answers so that nothing blocks.
+struct Prompts {
+    // "<path> has unsaved edits": Save, Discard or Cancel.
+    std::function<QMessageBox::StandardButton(QWidget* parent, const QString& path)> unsavedChanges;
+    // "<path> exists: overwrite?"
+    std::function<bool(QWidget* parent, const QString& path)> confirmOverwrite;
+    std::function<void(QWidget* parent, const QString& title, const QString& message)> error;
+    // File > Open Workspace…: the chosen folder, or empty.
+    std::function<QString(QWidget* parent, const QString& startDir)> chooseWorkspace;
+
+    static Prompts interactive();
+};
+
+}  // namespace techlog

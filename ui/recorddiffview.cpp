@@ -1,0 +1,139 @@
+#include "recorddiffview.h"
+
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <vector>
+
+namespace techlog {
+
+namespace {
+
+QStringList splitRecord(const QString& text) {
+    if (text.isEmpty()) return {};
+    QString t = text;
+    t.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    if (t.endsWith(u'\n')) t.chop(1);
+    return t.split(u'\n');
+}
+
+QPlainTextEdit* makeEdit(QWidget* parent) {
+    auto* edit = new QPlainTextEdit(parent);
+    edit->setReadOnly(true);
+    edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return edit;
+}
+
+}  // namespace
+
+RecordDiffView::RecordDiffView(QWidget* parent) : QWidget(parent) {
+    m_leftTitle = new QLabel(tr("Recorded"), this);
+    m_rightTitle = new QLabel(tr("New"), this);
+    m_left = makeEdit(this);
+    m_right = makeEdit(this);
+    m_left->setObjectName(QStringLiteral("recordedRecord"));
+    m_right->setObjectName(QStringLiteral("newRecord"));
+
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_leftTitle, 0, 0);
+    grid->addWidget(m_rightTitle, 0, 1);
+    grid->addWidget(m_left, 1, 0);
+    grid->addWidget(m_right, 1, 1);
+
+    // Scroll together so that matching lines stay side by side when the records are alike.
+    connect(m_left->verticalScrollBar(), &QScrollBar::valueChanged, m_right->verticalScrollBar(),
+            &QScrollBar::setValue);
+    connect(m_right->verticalScrollBar(), &QScrollBar::valueChanged, m_left->verticalScrollBar(),
+            &QScrollBar::setValue);
+}
+
+void RecordDiffView::lineDiff(const QStringList& a, const QStringList& b, QList<int>* removed,
+                              QList<int>* added) {
+    const int n = int(a.size()), m = int(b.size());
+    // lcs[i][j]: LCS length of a[i..] and b[j..].
+    std::vector<std::vector<int>> lcs(size_t(n) + 1, std::vector<int>(size_t(m) + 1, 0));
+    for (int i = n - 1; i >= 0; --i)
+        for (int j = m - 1; j >= 0; --j)
+            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : qMax(lcs[i + 1][j], lcs[i][j + 1]);
+    int i = 0, j = 0;
+    while (i < n && j < m) {
+        if (a[i] == b[j]) {
+            ++i;
+            ++j;
+        } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
+            if (removed) removed->append(i);
+            ++i;
+        } else {
+            if (added) added->append(j);
+            ++j;
+        }
+    }
+    for (; i < n; ++i)
+        if (removed) removed->append(i);
+    for (; j < m; ++j)
+        if (added) added->append(j);
+}
+
+void RecordDiffView::setRecords(const QString& recorded, const QString& fresh,
+                                const QString& recordedMasked, const QString& freshMasked) {
+    const QStringList left = splitRecord(recorded);
+    const QStringList right = splitRecord(fresh);
+    QStringList leftCmp = splitRecord(recordedMasked);
+    QStringList rightCmp = splitRecord(freshMasked);
+    if (leftCmp.size() != left.size() || rightCmp.size() != right.size() ||
+        (recordedMasked.isEmpty() && freshMasked.isEmpty())) {
+        leftCmp = left;
+        rightCmp = right;
+    }
+
+    m_left->setPlainText(left.join(u'\n'));
+    m_right->setPlainText(right.join(u'\n'));
+    m_changedLeft.clear();
+    m_changedRight.clear();
+    // With nothing recorded there is nothing to compare against: no marks.
+    if (!left.isEmpty() && !right.isEmpty())
+        lineDiff(leftCmp, rightCmp, &m_changedLeft, &m_changedRight);
+
+    m_leftTitle->setText(
+        left.isEmpty() ? tr("Recorded (none)")
+                       : tr("Recorded — %n line(s) differ", nullptr, int(m_changedLeft.size())));
+    m_rightTitle->setText(right.isEmpty()
+                              ? tr("New (none)")
+                              : tr("New — %n line(s) differ", nullptr, int(m_changedRight.size())));
+    highlight(m_left, m_changedLeft, QColor(255, 215, 215));
+    highlight(m_right, m_changedRight, QColor(210, 245, 210));
+}
+
+void RecordDiffView::clear() {
+    m_left->clear();
+    m_right->clear();
+    m_changedLeft.clear();
+    m_changedRight.clear();
+    m_left->setExtraSelections({});
+    m_right->setExtraSelections({});
+    m_leftTitle->setText(tr("Recorded"));
+    m_rightTitle->setText(tr("New"));
+}
+
+void RecordDiffView::highlight(QPlainTextEdit* edit, const QList<int>& lines,
+                               const QColor& colour) {
+    QList<QTextEdit::ExtraSelection> selections;
+    for (int line : lines) {
+        const QTextBlock block = edit->document()->findBlockByNumber(line);
+        if (!block.isValid()) continue;
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(block);
+        sel.format.setBackground(colour);
+        sel.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selections.append(sel);
+    }
+    edit->setExtraSelections(selections);
+}
+
+}  // namespace techlog

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+
+namespace techlog {
+
+// Two records side by side (the recorded one on the left, the new one on the right), read-only,
+// with the lines that differ highlighted. Lines are matched by a longest-common-subsequence
+// diff; when masked texts are given (RecordFormat::mask, volatile fields replaced), lines are
+// compared masked and shown unmasked, so a volatile field alone never marks a line.
+class RecordDiffView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RecordDiffView(QWidget* parent = nullptr);
+
+    // `recordedMasked` / `freshMasked` must have as many lines as the texts they mask; otherwise
+    // (or when empty) the unmasked lines are compared.
+    void setRecords(const QString& recorded, const QString& fresh,
+                    const QString& recordedMasked = {}, const QString& freshMasked = {});
+    void clear();
+
+    // 0-based lines marked as changed on each side.
+    QList<int> changedRecordedLines() const { return m_changedLeft; }
+    QList<int> changedNewLines() const { return m_changedRight; }
+    bool hasDifferences() const { return !m_changedLeft.isEmpty() || !m_changedRight.isEmpty(); }
+
+    QPlainTextEdit* recordedEdit() const { return m_left; }
+    QPlainTextEdit* newEdit() const { return m_right; }
+
+    // The LCS line diff: indices of `a` lines not in the common subsequence (removed) and of `b`
+    // lines not in it (added). Quadratic; records are short.
+    static void lineDiff(const QStringList& a, const QStringList& b, QList<int>* removed,
+                         QList<int>* added);
+
+private:
+    void highlight(QPlainTextEdit* edit, const QList<int>& lines, const QColor& colour);
+
+    QLabel* m_leftTitle;
+    QLabel* m_rightTitle;
+    QPlainTextEdit* m_left;
+    QPlainTextEdit* m_right;
+    QList<int> m_changedLeft;
+    QList<int> m_changedRight;
+};
+
+}  // namespace techlog

@@ -1,0 +1,469 @@
+#include "replaypanel.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDate>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "probefile.h"
+#include "probeworkspace.h"
+#include "recorddiffview.h"
+#include "recordformat.h"
+#include "recordsvgrenderer.h"
+
+namespace techlog {
+
+namespace {
+
+const QString kProbeSuffix = QStringLiteral(".probe.yaml");
+
+QString keyOfProbePath(const QString& path) {
+    QString name = QFileInfo(path).fileName();
+    if (name.endsWith(kProbeSuffix)) name.chop(kProbeSuffix.size());
+    return name;
+}
+
+// Runs on a worker thread: parse, run, mask. Never touches widgets.
+ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOptions options) {
+    ReplayPanelRun run;
+    run.key = key;
+    run.workspaceRoot = root;
+    const QString path = probePathForKey(root, key);
+    Diagnostics diagnostics;
+    const std::optional<ProbeFile> probe = parseProbe(path, diagnostics);
+    if (!probe) {
+        run.result.verdict = Verdict::CouldNotRun;
+        run.result.diagnostics = diagnostics;
+        QStringList lines;
+        for (const Diagnostic& d : diagnostics) lines << d.format();
+        run.result.error =
+            QObject::tr("the probe has %n error(s)", nullptr, int(diagnostics.size())) +
+            (lines.isEmpty() ? QString() : QStringLiteral(":\n") + lines.join(u'\n'));
+        if (options.transcript)
+            for (const QString& l : lines) options.transcript(l);
+        return run;
+    }
+    run.result = ProbeRunner(std::move(options)).run(*probe);
+    if (!run.result.recorded.isEmpty())
+        run.recordedMasked = RecordFormat::mask(*probe, normalizeRecord(run.result.recorded));
+    if (!run.result.record.isEmpty())
+        run.freshMasked = RecordFormat::mask(*probe, normalizeRecord(run.result.record));
+    return run;
+}
+
+// Accept's SVG hook, as `techlog replay --record` draws it.
+RecordSvgHook recordSvgHook() {
+    return [](const QString& key, const QString& rawPath, const QString& svgPath, QString* error) {
+        const QByteArray svg = RecordSvgRenderer::renderFile(rawPath, key, {}, nullptr, error);
+        if (svg.isEmpty()) return false;
+        QDir().mkpath(QFileInfo(svgPath).absolutePath());
+        QSaveFile out(svgPath);
+        if (!out.open(QIODevice::WriteOnly) || out.write(svg) != svg.size() || !out.commit()) {
+            if (error) *error = out.errorString();
+            return false;
+        }
+        return true;
+    };
+}
+
+bool defaultConfirm(QWidget* parent, const QString& key, const QString& message) {
+    return QMessageBox::question(parent, ReplayPanel::tr("Accept the new record of %1").arg(key),
+                                 message, QMessageBox::Yes | QMessageBox::No,
+                                 QMessageBox::No) == QMessageBox::Yes;
+}
+
+}  // namespace
+
+ReplayPanel::ReplayPanel(QWidget* parent) : QWidget(parent), m_confirm(defaultConfirm) {
+    m_pool.setMaxThreadCount(1);
+    m_heading = new QLabel(this);
+    m_heading->setWordWrap(true);
+
+    m_probes = new QListWidget(this);
+    m_probes->setObjectName(QStringLiteral("replayProbes"));
+    m_probes->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_probes->setMaximumHeight(110);
+
+    m_connInfo = new QLineEdit(this);
+    m_connInfo->setObjectName(QStringLiteral("replayConnInfo"));
+    m_connInfo->setClearButtonEnabled(true);
+    m_connInfo->setPlaceholderText(
+        tr("Embedded cluster (default) — or a connection string, e.g. host=/run/postgresql"));
+    m_connInfo->setToolTip(
+        tr("Like `techlog replay --db`: a fresh database is created and dropped on that server."));
+    m_allowRemote = new QCheckBox(tr("Allow a remote host"), this);
+
+    m_run = new QPushButton(tr("Run"), this);
+    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_accept = new QPushButton(tr("Accept new record…"), this);
+    m_run->setObjectName(QStringLiteral("replayRun"));
+    m_cancelButton->setObjectName(QStringLiteral("replayCancel"));
+    m_accept->setObjectName(QStringLiteral("replayAccept"));
+    m_accept->setToolTip(
+        tr("Like `techlog replay --record`: replaces the raw record (the old one is kept as .bak), "
+           "redraws its SVG and sets evidenceCapturedOn in the documents that cite it."));
+
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("replayVerdict"));
+    QFont big = m_verdict->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    m_verdict->setFont(big);
+    m_verdict->setAlignment(Qt::AlignCenter);
+    m_verdict->setAutoFillBackground(true);
+    m_verdict->setMargin(6);
+    m_reason = new QLabel(this);
+    m_reason->setObjectName(QStringLiteral("replayReason"));
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_transcript = new QPlainTextEdit(this);
+    m_transcript->setObjectName(QStringLiteral("replayTranscript"));
+    m_transcript->setReadOnly(true);
+    m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_transcript->setMaximumBlockCount(20000);  // a runaway transcript must not eat memory
+    m_transcript->setPlaceholderText(tr("The transcript appears here while the probe runs."));
+
+    m_diff = new RecordDiffView(this);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancelButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_accept);
+
+    auto* conn = new QHBoxLayout;
+    conn->addWidget(m_connInfo, 1);
+    conn->addWidget(m_allowRemote);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_transcript);
+    split->addWidget(m_diff);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_probes);
+    layout->addLayout(conn);
+    layout->addLayout(buttons);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_reason);
+    layout->addWidget(split, 1);
+
+    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
+    connect(m_cancelButton, &QPushButton::clicked, this, &ReplayPanel::cancel);
+    connect(m_accept, &QPushButton::clicked, this, [this] { acceptNewRecord(); });
+    connect(m_probes, &QListWidget::currentRowChanged, this, [this] {
+        if (isRunning()) return;
+        // Another probe: the shown result belongs to the old one.
+        if (m_last && m_last->key != currentProbeKey()) clearResult();
+        setState(m_probes->currentRow() >= 0 ? (m_last ? State::Finished : State::Ready)
+                                             : State::Empty);
+    });
+    connect(&m_watcher, &QFutureWatcher<ReplayPanelRun>::finished, this, &ReplayPanel::onFinished);
+
+    clearResult();
+    refreshProbes();
+}
+
+ReplayPanel::~ReplayPanel() {
+    if (m_watcher.isRunning()) {
+        if (m_cancel) m_cancel->store(true);
+        m_watcher.disconnect(this);
+        m_watcher.waitForFinished();  // the runner stops and removes its cluster
+    }
+}
+
+void ReplayPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
+    const bool sameRoot = m_workspace && workspace && m_workspace->root == workspace->root;
+    m_workspace = std::move(workspace);
+    if (!sameRoot && !isRunning()) {
+        m_last.reset();
+        clearResult();
+    }
+    refreshProbes();
+}
+
+void ReplayPanel::setDocument(const QString& relativePath) {
+    if (relativePath == m_document) return;
+    m_document = relativePath;
+    refreshProbes();
+}
+
+void ReplayPanel::setConfirmAccept(ConfirmAccept hook) {
+    m_confirm = hook ? std::move(hook) : ConfirmAccept(defaultConfirm);
+}
+
+void ReplayPanel::setConnInfo(const QString& connInfo) { m_connInfo->setText(connInfo); }
+QString ReplayPanel::connInfo() const { return m_connInfo->text().trimmed(); }
+void ReplayPanel::setAllowRemote(bool allow) { m_allowRemote->setChecked(allow); }
+
+QStringList ReplayPanel::probeKeys() const {
+    QStringList keys;
+    for (int i = 0; i < m_probes->count(); ++i)
+        keys << m_probes->item(i)->data(Qt::UserRole).toString();
+    return keys;
+}
+
+QString ReplayPanel::currentProbeKey() const {
+    const QListWidgetItem* item = m_probes->currentItem();
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+bool ReplayPanel::selectProbe(const QString& key) {
+    for (int i = 0; i < m_probes->count(); ++i) {
+        if (m_probes->item(i)->data(Qt::UserRole).toString() == key) {
+            m_probes->setCurrentRow(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString ReplayPanel::transcriptText() const { return m_transcript->toPlainText(); }
+QString ReplayPanel::verdictText() const { return m_verdictText; }
+QString ReplayPanel::reasonText() const { return m_reason->text(); }
+
+bool ReplayPanel::canAccept() const {
+    return m_state == State::Finished && m_last && !m_accepted &&
+           !m_last->workspaceRoot.isEmpty() && m_last->result.verdict != Verdict::CouldNotRun &&
+           !m_last->result.record.isEmpty();
+}
+
+void ReplayPanel::refreshProbes() {
+    const QString previous = isRunning() ? m_runKey : currentProbeKey();
+    QSignalBlocker block(m_probes);
+    m_probes->clear();
+    const Document* doc = nullptr;
+    if (m_workspace) {
+        const int i = m_workspace->indexOfPath(m_document);
+        if (i >= 0) doc = &m_workspace->documents[i];
+    }
+    if (doc) {
+        for (const QString& path : probesForDocument(m_workspace->root, *doc)) {
+            auto* item = new QListWidgetItem(keyOfProbePath(path), m_probes);
+            item->setData(Qt::UserRole, keyOfProbePath(path));
+            item->setToolTip(m_workspace->relativePath(path));
+        }
+    }
+    if (!m_workspace)
+        m_heading->setText(tr("No workspace is open."));
+    else if (!doc)
+        m_heading->setText(tr("Select a document to replay its probes."));
+    else if (m_probes->count() == 0)
+        m_heading->setText(
+            tr("%1 has no probes (final/evidence/probes/<key>.probe.yaml for its evidence keys).")
+                .arg(QFileInfo(m_document).fileName()));
+    else
+        m_heading->setText(tr("Probes of %1:").arg(QFileInfo(m_document).fileName()));
+
+    if (!selectProbe(previous) && m_probes->count() > 0) m_probes->setCurrentRow(0);
+    if (isRunning()) {
+        updateButtons();
+        return;
+    }
+    if (m_last && m_last->key != currentProbeKey()) clearResult();
+    setState(m_probes->currentRow() < 0 ? State::Empty : m_last ? State::Finished : State::Ready);
+}
+
+void ReplayPanel::setState(State state) {
+    const bool changed = state != m_state;
+    m_state = state;
+    updateButtons();
+    if (changed) emit stateChanged(state);
+}
+
+void ReplayPanel::updateButtons() {
+    const bool running = isRunning();
+    m_run->setEnabled(!running && m_workspace && m_probes->currentRow() >= 0);
+    m_cancelButton->setEnabled(m_state == State::Running);
+    m_accept->setEnabled(canAccept());
+    m_probes->setEnabled(!running);
+    m_connInfo->setEnabled(!running);
+    m_allowRemote->setEnabled(!running);
+}
+
+bool ReplayPanel::run() {
+    if (isRunning() || !m_workspace) return false;
+    const QString key = currentProbeKey();
+    if (key.isEmpty()) return false;
+
+    const quint64 id = ++m_runId;
+    m_runKey = key;
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_last.reset();
+    m_accepted = false;
+    clearResult();
+    m_verdictText.clear();
+    showBanner(tr("running %1…").arg(key),
+               connInfo().isEmpty() ? tr("Starting a throwaway PostgreSQL cluster.")
+                                    : tr("Using %1.").arg(connInfo()),
+               QColor(220, 230, 245));
+
+    ReplayOptions options;
+    options.connInfo = connInfo();
+    options.allowRemote = m_allowRemote->isChecked();
+    options.cancel = m_cancel.get();
+    // Called on the worker: hop to the UI thread. Events for a deleted panel are dropped, and
+    // the destructor waits for the worker anyway.
+    options.transcript = [this, id](const QString& line) {
+        QMetaObject::invokeMethod(
+            this, [this, id, line] { appendTranscript(id, line); }, Qt::QueuedConnection);
+    };
+    std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;  // outlives the panel's next run
+    const QString root = m_workspace->root;
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [root, key, options, cancelFlag]() mutable {
+        (void)cancelFlag;
+        return replayOnWorker(root, key, std::move(options));
+    }));
+    setState(State::Running);
+    emit runStarted(key);
+    return true;
+}
+
+void ReplayPanel::cancel() {
+    if (m_state != State::Running || !m_cancel) return;
+    m_cancel->store(true);
+    showBanner(tr("cancelling…"), tr("Stopping the probe and removing its cluster."),
+               QColor(240, 240, 240));
+    setState(State::Cancelling);
+}
+
+void ReplayPanel::appendTranscript(quint64 runId, const QString& line) {
+    if (runId != m_runId) return;
+    m_transcript->appendPlainText(line);
+    emit transcriptLineAdded(line);
+}
+
+void ReplayPanel::onFinished() {
+    ReplayPanelRun run = m_watcher.result();
+    // Transcript lines still queued behind this event belong to this run: deliver them first
+    // so that the transcript is complete when the verdict shows.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    m_last = std::move(run);
+    m_accepted = false;
+    showVerdict(*m_last);
+    // The document may have changed while it ran: keep the list in step.
+    refreshProbes();
+    selectProbe(m_last->key);
+    setState(State::Finished);
+    emit runFinished(m_last->key, m_last->result.verdict);
+}
+
+void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
+    const ReplayResult& r = run.result;
+    m_verdictText = verdictName(r.verdict);
+    QStringList reason;
+    QColor colour;
+    switch (r.verdict) {
+        case Verdict::Reproduced:
+            colour = QColor(190, 235, 190);
+            reason << tr("The new record matches %1 (volatile fields masked).")
+                          .arg(QDir(run.workspaceRoot).relativeFilePath(r.recordedPath));
+            break;
+        case Verdict::Differs:
+            colour = QColor(255, 220, 150);
+            if (r.recorded.isEmpty())
+                reason << tr("There is no recorded record yet (%1).")
+                              .arg(QDir(run.workspaceRoot).relativeFilePath(r.recordedPath));
+            else
+                reason << tr("The new record differs from %1.")
+                              .arg(QDir(run.workspaceRoot).relativeFilePath(r.recordedPath));
+            if (!r.error.isEmpty() && !r.recorded.isEmpty()) reason << r.error;
+            break;
+        case Verdict::CouldNotRun:
+            colour = QColor(250, 190, 190);
+            reason << (r.error.isEmpty() ? tr("The probe could not run.") : r.error);
+            break;
+    }
+    for (const QString& f : r.failedExpectations) reason << tr("Expectation failed: %1").arg(f);
+    if (!r.serverVersion.isEmpty())
+        reason << tr("PostgreSQL %1 · %2 ms").arg(r.serverVersion).arg(r.elapsedMs);
+    showBanner(QStringLiteral("%1: %2").arg(run.key, m_verdictText), reason.join(u'\n'), colour);
+    m_diff->setRecords(r.recorded, r.record, run.recordedMasked, run.freshMasked);
+}
+
+void ReplayPanel::showBanner(const QString& text, const QString& reason, const QColor& background) {
+    m_verdict->setText(text);
+    QPalette pal = m_verdict->palette();
+    pal.setColor(QPalette::Window, background);
+    pal.setColor(QPalette::WindowText, Qt::black);
+    m_verdict->setPalette(pal);
+    m_verdict->setVisible(!text.isEmpty());
+    m_reason->setText(reason);
+    m_reason->setVisible(!reason.isEmpty());
+}
+
+void ReplayPanel::clearResult() {
+    m_verdictText.clear();
+    showBanner({}, {}, palette().color(QPalette::Window));
+    m_transcript->clear();
+    m_diff->clear();
+    m_last.reset();
+    m_accepted = false;
+}
+
+bool ReplayPanel::acceptNewRecord() {
+    if (!canAccept()) return false;
+    const ReplayPanelRun& run = *m_last;
+    const QString rawRel = QStringLiteral("final/evidence/raw/%1.txt").arg(run.key);
+    QString message = tr("Replace %1 with the new record?\n\n"
+                         "The old record is kept as %2.txt.bak, the record's SVG is redrawn, and "
+                         "evidenceCapturedOn is set to today in the documents that cite it.")
+                          .arg(rawRel, run.key);
+    if (run.result.verdict == Verdict::Reproduced)
+        message += tr("\n\nThe new record already reproduces the recorded one.");
+    if (!run.result.failedExpectations.isEmpty())
+        message += tr("\n\nWarning: %n expectation(s) of the probe failed in this run.", nullptr,
+                      int(run.result.failedExpectations.size()));
+    if (m_confirm && !m_confirm(this, run.key, message)) return false;
+
+    const AcceptResult accepted = techlog::acceptRecord(
+        run.workspaceRoot, run.key, run.result.record, QDate::currentDate(), recordSvgHook());
+    if (!accepted.ok) {
+        m_reason->setText(tr("Accept failed: %1").arg(accepted.error));
+        m_reason->setVisible(true);
+        emit acceptFailed(accepted.error);
+        return false;
+    }
+    m_accepted = true;
+    m_verdictText = QStringLiteral("accepted");
+    QStringList lines;
+    const QDir root(run.workspaceRoot);
+    lines << tr("Recorded %1%2")
+                 .arg(root.relativeFilePath(accepted.recordPath),
+                      accepted.backupPath.isEmpty()
+                          ? QString()
+                          : tr(" (old record kept as %1)")
+                                .arg(QFileInfo(accepted.backupPath).fileName()));
+    if (accepted.svgRendered)
+        lines << tr("Rendered %1").arg(root.relativeFilePath(accepted.svgPath));
+    else if (!accepted.svgPath.isEmpty())
+        lines << tr("Could not redraw %1: %2")
+                     .arg(root.relativeFilePath(accepted.svgPath), accepted.svgError);
+    for (const QString& doc : accepted.updatedDocuments)
+        lines << tr("evidenceCapturedOn set in %1").arg(doc);
+    showBanner(QStringLiteral("%1: accepted").arg(run.key), lines.join(u'\n'),
+               QColor(190, 235, 190));
+    m_diff->setRecords(run.result.record, run.result.record);
+    updateButtons();
+    emit recordAccepted(accepted.recordPath, accepted.updatedDocuments);
+    return true;
+}
+
+}  // namespace techlog

@@ -1,0 +1,156 @@
+#pragma once
+
+#include <QFuture>
+#include <QFutureWatcher>
+#include <QString>
+#include <QStringList>
+#include <QThreadPool>
+#include <QWidget>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "proberunner.h"
+#include "workspace.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace techlog {
+
+class RecordDiffView;
+
+// What one replay in the panel produced: the runner's result plus the masked texts the diff
+// view compares (volatile fields replaced), computed on the worker thread.
+struct ReplayPanelRun {
+    QString key;
+    QString workspaceRoot;
+    ReplayResult result;
+    QString recordedMasked;
+    QString freshMasked;
+};
+
+// The studio's Replay panel for the selected document: the document's probes
+// (`final/evidence/probes/<key>.probe.yaml` for its evidence / asset keys), Run (off the UI
+// thread; embedded cluster by default, or a `--db` connection string), the live transcript, the
+// verdict, the recorded and new records side by side with the differing lines marked, Cancel,
+// and Accept (`techlog replay --record`, after asking the author through a replaceable hook).
+//
+// The lead connects: MainWindow::workspaceLoaded -> setWorkspace, currentDocumentChanged ->
+// setDocument, and recordAccepted -> reload the workspace.
+class ReplayPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum class State {
+        Empty,  // no workspace / document, or the document has no probes
+        Ready,  // a probe is selected, nothing ran yet (or the document changed)
+        Running,
+        Cancelling,  // Cancel pressed, the runner is stopping its cluster
+        Finished,    // a verdict is shown
+    };
+    Q_ENUM(State)
+
+    // Asked before Accept replaces a record. Returns whether to go on. `message` says what
+    // will change. The default shows a QMessageBox; tests install an answer.
+    using ConfirmAccept =
+        std::function<bool(QWidget* parent, const QString& key, const QString& message)>;
+
+    explicit ReplayPanel(QWidget* parent = nullptr);
+    // Cancels a run still going and waits for the runner to stop its cluster.
+    ~ReplayPanel() override;
+
+    void setWorkspace(std::shared_ptr<const Workspace> workspace);
+    // Workspace-relative path of the selected document; empty (or not a document): no probes.
+    void setDocument(const QString& relativePath);
+    void setConfirmAccept(ConfirmAccept hook);
+    // Empty: a throwaway embedded cluster (the default). Otherwise a libpq connection string.
+    void setConnInfo(const QString& connInfo);
+    QString connInfo() const;
+    void setAllowRemote(bool allow);
+
+    QStringList probeKeys() const;
+    QString currentProbeKey() const;
+    bool selectProbe(const QString& key);
+
+    State state() const { return m_state; }
+    bool isRunning() const { return m_state == State::Running || m_state == State::Cancelling; }
+    // The last finished run (also after the document changed); nothing before the first.
+    const std::optional<ReplayPanelRun>& lastRun() const { return m_last; }
+    QString transcriptText() const;
+    QString verdictText() const;  // "reproduced", "differs", "could not run", "accepted", ""
+    QString reasonText() const;
+    bool canAccept() const;
+
+    // For tests and for the lead's menu actions.
+    QListWidget* probeList() const { return m_probes; }
+    QPushButton* runButton() const { return m_run; }
+    QPushButton* cancelButton() const { return m_cancelButton; }
+    QPushButton* acceptButton() const { return m_accept; }
+    QPlainTextEdit* transcriptView() const { return m_transcript; }
+    QLabel* verdictLabel() const { return m_verdict; }
+    RecordDiffView* diffView() const { return m_diff; }
+
+public slots:
+    // Starts the selected probe; false when nothing is selected or a run is going.
+    bool run();
+    // Asks the running probe to stop; the verdict becomes "could not run: cancelled".
+    void cancel();
+    // Accepts the last run's new record (after the confirm hook): replaces the raw record
+    // keeping `<key>.txt.bak`, redraws its SVG, sets evidenceCapturedOn in citing documents.
+    bool acceptNewRecord();
+
+signals:
+    void stateChanged(techlog::ReplayPanel::State state);
+    void runStarted(const QString& key);
+    void transcriptLineAdded(const QString& line);
+    void runFinished(const QString& key, techlog::Verdict verdict);
+    // After Accept: the new raw record (absolute) and the documents whose evidenceCapturedOn
+    // changed (workspace-relative). The lead reloads the workspace.
+    void recordAccepted(const QString& rawPath, const QStringList& updatedDocuments);
+    // Accept failed (also shown in the panel).
+    void acceptFailed(const QString& error);
+
+private:
+    void refreshProbes();
+    void setState(State state);
+    void updateButtons();
+    void appendTranscript(quint64 runId, const QString& line);
+    void onFinished();
+    void showVerdict(const ReplayPanelRun& run);
+    void showBanner(const QString& text, const QString& reason, const QColor& background);
+    void clearResult();
+
+    std::shared_ptr<const Workspace> m_workspace;
+    QString m_document;
+    ConfirmAccept m_confirm;
+    State m_state = State::Empty;
+    quint64 m_runId = 0;
+    QString m_runKey;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    // Its own thread: a replay blocks for up to a minute and must not hold one of the global
+    // pool's threads, which the workspace loader and the exporters use.
+    QThreadPool m_pool;
+    QFutureWatcher<ReplayPanelRun> m_watcher;
+    std::optional<ReplayPanelRun> m_last;
+    bool m_accepted = false;
+    QString m_verdictText;
+
+    QLabel* m_heading;
+    QListWidget* m_probes;
+    QLineEdit* m_connInfo;
+    QCheckBox* m_allowRemote;
+    QPushButton* m_run;
+    QPushButton* m_cancelButton;
+    QPushButton* m_accept;
+    QLabel* m_verdict;
+    QLabel* m_reason;
+    QPlainTextEdit* m_transcript;
+    RecordDiffView* m_diff;
+};
+
+}  // namespace techlog

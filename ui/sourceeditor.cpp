@@ -1,0 +1,110 @@
+#include "sourceeditor.h"
+
+#include <QFontDatabase>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QTextBlock>
+
+#include "linenumberarea.h"
+#include "markdownsourcehighlighter.h"
+
+namespace techlog {
+
+SourceEditor::SourceEditor(QWidget* parent)
+    : QPlainTextEdit(parent), m_lineNumberArea(new LineNumberArea(this)) {
+    setObjectName(QStringLiteral("sourceEditor"));
+    new MarkdownSourceHighlighter(document());
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    setFont(font);
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
+    connect(this, &QPlainTextEdit::blockCountChanged, this,
+            [this] { updateLineNumberAreaWidth(); });
+    connect(this, &QPlainTextEdit::updateRequest, this, &SourceEditor::updateLineNumberArea);
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this,
+            &SourceEditor::highlightCurrentLine);
+    updateLineNumberAreaWidth();
+    highlightCurrentLine();
+}
+
+int SourceEditor::lineNumberAreaWidth() const {
+    int digits = 1;
+    for (int max = qMax(1, blockCount()); max >= 10; max /= 10) ++digits;
+    // At least two digits so that the gutter does not jump between 9 and 10 lines.
+    digits = qMax(digits, 2);
+    return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits;
+}
+
+void SourceEditor::goToLine(int line, int column) {
+    QTextBlock block = document()->findBlockByNumber(qBound(0, line - 1, blockCount() - 1));
+    QTextCursor cursor(block);
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                        qBound(0, column - 1, qMax(0, block.length() - 1)));
+    setTextCursor(cursor);
+    centerCursor();
+    setFocus(Qt::OtherFocusReason);
+}
+
+int SourceEditor::currentLine() const { return textCursor().blockNumber() + 1; }
+
+void SourceEditor::resizeEvent(QResizeEvent* event) {
+    QPlainTextEdit::resizeEvent(event);
+    const QRect cr = contentsRect();
+    m_lineNumberArea->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+}
+
+void SourceEditor::updateLineNumberAreaWidth() {
+    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    const QRect cr = contentsRect();
+    m_lineNumberArea->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+}
+
+void SourceEditor::updateLineNumberArea(const QRect& rect, int dy) {
+    if (dy)
+        m_lineNumberArea->scroll(0, dy);
+    else
+        m_lineNumberArea->update(0, rect.y(), m_lineNumberArea->width(), rect.height());
+    if (rect.contains(viewport()->rect())) updateLineNumberAreaWidth();
+}
+
+void SourceEditor::highlightCurrentLine() {
+    QList<QTextEdit::ExtraSelection> selections;
+    QTextEdit::ExtraSelection selection;
+    QColor color = palette().color(QPalette::Highlight);
+    color.setAlpha(28);
+    selection.format.setBackground(color);
+    selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+    selection.cursor = textCursor();
+    selection.cursor.clearSelection();
+    selections.append(selection);
+    setExtraSelections(selections);
+}
+
+void SourceEditor::paintLineNumbers(QPaintEvent* event) {
+    QPainter painter(m_lineNumberArea);
+    const QPalette pal = palette();
+    painter.fillRect(event->rect(), pal.color(QPalette::AlternateBase));
+    painter.setFont(font());
+
+    QTextBlock block = firstVisibleBlock();
+    int number = block.blockNumber();
+    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top());
+    int bottom = top + qRound(blockBoundingRect(block).height());
+    const int current = textCursor().blockNumber();
+    const int width = m_lineNumberArea->width() - 4;
+    while (block.isValid() && top <= event->rect().bottom()) {
+        if (block.isVisible() && bottom >= event->rect().top()) {
+            QColor color = pal.color(QPalette::PlaceholderText);
+            if (number == current) color = pal.color(QPalette::Text);
+            painter.setPen(color);
+            painter.drawText(0, top, width, fontMetrics().height(), Qt::AlignRight,
+                             QString::number(number + 1));
+        }
+        block = block.next();
+        top = bottom;
+        bottom = top + qRound(blockBoundingRect(block).height());
+        ++number;
+    }
+}
+
+}  // namespace techlog
