@@ -185,6 +185,10 @@ void MainWindow::createActions() {
     m_saveAction->setShortcut(QKeySequence::Save);
     m_reloadAction = file->addAction(tr("&Reload Workspace"), this, &MainWindow::reloadWorkspace);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
+    // The export dialog lives with the other panels (StudioPanels); the window only asks.
+    QAction* exportAction = file->addAction(tr("&Export…"), this, &MainWindow::exportRequested);
+    exportAction->setObjectName(QStringLiteral("exportAction"));
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -76,6 +76,7 @@ signals:
     // The open file changed (a document, or another workspace file; empty when closed).
     void currentDocumentChanged(const QString& relativePath);
     void documentSaved(const QString& relativePath);
+    void exportRequested();  // File > Export…
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -2,7 +2,9 @@
 
 #include "asyncworkspaceloader.h"
 #include "evidencerenderchecks.h"
+#include "exportdialog.h"
 #include "mainwindow.h"
+#include "replaypanel.h"
 #include "previewpane.h"
 #include "sourceeditor.h"
 
@@ -32,6 +34,22 @@ StudioPanels installStudioPanels(MainWindow& window) {
     });
     QObject::connect(preview, &PreviewPane::documentLinkActivated, &window,
                      [&window](const QString& path) { window.selectDocument(path); });
+
+    auto* replay = new ReplayPanel(&window);
+    panels.replay = replay;
+    window.addBottomPanel(replay, QObject::tr("Replay"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, replay, &ReplayPanel::setWorkspace);
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, replay,
+                     &ReplayPanel::setDocument);
+    QObject::connect(replay, &ReplayPanel::recordAccepted, &window,
+                     [&window](const QString&, const QStringList&) { window.reloadWorkspace(); });
+
+    QObject::connect(&window, &MainWindow::exportRequested, &window, [&window] {
+        if (!window.workspace()) return;
+        ExportDialog dialog(window.workspace(), &window);
+        dialog.setCurrentDocument(window.currentPath());
+        dialog.exec();
+    });
     return panels;
 }
 
