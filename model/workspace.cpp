@@ -2,10 +2,33 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 
 #include "textnormalizer.h"
 
 namespace techlog {
+
+struct CanonicalPathCache {
+    QMutex mutex;
+    QHash<QString, QString> folders;  // absolute folder -> canonical folder
+
+    QString canonicalFolder(const QString& folder) {
+        {
+            QMutexLocker lock(&mutex);
+            const auto it = folders.constFind(folder);
+            if (it != folders.constEnd()) return *it;
+        }
+        const QString canonical = QFileInfo(folder).canonicalFilePath();
+        QMutexLocker lock(&mutex);
+        folders.insert(folder, canonical);
+        return canonical;
+    }
+};
+
+std::shared_ptr<CanonicalPathCache> makeCanonicalPathCache() {
+    return std::make_shared<CanonicalPathCache>();
+}
 
 int Workspace::indexOfPath(const QString& relativePath) const {
     for (int i = 0; i < documents.size(); ++i)
@@ -41,8 +64,17 @@ std::optional<QString> Workspace::resolve(const Document& doc, const QString& re
     // A symbolic link may still lead out: judge where it really points.
     const QFileInfo info(joined);
     if (info.exists()) {
-        const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
-        const QString canonical = info.canonicalFilePath();
+        QString canonicalRoot, canonical;
+        if (canonicalCache) {
+            canonicalRoot = canonicalCache->canonicalFolder(root);
+            canonical = info.isSymLink()
+                            ? info.canonicalFilePath()
+                            : canonicalCache->canonicalFolder(info.absolutePath()) +
+                                  QLatin1Char('/') + info.fileName();
+        } else {
+            canonicalRoot = QFileInfo(root).canonicalFilePath();
+            canonical = info.canonicalFilePath();
+        }
         if (!canonical.startsWith(canonicalRoot + QLatin1Char('/'))) return std::nullopt;
     }
     return joined;

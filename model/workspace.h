@@ -4,6 +4,7 @@
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "diagnostic.h"
@@ -14,8 +15,13 @@ namespace techlog {
 
 // A loaded workspace (`docs/<project>/`): every document found, every diagnostic, the graph.
 // A value type: the loader builds it off the UI thread and hands it over whole.
+struct CanonicalPathCache;
+
 struct Workspace {
     QString root;  // absolute, clean
+    // Canonical folders already resolved while checking paths (symbolic links are judged by
+    // where they point; resolving each path from scratch costs a readlink per component).
+    std::shared_ptr<CanonicalPathCache> canonicalCache;
     QList<Document> documents;  // sorted by path
     Diagnostics diagnostics;    // sorted (sortDiagnostics)
     DocumentGraph graph;

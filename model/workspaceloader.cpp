@@ -15,6 +15,8 @@
 
 namespace techlog {
 
+std::shared_ptr<CanonicalPathCache> makeCanonicalPathCache();
+
 namespace {
 
 // Records and rendered figures live under final/evidence; they are never documents.
@@ -82,6 +84,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     }
     Workspace ws;
     ws.root = QDir::cleanPath(rootInfo.absoluteFilePath());
+    ws.canonicalCache = makeCanonicalPathCache();
 
     QStringList candidates;
     QDirIterator it(ws.root, {QStringLiteral("*.md"), QStringLiteral("*.txt")}, QDir::Files,

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
+#include <QtConcurrent>
 
 #include "recordsvgrenderer.h"
 
@@ -49,19 +50,51 @@ KeyState examine(const Workspace& ws, const QString& key, const QString& svgPath
 
 Diagnostics checkRenderedEvidence(const Workspace& ws) {
     Diagnostics found;
-    QHash<QString, KeyState> states;
-    for (const Document& doc : ws.documents) {
-        QSet<QString> reported;
-        for (const AssetRef& asset : doc.frontMatter.assets) {
+    // First the rendered keys the documents cite, then every key examined once, in parallel
+    // (hashing records is the cost), then the findings in document order.
+    struct Use {
+        int doc;
+        int asset;
+        QString key;
+        QString absolute;
+    };
+    QList<Use> uses;
+    QHash<QString, QString> firstPath;  // key -> the SVG path it is examined at
+    for (int di = 0; di < ws.documents.size(); ++di) {
+        const Document& doc = ws.documents[di];
+        for (int ai = 0; ai < doc.frontMatter.assets.size(); ++ai) {
+            const AssetRef& asset = doc.frontMatter.assets[ai];
             const std::optional<QString> absolute = ws.resolve(doc, asset.file.trimmed());
             if (!absolute) continue;  // leaving the root is the model's finding
             const QString relative = ws.relativePath(*absolute);
             if (!relative.startsWith(kRenderedDir) || !relative.endsWith(QLatin1String(".svg")))
                 continue;
             const QString key = relative.mid(kRenderedDir.size()).chopped(4);
-            if (key.isEmpty() || key.contains(QLatin1Char('/')) || reported.contains(key)) continue;
-            auto it = states.find(key);
-            if (it == states.end()) it = states.insert(key, examine(ws, key, *absolute));
+            if (key.isEmpty() || key.contains(QLatin1Char('/'))) continue;
+            uses.append({di, ai, key, *absolute});
+            if (!firstPath.contains(key)) firstPath.insert(key, *absolute);
+        }
+    }
+    const QStringList keys = firstPath.keys();
+    const QList<KeyState> examined = QtConcurrent::blockingMapped(
+        keys, [&](const QString& key) { return examine(ws, key, firstPath.value(key)); });
+    QHash<QString, KeyState> states;
+    for (int i = 0; i < keys.size(); ++i) states.insert(keys[i], examined[i]);
+
+    int lastDoc = -1;
+    QSet<QString> reported;
+    for (const Use& use : uses) {
+        if (use.doc != lastDoc) {
+            reported.clear();
+            lastDoc = use.doc;
+        }
+        const Document& doc = ws.documents[use.doc];
+        const AssetRef& asset = doc.frontMatter.assets[use.asset];
+        const QString& key = use.key;
+        const QString relative = ws.relativePath(use.absolute);
+        if (reported.contains(key)) continue;
+        {
+            const auto it = states.constFind(key);
             const KeyState& state = *it;
             if (!state.applies || (!state.missing && !state.stale)) continue;
             reported.insert(key);

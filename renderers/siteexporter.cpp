@@ -10,6 +10,7 @@
 #include <QThreadPool>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
+#include <utility>
 
 #include "markdownrenderer.h"
 #include "pagetemplate.h"
@@ -25,6 +26,7 @@ struct PreparedAsset {
     QString outPath;  // relative to OUTDIR
     QByteArray bytes;
     QString warning;
+    QString writeError;
 };
 
 bool isRasterImage(const QString& path) {
@@ -33,11 +35,43 @@ bool isRasterImage(const QString& path) {
            s == QLatin1String("gif") || s == QLatin1String("webp");
 }
 
-// Prepares every asset once, whichever page asks first. The result depends on the file only,
-// so the order in which threads arrive does not change the output.
+// Writes files from several threads; each folder is created once.
+class FileWriter {
+public:
+    explicit FileWriter(const QString& root) : root_(root) {}
+
+    bool write(const QString& relative, const QByteArray& bytes, QString* error) {
+        const QString path = root_ + QLatin1Char('/') + relative;
+        const QString dir = path.left(path.lastIndexOf(QLatin1Char('/')));
+        bool known;
+        {
+            QMutexLocker lock(&mutex_);
+            known = dirs_.contains(dir);
+        }
+        if (!known) {
+            QDir().mkpath(dir);
+            QMutexLocker lock(&mutex_);
+            dirs_.insert(dir);
+        }
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
+            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+            return false;
+        }
+        return true;
+    }
+
+private:
+    QString root_;
+    QMutex mutex_;
+    QSet<QString> dirs_;
+};
+
+// Prepares every asset once, whichever page asks first, and writes it. The result depends on
+// the file only, so the order in which threads arrive does not change the output.
 class AssetStore {
 public:
-    explicit AssetStore(const Workspace& ws) : ws_(ws) {}
+    AssetStore(const Workspace& ws, FileWriter& writer) : ws_(ws), writer_(writer) {}
 
     // Returned by value: the table may grow (and move its entries) while others read.
     PreparedAsset prepare(const QString& absFile) {
@@ -71,8 +105,20 @@ public:
                 QStringLiteral("%1: 그림 형식이 아니다 (SVG, PNG, JPEG, GIF, WebP 만 내보낸다)")
                     .arg(rel);
         }
-        QMutexLocker lock(&mutex_);
-        return *assets_.insert(absFile, a);  // an equal entry from another thread is replaced
+        const QByteArray bytes = std::exchange(a.bytes, {});  // the table keeps no bytes
+        {
+            QMutexLocker lock(&mutex_);
+            auto it = assets_.constFind(absFile);
+            if (it != assets_.constEnd()) return *it;  // another page's thread was quicker
+            assets_.insert(absFile, a);
+        }
+        // Only the thread that inserted the entry writes the file.
+        if (a.ok && !writer_.write(a.outPath, bytes, &a.writeError)) {
+            a.ok = false;
+            QMutexLocker lock(&mutex_);
+            assets_.insert(absFile, a);
+        }
+        return a;
     }
 
     // Sorted by output path.
@@ -85,6 +131,7 @@ public:
 
 private:
     const Workspace& ws_;
+    FileWriter& writer_;
     QMutex mutex_;
     QHash<QString, PreparedAsset> assets_;
 };
@@ -92,38 +139,6 @@ private:
 struct Page {
     int doc = -1;
     QString path;
-};
-
-// Writes files from several threads; each folder is created once.
-class FileWriter {
-public:
-    explicit FileWriter(const QString& root) : root_(root) {}
-
-    bool write(const QString& relative, const QByteArray& bytes, QString* error) {
-        const QString path = root_ + QLatin1Char('/') + relative;
-        const QString dir = path.left(path.lastIndexOf(QLatin1Char('/')));
-        bool known;
-        {
-            QMutexLocker lock(&mutex_);
-            known = dirs_.contains(dir);
-        }
-        if (!known) {
-            QDir().mkpath(dir);
-            QMutexLocker lock(&mutex_);
-            dirs_.insert(dir);
-        }
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-            return false;
-        }
-        return true;
-    }
-
-private:
-    QString root_;
-    QMutex mutex_;
-    QSet<QString> dirs_;
 };
 
 QByteArray resourceBytes(const QString& name) {
@@ -176,7 +191,8 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     QHash<QString, int> indexOf;  // Workspace::indexOfPath is a linear search
     for (int i = 0; i < ws.documents.size(); ++i) indexOf.insert(ws.documents[i].path, i);
 
-    AssetStore assets(ws);
+    FileWriter writer(outDir);
+    AssetStore assets(ws, writer);
     // Two documents whose paths differ only in the extension would share a page: the later one
     // (by path) gets a suffix.
     QSet<QString> taken;
@@ -188,7 +204,6 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
         pageOf.insert(i, p);
     }
 
-    FileWriter writer(outDir);
     QMutex errorMutex;
     QString writeError;
     QList<Page> pages(selected.size());
@@ -274,8 +289,12 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     const auto prepared = assets.all();
     for (auto it = prepared.constBegin(); it != prepared.constEnd(); ++it) {
         if (!it.value()->warning.isEmpty()) result.warnings.append(it.value()->warning);
+        if (!it.value()->writeError.isEmpty()) {
+            result.error = it.value()->writeError;
+            return result;
+        }
         if (!it.value()->ok) continue;
-        files.insert(it.key(), it.value()->bytes);
+        result.files.append(it.key());
         ++result.assets;
     }
     if (files.value(QStringLiteral("static/style.css")).isEmpty()) {

@@ -62,6 +62,9 @@ void generateWorkspace(const QString& root, int documents) {
         write(QStringLiteral("%1/tech-log-studio/%2/%3/%3-%4.md").arg(root, topic, kind, slug), text);
         write(QStringLiteral("%1/final/evidence/raw/%2.txt").arg(root, key),
               QStringLiteral("$ psql -c 'select 1'\n1\nexit 0\n"));
+        write(QStringLiteral("%1/final/evidence/rendered/%2.svg").arg(root, key),
+              QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" "
+                             "height=\"10\"/>\n"));
     }
 }
 
