@@ -3,7 +3,11 @@
 #include <QDir>
 #include <QFile>
 
+#include "recordsvgrenderer.h"
+
 namespace techlog::bench {
+
+using techlog::RecordSvgRenderer;
 
 namespace {
 
@@ -62,9 +66,12 @@ void generateWorkspace(const QString& root, int documents) {
         write(QStringLiteral("%1/tech-log-studio/%2/%3/%3-%4.md").arg(root, topic, kind, slug), text);
         write(QStringLiteral("%1/final/evidence/raw/%2.txt").arg(root, key),
               QStringLiteral("$ psql -c 'select 1'\n1\nexit 0\n"));
-        write(QStringLiteral("%1/final/evidence/rendered/%2.svg").arg(root, key),
-              QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" "
-                             "height=\"10\"/>\n"));
+        // Rendered as `techlog evidence render` would, so the workspace checks clean.
+        const QString raw = QStringLiteral("%1/final/evidence/raw/%2.txt").arg(root, key);
+        const QString svg = QStringLiteral("%1/final/evidence/rendered/%2.svg").arg(root, key);
+        QDir().mkpath(svg.section(QLatin1Char('/'), 0, -2));
+        QFile out(svg);
+        if (out.open(QIODevice::WriteOnly)) out.write(RecordSvgRenderer::renderFile(raw, key));
     }
 }
 

@@ -5,8 +5,8 @@
 // Opens every page of OUTDIR (written by `techlog export WORKSPACE --html OUTDIR`) via file://
 // and checks: no console error, no page error, no CSP violation, no request outside OUTDIR,
 // every <img> loaded (naturalWidth > 0), the CSP meta tag, print rules that keep figures whole;
-// on pages with a zoomable figure: a click (and Enter) opens the overlay, Escape closes it and
-// focus returns to the figure. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
+// on pages with a zoomable figure: a click, Enter or Space opens the overlay, Escape or a click
+// closes it and focus returns to the figure. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
 // Exit status: 0 all good, 1 a check failed, 2 setup problem.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -131,6 +131,12 @@ try {
       if (!(await overlay.isVisible())) fail(rel, 'zoom overlay did not open on Enter');
       await page.keyboard.press('Escape');
       if (await overlay.isVisible()) fail(rel, 'zoom overlay did not close on Escape (keyboard)');
+      // Space opens it too; a click on the overlay closes it.
+      await figure.focus();
+      await page.keyboard.press(' ');
+      if (!(await overlay.isVisible())) fail(rel, 'zoom overlay did not open on Space');
+      await overlay.click({ position: { x: 5, y: 5 } });
+      if (await overlay.isVisible()) fail(rel, 'zoom overlay did not close on click');
       zoomChecked++;
     }
 

@@ -1,0 +1,22 @@
+# `techlog export WORKSPACE --pdf OUT`, then checks the file: a PDF with the Korean font embedded.
+file(REMOVE "${OUT}")
+get_filename_component(dir "${OUT}" DIRECTORY)
+file(MAKE_DIRECTORY "${dir}")
+execute_process(COMMAND "${TECHLOG}" export "${WORKSPACE}" --pdf "${OUT}" RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "techlog export --pdf failed (${rc})")
+endif()
+file(READ "${OUT}" head LIMIT 5 HEX)
+if(NOT head STREQUAL "255044462d")
+  message(FATAL_ERROR "${OUT} is not a PDF (starts with the bytes ${head}, not %PDF-)")
+endif()
+file(STRINGS "${OUT}" fonts REGEX "NotoSansCJK")
+if(NOT fonts)
+  message(FATAL_ERROR "${OUT}: the Korean font (NotoSansCJK) is not embedded")
+endif()
+execute_process(COMMAND "${TECHLOG}" export "${WORKSPACE}" --pdf "${OUT}.one.pdf"
+                        --doc tech-log-studio/owner-safe-state-machines/case/case-claim-stale-write.md
+                RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "techlog export --pdf --doc failed (${rc})")
+endif()
