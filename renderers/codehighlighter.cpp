@@ -19,6 +19,8 @@
 #include <memory>
 #include <mutex>
 
+#include "htmlescape.h"
+
 namespace techlog {
 
 namespace {
@@ -42,27 +44,6 @@ const char* const kElements[] = {"attribute", "cbracket",    "classname", "comme
                                  "regexp",    "specialchar", "string",    "symbol",  "todo",
                                  "type",      "usertype",    "value",     "variable"};
 
-void appendEscaped(std::string& out, const std::string& s) {
-    for (const char c : s) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-}
-
 // Writes one element's text into the shared output buffer.
 class SpanFormatter : public srchilite::Formatter {
 public:
@@ -72,11 +53,11 @@ public:
     void format(const std::string& s, const srchilite::FormatterParams* = nullptr) override {
         if (s.empty()) return;
         if (open_.empty()) {
-            appendEscaped(*out_, s);
+            HtmlEscape::appendEscaped(*out_, s);
             return;
         }
         *out_ += open_;
-        appendEscaped(*out_, s);
+        HtmlEscape::appendEscaped(*out_, s);
         *out_ += "</span>";
     }
 

@@ -2,6 +2,40 @@
 
 namespace techlog {
 
+namespace {
+
+template <typename Out, typename In>
+void appendEscapedBytes(Out& out, const In& in) {
+    for (const char c : in) {
+        switch (c) {
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += c;
+        }
+    }
+}
+
+}  // namespace
+
+void HtmlEscape::appendEscaped(std::string& out, std::string_view utf8) {
+    appendEscapedBytes(out, utf8);
+}
+
+void HtmlEscape::appendEscaped(QByteArray& out, QByteArrayView utf8) {
+    appendEscapedBytes(out, utf8);
+}
+
 QString HtmlEscape::escape(const QString& text) {
     QString out;
     out.reserve(text.size() + text.size() / 8);

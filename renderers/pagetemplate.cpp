@@ -189,11 +189,18 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
         h += QStringLiteral("<p class=\"draft-banner\" role=\"status\">%1</p>\n")
                  .arg(esc(draftBanner()));
 
-    // The body usually opens with the title as its `#` heading; otherwise the page adds it.
+    // The title first, then the summary: the body's own `#` title heading (when it opens the
+    // body) moves above the summary.
+    QString body = bodyHtml;
     const bool bodyHasTitle = !doc.headings.isEmpty() && doc.headings.first().level == 1 &&
                               doc.headings.first().text.trimmed() == doc.title().trimmed();
-    if (!bodyHasTitle)
-        h += QStringLiteral("<h1 class=\"document-title\">%1</h1>\n").arg(esc(title));
+    if (bodyHasTitle) {
+        static const QRegularExpression firstH1(QStringLiteral("<h1[^>]*>.*?</h1>\\n?"),
+                                                QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpressionMatch m = firstH1.match(body);
+        if (m.hasMatch()) body.remove(m.capturedStart(), m.capturedLength());
+    }
+    h += QStringLiteral("<h1 class=\"document-title\">%1</h1>\n").arg(esc(title));
 
     const FrontMatter& fm = doc.frontMatter;
     auto row = [](const QString& label, const QString& value, const QString& cls = {}) {
@@ -213,7 +220,7 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
              esc(orNone(fm.evidenceCapturedOn, QStringLiteral("없음"))));
     h += QStringLiteral("</dl>\n");
 
-    h += QStringLiteral("<div class=\"document-body\">\n") + bodyHtml + QStringLiteral("</div>\n");
+    h += QStringLiteral("<div class=\"document-body\">\n") + body + QStringLiteral("</div>\n");
 
     h += QStringLiteral(
         "<section class=\"backlinks\" aria-labelledby=\"backlinks-title\">\n"

@@ -8,6 +8,8 @@
 #include <climits>
 #include <cstring>
 
+#include "htmlescape.h"
+
 namespace techlog {
 
 namespace {
@@ -175,28 +177,6 @@ QByteArray num(double value) {
     QByteArray text = QByteArray::number(value, 'f', 1);
     if (text.endsWith(".0")) text.chop(2);
     return text;
-}
-
-void appendEscaped(QByteArray& out, const QString& text) {
-    const QByteArray utf8 = text.toUtf8();
-    for (char c : utf8) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
 }
 
 bool isNonCharacter(char32_t cp) {
@@ -487,14 +467,14 @@ private:
                 m_body +=
                     QByteArray("<tspan fill=\"") + kPrompt + "\" font-weight=\"bold\">$ </tspan>";
                 m_body += QByteArray("<tspan fill=\"") + kCommand + "\" font-weight=\"bold\">";
-                appendEscaped(m_body, row.text.mid(2));
+                HtmlEscape::appendEscaped(m_body, row.text.mid(2).toUtf8());
                 m_body += "</tspan>";
             } else if (command) {
                 m_body += QByteArray("<tspan fill=\"") + kCommand + "\" font-weight=\"bold\">";
-                appendEscaped(m_body, row.text);
+                HtmlEscape::appendEscaped(m_body, row.text.toUtf8());
                 m_body += "</tspan>";
             } else {
-                appendEscaped(m_body, row.text);
+                HtmlEscape::appendEscaped(m_body, row.text.toUtf8());
             }
             m_body += "</text>\n";
         }
@@ -504,7 +484,7 @@ private:
     void drawMarkerRow(const QString& text) {
         m_body += "<text x=\"" + num(textX()) + "\" y=\"" + num(rowBaseline()) + "\" fill=\"" +
                   kMore + "\">";
-        appendEscaped(m_body, text);
+        HtmlEscape::appendEscaped(m_body, text.toUtf8());
         m_body += "</text>\n";
         ++m_rows;
     }
@@ -531,18 +511,19 @@ private:
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h +
                "\" viewBox=\"0 0 " + w + " " + h + "\" role=\"img\" aria-label=\"";
-        appendEscaped(out, title.isEmpty() ? summary : title + QStringLiteral(" — ") + summary);
+        HtmlEscape::appendEscaped(
+            out, (title.isEmpty() ? summary : title + QStringLiteral(" — ") + summary).toUtf8());
         out += "\">\n";
         out += "<metadata><techlog:provenance xmlns:techlog=\"urn:techlog\" record-sha256=\"";
         out += p.recordSha256.toLatin1() + "\" renderer=\"";
-        appendEscaped(out, p.renderer);
+        HtmlEscape::appendEscaped(out, p.renderer.toUtf8());
         out += "\" layout=\"";
-        appendEscaped(out, p.layout);
+        HtmlEscape::appendEscaped(out, p.layout.toUtf8());
         out += "\" lines=\"" + QByteArray::number(p.lines) + "\"";
         if (p.exitStatus) out += " exit=\"" + QByteArray::number(*p.exitStatus) + "\"";
         out += "/></metadata>\n";
         out += "<title>";
-        appendEscaped(out, title);
+        HtmlEscape::appendEscaped(out, title.toUtf8());
         out += "</title>\n";
         out += QByteArray("<style>") + kFontStyle + "</style>\n";
         out += "<rect x=\"0.5\" y=\"0.5\" width=\"" + num(width - 1) + "\" height=\"" +
@@ -553,12 +534,12 @@ private:
         out += QByteArray("<g class=\"mono\" font-family=\"") + kFontFamily +
                "\" font-size=\"13\" fill=\"" + kDim + "\">\n";
         out += "<text x=\"" + num(kPadding) + "\" y=\"21\">";
-        appendEscaped(out, title);
+        HtmlEscape::appendEscaped(out, title.toUtf8());
         out += "</text>\n";
         out += "<text x=\"" + num(kPadding) + "\" y=\"" + num(height - 11) + "\"";
         if (p.exitStatus && *p.exitStatus != 0) out += QByteArray(" fill=\"") + kFailed + "\"";
         out += ">";
-        appendEscaped(out, summary);
+        HtmlEscape::appendEscaped(out, summary.toUtf8());
         out += "</text>\n</g>\n";
         out += QByteArray("<g class=\"mono\" font-family=\"") + kFontFamily + "\" font-size=\"" +
                QByteArray::number(kFontSize) + "\" fill=\"" + kText + "\">\n";

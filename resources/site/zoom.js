@@ -37,7 +37,11 @@
     if (!img) return;
     if (!overlay) build();
     opener = figure;
+    overlayImg.removeAttribute('width');
+    overlayImg.removeAttribute('height');
+    overlayImg.onload = fit;
     overlayImg.src = img.getAttribute('src');
+    if (overlayImg.complete) fit();
     overlayImg.alt = img.getAttribute('alt') || '';
     var caption = figure.querySelector('figcaption');
     overlayCaption.textContent = caption ? caption.textContent : '';
@@ -45,6 +49,17 @@
     overlay.hidden = false;
     document.body.classList.add('zoom-open');
     closeButton.focus();
+  }
+
+  // Enlarges the image to fill most of the window, keeping its proportions (size attributes,
+  // not styles: the CSP allows no inline style).
+  function fit() {
+    var w = overlayImg.naturalWidth;
+    var h = overlayImg.naturalHeight;
+    if (!w || !h) return;
+    var scale = Math.min(window.innerWidth * 0.94 / w, window.innerHeight * 0.84 / h);
+    overlayImg.width = Math.round(w * scale);
+    overlayImg.height = Math.round(h * scale);
   }
 
   function close() {

@@ -305,6 +305,7 @@ private slots:
                 QVERIFY2(banner, qPrintable(d.path));
                 ++drafts;
             }
+            QCOMPARE(int(html.count(QLatin1String("<h1"))), 1);  // the title, once
             QVERIFY(html.contains(QStringLiteral("<dt>소스 리비전</dt>")));
             QVERIFY(html.contains(d.frontMatter.sourceRevision));
             QVERIFY(html.contains(QStringLiteral("<dt>증거 수집일</dt>")));
