@@ -10,13 +10,16 @@ PACKAGES=(
   libpqxx-dev libpq-dev postgresql
   libsource-highlight-dev source-highlight
   fonts-noto-cjk fonts-dejavu-core
-  xvfb xauth imagemagick chromium nodejs npm hugo
+  xvfb xauth imagemagick chromium hugo
 )
 
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# Node.js may come from elsewhere than Debian (with npm bundled); only ask for what is absent.
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
 if [ ${#missing[@]} -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"
