@@ -125,6 +125,10 @@ private:
         if (lang.isEmpty()) return {};
         auto it = cache_.find(lang);
         if (it != cache_.end()) return it->second;
+        // Source-highlight reads language files with a global (non-reentrant) flex scanner:
+        // engines on different threads must take turns loading them.
+        static std::mutex loading;
+        std::lock_guard loadLock(loading);
         srchilite::HighlightStatePtr state;
         try {
             if (lang == QLatin1String("yaml")) {
@@ -157,8 +161,7 @@ private:
 
     static QString normalize(const QString& language) {
         QString l = language.trimmed().toLower();
-        // Static is fine: only called with the mutex held.
-        static const QRegularExpression valid(QStringLiteral("^[a-z0-9_+#-]+$"));
+        thread_local const QRegularExpression valid(QStringLiteral("^[a-z0-9_+#-]+$"));
         if (!valid.match(l).hasMatch()) return {};
         static const QHash<QString, QString> aliases{
             {QStringLiteral("yml"), QStringLiteral("yaml")},
@@ -185,8 +188,10 @@ private:
     QString dataDir_;
 };
 
+// One engine per thread: export renders pages on every core, and a shared engine behind one
+// mutex made the highlighter a quarter of the export's time, all of it serial.
 Engine& engine() {
-    static Engine e;  // thread-safe initialisation
+    thread_local Engine e;
     return e;
 }
 
