@@ -102,15 +102,11 @@ int runExport(const QStringList& args) {
         return Ok;
     }
 
-    // Fonts and painting need a QGuiApplication; `techlog` starts a QCoreApplication. The
-    // offscreen platform needs no display. The GUI application lives only for the export.
-    std::unique_ptr<QGuiApplication> gui;
+    // main() starts a QGuiApplication when it sees `export ... --pdf`: fonts and painting
+    // need one.
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-        static int argc = 1;
-        static char name[] = "techlog";
-        static char* argv[] = {name, nullptr};
-        gui = std::make_unique<QGuiApplication>(argc, argv);
+        err(QStringLiteral("techlog export: PDF export needs a GUI application\n"));
+        return Failure;
     }
     PdfOptions options;
     options.docPath = doc;

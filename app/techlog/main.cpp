@@ -1,5 +1,8 @@
 // `techlog`: the command-line face of the studio, for CI.
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <cstring>
+#include <memory>
 #include <cstdio>
 
 #include "commands.h"
@@ -30,8 +33,23 @@ const char* kUsage =
 
 }  // namespace
 
+// PDF export paints text and figures, which needs a QGuiApplication (offscreen: no display);
+// everything else runs on a plain QCoreApplication.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
+    bool pdf = false;
+    for (int i = 2; i < argc; ++i)
+        if (std::strcmp(argv[i], "--pdf") == 0 || std::strncmp(argv[i], "--pdf=", 6) == 0)
+            pdf = true;
+    if (argc > 1 && std::strcmp(argv[1], "export") == 0 && pdf) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QGuiApplication>(argc, argv);
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv);
+    QCoreApplication& app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("techlog"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TECHLOG_VERSION));
     QStringList args = app.arguments();
