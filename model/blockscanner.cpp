@@ -49,16 +49,20 @@ int closingDirective(const QString& line) {
 }
 
 const QRegularExpression& atxHeading() {
-    static const QRegularExpression re(QStringLiteral("^ {0,3}(#{1,6})(?:[ \\t]+(.*?))?(?:[ \\t]+#+)?[ \\t]*$"));
+    static const QRegularExpression re(
+        QStringLiteral("^ {0,3}(#{1,6})(?:[ \\t]+(.*?))?(?:[ \\t]+#+)?[ \\t]*$"));
     return re;
 }
 
 }  // namespace
 
 const QStringList& BlockScanner::caseSections() {
-    static const QStringList s = {QStringLiteral("관계"),      QStringLiteral("문제"),
-                                  QStringLiteral("결론"),      QStringLiteral("검증 환경"),
-                                  QStringLiteral("재현 조건"), QStringLiteral("본문"),
+    static const QStringList s = {QStringLiteral("관계"),
+                                  QStringLiteral("문제"),
+                                  QStringLiteral("결론"),
+                                  QStringLiteral("검증 환경"),
+                                  QStringLiteral("재현 조건"),
+                                  QStringLiteral("본문"),
                                   QStringLiteral("확인하지 못한 것")};
     return s;
 }
@@ -100,7 +104,8 @@ QList<DirectiveAttribute> BlockScanner::parseAttributes(const QString& text) {
 }
 
 bool BlockScanner::parseOpening(const QString& line, Directive* d, bool* folded) {
-    static const QRegularExpression re(QStringLiteral("^ {0,3}(:{3,})[ \\t]*([A-Za-z][A-Za-z0-9_-]*)(.*)$"));
+    static const QRegularExpression re(
+        QStringLiteral("^ {0,3}(:{3,})[ \\t]*([A-Za-z][A-Za-z0-9_-]*)(.*)$"));
     const auto m = re.match(line);
     if (!m.hasMatch()) return false;
     QString rest = m.captured(3);
@@ -228,8 +233,8 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
                 currentRelation = -1;
             } else if (currentRelation >= 0) {
                 RelationRef& r = o.relations[currentRelation];
-                r.note = (r.note.isEmpty() ? QString() : r.note + QLatin1Char(' ')) +
-                         line.trimmed();
+                r.note =
+                    (r.note.isEmpty() ? QString() : r.note + QLatin1Char(' ')) + line.trimmed();
             }
         }
     }

@@ -32,8 +32,9 @@ public:
     // `:::name attrs` (optionally folded: `... :::` at the end). Returns false if not one.
     static bool parseOpening(const QString& line, Directive* directive, bool* folded);
 
-    static const QStringList& caseSections();  // 관계, 문제, 결론, 검증 환경, 재현 조건, 본문, 확인하지 못한 것
-    static QString relationsHeading();         // 관계
+    static const QStringList&
+    caseSections();  // 관계, 문제, 결론, 검증 환경, 재현 조건, 본문, 확인하지 못한 것
+    static QString relationsHeading();  // 관계
 };
 
 }  // namespace techlog

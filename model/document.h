@@ -40,10 +40,10 @@ struct Directive {
     QString content;
     int line = 0;
     int column = 1;
-    int endLine = 0;       // the closing `:::` line; == line for a folded one-line directive
-    int fenceLength = 3;   // nesting uses longer fences
-    int depth = 0;         // 0 = top level
-    int contentLine = 0;   // first line of content
+    int endLine = 0;      // the closing `:::` line; == line for a folded one-line directive
+    int fenceLength = 3;  // nesting uses longer fences
+    int depth = 0;        // 0 = top level
+    int contentLine = 0;  // first line of content
     bool closed = true;
 
     QString attribute(const QString& name, const QString& fallback = {}) const;
@@ -72,15 +72,15 @@ struct Document {
     QString bodyPath;  // relative to the root: the file the body came from (== path, or `body:`)
     DocKind kind = DocKind::Unknown;
     FrontMatter frontMatter;
-    bool imported = false;           // read from the flattened view
+    bool imported = false;  // read from the flattened view
     bool frontMatterRepaired = false;
-    bool broken = false;             // no usable front matter: listed, with its errors
-    QString originalPath;            // flattened view: the path on its line 1
-    QString source;                  // the whole file, decoded (BOM removed, CRLF kept as LF)
+    bool broken = false;   // no usable front matter: listed, with its errors
+    QString originalPath;  // flattened view: the path on its line 1
+    QString source;        // the whole file, decoded (BOM removed, CRLF kept as LF)
     bool hadBom = false;
     bool crlf = false;
     QString body;
-    int bodyLine = 1;                // line of `body`'s first line in the body file
+    int bodyLine = 1;  // line of `body`'s first line in the body file
     QList<Heading> headings;
     QList<CodeBlock> codeBlocks;
     QList<Directive> directives;

@@ -82,8 +82,8 @@ void DocumentChecks::checkFrontMatter(const Document& doc, Diagnostics& out) {
     // may cite no evidence. `body` is optional.
     const QStringList required = {QStringLiteral("kind"), QStringLiteral("slug"),
                                   QStringLiteral("title")};
-    QStringList wanted = {QStringLiteral("topic"), QStringLiteral("project"),
-                          QStringLiteral("status"), QStringLiteral("sourceRevision"),
+    QStringList wanted = {QStringLiteral("topic"),        QStringLiteral("project"),
+                          QStringLiteral("status"),       QStringLiteral("sourceRevision"),
                           QStringLiteral("rootTreeNode"), QStringLiteral("source")};
     if (doc.kind == DocKind::Case)
         wanted << QStringLiteral("evidenceCapturedOn") << QStringLiteral("assets")
@@ -105,8 +105,7 @@ void DocumentChecks::checkFrontMatter(const Document& doc, Diagnostics& out) {
     }
     if (fm.has(QStringLiteral("status")) && !knownStatuses().contains(fm.status.trimmed())) {
         const SourcePos p = fm.posOf(QStringLiteral("status"));
-        out.append({doc.path, p.line, p.column, Severity::Warning,
-                    QStringLiteral("status-unknown"),
+        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("status-unknown"),
                     QStringLiteral("status `%1` is none of %2")
                         .arg(fm.status, knownStatuses().join(QStringLiteral(", ")))});
     }
@@ -138,8 +137,7 @@ void DocumentChecks::checkFrontMatter(const Document& doc, Diagnostics& out) {
     if (!fm.topic.isEmpty() && doc.baseDir.startsWith(QLatin1String("tech-log-studio/")) &&
         folderTopic != fm.topic) {
         const SourcePos p = fm.posOf(QStringLiteral("topic"));
-        out.append({doc.path, p.line, p.column, Severity::Warning,
-                    QStringLiteral("topic-mismatch"),
+        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("topic-mismatch"),
                     QStringLiteral("topic `%1` but the document lies in the `%2` folder")
                         .arg(fm.topic, folderTopic)});
     }

@@ -26,8 +26,8 @@ public:
     RecordFacts recordFacts(const QString& key);
     static RecordFacts factsOf(const QByteArray& record);
 
-    static const QStringList& knownStatuses();   // 게시 전, 게시
-    static const QStringList& knownDirectives(); // evidence, note, tip, warning, caution
+    static const QStringList& knownStatuses();    // 게시 전, 게시
+    static const QStringList& knownDirectives();  // evidence, note, tip, warning, caution
 
 private:
     void checkFrontMatter(const Document& doc, Diagnostics& out);

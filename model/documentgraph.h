@@ -9,11 +9,11 @@ namespace techlog {
 
 // What an edge means, from the kinds at both ends (FORMAT.md "Relations").
 enum class EdgeType {
-    ConceptToRule,   // the rule puts the concept into practice
-    CaseToRule,      // the case breaks or applies the rule
+    ConceptToRule,  // the rule puts the concept into practice
+    CaseToRule,     // the case breaks or applies the rule
     CaseToConcept,
     CaseToCase,
-    Other,           // any other pair of kinds (e.g. concept -> concept)
+    Other,  // any other pair of kinds (e.g. concept -> concept)
     Unresolved,
 };
 
@@ -33,8 +33,8 @@ struct Relation {
 // Documents are nodes (indices into Workspace::documents), relations are edges.
 struct DocumentGraph {
     QList<Relation> edges;
-    QList<QList<int>> outgoing;  // per document: indices into edges
-    QList<QList<int>> backlinks; // per document: indices into edges pointing at it
+    QList<QList<int>> outgoing;   // per document: indices into edges
+    QList<QList<int>> backlinks;  // per document: indices into edges pointing at it
 };
 
 }  // namespace techlog

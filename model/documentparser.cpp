@@ -55,7 +55,8 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
         doc.body = r.body;
         doc.bodyLine = r.bodyLine;
         doc.kind = kindFromString(doc.frontMatter.kind);
-        applyOutline(doc, BlockScanner::scanFlattened(doc.body, doc.bodyLine, doc.frontMatter.title));
+        applyOutline(doc,
+                     BlockScanner::scanFlattened(doc.body, doc.bodyLine, doc.frontMatter.title));
         out.append({relativePath, 1, 1, Severity::Info, QStringLiteral("imported-flattened-view"),
                     QStringLiteral("read from the flattened view (Markdown markers were "
                                    "stripped); save it as Markdown to edit it as a document")});
@@ -77,9 +78,9 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
 
     // `body:` names a file beside the document that holds the body.
     if (!doc.frontMatter.body.isEmpty()) {
-        const QString rel = QDir::cleanPath(
-            (doc.baseDir.isEmpty() ? QString() : doc.baseDir + QLatin1Char('/')) +
-            doc.frontMatter.body);
+        const QString rel =
+            QDir::cleanPath((doc.baseDir.isEmpty() ? QString() : doc.baseDir + QLatin1Char('/')) +
+                            doc.frontMatter.body);
         const SourcePos pos = doc.frontMatter.posOf(QStringLiteral("body"));
         const QString rootAbs = absolutePath.left(absolutePath.size() - relativePath.size());
         if (QDir::isAbsolutePath(doc.frontMatter.body) || rel.startsWith(QLatin1String("../")) ||

@@ -63,16 +63,26 @@ FlattenedView::Result FlattenedView::parse(const QString& text, const QString& p
         column += int(values.value(i).size()) + 1;
         if (i >= values.size()) break;
         fm.keyPos.insert(key, pos);
-        if (key == QLatin1String("kind")) fm.kind = value;
-        else if (key == QLatin1String("slug")) fm.slug = value;
-        else if (key == QLatin1String("title")) fm.title = value;
-        else if (key == QLatin1String("topic")) fm.topic = value;
-        else if (key == QLatin1String("project")) fm.project = value;
-        else if (key == QLatin1String("status")) fm.status = value;
-        else if (key == QLatin1String("sourceRevision")) fm.sourceRevision = value;
-        else if (key == QLatin1String("rootTreeNode")) fm.rootTreeNode = value;
-        else if (key == QLatin1String("evidenceCapturedOn")) fm.evidenceCapturedOn = value;
-        else if (key == QLatin1String("body")) fm.body = value;
+        if (key == QLatin1String("kind"))
+            fm.kind = value;
+        else if (key == QLatin1String("slug"))
+            fm.slug = value;
+        else if (key == QLatin1String("title"))
+            fm.title = value;
+        else if (key == QLatin1String("topic"))
+            fm.topic = value;
+        else if (key == QLatin1String("project"))
+            fm.project = value;
+        else if (key == QLatin1String("status"))
+            fm.status = value;
+        else if (key == QLatin1String("sourceRevision"))
+            fm.sourceRevision = value;
+        else if (key == QLatin1String("rootTreeNode"))
+            fm.rootTreeNode = value;
+        else if (key == QLatin1String("evidenceCapturedOn"))
+            fm.evidenceCapturedOn = value;
+        else if (key == QLatin1String("body"))
+            fm.body = value;
         else if (key == QLatin1String("assets")) {
             // `key file K1 F1 key file K2 F2`: the list of mappings, flattened.
             const QStringList t = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);

@@ -9,14 +9,19 @@ const AssetRef* FrontMatter::asset(const QString& key) const {
 }
 
 const QStringList& FrontMatter::knownKeys() {
-    static const QStringList keys = {
-        QStringLiteral("kind"),         QStringLiteral("slug"),
-        QStringLiteral("title"),        QStringLiteral("topic"),
-        QStringLiteral("project"),      QStringLiteral("status"),
-        QStringLiteral("sourceRevision"), QStringLiteral("rootTreeNode"),
-        QStringLiteral("evidenceCapturedOn"), QStringLiteral("body"),
-        QStringLiteral("assets"),       QStringLiteral("evidence"),
-        QStringLiteral("source")};
+    static const QStringList keys = {QStringLiteral("kind"),
+                                     QStringLiteral("slug"),
+                                     QStringLiteral("title"),
+                                     QStringLiteral("topic"),
+                                     QStringLiteral("project"),
+                                     QStringLiteral("status"),
+                                     QStringLiteral("sourceRevision"),
+                                     QStringLiteral("rootTreeNode"),
+                                     QStringLiteral("evidenceCapturedOn"),
+                                     QStringLiteral("body"),
+                                     QStringLiteral("assets"),
+                                     QStringLiteral("evidence"),
+                                     QStringLiteral("source")};
     return keys;
 }
 

@@ -232,16 +232,26 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
             else
                 field = scalar(value);
         };
-        if (key == QLatin1String("kind")) str(fm.kind);
-        else if (key == QLatin1String("slug")) str(fm.slug);
-        else if (key == QLatin1String("title")) str(fm.title);
-        else if (key == QLatin1String("topic")) str(fm.topic);
-        else if (key == QLatin1String("project")) str(fm.project);
-        else if (key == QLatin1String("status")) str(fm.status);
-        else if (key == QLatin1String("sourceRevision")) str(fm.sourceRevision);
-        else if (key == QLatin1String("rootTreeNode")) str(fm.rootTreeNode);
-        else if (key == QLatin1String("evidenceCapturedOn")) str(fm.evidenceCapturedOn);
-        else if (key == QLatin1String("body")) str(fm.body);
+        if (key == QLatin1String("kind"))
+            str(fm.kind);
+        else if (key == QLatin1String("slug"))
+            str(fm.slug);
+        else if (key == QLatin1String("title"))
+            str(fm.title);
+        else if (key == QLatin1String("topic"))
+            str(fm.topic);
+        else if (key == QLatin1String("project"))
+            str(fm.project);
+        else if (key == QLatin1String("status"))
+            str(fm.status);
+        else if (key == QLatin1String("sourceRevision"))
+            str(fm.sourceRevision);
+        else if (key == QLatin1String("rootTreeNode"))
+            str(fm.rootTreeNode);
+        else if (key == QLatin1String("evidenceCapturedOn"))
+            str(fm.evidenceCapturedOn);
+        else if (key == QLatin1String("body"))
+            str(fm.body);
         else if (key == QLatin1String("assets")) {
             if (value.IsNull()) continue;
             if (!value.IsSequence()) {
@@ -268,8 +278,8 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
             } else if (value.IsSequence()) {
                 for (const YAML::Node& item : value) {
                     if (!item.IsScalar()) {
-                        typeError(item, QStringLiteral("`%1` entries must be single values")
-                                            .arg(key));
+                        typeError(item,
+                                  QStringLiteral("`%1` entries must be single values").arg(key));
                         continue;
                     }
                     items.append({scalar(item), at(item)});

@@ -12,8 +12,8 @@ struct FrontMatterResult {
     bool parsed = false;    // the YAML was read (possibly after repair)
     bool repaired = false;  // lost indentation was put back
     FrontMatter frontMatter;
-    QString body;       // the text after the closing `---`
-    int bodyLine = 1;   // line number of the body's first line
+    QString body;      // the text after the closing `---`
+    int bodyLine = 1;  // line number of the body's first line
 };
 
 // Reads the YAML front matter of a Markdown document with yaml-cpp. Real documents arrive with

@@ -36,8 +36,8 @@ QString MarkdownWriter::frontMatter(const FrontMatter& fm) {
     if (!fm.assets.isEmpty()) {
         out += QStringLiteral("assets:\n");
         for (const AssetRef& a : fm.assets)
-            out += QStringLiteral("  - key: ") + yamlScalar(a.key) + QStringLiteral("\n    file: ") +
-                   yamlScalar(a.file) + QLatin1Char('\n');
+            out += QStringLiteral("  - key: ") + yamlScalar(a.key) +
+                   QStringLiteral("\n    file: ") + yamlScalar(a.file) + QLatin1Char('\n');
     }
     if (!fm.evidence.isEmpty()) {
         out += QStringLiteral("evidence:\n");
@@ -46,7 +46,8 @@ QString MarkdownWriter::frontMatter(const FrontMatter& fm) {
     }
     if (!fm.source.isEmpty()) {
         out += QStringLiteral("source:\n");
-        for (const QString& s : fm.source) out += QStringLiteral("  - ") + yamlScalar(s) + QLatin1Char('\n');
+        for (const QString& s : fm.source)
+            out += QStringLiteral("  - ") + yamlScalar(s) + QLatin1Char('\n');
     }
     out += QStringLiteral("---\n");
     return out;

@@ -49,8 +49,7 @@ Diagnostics Workspace::diagnosticsFor(const QString& relativePath) const {
     const int idx = indexOfPath(relativePath);
     const QString bodyPath = idx >= 0 ? documents[idx].bodyPath : QString();
     for (const Diagnostic& d : diagnostics)
-        if (d.path == relativePath || (!bodyPath.isEmpty() && d.path == bodyPath))
-            found.append(d);
+        if (d.path == relativePath || (!bodyPath.isEmpty() && d.path == bodyPath)) found.append(d);
     return found;
 }
 
@@ -58,8 +57,8 @@ std::optional<QString> Workspace::resolve(const Document& doc, const QString& re
     if (relative.isEmpty() || QDir::isAbsolutePath(relative) ||
         relative.contains(QLatin1String("://")))
         return std::nullopt;
-    const QString joined = QDir::cleanPath(root + QLatin1Char('/') + doc.baseDir +
-                                           QLatin1Char('/') + relative);
+    const QString joined =
+        QDir::cleanPath(root + QLatin1Char('/') + doc.baseDir + QLatin1Char('/') + relative);
     if (!joined.startsWith(root + QLatin1Char('/'))) return std::nullopt;
     // A symbolic link may still lead out: judge where it really points.
     const QFileInfo info(joined);
@@ -67,10 +66,9 @@ std::optional<QString> Workspace::resolve(const Document& doc, const QString& re
         QString canonicalRoot, canonical;
         if (canonicalCache) {
             canonicalRoot = canonicalCache->canonicalFolder(root);
-            canonical = info.isSymLink()
-                            ? info.canonicalFilePath()
-                            : canonicalCache->canonicalFolder(info.absolutePath()) +
-                                  QLatin1Char('/') + info.fileName();
+            canonical = info.isSymLink() ? info.canonicalFilePath()
+                                         : canonicalCache->canonicalFolder(info.absolutePath()) +
+                                               QLatin1Char('/') + info.fileName();
         } else {
             canonicalRoot = QFileInfo(root).canonicalFilePath();
             canonical = info.canonicalFilePath();

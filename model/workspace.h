@@ -26,7 +26,7 @@ struct Workspace {
     Diagnostics diagnostics;    // sorted (sortDiagnostics)
     DocumentGraph graph;
 
-    int indexOfPath(const QString& relativePath) const;  // -1 if none
+    int indexOfPath(const QString& relativePath) const;     // -1 if none
     QList<int> indicesOfTitle(const QString& title) const;  // after normalisation
     Diagnostics diagnosticsFor(const QString& relativePath) const;
     int errorCount() const { return countSeverity(diagnostics, Severity::Error); }

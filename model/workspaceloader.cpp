@@ -21,9 +21,8 @@ namespace {
 
 // Records and rendered figures live under final/evidence; they are never documents.
 bool skippedFolder(const QString& rel) {
-    return rel.startsWith(QLatin1String("final/evidence/")) ||
-           rel.startsWith(QLatin1String(".")) || rel.contains(QLatin1String("/.")) ||
-           rel.startsWith(QLatin1String("node_modules/"));
+    return rel.startsWith(QLatin1String("final/evidence/")) || rel.startsWith(QLatin1String(".")) ||
+           rel.contains(QLatin1String("/.")) || rel.startsWith(QLatin1String("node_modules/"));
 }
 
 // Under tech-log-studio/<topic>/<kind>/: a file there is meant to be a document.
@@ -61,8 +60,8 @@ Parsed parseCandidate(const QString& root, const QString& rel) {
     QByteArrayView head(bytes);
     if (head.startsWith("\xEF\xBB\xBF")) head = head.sliced(3);
     const bool frontMatter = head.startsWith("---\n") || head.startsWith("---\r\n");
-    const bool flattened =
-        !frontMatter && FlattenedView::looksLike(QString::fromUtf8(head.first(std::min<qsizetype>(head.size(), 8192))));
+    const bool flattened = !frontMatter && FlattenedView::looksLike(QString::fromUtf8(
+                                               head.first(std::min<qsizetype>(head.size(), 8192))));
     const bool bodyFile = rel.endsWith(QLatin1String(".body.md"));
     if (!frontMatter && !flattened && (bodyFile || !inDocumentFolder(rel))) return p;
     p.isDocument = true;
@@ -77,9 +76,8 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     const QFileInfo rootInfo(rootPath);
     if (!rootInfo.isDir() || !rootInfo.isReadable()) {
         if (error)
-            *error = rootInfo.exists()
-                         ? QStringLiteral("%1 is not a readable folder").arg(rootPath)
-                         : QStringLiteral("%1 does not exist").arg(rootPath);
+            *error = rootInfo.exists() ? QStringLiteral("%1 is not a readable folder").arg(rootPath)
+                                       : QStringLiteral("%1 does not exist").arg(rootPath);
         return std::nullopt;
     }
     Workspace ws;

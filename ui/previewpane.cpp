@@ -76,12 +76,12 @@ void PreviewPane::startRender() {
     const int width = std::max(320, viewport()->width() - 40);
     QThread* uiThread = thread();
     const QString style = previewStyleSheet();
-    m_watcher.setFuture(QtConcurrent::run([ws = m_workspace, path = m_path, text = m_text, width,
-                                           generation, uiThread, style] {
-        PreviewPage page = PreviewRenderer::render(ws, path, text, width, generation);
-        PreviewRenderer::buildDocument(page, style, uiThread);
-        return page;
-    }));
+    m_watcher.setFuture(QtConcurrent::run(
+        [ws = m_workspace, path = m_path, text = m_text, width, generation, uiThread, style] {
+            PreviewPage page = PreviewRenderer::render(ws, path, text, width, generation);
+            PreviewRenderer::buildDocument(page, style, uiThread);
+            return page;
+        }));
 }
 
 void PreviewPane::onRendered() {

@@ -100,7 +100,8 @@ PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
     RenderContext ctx;
     ctx.workspace = &ws;
     ctx.documentHref = [](const Document& target) {
-        return documentScheme() + QLatin1Char(':') + QString::fromUtf8(QUrl::toPercentEncoding(target.path));
+        return documentScheme() + QLatin1Char(':') +
+               QString::fromUtf8(QUrl::toPercentEncoding(target.path));
     };
     int counter = 0;
     ctx.assetSrc = [&](const Document&, const AssetRef& asset, const QString& absFile) -> QString {
@@ -128,8 +129,7 @@ PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
     return page;
 }
 
-void PreviewRenderer::buildDocument(PreviewPage& page, const QString& styleSheet,
-                                    QThread* thread) {
+void PreviewRenderer::buildDocument(PreviewPage& page, const QString& styleSheet, QThread* thread) {
     QElapsedTimer timer;
     timer.start();
     auto* doc = new QTextDocument;

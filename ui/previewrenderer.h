@@ -29,8 +29,8 @@ struct PreviewPage {
     // long page) and moved to the UI thread; the preview adopts it.
     std::shared_ptr<QTextDocument> document;
     QHash<QString, PreviewAsset> assets;  // by the `src` used in `html`
-    qint64 renderMs = 0;    // parse, link, render HTML, prepare images
-    qint64 documentMs = 0;  // build the QTextDocument
+    qint64 renderMs = 0;                  // parse, link, render HTML, prepare images
+    qint64 documentMs = 0;                // build the QTextDocument
 };
 
 // Renders a document's current text for the preview, off the UI thread: re-parses the buffer,

@@ -4,8 +4,8 @@
 #include "evidencerenderchecks.h"
 #include "exportdialog.h"
 #include "mainwindow.h"
-#include "replaypanel.h"
 #include "previewpane.h"
+#include "replaypanel.h"
 #include "sourceeditor.h"
 
 namespace techlog {

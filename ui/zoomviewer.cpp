@@ -93,9 +93,7 @@ ZoomViewer::ZoomViewer(const PreviewAsset& asset, QWidget* parent)
     layout->addLayout(buttons);
 }
 
-void ZoomViewer::fit() {
-    m_view->fitInView(m_item, Qt::KeepAspectRatio);
-}
+void ZoomViewer::fit() { m_view->fitInView(m_item, Qt::KeepAspectRatio); }
 
 void ZoomViewer::actualSize() { m_view->setTransform(QTransform()); }
 

@@ -1,9 +1,9 @@
 // `techlog`: the command-line face of the studio, for CI.
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <cstdio>
 #include <cstring>
 #include <memory>
-#include <cstdio>
 
 #include "commands.h"
 
@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
     if (command == QLatin1String("evidence")) return runEvidence(args);
     if (command == QLatin1String("export")) return runExport(args);
     if (command == QLatin1String("replay")) return runReplay(args);
-    err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) + QString::fromUtf8(kUsage));
+    err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) +
+        QString::fromUtf8(kUsage));
     return Failure;
 }

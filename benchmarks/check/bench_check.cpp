@@ -45,7 +45,7 @@ struct Run {
 };
 
 double cpuSeconds() {
-    struct rusage u{};
+    struct rusage u {};
     getrusage(RUSAGE_SELF, &u);
     return u.ru_utime.tv_sec + u.ru_stime.tv_sec + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
@@ -68,7 +68,7 @@ Run timeCommand(const QStringList& argv) {
         _exit(127);
     }
     int status = 0;
-    struct rusage usage{};
+    struct rusage usage {};
     wait4(pid, &status, 0, &usage);
     const double cpu = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
                        (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
@@ -121,7 +121,8 @@ int main(int argc, char** argv) {
     std::printf("raw cmark-gfm parse:  %.3f s\n", m);
     std::printf("techlog check:        %.3f s  (process start, load, parse, link, check)\n", c);
     std::printf("ratio check / cmark:  %.2f wall (aim: <= 2.0)\n", c / m);
-    std::printf("CPU time: cmark %.3f s, check %.3f s (all threads), ratio %.2f\n", mc, cc, cc / mc);
+    std::printf("CPU time: cmark %.3f s, check %.3f s (all threads), ratio %.2f\n", mc, cc,
+                cc / mc);
     std::printf("peak memory of check: %.0f MB  (aim: < 300 MB)\n", peak);
     return 0;
 }

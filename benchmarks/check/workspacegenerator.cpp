@@ -20,7 +20,9 @@ void write(const QString& path, const QString& text) {
 const char* kinds[] = {"concept", "rule", "case"};
 
 QString titleOf(int i) {
-    return QStringLiteral("문서 %1: 갱신 건수를 답으로 쓰는 조건부 갱신의 사례 %2").arg(i).arg(i * 7 % 1000);
+    return QStringLiteral("문서 %1: 갱신 건수를 답으로 쓰는 조건부 갱신의 사례 %2")
+        .arg(i)
+        .arg(i * 7 % 1000);
 }
 
 }  // namespace
@@ -43,27 +45,34 @@ void generateWorkspace(const QString& root, int documents) {
                     "final/document.md#%4 이다.\n---\n")
                     .arg(kind, slug, key)
                     .arg(i);
-        text += QStringLiteral("# %1\n\n요약 문단이다. 두 연결이 같은 행을 두고 경합한다.\n\n## 관계\n").arg(titleOf(i));
+        text +=
+            QStringLiteral("# %1\n\n요약 문단이다. 두 연결이 같은 행을 두고 경합한다.\n\n## 관계\n")
+                .arg(titleOf(i));
         for (int r = 1; r <= 3; ++r)
-            text += QStringLiteral("- **%1**\n관련된 문서다.\n").arg(titleOf((i + r * 37) % documents));
-        const QStringList sections = {QStringLiteral("문제"), QStringLiteral("결론"),
-                                      QStringLiteral("검증 환경"), QStringLiteral("재현 조건"),
-                                      QStringLiteral("본문"), QStringLiteral("확인하지 못한 것")};
+            text +=
+                QStringLiteral("- **%1**\n관련된 문서다.\n").arg(titleOf((i + r * 37) % documents));
+        const QStringList sections = {
+            QStringLiteral("문제"),      QStringLiteral("결론"),
+            QStringLiteral("검증 환경"), QStringLiteral("재현 조건"),
+            QStringLiteral("본문"),      QStringLiteral("확인하지 못한 것")};
         for (const QString& s : sections) {
             text += QStringLiteral("\n## %1\n\n").arg(s);
             for (int p = 0; p < 3; ++p)
                 text += QStringLiteral(
-                    "갱신 건수가 0 이면 다른 작업자가 먼저 옮긴 것이다. *강조*와 `code` 와 "
-                    "[링크](https://example.invalid/%1) 가 섞인 문단이다. 줄이 길어도 된다.\n\n")
+                            "갱신 건수가 0 이면 다른 작업자가 먼저 옮긴 것이다. *강조*와 `code` 와 "
+                            "[링크](https://example.invalid/%1) 가 섞인 문단이다. 줄이 길어도 "
+                            "된다.\n\n")
                             .arg(p);
         }
         text += QStringLiteral(
                     "```sql\nupdate job set state = 'DONE', revision = revision + 1\n where id = ? "
                     "and owner = ? and revision = ?;\n```\n\n:::evidence key=\"%1\" alt=\"터미널 "
-                    "기록\" caption=\"기록 — 3줄 · exit 0\" zoom=\"true\"\n:::\n\n:::note\n메모다.\n:::\n\n"
+                    "기록\" caption=\"기록 — 3줄 · exit 0\" "
+                    "zoom=\"true\"\n:::\n\n:::note\n메모다.\n:::\n\n"
                     "| 회차 | 이긴 쪽 |\n| --- | --- |\n| 1 | A |\n| 2 | B |\n")
                     .arg(key);
-        write(QStringLiteral("%1/tech-log-studio/%2/%3/%3-%4.md").arg(root, topic, kind, slug), text);
+        write(QStringLiteral("%1/tech-log-studio/%2/%3/%3-%4.md").arg(root, topic, kind, slug),
+              text);
         write(QStringLiteral("%1/final/evidence/raw/%2.txt").arg(root, key),
               QStringLiteral("$ psql -c 'select 1'\n1\nexit 0\n"));
         // Rendered as `techlog evidence render` would, so the workspace checks clean.

@@ -34,7 +34,9 @@ QString generate(int lines) {
             t += QStringLiteral("## 절 %1\n").arg(n);
             ++n;
         } else {
-            t += QStringLiteral("갱신 건수가 0 이면 다른 작업자가 먼저 옮긴 것이다. *강조* `code` %1\n").arg(n);
+            t += QStringLiteral(
+                     "갱신 건수가 0 이면 다른 작업자가 먼저 옮긴 것이다. *강조* `code` %1\n")
+                     .arg(n);
             ++n;
         }
     }
@@ -85,9 +87,12 @@ int main(int argc, char** argv) {
     std::sort(render.begin(), render.end());
     std::sort(build.begin(), build.end());
     std::printf("document: %d lines, %d edits\n", int(text.count(QLatin1Char('\n'))), edits);
-    std::printf("keystroke to new page: median %.1f ms, worst %.1f ms (aim: < 50 ms; debounce %d ms included)\n",
-                ms[ms.size() / 2], ms.back(), 20);
-    std::printf("of which on the worker: render %.0f ms, page layout (QTextDocument) %.0f ms (medians)\n",
-                render[render.size() / 2], build[build.size() / 2]);
+    std::printf(
+        "keystroke to new page: median %.1f ms, worst %.1f ms (aim: < 50 ms; debounce %d ms "
+        "included)\n",
+        ms[ms.size() / 2], ms.back(), 20);
+    std::printf(
+        "of which on the worker: render %.0f ms, page layout (QTextDocument) %.0f ms (medians)\n",
+        render[render.size() / 2], build[build.size() / 2]);
     return 0;
 }

@@ -72,7 +72,8 @@ private slots:
         pane.setDocument(kClaimCase, text);
         QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
         pane.setText(text + QStringLiteral("\n\n새로 쓴 문단이 미리보기에 보인다\n"));
-        QTRY_VERIFY_WITH_TIMEOUT(pane.toPlainText().contains(QStringLiteral("새로 쓴 문단")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.toPlainText().contains(QStringLiteral("새로 쓴 문단")),
+                                 10000);
     }
 
     void zoomViewerShowsFigureCaptionAndRecord() {
