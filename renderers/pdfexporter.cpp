@@ -10,7 +10,10 @@
 #include <QMutex>
 #include <QPageLayout>
 #include <QPainter>
+#include <QBuffer>
+#include <QDate>
 #include <QPdfWriter>
+#include <QSaveFile>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTextBlock>
@@ -100,6 +103,25 @@ QString adaptForTextDocument(QString html) {
     html.replace(QStringLiteral("</figcaption>"), QStringLiteral("</p>"));
     html.replace(img, QStringLiteral("<p align=\"center\"><img\\1/></p>"));
     return html;
+}
+
+// QPdfWriter stamps the current time into /CreationDate. Same workspace, same bytes: the date
+// becomes the newest evidenceCapturedOn of the exported documents (midnight UTC), written over
+// the old one at the same length so that no offset in the file moves.
+void stampCreationDate(QByteArray& pdf, const Workspace& ws, const QList<int>& included) {
+    QString newest;
+    for (int i : included) newest = std::max(newest, ws.documents[i].frontMatter.evidenceCapturedOn);
+    QDate date = QDate::fromString(newest, Qt::ISODate);
+    if (!date.isValid()) date = QDate(2000, 1, 1);
+    const QByteArray marker = "/CreationDate (D:";
+    const qsizetype at = pdf.indexOf(marker);
+    if (at < 0) return;
+    const qsizetype start = at + marker.size();
+    const qsizetype end = pdf.indexOf(')', start);
+    if (end < 0) return;
+    QByteArray stamp = date.toString(QStringLiteral("yyyyMMdd")).toLatin1() + "000000Z";
+    if (stamp.size() != end - start) return;  // an unexpected layout: leave it alone
+    pdf.replace(start, stamp.size(), stamp);
 }
 
 QTextDocument* newDocument(QPdfWriter* writer, const QString& family, const QSizeF& page,
@@ -287,7 +309,11 @@ PdfResult PdfExporter::exportPdf(const Workspace& ws, const QString& file,
         return result;
     }
 
-    QPdfWriter writer(file);
+    // Written to memory first: the creation date is made deterministic below, and the file
+    // only replaces an older one once it is whole (QSaveFile).
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setResolution(kResolution);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                      QMarginsF(18, 16, 18, 12), QPageLayout::Millimeter));
@@ -427,6 +453,13 @@ PdfResult PdfExporter::exportPdf(const Workspace& ws, const QString& file,
     }
     if (!painter.end()) {
         result.error = QStringLiteral("cannot finish %1").arg(file);
+        return result;
+    }
+    QByteArray pdf = buffer.data();
+    stampCreationDate(pdf, ws, included);
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(pdf) != pdf.size() || !out.commit()) {
+        result.error = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());
         return result;
     }
     result.ok = true;

@@ -1,6 +1,7 @@
 // `techlog`: the command-line face of the studio, for CI.
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QHashSeed>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -48,6 +49,8 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
 }
 
 int main(int argc, char** argv) {
+    // Same input, same bytes: Qt's hashes (e.g. the font objects of a PDF) iterate in seed order.
+    QHashSeed::setDeterministicGlobalSeed();
     const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv);
     QCoreApplication& app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("techlog"));

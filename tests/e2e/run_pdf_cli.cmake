@@ -14,6 +14,14 @@ file(STRINGS "${OUT}" fonts REGEX "NotoSansCJK")
 if(NOT fonts)
   message(FATAL_ERROR "${OUT}: the Korean font (NotoSansCJK) is not embedded")
 endif()
+# Same workspace, same bytes: a second export, a second later, must match the first.
+execute_process(COMMAND "${CMAKE_COMMAND}" -E sleep 1.1)
+execute_process(COMMAND "${TECHLOG}" export "${WORKSPACE}" --pdf "${OUT}.again.pdf" RESULT_VARIABLE rc)
+file(SHA256 "${OUT}" first)
+file(SHA256 "${OUT}.again.pdf" second)
+if(NOT rc EQUAL 0 OR NOT first STREQUAL second)
+  message(FATAL_ERROR "exporting the same workspace twice gave different PDFs (${first} vs ${second})")
+endif()
 execute_process(COMMAND "${TECHLOG}" export "${WORKSPACE}" --pdf "${OUT}.one.pdf"
                         --doc tech-log-studio/owner-safe-state-machines/case/case-claim-stale-write.md
                 RESULT_VARIABLE rc)
