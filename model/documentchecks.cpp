@@ -1,5 +1,6 @@
 #include "documentchecks.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutexLocker>
@@ -40,6 +41,7 @@ const QStringList& DocumentChecks::knownDirectives() {
 RecordFacts DocumentChecks::factsOf(const QByteArray& record) {
     RecordFacts f;
     f.exists = true;
+    f.sha256 = QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex();
     f.lines = countLines(record);
     QByteArray trimmed = record;
     while (trimmed.endsWith('\n') || trimmed.endsWith('\r')) trimmed.chop(1);
@@ -63,6 +65,11 @@ RecordFacts DocumentChecks::recordFacts(const QString& key) {
     QMutexLocker lock(&mutex_);
     records_.insert(key, f);
     return f;
+}
+
+QHash<QString, RecordFacts> DocumentChecks::takeRecords() {
+    QMutexLocker lock(&mutex_);
+    return std::exchange(records_, {});
 }
 
 void DocumentChecks::check(const Document& doc, Diagnostics& out) {
@@ -160,8 +167,13 @@ void DocumentChecks::checkPaths(const Document& doc, Diagnostics& out) {
                             .arg(what, written, ws_.relativePath(*abs))});
         }
     };
-    for (const AssetRef& a : doc.frontMatter.assets)
+    for (const AssetRef& a : doc.frontMatter.assets) {
         checkOne(a.file, a.pos, QStringLiteral("asset `%1`").arg(a.key));
+        // A rendered record's provenance is checked against its record later: read it now,
+        // on this worker thread, once per key.
+        if (a.file.endsWith(QStringLiteral("/final/evidence/rendered/%1.svg").arg(a.key)))
+            recordFacts(a.key);
+    }
     for (const PathRef& e : doc.frontMatter.evidence)
         checkOne(e.path, e.pos, QStringLiteral("evidence record"));
 }

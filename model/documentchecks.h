@@ -8,13 +8,6 @@
 
 namespace techlog {
 
-// What a raw evidence record claims about itself: its line count and exit status.
-struct RecordFacts {
-    bool exists = false;
-    int lines = 0;
-    int exitStatus = -1;  // -1: no `exit N` last line
-};
-
 // Per-document checks that need only the document and the files around it (assets, records).
 // Thread-safe: the loader runs it on several documents at once.
 class DocumentChecks {
@@ -24,6 +17,8 @@ public:
     void check(const Document& doc, Diagnostics& out);
 
     RecordFacts recordFacts(const QString& key);
+    // Every record read while checking, for Workspace::records.
+    QHash<QString, RecordFacts> takeRecords();
     static RecordFacts factsOf(const QByteArray& record);
 
     static const QStringList& knownStatuses();    // 게시 전, 게시

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <atomic>
@@ -17,6 +19,15 @@ namespace techlog {
 // A value type: the loader builds it off the UI thread and hands it over whole.
 struct CanonicalPathCache;
 
+// What a raw evidence record (final/evidence/raw/<key>.txt) says about itself, read once while
+// checking and kept for later checks (rendered-evidence provenance compares the hash).
+struct RecordFacts {
+    bool exists = false;
+    int lines = 0;
+    int exitStatus = -1;  // -1: no `exit N` last line
+    QByteArray sha256;    // hex
+};
+
 struct Workspace {
     QString root;  // absolute, clean
     // Canonical folders already resolved while checking paths (symbolic links are judged by
@@ -25,6 +36,7 @@ struct Workspace {
     QList<Document> documents;  // sorted by path
     Diagnostics diagnostics;    // sorted (sortDiagnostics)
     DocumentGraph graph;
+    QHash<QString, RecordFacts> records;  // by key: the records the checks read
 
     int indexOfPath(const QString& relativePath) const;     // -1 if none
     QList<int> indicesOfTitle(const QString& title) const;  // after normalisation

@@ -140,6 +140,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     checker();
     for (std::thread& t : pool) t.join();
     for (const Diagnostics& d : found) ws.diagnostics.append(d);
+    ws.records = checks.takeRecords();
 
     // The same slug twice within a kind makes rootTreeNode ambiguous.
     QHash<QString, QString> seen;

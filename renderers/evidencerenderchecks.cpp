@@ -36,7 +36,11 @@ KeyState examine(const Workspace& ws, const QString& key, const QString& svgPath
         state.detail = QStringLiteral("it carries no provenance");
         return state;
     }
-    const QByteArray hash = RecordSvgRenderer::hashRecord(rawPath);
+    // The model read the record while checking captions: reuse its hash.
+    const auto known = ws.records.constFind(key);
+    const QByteArray hash = known != ws.records.constEnd() && known->exists
+                                ? known->sha256
+                                : RecordSvgRenderer::hashRecord(rawPath);
     if (provenance->recordSha256.toLatin1() != hash) {
         state.stale = true;
         state.detail =

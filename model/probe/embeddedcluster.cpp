@@ -4,6 +4,7 @@
 #include <grp.h>
 #include <libpq-fe.h>
 #include <pwd.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -56,7 +57,14 @@ pid_t spawn(const QStringList& argv, const Account& account, const QString& work
     if (account.switchUser && fchown(logFd, account.uid, account.gid) != 0) {
     }
     const pid_t parent = getpid();
+    // No signal may reach the child while it still runs our handlers (a test framework's crash
+    // handler forks again and deadlocks there): block them all across fork, reset the child's
+    // handlers to the defaults, then unblock.
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
     const pid_t pid = fork();
+    if (pid != 0) pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     if (pid < 0) {
         ::close(logFd);
         if (error) *error = QStringLiteral("fork failed");
@@ -64,6 +72,11 @@ pid_t spawn(const QStringList& argv, const Account& account, const QString& work
     }
     if (pid == 0) {
         // Only async-signal-safe calls from here on.
+        for (int sig = 1; sig < NSIG; ++sig)
+            if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
+        sigset_t none;
+        sigemptyset(&none);
+        pthread_sigmask(SIG_SETMASK, &none, nullptr);
         setpgid(0, 0);
         if (account.switchUser) {
             if (setgroups(0, nullptr) != 0 || setgid(account.gid) != 0 || setuid(account.uid) != 0)
@@ -379,7 +392,9 @@ void EmbeddedCluster::stop() {
         QElapsedTimer clock;
         clock.start();
         if (waitFor(m_postmaster, clock, 5000, nullptr) == -1) {
+            // The process itself too: a child that has not reached setpgid has no group yet.
             kill(-m_postmaster, SIGKILL);
+            kill(m_postmaster, SIGKILL);
             waitpid(m_postmaster, nullptr, 0);
         }
         // Backends exit with the postmaster; make sure none of its group lingers.
