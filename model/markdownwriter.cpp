@@ -4,6 +4,7 @@
 
 #include "blockscanner.h"
 #include "textnormalizer.h"
+#include "workspace.h"
 
 namespace techlog {
 
@@ -100,6 +101,16 @@ QString MarkdownWriter::toMarkdown(const Document& doc) {
         }
     }
     return frontMatter(fm) + out.join(QLatin1Char('\n'));
+}
+
+Document MarkdownWriter::converted(const Document& imported) {
+    if (!imported.imported) return imported;
+    Diagnostics ignored;
+    Document doc = parseDocumentFile(imported.absolutePath, imported.path,
+                                     toMarkdown(imported).toUtf8(), ignored);
+    doc.baseDir = imported.baseDir;  // paths still resolve against the view's line-1 folder
+    doc.originalPath = imported.originalPath;
+    return doc;
 }
 
 QString MarkdownWriter::canonicalPath(const Document& doc) {

@@ -17,6 +17,9 @@ public:
     // bold), folded directives are unfolded. Code lost its fences in the flattened view and is
     // left as text: the author restores what the view stripped.
     static QString toMarkdown(const Document& doc);
+    // An imported document as the Markdown document it converts to: same path, folder and
+    // front matter, the converted body re-scanned (positions are those of the conversion).
+    static Document converted(const Document& imported);
     // The canonical place of a document: tech-log-studio/<topic>/<kind>/<kind>-<slug>.md.
     static QString canonicalPath(const Document& doc);
 };

@@ -15,6 +15,7 @@
 #include "codehighlighter.h"
 #include "directiveblocks.h"
 #include "htmlescape.h"
+#include "markdownwriter.h"
 
 namespace techlog {
 
@@ -421,6 +422,13 @@ QStringList MarkdownOptions::coreExtensions() {
 
 QString MarkdownRenderer::renderDocumentBody(const Document& doc, const RenderContext& ctx,
                                              const MarkdownOptions& options) {
+    if (doc.imported) {
+        // The flattened view's body is plain text: render it as the Markdown it converts to
+        // (headings, relation items, unfolded directives), as it will read once saved.
+        const Document converted = MarkdownWriter::converted(doc);
+        Renderer r(ctx, options, &converted);
+        return r.render(converted.body, converted.bodyLine, 0);
+    }
     Renderer r(ctx, options, &doc);
     return r.render(doc.body, doc.bodyLine, 0);
 }

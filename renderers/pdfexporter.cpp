@@ -1,6 +1,8 @@
 #include "pdfexporter.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 #include <QFont>
@@ -10,11 +12,9 @@
 #include <QMutex>
 #include <QPageLayout>
 #include <QPainter>
-#include <QBuffer>
-#include <QDate>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QSvgRenderer>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -110,7 +110,8 @@ QString adaptForTextDocument(QString html) {
 // the old one at the same length so that no offset in the file moves.
 void stampCreationDate(QByteArray& pdf, const Workspace& ws, const QList<int>& included) {
     QString newest;
-    for (int i : included) newest = std::max(newest, ws.documents[i].frontMatter.evidenceCapturedOn);
+    for (int i : included)
+        newest = std::max(newest, ws.documents[i].frontMatter.evidenceCapturedOn);
     QDate date = QDate::fromString(newest, Qt::ISODate);
     if (!date.isValid()) date = QDate(2000, 1, 1);
     const QByteArray marker = "/CreationDate (D:";

@@ -3,8 +3,8 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <libpq-fe.h>
-#include <pwd.h>
 #include <pthread.h>
+#include <pwd.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>

@@ -550,6 +550,21 @@ private slots:
         QVERIFY(!html.contains(QStringLiteral("directive-error")));
     }
 
+    void flattenedViewRendersAsItsMarkdownConversion() {
+        if (!test::seedsPresent()) QFAIL(qPrintable(test::seedsMissingMessage()));
+        Diagnostics diags;
+        const Document doc = parseDocumentFile(test::seed002(), QStringLiteral("seed-002.txt"),
+                                               test::readBytes(test::seed002()), diags);
+        QVERIFY(doc.imported);
+        const QString html = MarkdownRenderer::renderDocumentBody(doc, {});
+        // The bare section lines become headings, the `• ` items a list of relation titles.
+        QVERIFY(html.contains(QStringLiteral("<h2>관계</h2>")));
+        QVERIFY(html.contains(QStringLiteral("<h2>확인하지 못한 것</h2>")));
+        QVERIFY(html.contains(QStringLiteral("<h1>upsert 라고 적힌 연산이")));
+        QVERIFY(html.contains(QStringLiteral("<strong>CAS 튜플을 where 절에 전부 반복하고")));
+        QVERIFY(!html.contains(QStringLiteral("• CAS")));
+    }
+
     // --- determinism ----------------------------------------------------------------------
 
     void sameInputGivesSameBytesAcrossRunsAndThreads() {
