@@ -51,7 +51,7 @@ struct Callout {
     const char* title;
 };
 const Callout kCallouts[] = {
-    {"note", "Note"}, {"tip", "Tip"}, {"warning", "Warning"}, {"caution", "Caution"}};
+    {"note", "참고"}, {"tip", "도움말"}, {"warning", "주의"}, {"caution", "경고"}};
 
 class Renderer {
 public:
@@ -249,8 +249,9 @@ private:
                            .arg(edge->ambiguous ? QStringLiteral(" relation-ambiguous") : QString(),
                                 esc(href),
                                 edge->ambiguous
-                                    ? QStringLiteral(" title=\"Several documents have this title; "
-                                                     "linked to %1\"")
+                                    ? QStringLiteral(
+                                          " title=\"같은 제목의 문서가 여럿입니다. 연결한 문서: "
+                                          "%1\"")
                                           .arg(esc(target.path))
                                     : QString());
                 close = QStringLiteral("</a>");
@@ -262,7 +263,7 @@ private:
         } else {
             open = QStringLiteral("<span class=\"relation-unresolved\" title=\"%1\">")
                        .arg(esc(
-                           QStringLiteral("No document has the title \u201C%1\u201D").arg(title)));
+                           QStringLiteral("제목이 \u201C%1\u201D 인 문서가 없습니다").arg(title)));
             close = QStringLiteral("</span>");
         }
         cmark_node* wrap = cmark_node_new(CMARK_NODE_CUSTOM_INLINE);
@@ -329,39 +330,42 @@ private:
                                     : render(d.content, d.contentLine, d.depth + 1);
 
         auto missing = [&](const QString& reason) {
-            QString out = QStringLiteral(
-                              "<div class=\"evidence-missing%1\" data-key=\"%2\" "
-                              "data-line=\"%3\" role=\"note\">\n"
-                              "<p class=\"evidence-missing-reason\">Evidence not shown: %4</p>\n")
-                              .arg(unclosed, esc(key), QString::number(d.line), reason);
+            QString out =
+                QStringLiteral(
+                    "<div class=\"evidence-missing%1\" data-key=\"%2\" "
+                    "data-line=\"%3\" role=\"note\">\n"
+                    "<p class=\"evidence-missing-reason\">증거를 보여 줄 수 없습니다: %4</p>\n")
+                    .arg(unclosed, esc(key), QString::number(d.line), reason);
             if (!caption.isEmpty())
                 out += QStringLiteral("<p class=\"evidence-caption\">%1</p>\n").arg(esc(caption));
             return out + content + QStringLiteral("</div>\n");
         };
         auto code = [](const QString& s) { return QStringLiteral("<code>%1</code>").arg(esc(s)); };
 
-        if (key.isEmpty()) return missing(QStringLiteral("the directive has no <code>key</code>."));
+        if (key.isEmpty()) return missing(QStringLiteral("지시문에 <code>key</code> 가 없습니다."));
         if (!doc_)
-            return missing(
-                QStringLiteral("key %1 cannot be looked up (no document).").arg(code(key)));
+            return missing(QStringLiteral("키 %1 을(를) 찾을 문서가 없습니다.").arg(code(key)));
         const AssetRef* asset = doc_->frontMatter.asset(key);
         if (!asset)
-            return missing(QStringLiteral("key %1 is unknown: the front matter's "
-                                          "<code>assets</code> has no such key.")
+            return missing(QStringLiteral("키 %1 이(가) front matter 의 "
+                                          "<code>assets</code> 에 없습니다.")
                                .arg(code(key)));
         const std::optional<QString> abs = resolve(asset->file);
         if (!abs)
-            return missing(QStringLiteral("key %1: path %2 leaves the workspace.")
+            return missing(QStringLiteral("키 %1: 경로 %2 이(가) 작업 공간 밖을 가리킵니다.")
                                .arg(code(key), code(asset->file)));
         if (!QFileInfo(*abs).isFile())
-            return missing(QStringLiteral("key %1: file missing: %2 (%3).")
+            return missing(QStringLiteral("키 %1: 파일이 없습니다: %2 (%3).")
                                .arg(code(key), code(asset->file), code(relative(*abs))));
         const QString src = ctx_.assetSrc ? ctx_.assetSrc(*doc_, *asset, *abs) : asset->file;
         if (src.isEmpty())
-            return missing(QStringLiteral("key %1: file %2 could not be prepared.")
-                               .arg(code(key), code(asset->file)));
+            return missing(
+                QStringLiteral(
+                    "키 %1: 파일 %2 을(를) 내보낼 수 없습니다 (SVG 검사를 통과하지 못함).")
+                    .arg(code(key), code(asset->file)));
         if (options_.safe && !HtmlEscape::isSafeUrl(src))
-            return missing(QStringLiteral("key %1: unsafe image URL.").arg(code(key)));
+            return missing(
+                QStringLiteral("키 %1: 안전하지 않은 이미지 주소입니다.").arg(code(key)));
 
         QString out =
             QStringLiteral("<figure class=\"evidence%1\" data-key=\"%2\" data-line=\"%3\"")

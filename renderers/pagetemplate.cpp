@@ -69,61 +69,6 @@ QString entryItem(const PageTemplate::IndexEntry& e) {
 
 }  // namespace
 
-QString PageTemplate::koreanLabels(QString html) {
-    struct Phrase {
-        QString en;
-        QString ko;
-    };
-    // Each group only when its marker is on the page: most pages need one group or none.
-    static const QList<Phrase> callouts = {
-        {QStringLiteral("<p class=\"callout-title\">Note</p>"),
-         QStringLiteral("<p class=\"callout-title\">참고</p>")},
-        {QStringLiteral("<p class=\"callout-title\">Tip</p>"),
-         QStringLiteral("<p class=\"callout-title\">도움말</p>")},
-        {QStringLiteral("<p class=\"callout-title\">Warning</p>"),
-         QStringLiteral("<p class=\"callout-title\">주의</p>")},
-        {QStringLiteral("<p class=\"callout-title\">Caution</p>"),
-         QStringLiteral("<p class=\"callout-title\">경고</p>")},
-    };
-    static const QList<Phrase> placeholders = {
-        {QStringLiteral("<p class=\"evidence-missing-reason\">Evidence not shown: "),
-         QStringLiteral("<p class=\"evidence-missing-reason\">증거를 보여 줄 수 없습니다: ")},
-        {QStringLiteral("the directive has no <code>key</code>."),
-         QStringLiteral("지시문에 <code>key</code> 가 없습니다.")},
-        {QStringLiteral(": file missing: "), QStringLiteral(": 파일이 없습니다: ")},
-        {QStringLiteral(" could not be prepared."),
-         QStringLiteral(" 을(를) 내보낼 수 없습니다 (SVG 검사를 통과하지 못함).")},
-        {QStringLiteral(" leaves the workspace."),
-         QStringLiteral(" 이(가) 작업 공간 밖을 가리킵니다.")},
-        {QStringLiteral(" is unknown: the front matter's <code>assets</code> has no such key."),
-         QStringLiteral(" 이(가) front matter 의 <code>assets</code> 에 없습니다.")},
-        {QStringLiteral(": unsafe image URL."),
-         QStringLiteral(": 안전하지 않은 이미지 주소입니다.")},
-        {QStringLiteral(" cannot be looked up (no document)."),
-         QStringLiteral(" 을(를) 찾을 문서가 없습니다.")},
-    };
-    if (html.contains(QLatin1String("<p class=\"callout-title\">")))
-        for (const Phrase& p : callouts) html.replace(p.en, p.ko);
-    if (html.contains(QLatin1String("evidence-missing-reason"))) {
-        for (const Phrase& p : placeholders) html.replace(p.en, p.ko);
-        // `key <code>x</code>` at the start of a reason, `file <code>y</code>` inside one.
-        static const QRegularExpression key(
-            QStringLiteral("(증거를 보여 줄 수 없습니다: )key (<code>)"));
-        html.replace(key, QStringLiteral("\\1키 \\2"));
-        static const QRegularExpression file(QStringLiteral("(: )file (<code>)"));
-        html.replace(file, QStringLiteral("\\1파일 \\2"));
-    }
-    if (html.contains(QLatin1String("relation-"))) {
-        html.replace(QStringLiteral("Several documents have this title; linked to "),
-                     QStringLiteral("같은 제목의 문서가 여럿입니다. 연결한 문서: "));
-        static const QRegularExpression unresolved(
-            QStringLiteral("title=\"No document has the title \u201C([^\"]*)\u201D\""));
-        html.replace(unresolved,
-                     QStringLiteral("title=\"제목이 \u201C\\1\u201D 인 문서가 없습니다\""));
-    }
-    return html;
-}
-
 void PageTemplate::initResources() {
     static const bool once = [] {
         techlogInitSiteResources();

@@ -38,11 +38,6 @@ public:
     static QString draftBanner();              // 게시 전 · ...
     static bool isDraft(const Document& doc);  // status is not 게시
 
-    // The renderer writes a few fixed labels in English (callout titles, the evidence
-    // placeholder, relation tooltips); the export is Korean throughout, so this rewrites those
-    // exact phrases. A phrase it does not know stays as the renderer wrote it.
-    static QString koreanLabels(QString html);
-
     // Registers the site resources (style.css, zoom.js) of this static library.
     static void initResources();
 };

@@ -179,7 +179,7 @@ QString documentHtml(const Workspace& ws, int index, bool firstOfFile, SvgTextOb
     };
     // Relations stay bold text: a PDF reader finds a document through the contents page.
 
-    QString body = PageTemplate::koreanLabels(MarkdownRenderer::renderDocumentBody(doc, ctx));
+    QString body = MarkdownRenderer::renderDocumentBody(doc, ctx);
     const bool bodyHasTitle = !doc.headings.isEmpty() && doc.headings.first().level == 1 &&
                               doc.headings.first().text.trimmed() == doc.title().trimmed();
     if (bodyHasTitle) {

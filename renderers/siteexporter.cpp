@@ -232,8 +232,7 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
             const PreparedAsset a = assets.prepare(absFile);
             return a.ok ? up + PageTemplate::urlPath(a.outPath) : QString();
         };
-        const QString body =
-            PageTemplate::koreanLabels(MarkdownRenderer::renderDocumentBody(doc, ctx));
+        const QString body = MarkdownRenderer::renderDocumentBody(doc, ctx);
 
         QList<PageTemplate::Link> backlinks;
         QSet<int> seen;

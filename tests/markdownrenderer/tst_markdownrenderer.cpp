@@ -242,7 +242,7 @@ private slots:
             fx.caseDoc(QStringLiteral(":::evidence key=\"nope\" caption=\"cap\"\n:::\n"));
         const QString html = MarkdownRenderer::renderDocumentBody(doc, ctxFor(fx.ws));
         QVERIFY(html.contains(QStringLiteral("<div class=\"evidence-missing\" data-key=\"nope\"")));
-        QVERIFY(html.contains(QStringLiteral("is unknown")));
+        QVERIFY(html.contains(QStringLiteral("<code>assets</code> 에 없습니다")));
         QVERIFY(html.contains(QStringLiteral("<code>nope</code>")));
         QVERIFY(html.contains(QStringLiteral("<p class=\"evidence-caption\">cap</p>")));
         QVERIFY(!html.contains(QStringLiteral("<img")));
@@ -259,7 +259,7 @@ private slots:
         const QString html = MarkdownRenderer::renderDocumentBody(doc, ctx);
         QVERIFY(!called);
         QVERIFY(html.contains(QStringLiteral("evidence-missing")));
-        QVERIFY(html.contains(QStringLiteral("file missing")));
+        QVERIFY(html.contains(QStringLiteral("파일이 없습니다")));
         QVERIFY(html.contains(QStringLiteral("final/evidence/rendered/gone.svg")));
         QVERIFY(!html.contains(QStringLiteral("<img")));
     }
@@ -268,7 +268,7 @@ private slots:
         Fixture fx;
         const Document doc = fx.caseDoc(QStringLiteral(":::evidence key=\"escape\"\n:::\n"));
         const QString html = MarkdownRenderer::renderDocumentBody(doc, ctxFor(fx.ws));
-        QVERIFY(html.contains(QStringLiteral("leaves the workspace")));
+        QVERIFY(html.contains(QStringLiteral("작업 공간 밖을 가리킵니다")));
         QVERIFY(!html.contains(QStringLiteral("<img")));
     }
 
@@ -278,13 +278,13 @@ private slots:
         RenderContext ctx{
             &fx.ws, {}, [](const Document&, const AssetRef&, const QString&) { return QString(); }};
         const QString html = MarkdownRenderer::renderDocumentBody(doc, ctx);
-        QVERIFY(html.contains(QStringLiteral("could not be prepared")));
+        QVERIFY(html.contains(QStringLiteral("내보낼 수 없습니다")));
     }
 
     void evidenceWithoutKeyShowsPlaceholder() {
         const QString html = md(QStringLiteral(":::evidence alt=\"x\"\n:::\n"));
         QVERIFY(html.contains(QStringLiteral("evidence-missing")));
-        QVERIFY(html.contains(QStringLiteral("no <code>key</code>")));
+        QVERIFY(html.contains(QStringLiteral("지시문에 <code>key</code> 가 없습니다")));
     }
 
     void evidenceAttributesAreEscaped() {
