@@ -5,6 +5,7 @@
 #include "exportdialog.h"
 #include "mainwindow.h"
 #include "previewpane.h"
+#include "relationspanel.h"
 #include "replaypanel.h"
 #include "sourceeditor.h"
 
@@ -33,6 +34,16 @@ StudioPanels installStudioPanels(MainWindow& window) {
             preview->setText(window.editor()->toPlainText());
     });
     QObject::connect(preview, &PreviewPane::documentLinkActivated, &window,
+                     [&window](const QString& path) { window.selectDocument(path); });
+
+    auto* relations = new RelationsPanel(&window);
+    panels.relations = relations;
+    window.addRightPanel(relations, QObject::tr("Relations"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, relations,
+                     &RelationsPanel::setWorkspace);
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, relations,
+                     &RelationsPanel::setDocument);
+    QObject::connect(relations, &RelationsPanel::documentActivated, &window,
                      [&window](const QString& path) { window.selectDocument(path); });
 
     auto* replay = new ReplayPanel(&window);

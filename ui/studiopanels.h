@@ -4,15 +4,18 @@ namespace techlog {
 
 class MainWindow;
 class PreviewPane;
+class RelationsPanel;
 class ReplayPanel;
 
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
 // preview (follows the open document and its buffer; relation links open their target), the
+// relations and backlinks of the open document,
 // replay panel (the open document's probes; an accepted record reloads the workspace) and
 // File > Export (the export dialog on the loaded workspace).
 // Kept apart from MainWindow so that each panel stays its own small class.
 struct StudioPanels {
     PreviewPane* preview = nullptr;
+    RelationsPanel* relations = nullptr;
     ReplayPanel* replay = nullptr;
 };
 
