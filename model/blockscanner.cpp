@@ -48,6 +48,13 @@ int closingDirective(const QString& line) {
     return int(t.size());
 }
 
+// The first character after up to three spaces of indentation (a null QChar if none).
+QChar leadingChar(const QString& line) {
+    int i = 0;
+    while (i < line.size() && i < 3 && line[i] == QLatin1Char(' ')) ++i;
+    return i < line.size() ? line[i] : QChar();
+}
+
 const QRegularExpression& atxHeading() {
     static const QRegularExpression re(
         QStringLiteral("^ {0,3}(#{1,6})(?:[ \\t]+(.*?))?(?:[ \\t]+#+)?[ \\t]*$"));
@@ -178,9 +185,12 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
                 continue;
             }
         }
+        // The block starts below all open with `:` or `#` after at most three spaces; most
+        // lines are prose, and the regular expressions are the scanner's main cost.
+        const QChar lead = leadingChar(line);
         Directive d;
         bool folded = false;
-        if (parseOpening(line, &d, &folded)) {
+        if (lead == QLatin1Char(':') && parseOpening(line, &d, &folded)) {
             d.line = lineNo;
             d.contentLine = lineNo + 1;
             d.depth = int(open.size());
@@ -196,7 +206,8 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
             currentRelation = -1;
             continue;
         }
-        const auto h = atxHeading().match(line);
+        const auto h = lead == QLatin1Char('#') ? atxHeading().match(line)
+                                                : QRegularExpressionMatch();
         if (h.hasMatch()) {
             Heading heading;
             heading.level = int(h.captured(1).size());

@@ -42,10 +42,13 @@ void checkQuotes(const QStringList& lines, int firstLine, const QString& path, D
             if (line.trimmed().isEmpty() || indent > blockIndent) continue;
             blockIndent = -1;
         }
-        if (blockStart.match(line).hasMatch()) {
+        // Cheap tests first: most lines open no block scalar and hold no quote.
+        if ((line.contains(QLatin1Char('|')) || line.contains(QLatin1Char('>'))) &&
+            blockStart.match(line).hasMatch()) {
             blockIndent = indent;
             continue;
         }
+        if (!line.contains(QLatin1Char('"')) && !line.contains(QLatin1Char('\''))) continue;
         const auto m = valueStart.match(line);
         if (!m.hasMatch()) continue;
         const QChar quote = m.captured(2).at(0);
@@ -98,7 +101,8 @@ QString FrontMatterParser::repairIndentation(const QString& yaml, QList<int>* re
     for (int i = 0; i < lines.size(); ++i) {
         QString& line = lines[i];
         if (line.trimmed().isEmpty() || line.trimmed().startsWith(QLatin1Char('#'))) continue;
-        const auto item = itemLine.match(line);
+        const bool dash = line.trimmed().startsWith(QLatin1Char('-'));
+        const auto item = dash ? itemLine.match(line) : QRegularExpressionMatch();
         if (item.hasMatch()) {
             itemContent = int(item.capturedStart(2));
             itemIsMapping = keyLine().match(line.mid(itemContent)).hasMatch();
