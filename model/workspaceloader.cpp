@@ -19,10 +19,28 @@ std::shared_ptr<CanonicalPathCache> makeCanonicalPathCache();
 
 namespace {
 
-// Records and rendered figures live under final/evidence; they are never documents.
+// Records and rendered figures live under final/evidence: never documents, and often the
+// larger part of a workspace's files, so the walk does not even list them. Hidden folders and
+// node_modules neither.
 bool skippedFolder(const QString& rel) {
-    return rel.startsWith(QLatin1String("final/evidence/")) || rel.startsWith(QLatin1String(".")) ||
-           rel.contains(QLatin1String("/.")) || rel.startsWith(QLatin1String("node_modules/"));
+    return rel == QLatin1String("final/evidence") || rel.startsWith(QLatin1Char('.')) ||
+           rel.contains(QLatin1String("/.")) || rel == QLatin1String("node_modules");
+}
+
+// Every *.md and *.txt under `dir` (relative `prefix`), skipping the folders above.
+void collectCandidates(const QString& dir, const QString& prefix, QStringList& out) {
+    const QFileInfoList entries =
+        QDir(dir).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    for (const QFileInfo& e : entries) {
+        const QString rel = prefix + e.fileName();
+        if (e.isDir()) {
+            if (!skippedFolder(rel) && !e.isSymLink())
+                collectCandidates(e.filePath(), rel + QLatin1Char('/'), out);
+        } else if ((rel.endsWith(QLatin1String(".md")) || rel.endsWith(QLatin1String(".txt"))) &&
+                   !e.fileName().startsWith(QLatin1Char('.'))) {
+            out.append(rel);
+        }
+    }
 }
 
 // Under tech-log-studio/<topic>/<kind>/: a file there is meant to be a document.
@@ -85,12 +103,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     ws.canonicalCache = makeCanonicalPathCache();
 
     QStringList candidates;
-    QDirIterator it(ws.root, {QStringLiteral("*.md"), QStringLiteral("*.txt")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString rel = QDir(ws.root).relativeFilePath(it.next());
-        if (!skippedFolder(rel)) candidates.append(rel);
-    }
+    collectCandidates(ws.root, QString(), candidates);
     candidates.sort();
 
     // Parse on worker threads; each slot is written by exactly one worker.

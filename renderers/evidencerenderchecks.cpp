@@ -1,5 +1,6 @@
 #include "evidencerenderchecks.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
@@ -26,7 +27,13 @@ KeyState examine(const Workspace& ws, const QString& key, const QString& svgPath
     const QString rawPath = ws.rawRecordPath(key);
     if (!QFileInfo(rawPath).isFile()) return state;
     state.applies = true;
-    if (!QFileInfo(svgPath).isFile()) {
+    const QFileInfo svg(svgPath);
+    if (svg.isSymLink()) {
+        // Where it points is the model's concern (path-outside-workspace); never read it here.
+        state.applies = false;
+        return state;
+    }
+    if (!svg.isFile()) {
         state.missing = true;
         return state;
     }
@@ -64,19 +71,24 @@ Diagnostics checkRenderedEvidence(const Workspace& ws) {
     };
     QList<Use> uses;
     QHash<QString, QString> firstPath;  // key -> the SVG path it is examined at
+    const QString renderedRoot = ws.root + QLatin1Char('/') + kRenderedDir;
     for (int di = 0; di < ws.documents.size(); ++di) {
         const Document& doc = ws.documents[di];
         for (int ai = 0; ai < doc.frontMatter.assets.size(); ++ai) {
             const AssetRef& asset = doc.frontMatter.assets[ai];
-            const std::optional<QString> absolute = ws.resolve(doc, asset.file.trimmed());
-            if (!absolute) continue;  // leaving the root is the model's finding
-            const QString relative = ws.relativePath(*absolute);
-            if (!relative.startsWith(kRenderedDir) || !relative.endsWith(QLatin1String(".svg")))
-                continue;
+            // Lexically first (no file system calls on this single-threaded pass): only paths
+            // into final/evidence/rendered/ concern this check. `examine` then resolves the
+            // path for real, symbolic links included, on the worker threads.
+            const QString file = asset.file.trimmed();
+            if (!file.endsWith(QLatin1String(".svg")) || QDir::isAbsolutePath(file)) continue;
+            const QString absolute = QDir::cleanPath(ws.root + QLatin1Char('/') + doc.baseDir +
+                                                     QLatin1Char('/') + file);
+            if (!absolute.startsWith(renderedRoot)) continue;
+            const QString relative = absolute.mid(ws.root.size() + 1);
             const QString key = relative.mid(kRenderedDir.size()).chopped(4);
             if (key.isEmpty() || key.contains(QLatin1Char('/'))) continue;
-            uses.append({di, ai, key, *absolute});
-            if (!firstPath.contains(key)) firstPath.insert(key, *absolute);
+            uses.append({di, ai, key, absolute});
+            if (!firstPath.contains(key)) firstPath.insert(key, absolute);
         }
     }
     const QStringList keys = firstPath.keys();
@@ -95,7 +107,7 @@ Diagnostics checkRenderedEvidence(const Workspace& ws) {
         const Document& doc = ws.documents[use.doc];
         const AssetRef& asset = doc.frontMatter.assets[use.asset];
         const QString& key = use.key;
-        const QString relative = ws.relativePath(use.absolute);
+        const QString relative = use.absolute.mid(ws.root.size() + 1);
         if (reported.contains(key)) continue;
         {
             const auto it = states.constFind(key);
