@@ -41,15 +41,23 @@ void RelationResolver::link(Workspace& ws) {
         normalized[normalizeTitle(t)].append(i);
     }
     // Titles known from bold relation items too: they tell where a flattened title ends even
-    // when the target document is not in this workspace.
-    QStringList knownTitles = normalized.keys();
-    for (const Document& d : ws.documents)
-        if (!d.imported)
-            for (const RelationRef& r : d.relations)
-                if (!r.titleGuessed) knownTitles.append(normalizeTitle(r.title));
-    std::sort(knownTitles.begin(), knownTitles.end(),
-              [](const QString& a, const QString& b) { return a.size() > b.size(); });
-    knownTitles.removeDuplicates();
+    // when the target document is not in this workspace. Built only when a flattened relation
+    // needs it (thousands of NFC normalisations otherwise).
+    QStringList knownTitles;
+    bool knownBuilt = false;
+    auto known = [&]() -> const QStringList& {
+        if (knownBuilt) return knownTitles;
+        knownBuilt = true;
+        knownTitles = normalized.keys();
+        for (const Document& d : ws.documents)
+            if (!d.imported)
+                for (const RelationRef& r : d.relations)
+                    if (!r.titleGuessed) knownTitles.append(normalizeTitle(r.title));
+        std::sort(knownTitles.begin(), knownTitles.end(),
+                  [](const QString& a, const QString& b) { return a.size() > b.size(); });
+        knownTitles.removeDuplicates();
+        return knownTitles;
+    };
 
     DocumentGraph& g = ws.graph;
     g = DocumentGraph{};
@@ -64,7 +72,7 @@ void RelationResolver::link(Workspace& ws) {
             if (targets.isEmpty() && ref.titleGuessed) {
                 // Longest known title that the item's text starts with.
                 const QString raw = normalizeTitle(ref.rawText);
-                for (const QString& t : knownTitles) {
+                for (const QString& t : known()) {
                     if (t.isEmpty() || !raw.startsWith(t)) continue;
                     if (raw.size() > t.size() && raw[t.size()] != QLatin1Char(' ') &&
                         raw[t.size()] != QLatin1Char('*'))
