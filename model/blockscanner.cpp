@@ -2,50 +2,18 @@
 
 #include <QRegularExpression>
 
+#include "directivesyntax.h"
+
 namespace techlog {
 
 namespace {
 
-struct Fence {
-    QChar ch;
-    int length = 0;
-};
-
-// An opening code fence: up to 3 spaces, then ``` or ~~~ (backtick fences have no backtick in
-// their info string).
-bool openingFence(const QString& line, Fence* fence, QString* info) {
-    int i = 0;
-    while (i < line.size() && i < 4 && line[i] == QLatin1Char(' ')) ++i;
-    if (i > 3 || i >= line.size()) return false;
-    const QChar c = line[i];
-    if (c != QLatin1Char('`') && c != QLatin1Char('~')) return false;
-    int n = 0;
-    while (i + n < line.size() && line[i + n] == c) ++n;
-    if (n < 3) return false;
-    const QString rest = line.mid(i + n).trimmed();
-    if (c == QLatin1Char('`') && rest.contains(QLatin1Char('`'))) return false;
-    fence->ch = c;
-    fence->length = n;
-    *info = rest.section(QLatin1Char(' '), 0, 0);
-    return true;
-}
-
-bool closingFence(const QString& line, const Fence& fence) {
-    int i = 0;
-    while (i < line.size() && i < 4 && line[i] == QLatin1Char(' ')) ++i;
-    if (i > 3) return false;
-    int n = 0;
-    while (i + n < line.size() && line[i + n] == fence.ch) ++n;
-    return n >= fence.length && line.mid(i + n).trimmed().isEmpty();
-}
-
-// `:::` (or longer) alone on a line: a directive's closing fence.
+// `:::` (or longer) alone on a line: a directive's closing fence, its colon count.
 int closingDirective(const QString& line) {
-    const QString t = line.trimmed();
-    if (t.size() < 3) return 0;
-    for (QChar c : t)
-        if (c != QLatin1Char(':')) return 0;
-    return int(t.size());
+    QString rest;
+    int column = 1;
+    const int run = DirectiveSyntax::colonRun(line, &rest, &column);
+    return run > 0 && rest.trimmed().isEmpty() ? run : 0;
 }
 
 // The first character after up to three spaces of indentation (a null QChar if none).
@@ -76,62 +44,19 @@ const QStringList& BlockScanner::caseSections() {
 
 QString BlockScanner::relationsHeading() { return QStringLiteral("관계"); }
 
-QList<DirectiveAttribute> BlockScanner::parseAttributes(const QString& text) {
-    QList<DirectiveAttribute> attrs;
-    int i = 0;
-    const int n = int(text.size());
-    while (i < n) {
-        while (i < n && text[i].isSpace()) ++i;
-        const int nameStart = i;
-        while (i < n && (text[i].isLetterOrNumber() || text[i] == QLatin1Char('-') ||
-                         text[i] == QLatin1Char('_')))
-            ++i;
-        if (i == nameStart) {
-            ++i;  // skip a stray character
-            continue;
-        }
-        DirectiveAttribute a;
-        a.name = text.mid(nameStart, i - nameStart);
-        if (i < n && text[i] == QLatin1Char('=')) {
-            ++i;
-            if (i < n && (text[i] == QLatin1Char('"') || text[i] == QLatin1Char('\''))) {
-                const QChar q = text[i++];
-                while (i < n && text[i] != q) {
-                    if (text[i] == QLatin1Char('\\') && i + 1 < n) ++i;
-                    a.value.append(text[i++]);
-                }
-                ++i;  // closing quote
-            } else {
-                while (i < n && !text[i].isSpace()) a.value.append(text[i++]);
-            }
-        }
-        attrs.append(a);
-    }
-    return attrs;
-}
-
 bool BlockScanner::parseOpening(const QString& line, Directive* d, bool* folded) {
-    static const QRegularExpression re(
-        QStringLiteral("^ {0,3}(:{3,})[ \\t]*([A-Za-z][A-Za-z0-9_-]*)(.*)$"));
-    const auto m = re.match(line);
-    if (!m.hasMatch()) return false;
-    QString rest = m.captured(3);
-    *folded = false;
-    // The flattened view folds `:::name ...` and its closing `:::` onto one line.
-    static const QRegularExpression foldedEnd(QStringLiteral("\\s:{3,}\\s*$"));
-    const auto f = foldedEnd.match(rest);
-    if (f.hasMatch()) {
-        // Only when the closing colons are outside any quoted value.
-        const QString before = rest.left(f.capturedStart());
-        if (before.count(QLatin1Char('"')) % 2 == 0) {
-            *folded = true;
-            rest = before;
-        }
-    }
-    d->name = m.captured(2);
-    d->fenceLength = int(m.captured(1).size());
-    d->column = int(m.capturedStart(1)) + 1;
-    d->attributes = parseAttributes(rest);
+    QString rest;
+    int column = 1;
+    const int run = DirectiveSyntax::colonRun(line, &rest, &column);
+    DirectiveSyntax::Opening opening;
+    if (run == 0 || !DirectiveSyntax::parseOpening(rest, &opening)) return false;
+    d->name = opening.name;
+    d->fenceLength = run;
+    d->column = column;
+    d->attributes.clear();
+    // Attribute problems are the renderer's to show; the outline keeps what parsed.
+    DirectiveSyntax::parseAttributes(opening.attributes, &d->attributes);
+    *folded = opening.folded;
     return true;
 }
 
@@ -139,7 +64,7 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
     Outline o;
     const QStringList lines = body.split(QLatin1Char('\n'));
     bool inCode = false;
-    Fence fence;
+    DirectiveSyntax::CodeFence fence;
     CodeBlock code;
     QStringList codeLines;
     QList<int> open;  // indices into o.directives
@@ -154,7 +79,7 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
         const int lineNo = firstLine + i;
         for (QStringList& c : contents) c.append(line);  // raw content of open directives
         if (inCode) {
-            if (closingFence(line, fence)) {
+            if (DirectiveSyntax::closesCodeFence(line, fence)) {
                 inCode = false;
                 code.endLine = lineNo;
                 code.text = codeLines.join(QLatin1Char('\n'));
@@ -165,7 +90,7 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
             continue;
         }
         QString info;
-        if (openingFence(line, &fence, &info)) {
+        if (DirectiveSyntax::opensCodeFence(line, &fence, &info)) {
             inCode = true;
             code = CodeBlock{};
             code.info = info;
@@ -206,8 +131,8 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
             currentRelation = -1;
             continue;
         }
-        const auto h = lead == QLatin1Char('#') ? atxHeading().match(line)
-                                                : QRegularExpressionMatch();
+        const auto h =
+            lead == QLatin1Char('#') ? atxHeading().match(line) : QRegularExpressionMatch();
         if (h.hasMatch()) {
             Heading heading;
             heading.level = int(h.captured(1).size());

@@ -11,7 +11,7 @@ namespace techlog {
 // its line. A line scanner rather than a full CommonMark parse: the model needs positions and
 // structure, the renderer does the full parse with cmark-gfm. It follows the CommonMark rules
 // that matter here: fences of ``` or ~~~ (indented at most 3), ATX headings, and a `:::` line
-// inside a fenced code block is code.
+// inside a fenced code block is code. Line syntax is DirectiveSyntax, shared with the renderer.
 class BlockScanner {
 public:
     struct Outline {
@@ -27,8 +27,6 @@ public:
     // folded onto one line.
     static Outline scanFlattened(const QString& body, int firstLine, const QString& title);
 
-    // Parses `key="value" other='v' flag=bare` (the part after the directive name).
-    static QList<DirectiveAttribute> parseAttributes(const QString& text);
     // `:::name attrs` (optionally folded: `... :::` at the end). Returns false if not one.
     static bool parseOpening(const QString& line, Directive* directive, bool* folded);
 

@@ -18,8 +18,8 @@ namespace techlog {
 //   `::::outer` / `:::inner` / `:::` / `::::` nests, and so does `:::a` / `:::b` / `:::` / `:::`.
 // - The folded one-line form `:::evidence key="..." :::` (a colon run after the attributes,
 //   outside quotes) opens and closes on the same line.
-// - Attributes: `k="v"` (backslash escapes `\"` and `\\`), `k='v'`, `k=v`, or a bare `k`
-//   (value ""). A rest with no `=` at all (`:::note Read this first`) is taken as `title`.
+// - Line syntax (code fences, colon runs, openings, attributes): DirectiveSyntax, shared with
+//   the model's BlockScanner.
 // - A directive left open runs to the end of the text; `closed` is then false.
 class DirectiveBlocks {
 public:
@@ -34,11 +34,6 @@ public:
     // `firstLine` is the line number of the first line of `text`. `depth` is stored in each
     // directive. Text without directives comes back as one segment holding `text` unchanged.
     static QList<Block> split(const QString& text, int firstLine = 1, int depth = 0);
-
-    // Parses `key="value" ...`. Returns false (and says why in `error`) when something did not
-    // parse; what did parse is still in `out`.
-    static bool parseAttributes(const QString& text, QList<DirectiveAttribute>* out,
-                                QString* error = nullptr);
 };
 
 }  // namespace techlog

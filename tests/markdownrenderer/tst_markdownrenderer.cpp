@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "directiveblocks.h"
+#include "directivesyntax.h"
 #include "markdownrenderer.h"
 #include "tempworkspace.h"
 
@@ -159,7 +160,7 @@ private slots:
     void attributesWithKoreanTextAndEscapedQuotes() {
         QList<DirectiveAttribute> attrs;
         QString error;
-        QVERIFY(DirectiveBlocks::parseAttributes(
+        QVERIFY(DirectiveSyntax::parseAttributes(
             QStringLiteral("key=\"cas-diagram\" caption=\"\\\"갱신 건수\\\" 확인 — 69줄 · exit 0\" "
                            "alt='두 연결의 경합' zoom=false path=\"a\\\\b\""),
             &attrs, &error));
