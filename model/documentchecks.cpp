@@ -1,5 +1,6 @@
 #include "documentchecks.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -38,19 +39,42 @@ const QStringList& DocumentChecks::knownDirectives() {
     return s;
 }
 
-RecordFacts DocumentChecks::factsOf(const QByteArray& record) {
+RecordFacts DocumentChecks::factsOf(QIODevice& record) {
+    // Streamed: records can be tens of MB; only the hash, the line count and the tail (where
+    // an `exit N` line would be) are kept.
+    constexpr qint64 kChunk = 1 << 20;
+    constexpr qsizetype kTail = 4096;
     RecordFacts f;
     f.exists = true;
-    f.sha256 = QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex();
-    f.lines = countLines(record);
-    QByteArray trimmed = record;
-    while (trimmed.endsWith('\n') || trimmed.endsWith('\r')) trimmed.chop(1);
-    const qsizetype nl = trimmed.lastIndexOf('\n');
-    const QByteArray last = trimmed.mid(nl + 1).trimmed();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    QByteArray tail;
+    qint64 total = 0;
+    char lastByte = 0;
+    while (!record.atEnd()) {
+        const QByteArray chunk = record.read(kChunk);
+        if (chunk.isEmpty()) break;
+        hash.addData(chunk);
+        f.lines += int(chunk.count('\n'));
+        total += chunk.size();
+        lastByte = chunk.back();
+        tail += chunk;
+        if (tail.size() > kTail) tail = tail.right(kTail);
+    }
+    if (total > 0 && lastByte != '\n') ++f.lines;  // a last line without its newline
+    f.sha256 = hash.result().toHex();
+    while (tail.endsWith('\n') || tail.endsWith('\r')) tail.chop(1);
+    const QByteArray last = tail.mid(tail.lastIndexOf('\n') + 1).trimmed();
     static const QRegularExpression exitLine(QStringLiteral("^exit (\\d+)$"));
     const auto m = exitLine.match(QString::fromUtf8(last));
     if (m.hasMatch()) f.exitStatus = m.captured(1).toInt();
     return f;
+}
+
+RecordFacts DocumentChecks::factsOf(const QByteArray& record) {
+    QBuffer buffer;
+    buffer.setData(record);
+    buffer.open(QIODevice::ReadOnly);
+    return factsOf(buffer);
 }
 
 RecordFacts DocumentChecks::recordFacts(const QString& key) {
@@ -61,7 +85,7 @@ RecordFacts DocumentChecks::recordFacts(const QString& key) {
     }
     RecordFacts f;
     QFile file(ws_.rawRecordPath(key));
-    if (file.open(QIODevice::ReadOnly)) f = factsOf(file.readAll());
+    if (file.open(QIODevice::ReadOnly)) f = factsOf(file);
     QMutexLocker lock(&mutex_);
     records_.insert(key, f);
     return f;

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QIODevice>
 #include <QMutex>
 
 #include "workspace.h"
@@ -20,6 +21,7 @@ public:
     // Every record read while checking, for Workspace::records.
     QHash<QString, RecordFacts> takeRecords();
     static RecordFacts factsOf(const QByteArray& record);
+    static RecordFacts factsOf(QIODevice& record);
 
     static const QStringList& knownStatuses();    // 게시 전, 게시
     static const QStringList& knownDirectives();  // evidence, note, tip, warning, caution

@@ -11,11 +11,5 @@ QString normalizeTitle(const QString& title) {
     return t;
 }
 
-int countLines(const QByteArray& bytes) {
-    if (bytes.isEmpty()) return 0;
-    int lines = int(bytes.count('\n'));
-    if (!bytes.endsWith('\n')) ++lines;
-    return lines;
-}
 
 }  // namespace techlog

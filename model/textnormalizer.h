@@ -8,8 +8,5 @@ namespace techlog {
 // and a stray trailing `*` (a bold marker that lost its pair, seen in real documents) dropped.
 QString normalizeTitle(const QString& title);
 
-// Counts lines as FORMAT.md does for `N줄`: every line of the file, a last line without a
-// newline included.
-int countLines(const QByteArray& bytes);
 
 }  // namespace techlog
