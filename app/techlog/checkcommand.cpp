@@ -64,7 +64,7 @@ int runCheck(const QStringList& args) {
         return Failure;
     }
     QString error;
-    const std::optional<Workspace> ws = loadWorkspace(root, workspaceLoadOptions(), &error);
+    const Workspace* ws = loadForCommand(root, &error);
     if (!ws) {
         err(QStringLiteral("techlog check: %1\n").arg(error));
         return Failure;

@@ -77,7 +77,7 @@ int runExport(const QStringList& args) {
         return Failure;
     }
     QString error;
-    const std::optional<Workspace> ws = loadWorkspace(root, workspaceLoadOptions(), &error);
+    const Workspace* ws = loadForCommand(root, &error);
     if (!ws) {
         err(QStringLiteral("techlog export: %1\n").arg(error));
         return Failure;

@@ -100,7 +100,7 @@ int runGraph(const QStringList& args) {
         return Failure;
     }
     QString error;
-    const std::optional<Workspace> ws = loadWorkspace(root, workspaceLoadOptions(), &error);
+    const Workspace* ws = loadForCommand(root, &error);
     if (!ws) {
         err(QStringLiteral("techlog graph: %1\n").arg(error));
         return Failure;

