@@ -1,9 +1,11 @@
 #include "frontmatterparser.h"
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/exceptions.h>
 
 #include <QRegularExpression>
 #include <algorithm>
+
+#include "yamlvalue.h"
 
 namespace techlog {
 
@@ -78,16 +80,14 @@ void checkQuotes(const QStringList& lines, int firstLine, const QString& path, D
     }
 }
 
-QString scalar(const YAML::Node& node) {
-    if (!node || node.IsNull()) return {};
-    if (node.IsScalar()) return QString::fromStdString(node.Scalar());
-    return {};
+QString scalar(const YamlValue* value) {
+    if (!value || !value->isScalar()) return {};
+    return QString::fromStdString(value->scalar());
 }
 
-SourcePos posOf(const YAML::Node& node, int firstLine) {
-    const YAML::Mark m = node.Mark();
-    if (m.line < 0) return {firstLine, 1};
-    return {firstLine + m.line, m.column + 1};
+SourcePos posOf(const YamlValue& value, int firstLine) {
+    if (value.line() < 0) return {firstLine, 1};
+    return {firstLine + value.line(), value.column() + 1};
 }
 
 }  // namespace
@@ -185,7 +185,7 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
     for (int l : repaired)
         shift.insert(firstLine + l - 1,
                      int(lines.value(l - 1).size() - original.value(l - 1).size()));
-    auto at = [&](const YAML::Node& n) {
+    auto at = [&](const YamlValue& n) {
         SourcePos p = posOf(n, firstLine);
         p.column = std::max(1, p.column - shift.value(p.line));
         return p;
@@ -193,9 +193,9 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
     bool badQuotes = false;
     checkQuotes(original, firstLine, path, out, &badQuotes);
 
-    YAML::Node root;
+    YamlValue root;
     try {
-        root = YAML::Load(fixed.toStdString());
+        root = YamlValue::parse(fixed.toStdString());
     } catch (const YAML::Exception& e) {
         const int l = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
         const int c = e.mark.column >= 0 ? std::max(1, e.mark.column + 1 - shift.value(l)) : 1;
@@ -204,7 +204,7 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
                             .arg(QString::fromStdString(e.msg))));
         return r;
     }
-    if (!root.IsMap()) {
+    if (!root.isMap()) {
         out.append(diag(path, firstLine, 1, Severity::Error, kCode,
                         QStringLiteral("front matter must be a mapping of keys to values")));
         return r;
@@ -213,15 +213,16 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
 
     FrontMatter& fm = r.frontMatter;
     bool typeErrors = false;
-    auto typeError = [&](const YAML::Node& n, const QString& message) {
+    auto typeError = [&](const YamlValue& n, const QString& message) {
         const SourcePos p = at(n);
         out.append(diag(path, p.line, p.column, Severity::Error, kCode, message));
         typeErrors = true;
     };
-    for (auto it = root.begin(); it != root.end(); ++it) {
-        const QString key = QString::fromStdString(it->first.as<std::string>(""));
-        const YAML::Node value = it->second;
-        const SourcePos keyPos = at(it->first);
+    for (int e = 0; e < root.entryCount(); ++e) {
+        // A key yaml-cpp reads as null (`~:`, `null:`) is named as YAML::Node names it.
+        const QString key = root.key(e).isNull() ? QStringLiteral("null") : scalar(&root.key(e));
+        const YamlValue& value = root.value(e);
+        const SourcePos keyPos = at(root.key(e));
         if (fm.keyPos.contains(key)) {
             out.append(diag(path, keyPos.line, keyPos.column, Severity::Error, kCode,
                             QStringLiteral("key `%1` appears twice").arg(key)));
@@ -230,11 +231,11 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         }
         fm.keyPos.insert(key, keyPos);
         auto str = [&](QString& field) {
-            if (value.IsNull()) return;
-            if (!value.IsScalar())
+            if (value.isNull()) return;
+            if (!value.isScalar())
                 typeError(value, QStringLiteral("`%1` must be a single value").arg(key));
             else
-                field = scalar(value);
+                field = scalar(&value);
         };
         if (key == QLatin1String("kind"))
             str(fm.kind);
@@ -257,36 +258,37 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         else if (key == QLatin1String("body"))
             str(fm.body);
         else if (key == QLatin1String("assets")) {
-            if (value.IsNull()) continue;
-            if (!value.IsSequence()) {
+            if (value.isNull()) continue;
+            if (!value.isSequence()) {
                 typeError(value, QStringLiteral("`assets` must be a list of {key, file}"));
                 continue;
             }
-            for (const YAML::Node& item : value) {
-                if (!item.IsMap() || !item["key"] || !item["file"] || !item["key"].IsScalar() ||
-                    !item["file"].IsScalar()) {
+            for (const YamlValue& item : value.items()) {
+                const YamlValue* assetKey = item.find("key");
+                const YamlValue* file = item.find("file");
+                if (!assetKey || !file || !assetKey->isScalar() || !file->isScalar()) {
                     typeError(item, QStringLiteral("each `assets` entry needs `key` and `file`"));
                     continue;
                 }
                 AssetRef a;
-                a.key = scalar(item["key"]);
-                a.file = scalar(item["file"]);
-                a.pos = at(item["file"]);
+                a.key = scalar(assetKey);
+                a.file = scalar(file);
+                a.pos = at(*file);
                 fm.assets.append(a);
             }
         } else if (key == QLatin1String("evidence") || key == QLatin1String("source")) {
-            if (value.IsNull()) continue;
+            if (value.isNull()) continue;
             QList<PathRef> items;
-            if (value.IsScalar()) {
-                items.append({scalar(value), at(value)});
-            } else if (value.IsSequence()) {
-                for (const YAML::Node& item : value) {
-                    if (!item.IsScalar()) {
+            if (value.isScalar()) {
+                items.append({scalar(&value), at(value)});
+            } else if (value.isSequence()) {
+                for (const YamlValue& item : value.items()) {
+                    if (!item.isScalar()) {
                         typeError(item,
                                   QStringLiteral("`%1` entries must be single values").arg(key));
                         continue;
                     }
-                    items.append({scalar(item), at(item)});
+                    items.append({scalar(&item), at(item)});
                 }
             } else {
                 typeError(value, QStringLiteral("`%1` must be a list").arg(key));
