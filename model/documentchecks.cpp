@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include "blockscanner.h"
+#include "filebytes.h"
 #include "textnormalizer.h"
 
 namespace techlog {
@@ -50,12 +51,17 @@ RecordFacts DocumentChecks::factsOf(QIODevice& record) {
     QByteArray tail;
     qint64 total = 0;
     char lastByte = 0;
-    while (!record.atEnd()) {
-        const QByteArray chunk = record.read(kChunk);
-        if (chunk.isEmpty()) break;
+    // One buffer, no bigger than the record: most records are a few KB.
+    const qint64 size =
+        record.isSequential() ? kChunk : std::clamp<qint64>(record.size(), 1, kChunk);
+    QByteArray buffer(size, Qt::Uninitialized);
+    for (;;) {
+        const qint64 n = record.read(buffer.data(), size);
+        if (n <= 0) break;
+        const QByteArrayView chunk(buffer.constData(), n);
         hash.addData(chunk);
         f.lines += int(chunk.count('\n'));
-        total += chunk.size();
+        total += n;
         lastByte = chunk.back();
         tail += chunk;
         if (tail.size() > kTail) tail = tail.right(kTail);
@@ -83,9 +89,18 @@ RecordFacts DocumentChecks::recordFacts(const QString& key) {
         auto it = records_.constFind(key);
         if (it != records_.constEnd()) return *it;
     }
+    // Most records are small: read whole in one go; a large one is streamed.
+    constexpr qint64 kWhole = 1 << 20;
     RecordFacts f;
-    QFile file(ws_.rawRecordPath(key));
-    if (file.open(QIODevice::ReadOnly)) f = factsOf(file);
+    const QString path = ws_.rawRecordPath(key);
+    if (const std::optional<QByteArray> head = FileBytes::read(path, kWhole + 1)) {
+        if (head->size() <= kWhole) {
+            f = factsOf(*head);
+        } else {
+            QFile file(path);
+            if (file.open(QIODevice::ReadOnly)) f = factsOf(file);
+        }
+    }
     QMutexLocker lock(&mutex_);
     records_.insert(key, f);
     return f;
@@ -176,7 +191,8 @@ void DocumentChecks::checkFrontMatter(const Document& doc, Diagnostics& out) {
 
 void DocumentChecks::checkPaths(const Document& doc, Diagnostics& out) {
     auto checkOne = [&](const QString& written, SourcePos pos, const QString& what) {
-        const std::optional<QString> abs = ws_.resolve(doc, written);
+        bool exists = false;
+        const std::optional<QString> abs = ws_.resolve(doc, written, &exists);
         if (!abs) {
             out.append({doc.path, pos.line, pos.column, Severity::Error,
                         QStringLiteral("path-outside-workspace"),
@@ -184,7 +200,7 @@ void DocumentChecks::checkPaths(const Document& doc, Diagnostics& out) {
                             .arg(what, written)});
             return;
         }
-        if (!QFileInfo::exists(*abs)) {
+        if (!exists) {
             out.append({doc.path, pos.line, pos.column, Severity::Error,
                         QStringLiteral("asset-missing"),
                         QStringLiteral("%1 `%2` does not exist (%3)")

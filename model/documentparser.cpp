@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "blockscanner.h"
+#include "filebytes.h"
 #include "flattenedview.h"
 #include "frontmatterparser.h"
 #include "sourcetext.h"
@@ -90,14 +91,14 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
                         QStringLiteral("`body: %1` leaves the workspace; not followed")
                             .arg(doc.frontMatter.body)});
         } else {
-            QFile f(rootAbs + rel);
-            if (!f.open(QIODevice::ReadOnly)) {
+            const std::optional<QByteArray> bodyBytes = FileBytes::read(rootAbs + rel);
+            if (!bodyBytes) {
                 out.append({relativePath, pos.line, pos.column, Severity::Error,
                             QStringLiteral("asset-missing"),
                             QStringLiteral("the body file `%1` does not exist")
                                 .arg(doc.frontMatter.body)});
             } else {
-                const SourceText b = SourceText::decode(f.readAll());
+                const SourceText b = SourceText::decode(*bodyBytes);
                 if (!doc.body.trimmed().isEmpty()) {
                     out.append({relativePath, doc.bodyLine, 1, Severity::Warning,
                                 QStringLiteral("body-ignored"),

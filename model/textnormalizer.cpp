@@ -11,5 +11,4 @@ QString normalizeTitle(const QString& title) {
     return t;
 }
 
-
 }  // namespace techlog

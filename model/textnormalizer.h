@@ -8,5 +8,4 @@ namespace techlog {
 // and a stray trailing `*` (a bold marker that lost its pair, seen in real documents) dropped.
 QString normalizeTitle(const QString& title);
 
-
 }  // namespace techlog

@@ -53,22 +53,27 @@ Diagnostics Workspace::diagnosticsFor(const QString& relativePath) const {
     return found;
 }
 
-std::optional<QString> Workspace::resolve(const Document& doc, const QString& relative) const {
+std::optional<QString> Workspace::resolve(const Document& doc, const QString& relative,
+                                          bool* exists) const {
+    if (exists) *exists = false;
     if (relative.isEmpty() || QDir::isAbsolutePath(relative) ||
         relative.contains(QLatin1String("://")))
         return std::nullopt;
     const QString joined =
         QDir::cleanPath(root + QLatin1Char('/') + doc.baseDir + QLatin1Char('/') + relative);
     if (!joined.startsWith(root + QLatin1Char('/'))) return std::nullopt;
-    // A symbolic link may still lead out: judge where it really points.
+    // A symbolic link may still lead out: judge where it really points. Asking isSymLink()
+    // first makes QFileInfo answer both questions from one lstat() for a plain file.
     const QFileInfo info(joined);
+    const bool link = info.isSymLink();
     if (info.exists()) {
+        if (exists) *exists = true;
         QString canonicalRoot, canonical;
         if (canonicalCache) {
             canonicalRoot = canonicalCache->canonicalFolder(root);
-            canonical = info.isSymLink() ? info.canonicalFilePath()
-                                         : canonicalCache->canonicalFolder(info.absolutePath()) +
-                                               QLatin1Char('/') + info.fileName();
+            canonical = link ? info.canonicalFilePath()
+                             : canonicalCache->canonicalFolder(info.absolutePath()) +
+                                   QLatin1Char('/') + info.fileName();
         } else {
             canonicalRoot = QFileInfo(root).canonicalFilePath();
             canonical = info.canonicalFilePath();

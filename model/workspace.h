@@ -46,7 +46,10 @@ struct Workspace {
 
     // Resolves `relative` (as written in `doc`) against the document's folder. Returns the
     // absolute path, or nothing when the path leaves the workspace root (never followed).
-    std::optional<QString> resolve(const Document& doc, const QString& relative) const;
+    // `exists`, when given, says whether the path names an existing file or folder (found
+    // out anyway, so callers need not ask the file system again).
+    std::optional<QString> resolve(const Document& doc, const QString& relative,
+                                   bool* exists = nullptr) const;
     // Workspace-relative form of an absolute path inside the root.
     QString relativePath(const QString& absolute) const;
     // `final/evidence/raw/<key>.txt`, absolute.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "documentchecks.h"
+#include "filebytes.h"
 #include "flattenedview.h"
 #include "relationresolver.h"
 #include "workspace.h"
@@ -60,8 +61,9 @@ struct Parsed {
 Parsed parseCandidate(const QString& root, const QString& rel) {
     Parsed p;
     const QString abs = root + QLatin1Char('/') + rel;
-    QFile f(abs);
-    if (!f.open(QIODevice::ReadOnly)) {
+    QString error;
+    const std::optional<QByteArray> read = FileBytes::read(abs, -1, &error);
+    if (!read) {
         p.isDocument = inDocumentFolder(rel);
         if (p.isDocument) {
             p.doc.path = rel;
@@ -69,11 +71,11 @@ Parsed parseCandidate(const QString& root, const QString& rel) {
             p.doc.bodyPath = rel;
             p.doc.broken = true;
             p.diagnostics.append({rel, 1, 1, Severity::Error, QStringLiteral("file-unreadable"),
-                                  QStringLiteral("cannot read the file: %1").arg(f.errorString())});
+                                  QStringLiteral("cannot read the file: %1").arg(error)});
         }
         return p;
     }
-    const QByteArray bytes = f.readAll();
+    const QByteArray& bytes = *read;
     // Decide cheaply whether this is a document before parsing it as one.
     QByteArrayView head(bytes);
     if (head.startsWith("\xEF\xBB\xBF")) head = head.sliced(3);

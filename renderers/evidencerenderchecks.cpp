@@ -25,10 +25,15 @@ struct KeyState {
 KeyState examine(const Workspace& ws, const QString& key, const QString& svgPath) {
     KeyState state;
     const QString rawPath = ws.rawRecordPath(key);
-    if (!QFileInfo(rawPath).isFile()) return state;
+    // The model looked at most records already (checking captions): ask the disk only for
+    // the others.
+    const auto known = ws.records.constFind(key);
+    const bool rawExists =
+        known != ws.records.constEnd() ? known->exists : QFileInfo(rawPath).isFile();
+    if (!rawExists) return state;
     state.applies = true;
     const QFileInfo svg(svgPath);
-    if (svg.isSymLink()) {
+    if (svg.isSymLink()) {  // first: then isFile() below needs no second system call
         // Where it points is the model's concern (path-outside-workspace); never read it here.
         state.applies = false;
         return state;
@@ -44,7 +49,6 @@ KeyState examine(const Workspace& ws, const QString& key, const QString& svgPath
         return state;
     }
     // The model read the record while checking captions: reuse its hash.
-    const auto known = ws.records.constFind(key);
     const QByteArray hash = known != ws.records.constEnd() && known->exists
                                 ? known->sha256
                                 : RecordSvgRenderer::hashRecord(rawPath);
@@ -81,8 +85,8 @@ Diagnostics checkRenderedEvidence(const Workspace& ws) {
             // path for real, symbolic links included, on the worker threads.
             const QString file = asset.file.trimmed();
             if (!file.endsWith(QLatin1String(".svg")) || QDir::isAbsolutePath(file)) continue;
-            const QString absolute = QDir::cleanPath(ws.root + QLatin1Char('/') + doc.baseDir +
-                                                     QLatin1Char('/') + file);
+            const QString absolute =
+                QDir::cleanPath(ws.root + QLatin1Char('/') + doc.baseDir + QLatin1Char('/') + file);
             if (!absolute.startsWith(renderedRoot)) continue;
             const QString relative = absolute.mid(ws.root.size() + 1);
             const QString key = relative.mid(kRenderedDir.size()).chopped(4);

@@ -8,6 +8,7 @@
 #include <climits>
 #include <cstring>
 
+#include "filebytes.h"
 #include "htmlescape.h"
 
 namespace techlog {
@@ -628,11 +629,11 @@ std::optional<RecordProvenance> RecordSvgRenderer::readProvenance(const QByteArr
 }
 
 std::optional<RecordProvenance> RecordSvgRenderer::readProvenance(const QString& svgPath) {
-    QFile file(svgPath);
-    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
     // The renderer writes the provenance first; a long title or a sanitizer pass moves it
     // a little, never far.
-    return readProvenance(file.read(8192));
+    const std::optional<QByteArray> head = FileBytes::read(svgPath, 8192);
+    if (!head) return std::nullopt;
+    return readProvenance(*head);
 }
 
 QByteArray RecordSvgRenderer::hashRecord(const QString& path) {
