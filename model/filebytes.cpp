@@ -54,4 +54,30 @@ std::optional<QByteArray> FileBytes::read(const QString& path, qint64 limit, QSt
     return bytes;
 }
 
+bool FileBytes::write(const QString& path, QByteArrayView bytes, QString* error) {
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    auto failed = [&](int code) {
+        if (fd >= 0) ::close(fd);
+        if (error) *error = qt_error_string(code);
+        return false;
+    };
+    if (fd < 0) return failed(errno);
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, size_t(bytes.size() - done));
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return failed(errno);
+        }
+        done += n;
+    }
+    if (::ftruncate(fd, off_t(bytes.size())) != 0) return failed(errno);
+    if (::close(fd) != 0) {
+        if (error) *error = qt_error_string(errno);
+        return false;
+    }
+    return true;
+}
+
 }  // namespace techlog

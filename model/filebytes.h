@@ -16,6 +16,13 @@ public:
     // the system's reason (a folder cannot be read either).
     static std::optional<QByteArray> read(const QString& path, qint64 limit = -1,
                                           QString* error = nullptr);
+
+    // Writes `bytes` as the file's whole content, creating it (mode 0666 less the umask) or
+    // overwriting it in place and cutting it to length. Not atomic: for generated output
+    // (exported pages), never for an author's document (those go through QSaveFile). In place
+    // because ext4 flushes a file that was truncated to zero and rewritten as it is closed,
+    // which made re-exporting a site cost far more kernel time than exporting it.
+    static bool write(const QString& path, QByteArrayView bytes, QString* error = nullptr);
 };
 
 }  // namespace techlog

@@ -64,6 +64,11 @@ struct LoadOptions {
     // Extra checks that need more than the model (e.g. the renderer's evidence-render-stale).
     // Run on the finished workspace; what they return is merged into the diagnostics.
     QList<std::function<Diagnostics(const Workspace&)>> extraChecks;
+    // false: parse and link only, for a caller that needs the documents and the graph but not
+    // the findings (export: `check` reports those). The checks that read the files around each
+    // document (assets, records, rendered figures) and `extraChecks` are skipped; parse and
+    // relation diagnostics remain, and `records` stays empty.
+    bool runChecks = true;
 };
 
 // Finds, parses, links and checks every document under `root`. Never throws, never stops at a

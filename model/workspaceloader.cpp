@@ -89,6 +89,40 @@ Parsed parseCandidate(const QString& root, const QString& rel) {
     return p;
 }
 
+// Checks that look at files around each document, on worker threads, then the slugs.
+void checkDocuments(Workspace& ws, int threads) {
+    DocumentChecks checks(ws);
+    std::vector<Diagnostics> found(size_t(ws.documents.size()));
+    std::atomic_int next{0};
+    const int docCount = int(ws.documents.size());
+    auto checker = [&] {
+        for (int i = next++; i < docCount; i = next++)
+            checks.check(ws.documents[i], found[size_t(i)]);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads && t < docCount; ++t) pool.emplace_back(checker);
+    checker();
+    for (std::thread& t : pool) t.join();
+    for (const Diagnostics& d : found) ws.diagnostics.append(d);
+    ws.records = checks.takeRecords();
+
+    // The same slug twice within a kind makes rootTreeNode ambiguous.
+    QHash<QString, QString> seen;
+    for (const Document& d : ws.documents) {
+        if (d.broken || d.frontMatter.slug.isEmpty()) continue;
+        const QString id = kindName(d.kind) + QLatin1Char(':') + d.frontMatter.slug;
+        if (seen.contains(id)) {
+            const SourcePos p = d.frontMatter.posOf(QStringLiteral("slug"));
+            ws.diagnostics.append({d.path, p.line, p.column, Severity::Warning,
+                                   QStringLiteral("slug-duplicate"),
+                                   QStringLiteral("`%1` is also the slug of %2")
+                                       .arg(d.frontMatter.slug, seen.value(id))});
+        } else {
+            seen.insert(id, d.path);
+        }
+    }
+}
+
 }  // namespace
 
 std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOptions& options,
@@ -141,40 +175,10 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
         ws.diagnostics.append(p.diagnostics);
     }
 
-    // Checks that look at files around each document, again on worker threads.
-    DocumentChecks checks(ws);
-    std::vector<Diagnostics> found(size_t(ws.documents.size()));
-    next = 0;
-    const int docCount = int(ws.documents.size());
-    auto checker = [&] {
-        for (int i = next++; i < docCount; i = next++)
-            checks.check(ws.documents[i], found[size_t(i)]);
-    };
-    pool.clear();
-    for (int t = 1; t < threads && t < docCount; ++t) pool.emplace_back(checker);
-    checker();
-    for (std::thread& t : pool) t.join();
-    for (const Diagnostics& d : found) ws.diagnostics.append(d);
-    ws.records = checks.takeRecords();
-
-    // The same slug twice within a kind makes rootTreeNode ambiguous.
-    QHash<QString, QString> seen;
-    for (const Document& d : ws.documents) {
-        if (d.broken || d.frontMatter.slug.isEmpty()) continue;
-        const QString id = kindName(d.kind) + QLatin1Char(':') + d.frontMatter.slug;
-        if (seen.contains(id)) {
-            const SourcePos p = d.frontMatter.posOf(QStringLiteral("slug"));
-            ws.diagnostics.append({d.path, p.line, p.column, Severity::Warning,
-                                   QStringLiteral("slug-duplicate"),
-                                   QStringLiteral("`%1` is also the slug of %2")
-                                       .arg(d.frontMatter.slug, seen.value(id))});
-        } else {
-            seen.insert(id, d.path);
-        }
-    }
-
+    if (options.runChecks) checkDocuments(ws, threads);
     RelationResolver::link(ws);
-    for (const auto& extra : options.extraChecks) ws.diagnostics.append(extra(ws));
+    if (options.runChecks)
+        for (const auto& extra : options.extraChecks) ws.diagnostics.append(extra(ws));
     sortDiagnostics(ws.diagnostics);
     return ws;
 }

@@ -12,6 +12,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 #include <utility>
 
+#include "filebytes.h"
 #include "markdownrenderer.h"
 #include "pagetemplate.h"
 #include "svgsanitizer.h"
@@ -53,9 +54,9 @@ public:
             QMutexLocker lock(&mutex_);
             dirs_.insert(dir);
         }
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        QString reason;
+        if (!FileBytes::write(path, bytes, &reason)) {
+            *error = QStringLiteral("cannot write %1: %2").arg(path, reason);
             return false;
         }
         return true;

@@ -10,8 +10,10 @@ LoadOptions workspaceLoadOptions() {
     return options;
 }
 
-const Workspace* loadForCommand(const QString& root, QString* error) {
-    std::optional<Workspace> ws = loadWorkspace(root, workspaceLoadOptions(), error);
+const Workspace* loadForCommand(const QString& root, QString* error, bool withChecks) {
+    LoadOptions options = workspaceLoadOptions();
+    options.runChecks = withChecks;
+    std::optional<Workspace> ws = loadWorkspace(root, options, error);
     if (!ws) return nullptr;
     // Reachable from here until exit, so leak checkers do not count it as lost.
     static const Workspace* kept = nullptr;

@@ -12,6 +12,7 @@ LoadOptions workspaceLoadOptions();
 // ends: main() leaves through _Exit, since freeing thousands of documents one by one just
 // before exit cost `check` ~50 ms of its time and gave nothing back. nullptr with *error set
 // when the folder cannot be loaded.
-const Workspace* loadForCommand(const QString& root, QString* error);
+// `withChecks` false: documents and links only (see LoadOptions::runChecks).
+const Workspace* loadForCommand(const QString& root, QString* error, bool withChecks = true);
 
 }  // namespace techlog::cli

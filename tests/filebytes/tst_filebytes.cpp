@@ -69,6 +69,24 @@ private slots:
         QCOMPARE(error, QStringLiteral("Is a directory"));
     }
 
+    void writeCreatesThenOverwritesInPlaceCutToLength() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.html"));
+        QVERIFY(FileBytes::write(path, QByteArray(5000, 'a')));
+        QCOMPARE(FileBytes::read(path)->size(), 5000);
+        QVERIFY(FileBytes::write(path, "짧은 글"));
+        QCOMPARE(*FileBytes::read(path), QByteArray("짧은 글"));
+        QVERIFY(FileBytes::write(path, QByteArray()));
+        QCOMPARE(QFileInfo(path).size(), 0);
+    }
+
+    void writeIntoAMissingFolderSaysWhy() {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!FileBytes::write(dir.filePath(QStringLiteral("no/such/page.html")), "x", &error));
+        QCOMPARE(error, QStringLiteral("No such file or directory"));
+    }
+
     void unreadableFileSaysWhy() {
         if (::geteuid() == 0) QSKIP("root reads files whatever their mode");
         QTemporaryDir dir;

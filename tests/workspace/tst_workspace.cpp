@@ -455,6 +455,37 @@ private slots:
                 countSeverity(ws->diagnosticsFor(good), Severity::Error) == 0);
     }
 
+    void withoutChecksTheDocumentsAndGraphAreTheSameButFileChecksAreSkipped() {
+        // A flattened seed whose assets are missing: asset-missing is a file check.
+        TempWorkspace tw;
+        const QString rel = QStringLiteral(
+            "tech-log-studio/non-atomic-check-then-act/case/case-a05-f026-enqueue.md");
+        QVERIFY(tw.copy(seed002(), rel));
+        int extraRuns = 0;
+        LoadOptions options;
+        options.extraChecks.append([&](const Workspace&) {
+            ++extraRuns;
+            return Diagnostics{};
+        });
+        options.runChecks = false;
+        const auto bare = loadWorkspace(tw.root(), options);
+        options.runChecks = true;
+        const auto checked = loadWorkspace(tw.root(), options);
+        QVERIFY(bare && checked);
+        QCOMPARE(extraRuns, 1);
+        QCOMPARE(bare->documents.size(), checked->documents.size());
+        QCOMPARE(bare->documents.first().frontMatter.assets.size(),
+                 checked->documents.first().frontMatter.assets.size());
+        QCOMPARE(bare->graph.edges.size(), checked->graph.edges.size());
+        QVERIFY(withCode(bare->diagnostics, QStringLiteral("asset-missing")).isEmpty());
+        QCOMPARE(withCode(checked->diagnostics, QStringLiteral("asset-missing")).size(), 4);
+        // Parse and link findings stay.
+        QCOMPARE(withCode(bare->diagnostics, QStringLiteral("imported-flattened-view")).size(), 1);
+        QCOMPARE(withCode(bare->diagnostics, QStringLiteral("relation-unresolved")).size(),
+                 withCode(checked->diagnostics, QStringLiteral("relation-unresolved")).size());
+        QVERIFY(bare->records.isEmpty());
+    }
+
     void missingRootIsAnErrorNotAnEmptyWorkspace() {
         QString error;
         QVERIFY(!loadWorkspace(QStringLiteral("/nonexistent/techlog/workspace"), {}, &error));
