@@ -138,6 +138,46 @@ private slots:
         QVERIFY(removedMentions(r, QStringLiteral("CSS javascript: in <style>")));
     }
 
+    // Plain values skip the CSS rules (they hold no character the rules look for); every
+    // rule must still catch its pattern in a presentation attribute, in any case.
+    void everyCssRuleAppliesToPresentationAttributes_data() {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("removed");
+        QTest::newRow("url") << QStringLiteral("URL(https://evil.example/g)")
+                             << QStringLiteral("CSS url(https://evil.example/g) in attribute fill");
+        QTest::newRow("escape") << QStringLiteral("\\75rl(x)")
+                                << QStringLiteral("CSS escape in attribute fill");
+        QTest::newRow("comment hiding url")
+            << QStringLiteral("u/**/rl(https://evil.example/g)") << QStringLiteral("CSS url(");
+        QTest::newRow("expression")
+            << QStringLiteral("Expression(alert(1))") << QStringLiteral("CSS expression(");
+        QTest::newRow("javascript")
+            << QStringLiteral("JavaScript:alert(1)") << QStringLiteral("CSS javascript:");
+        QTest::newRow("behavior") << QStringLiteral("behavior: x")
+                                  << QStringLiteral("CSS behavior:");
+        QTest::newRow("moz-binding")
+            << QStringLiteral("-MOZ-BINDING x") << QStringLiteral("CSS -moz-binding");
+        QTest::newRow("import") << QStringLiteral("@import 'b.css'")
+                                << QStringLiteral("CSS @import");
+    }
+    void everyCssRuleAppliesToPresentationAttributes() {
+        QFETCH(QString, value);
+        QFETCH(QString, removed);
+        const QString svg = QStringLiteral(
+                                "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"10\" "
+                                "fill=\"%1\" stroke=\"#3b6ea8\"/></svg>")
+                                .arg(value.toHtmlEscaped());
+        const SanitizeResult r = SvgSanitizer::sanitize(svg.toUtf8());
+        QVERIFY2(r.ok, qPrintable(describe(r)));
+        QVERIFY2(removedMentions(r, removed), qPrintable(describe(r)));
+        QVERIFY2(!r.svg.contains("evil") && !r.svg.contains("alert") &&
+                     !r.svg.toLower().contains("binding") && !r.svg.contains("b.css"),
+                 qPrintable(describe(r)));
+        // The plain attributes beside it pass unchanged.
+        QVERIFY(r.svg.contains("width=\"10\""));
+        QVERIFY(r.svg.contains("stroke=\"#3b6ea8\""));
+    }
+
     void doctypeWithEntitiesIsRejected_data() {
         QTest::addColumn<QString>("file");
         QTest::newRow("billion laughs") << QStringLiteral("billion-laughs.svg");
