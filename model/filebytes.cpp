@@ -63,6 +63,8 @@ bool FileBytes::write(const QString& path, QByteArrayView bytes, QString* error)
         return false;
     };
     if (fd < 0) return failed(errno);
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) return failed(errno);
     qsizetype done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, size_t(bytes.size() - done));
@@ -72,7 +74,10 @@ bool FileBytes::write(const QString& path, QByteArrayView bytes, QString* error)
         }
         done += n;
     }
-    if (::ftruncate(fd, off_t(bytes.size())) != 0) return failed(errno);
+    // Only a longer old content needs cutting; truncating to the same size still costs ext4
+    // an inode update.
+    if (st.st_size > off_t(bytes.size()) && ::ftruncate(fd, off_t(bytes.size())) != 0)
+        return failed(errno);
     if (::close(fd) != 0) {
         if (error) *error = qt_error_string(errno);
         return false;

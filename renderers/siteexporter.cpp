@@ -217,7 +217,7 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     QThreadPool pool;
     if (options.threads > 0) pool.setMaxThreadCount(options.threads);
 
-    QtConcurrent::blockingMap(&pool, pages, [&](Page& page) {
+    QFuture<void> rendering = QtConcurrent::map(&pool, pages, [&](Page& page) {
         if (cancelled()) return;
         const Document& doc = ws.documents[page.doc];
         const QString up = PageTemplate::rootPrefix(page.path);
@@ -267,6 +267,12 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
         const int n = ++done;
         if (options.progress) options.progress(n, total);
     });
+    // The index needs no page: this thread builds it while the pool renders them.
+    QList<PageTemplate::IndexEntry> entries;
+    for (int i : selected)
+        entries.append({&ws.documents[i], PageTemplate::urlPath(pageOf.value(i))});
+    const QByteArray indexPage = PageTemplate::indexPage(ws, entries, options.status).toUtf8();
+    rendering.waitForFinished();
     if (cancelled()) {
         result.cancelled = true;
         result.error = QStringLiteral("cancelled");
@@ -279,11 +285,7 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
         return result;
     }
     QMap<QString, QByteArray> files;
-    QList<PageTemplate::IndexEntry> entries;
-    for (int i : selected)
-        entries.append({&ws.documents[i], PageTemplate::urlPath(pageOf.value(i))});
-    files.insert(QStringLiteral("index.html"),
-                 PageTemplate::indexPage(ws, entries, options.status).toUtf8());
+    files.insert(QStringLiteral("index.html"), indexPage);
     files.insert(QStringLiteral("static/style.css"), resourceBytes(QStringLiteral("style.css")));
     files.insert(QStringLiteral("static/zoom.js"), resourceBytes(QStringLiteral("zoom.js")));
     const auto prepared = assets.all();
