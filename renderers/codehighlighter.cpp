@@ -20,6 +20,7 @@
 #include <mutex>
 
 #include "htmlescape.h"
+#include "linehighlighter.h"
 
 namespace techlog {
 
@@ -84,27 +85,43 @@ public:
             formatters_->addFormatter(e, srchilite::FormatterPtr(new SpanFormatter(&out_, e)));
     }
 
-    std::optional<QString> highlight(const QString& code, const QString& language) {
+    std::optional<QString> highlight(const QString& code, const QString& language,
+                                     CodeHighlighter::Driver driver) {
         std::lock_guard lock(mutex_);
         srchilite::HighlightStatePtr state = stateFor(language);
         if (!state) return std::nullopt;
         out_.clear();
-        try {
-            srchilite::SourceHighlighter highlighter(state);
-            highlighter.setFormatterManager(formatters_.get());
-            highlighter.setOptimize(true);
-            srchilite::FormatterParams params;
-            highlighter.setFormatterParams(&params);
-            const QByteArray utf8 = code.toUtf8();
+        const QByteArray utf8 = code.toUtf8();
+        auto eachLine = [&](auto&& highlightLine) {
             qsizetype start = 0;
             while (start < utf8.size()) {
                 qsizetype nl = utf8.indexOf('\n', start);
                 const qsizetype end = nl < 0 ? utf8.size() : nl;
-                const std::string line(utf8.constData() + start, size_t(end - start));
-                params.start = 0;
-                highlighter.highlightParagraph(line);
+                highlightLine(std::string(utf8.constData() + start, size_t(end - start)));
                 if (nl >= 0) out_ += '\n';
                 start = end + 1;
+            }
+        };
+        try {
+            // The same output as SourceHighlighter, faster (see LineHighlighter); a language
+            // whose rules it cannot drive goes through SourceHighlighter.
+            std::optional<LineHighlighter> fast;
+            try {
+                if (driver == CodeHighlighter::Driver::Line) fast.emplace(state, formatters_.get());
+            } catch (const std::runtime_error&) {
+            }
+            if (fast) {
+                eachLine([&](const std::string& line) { fast->highlightLine(line); });
+            } else {
+                srchilite::SourceHighlighter highlighter(state);
+                highlighter.setFormatterManager(formatters_.get());
+                highlighter.setOptimize(true);
+                srchilite::FormatterParams params;
+                highlighter.setFormatterParams(&params);
+                eachLine([&](const std::string& line) {
+                    params.start = 0;
+                    highlighter.highlightParagraph(line);
+                });
             }
         } catch (...) {
             out_.clear();
@@ -197,8 +214,9 @@ Engine& engine() {
 
 }  // namespace
 
-std::optional<QString> CodeHighlighter::highlight(const QString& code, const QString& language) {
-    return engine().highlight(code, language);
+std::optional<QString> CodeHighlighter::highlight(const QString& code, const QString& language,
+                                                  Driver driver) {
+    return engine().highlight(code, language, driver);
 }
 
 bool CodeHighlighter::knowsLanguage(const QString& language) { return engine().knows(language); }

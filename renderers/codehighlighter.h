@@ -19,13 +19,19 @@ namespace techlog {
 // postgresql, psql, mysql) and YAML, for which Source-highlight ships no definition and this
 // class carries its own. Anything else is unknown and stays plain.
 //
-// Thread-safe: one process-wide cache of language definitions (slow to build) behind a mutex;
-// highlighting itself is quick. Deterministic: the same code and language give the same bytes.
+// Thread-safe: each thread keeps its own language definitions (slow to build); loading them
+// takes turns. Deterministic: the same code and language give the same bytes.
 class CodeHighlighter {
 public:
+    // Who walks the lines: LineHighlighter (the default), or Source-highlight's own
+    // SourceHighlighter, which gives the same bytes more slowly; the latter stays for rules
+    // the former cannot drive, and to hold the two to each other in tests.
+    enum class Driver { Line, Library };
+
     // The highlighted inside of <code>, or nothing when the language is unknown (or its
     // definition failed to load, or highlighting failed): the caller then writes escaped code.
-    static std::optional<QString> highlight(const QString& code, const QString& language);
+    static std::optional<QString> highlight(const QString& code, const QString& language,
+                                            Driver driver = Driver::Line);
     // Whether `language` (an info string's first word, any case) can be highlighted.
     static bool knowsLanguage(const QString& language);
     // The element names that get a `hl-` class, sorted.

@@ -1,0 +1,209 @@
+#include "linehighlighter.h"
+
+#include <srchilite/formatter.h>
+#include <srchilite/formattermanager.h>
+#include <srchilite/highlightrule.h>
+#include <srchilite/regexhighlightrule.h>
+
+#include <stdexcept>
+#include <unordered_map>
+
+namespace techlog {
+
+namespace {
+
+// Whether a pattern may match differently at the start of a search than at the same place
+// seen from further back: word boundaries and anchors look at the character before. When in
+// doubt, yes (a caret counts unless it negates a bracket).
+bool looksBack(const std::string& pattern) {
+    for (size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '\\' && i + 1 < pattern.size()) {
+            const char n = pattern[++i];
+            if (n == 'b' || n == 'B' || n == '<' || n == '>' || n == 'A' || n == '`' || n == 'G')
+                return true;
+        } else if (c == '^' && (i == 0 || pattern[i - 1] != '[')) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Compiled once per thread and pattern: the rules of a language are the same objects for
+// every code block, and reference-replaced copies repeat their patterns.
+const LineHighlighter::Compiled& compiledFor(const srchilite::HighlightRule& rule) {
+    thread_local std::unordered_map<std::string, LineHighlighter::Compiled> cache;
+    if (!dynamic_cast<const srchilite::RegexHighlightRule*>(&rule))
+        throw std::runtime_error("not a regular-expression rule");
+    const std::string pattern = rule.toString();
+    auto it = cache.find(pattern);
+    if (it == cache.end()) {
+        LineHighlighter::Compiled c;
+        c.regex.assign(pattern);  // as RegexHighlightRule compiles it: perl syntax
+        c.lookbehind =
+            pattern.find("(?<=") != std::string::npos || pattern.find("(?<!") != std::string::npos;
+        c.lookback = c.lookbehind || looksBack(pattern);
+        it = cache.emplace(pattern, std::move(c)).first;
+    }
+    return it->second;
+}
+
+bool onlyBlanks(const std::string& line, int from, int to) {
+    for (int i = from; i < to; ++i)
+        if (line[size_t(i)] != ' ' && line[size_t(i)] != '\t') return false;
+    return true;
+}
+
+}  // namespace
+
+LineHighlighter::LineHighlighter(srchilite::HighlightStatePtr mainState,
+                                 srchilite::FormatterManager* formatters)
+    : main_(mainState), formatters_(formatters) {
+    useState(mainState);
+}
+
+void LineHighlighter::useState(srchilite::HighlightStatePtr state) {
+    current_ = std::move(state);
+    const srchilite::RuleList& rules = current_->getRuleList();
+    compiled_.clear();
+    for (const srchilite::HighlightRulePtr& rule : rules) compiled_.push_back(&compiledFor(*rule));
+    memo_.assign(rules.size(), Memo());
+}
+
+void LineHighlighter::search(const Compiled& c, const std::string& line, int from, bool bol,
+                             bool anchored, Found& out) {
+    // The flags SourceHighlighter's rules use: only "not at the beginning of the line".
+    boost::match_flag_type flags = boost::match_default;
+    if (!bol) flags |= boost::match_not_bol;
+    if (anchored) flags |= boost::match_continuous;
+    out.groups.clear();
+    out.found = boost::regex_search(line.begin() + from, line.end(), match_, c.regex, flags);
+    if (!out.found) return;
+    out.start = int(match_[0].first - line.begin());
+    for (size_t i = 0; i < match_.size(); ++i)
+        out.groups.emplace_back(match_[i].matched ? int(match_[i].first - line.begin()) : -1,
+                                match_[i].matched ? int(match_[i].second - line.begin()) : -1);
+}
+
+const LineHighlighter::Found& LineHighlighter::find(size_t rule, const std::string& line, int from,
+                                                    bool bol) {
+    const Compiled& c = *compiled_[rule];
+    Memo& memo = memo_[rule];
+    if (!c.lookbehind && memo.valid && memo.bol == bol && memo.from <= from &&
+        (!memo.result.found || from <= memo.result.start)) {
+        // Between the memo's start and its match nothing matched, and every place after
+        // `from` looks the same from either start. Only `from` itself, now the start of the
+        // search, may match where it did not, and only for a pattern that looks back.
+        if (memo.from == from || !c.lookback) return memo.result;
+        if (from < memo.result.start || !memo.result.found) {
+            search(c, line, from, bol, true, memo.here);
+            return memo.here.found ? memo.here : memo.result;
+        }
+    }
+    memo.valid = true;
+    memo.from = from;
+    memo.bol = bol;
+    search(c, line, from, bol, false, memo.result);
+    return memo.result;
+}
+
+void LineHighlighter::highlightLine(const std::string& line) {
+    for (Memo& m : memo_) m.valid = false;
+    int start = 0;
+    bool bol = true;
+    const int end = int(line.size());
+    for (;;) {
+        // The best rule: the earliest match, then the longest; the first of equals wins, and
+        // a match with nothing but blanks before it ends the search.
+        const srchilite::RuleList& rules = current_->getRuleList();
+        int best = -1;
+        const Found* bestFound = nullptr;
+        int bestPrefix = 0;
+        unsigned bestSize = 0;
+        for (size_t r = 0; r < rules.size(); ++r) {
+            const Found& f = find(r, line, start, bol);
+            if (!f.found) continue;
+            const int prefix = f.start - start;
+            const srchilite::HighlightRule& rule = *rules[r];
+            unsigned size = 0;
+            if (rule.getElemList().size() > 1) {
+                for (size_t g = 1; g < f.groups.size(); ++g)
+                    if (f.groups[g].first >= 0) size += f.groups[g].second - f.groups[g].first;
+            } else {
+                size = unsigned(f.groups[0].second - f.groups[0].first);
+            }
+            if (best < 0 || prefix < bestPrefix || (prefix == bestPrefix && size > bestSize)) {
+                best = int(r);
+                bestFound = &f;
+                bestPrefix = prefix;
+                bestSize = size;
+                if (onlyBlanks(line, start, start + prefix)) break;
+            }
+        }
+        if (best < 0) {
+            if (start != end) format(current_->getDefaultElement(), line.substr(size_t(start)));
+            break;
+        }
+        const srchilite::HighlightRule& rule = *rules[size_t(best)];
+        if (bestPrefix > 0)
+            format(current_->getDefaultElement(), line.substr(size_t(start), size_t(bestPrefix)));
+        auto text = [&](size_t g) {
+            const auto [from, to] = bestFound->groups[g];
+            return from < 0 ? std::string() : line.substr(size_t(from), size_t(to - from));
+        };
+        const srchilite::ElemList& elements = rule.getElemList();
+        if (elements.size() > 1) {
+            for (size_t g = 1; g < bestFound->groups.size(); ++g)
+                if (bestFound->groups[g].first >= 0) format(elements[g - 1], text(g));
+        } else {
+            format(elements[0], text(0));
+        }
+        if (bestSize > 0) bol = false;
+
+        srchilite::HighlightStatePtr next = rule.getNextState();
+        if (rule.isNested()) next = current_;
+        if (next && next->getNeedsReferenceReplacement()) {
+            if (next->getOriginalState()) next = next->getOriginalState();
+            srchilite::HighlightStatePtr copy(new srchilite::HighlightState(*next));
+            copy->setOriginalState(next);
+            srchilite::ReplacementList subexpressions;
+            if (rule.getHasSubexpressions())
+                for (size_t g = 1; g < bestFound->groups.size(); ++g)
+                    subexpressions.push_back(text(g));
+            copy->replaceReferences(subexpressions);
+            next = copy;
+        }
+        if (next) {
+            stack_.push(current_);
+            useState(next);
+        } else if (rule.getExitLevel() < 0) {
+            stack_ = {};
+            useState(main_);
+        } else if (rule.getExitLevel() > 0) {
+            for (int l = 1; l < rule.getExitLevel() && !stack_.empty(); ++l) stack_.pop();
+            srchilite::HighlightStatePtr back = main_;
+            if (!stack_.empty()) {
+                back = stack_.top();
+                stack_.pop();
+            }
+            useState(back);
+        }
+        start += bestPrefix + int(bestSize);
+    }
+    flush();
+}
+
+void LineHighlighter::format(const std::string& element, const std::string& text) {
+    if (text.empty()) return;
+    if (element != element_ && !element_.empty()) flush();
+    element_ = element;
+    buffer_ += text;
+}
+
+void LineHighlighter::flush() {
+    if (!buffer_.empty()) formatters_->getFormatter(element_)->format(buffer_, nullptr);
+    element_.clear();
+    buffer_.clear();
+}
+
+}  // namespace techlog

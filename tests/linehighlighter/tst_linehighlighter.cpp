@@ -1,0 +1,199 @@
+// LineHighlighter must give exactly the bytes Source-highlight's own SourceHighlighter gives,
+// on every language and every input: code written to hit each kind of rule (multi-line
+// comments, nested and reference-replaced states such as heredocs, word boundaries in odd
+// places), every code block of the example workspace and the seeds, and thousands of
+// mutations of them (fixed seed) that put token boundaries where no tidy code would.
+#include <QDirIterator>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include "codehighlighter.h"
+
+using namespace techlog;
+
+namespace {
+
+struct Sample {
+    QString language;
+    QString code;
+};
+
+QList<Sample> written() {
+    return {
+        {"java",
+         "/** Claims a job.\n * @param jobId the <b>job</b>\n */\n@Override\n"
+         "public boolean claim(long jobId, long revision) throws Exception {\n"
+         "    Map<String, List<Integer>> m = new HashMap<>(); // 주석\n"
+         "    int5 = returnValue + 0x1F + 1L + 3.14e-10f + 'c' + '\\n';\n"
+         "    String s = \"a\\\"b\" + \"갱신 건수\"; /* one\n   two */ char c='x';\n"
+         "    return jdbc.update(CLAIM, owner, token, jobId, revision) == 1;\n}\n"
+         "class Foo<T extends Bar> implements Baz { x.class; foo1bar(); }\n"
+         "i-1L; a.b5; x+0x1F; y-2int; z*3return;\n"},
+        {"sql",
+         "UPDATE job_claim SET state = 'DONE', note = 'it''s' -- 주석\n"
+         " WHERE job_id = ? AND revision = revision + 1; /* multi\nline */ select 1;\n"
+         "INSERT INTO t (a, `b`) VALUES (1.5, NULL) ON CONFLICT DO NOTHING;\n"
+         "create table x(id bigint primary key, v varchar(10));\n"
+         "select a-1b, c+2from, d*3 from t;\n"},
+        {"sh",
+         "#!/bin/sh\nset -eu\ncat <<EOF > out.txt\nhello $USER ${HOME:-/} $(date)\nEOF\n"
+         "cat <<'END'\nliteral $x\nEND\nif [ -f \"$f\" ]; then echo 'q' \"w\\\"e\"; fi\n"
+         "for i in $(seq 1 3); do psql -c \"select $i\"; done # comment\nexit 0\n"
+         // A search starting inside a word counts its start as a word boundary.
+         "psql -c9 -h1 x+2y a-1b\n"},
+        {"yaml",
+         "---\nkind: CASE\ntitle: \"갱신 건수\" # comment\nassets:\n  - key: a\n"
+         "    file: ../x.svg\nlist: [1, 2, 'three']\nanchor: &a 12\nalias: *a\n"
+         "block: |\n  text: not a key\n  - not an item\nn: -3.5\nyes: true\n...\n"},
+        {"c",
+         "#include <stdio.h>\n#define MAX(a, b) ((a) > (b) ? (a) : (b))\n"
+         "int main(void) { /* c */ char *s = \"x\\ty\"; return printf(\"%d\\n\", 0x10); }\n"},
+        {"cpp",
+         "template <typename T> struct A : B<T> { auto f() -> int { return 0; } };\n"
+         "std::string s = R\"(raw)\"; // done\nnamespace n { enum class E { a, b }; }\n"},
+        {"python",
+         "@decorator\ndef f(x, *args, **kw):\n    \"\"\"Doc\n    string\"\"\"\n"
+         "    return f'{x!r}' + r'\\d' + 0o17  # c\nclass A(B): pass\n"},
+        {"javascript",
+         "const re = /a\\/b/g; let t = `x ${y} z`;\nfunction f(a) { return a => a * 2; }\n"
+         "// c\n/* m\n */ var s = 'q\\'q';\n"},
+        {"xml",
+         "<?xml version=\"1.0\"?>\n<!-- a\ncomment -->\n<a b=\"c\" d='e'>&amp; text"
+         "<![CDATA[ <x> ]]></a>\n"},
+        {"html",
+         "<!DOCTYPE html>\n<p class=\"x\">hi <b>there</b> &lt;</p>\n<script>var a = 1;"
+         "</script>\n"},
+        {"css",
+         "a:hover, .b > #c { color: #fff; margin: 0 1px; } /* c */\n@media print { x {} }\n"},
+        {"json", "{\"a\": [1, 2.5, true, null], \"b\": {\"c\": \"d\\\"e\"}}\n"},
+        {"perl",
+         "my $x = <<\"EOT\";\nhello $name\nEOT\nif ($s =~ m/ab+c/i) { print \"y\\n\"; }\n"
+         "# c\nsub f { return @_ }\n"},
+        {"ruby",
+         "def f(x) = x * 2\n# c\ns = <<~HEREDOC\n  text\nHEREDOC\nputs \"#{s}\" if s =~ /a/\n"},
+        {"php", "<?php\n$x = <<<EOT\nhi $y\nEOT;\necho \"a\" . 'b'; // c\n?>\n"},
+        {"go",
+         "package main\nimport \"fmt\"\nfunc main() { s := `raw\nstring`; fmt.Println(s, 1e3) }\n"},
+        {"rust", "fn f<'a>(x: &'a str) -> Option<i32> { let v = vec![1u8]; /* c */ None }\n"},
+        {"lua", "local s = [[long\nstring]] -- c\n--[[ block\ncomment ]] print(#s)\n"},
+        {"diff", "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old\n+new\n context\n"},
+        {"makefile", "all: x.o\n\t$(CC) -o $@ $^ # c\nVAR := value\n"},
+        {"properties", "# c\nkey = value\nother: x\\\n  continued\n"},
+    };
+}
+
+// Every fenced code block with a language in the example workspace and the seeds.
+QList<Sample> fromDocuments() {
+    QList<Sample> out;
+    static const QRegularExpression fence(
+        QStringLiteral("(?m)^(```+|~~~+)[ \\t]*([A-Za-z0-9_+-]+)[^\\n]*\\n"
+                       "([\\s\\S]*?)^\\1[ \\t]*$"));
+    for (const QString& root : {QStringLiteral(TECHLOG_SOURCE_DIR "/examples"),
+                                QStringLiteral(TECHLOG_SHARED_DIR "/seeds")}) {
+        QDirIterator it(root, {QStringLiteral("*.md"), QStringLiteral("*.txt")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (!f.open(QIODevice::ReadOnly)) continue;
+            const QString text = QString::fromUtf8(f.readAll());
+            auto m = fence.globalMatch(text);
+            while (m.hasNext()) {
+                const auto one = m.next();
+                out.append({one.captured(2), one.captured(3)});
+            }
+        }
+    }
+    return out;
+}
+
+// Edits that move token boundaries: characters that open and close things, letters glued to
+// words, lines spliced from elsewhere.
+QString mutate(const QString& code, QRandomGenerator& random) {
+    static const QString pool = QStringLiteral("\"'`\\/*#<>$@{}()[];:=-+.,_ \t\n0aZ9x갱");
+    QString s = code;
+    const int edits = 1 + int(random.bounded(4));
+    for (int e = 0; e < edits && !s.isEmpty(); ++e) {
+        const int at = int(random.bounded(s.size()));
+        switch (random.bounded(4)) {
+            case 0:
+                s.insert(at, pool.at(int(random.bounded(pool.size()))));
+                break;
+            case 1:
+                s.remove(at, 1 + int(random.bounded(3)));
+                break;
+            case 2: {
+                const int len = std::min<int>(int(s.size()) - at, 1 + int(random.bounded(8)));
+                s.insert(int(random.bounded(s.size())), s.mid(at, len));
+                break;
+            }
+            default:
+                s.replace(at, 1, pool.at(int(random.bounded(pool.size()))));
+        }
+    }
+    return s;
+}
+
+}  // namespace
+
+class TestLineHighlighter : public QObject {
+    Q_OBJECT
+
+    int compared_ = 0;
+    int highlighted_ = 0;
+
+    void same(const Sample& s, const QString& what) {
+        const std::optional<QString> library =
+            CodeHighlighter::highlight(s.code, s.language, CodeHighlighter::Driver::Library);
+        const std::optional<QString> line =
+            CodeHighlighter::highlight(s.code, s.language, CodeHighlighter::Driver::Line);
+        QCOMPARE(bool(line), bool(library));
+        if (!library) return;
+        ++compared_;
+        if (library->contains(QLatin1String("<span"))) ++highlighted_;
+        if (*line != *library)
+            QFAIL(qPrintable(QStringLiteral("%1 (%2) differs\n--- code:\n%3\n--- library:\n%4\n"
+                                            "--- line:\n%5")
+                                 .arg(what, s.language, s.code, *library, *line)));
+    }
+
+private slots:
+    void writtenSamplesMatchTheLibrary() {
+        for (const Sample& s : written()) {
+            QVERIFY2(CodeHighlighter::knowsLanguage(s.language), qPrintable(s.language));
+            same(s, QStringLiteral("written sample"));
+        }
+    }
+
+    void documentCodeBlocksMatchTheLibrary() {
+        const QList<Sample> blocks = fromDocuments();
+        QVERIFY2(blocks.size() >= 10, "the example workspace and seeds hold code blocks");
+        for (const Sample& s : blocks) same(s, QStringLiteral("document code block"));
+    }
+
+    void mutationsMatchTheLibrary() {
+        QRandomGenerator random(20261130);
+        QList<Sample> base = written() + fromDocuments();
+        for (int round = 0; round < 150; ++round) {
+            for (const Sample& s : base) {
+                QString code = mutate(s.code, random);
+                // Now and then a line of another language's sample, too.
+                if (random.bounded(5) == 0) {
+                    const Sample& other = base.at(int(random.bounded(base.size())));
+                    const QStringList lines = other.code.split(QLatin1Char('\n'));
+                    code += QLatin1Char('\n') + lines.at(int(random.bounded(lines.size())));
+                }
+                same({s.language, code}, QStringLiteral("mutation %1").arg(round));
+            }
+        }
+    }
+
+    void theComparisonsWereNotVacuous() {
+        QVERIFY2(compared_ > 5000, qPrintable(QString::number(compared_)));
+        QVERIFY2(highlighted_ > compared_ * 9 / 10, qPrintable(QString::number(highlighted_)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLineHighlighter)
+#include "tst_linehighlighter.moc"
