@@ -8,7 +8,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev
   libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
   libpqxx-dev libpq-dev postgresql
-  libsource-highlight-dev source-highlight
+  libsource-highlight-dev source-highlight libboost-regex-dev
   fonts-noto-cjk fonts-dejavu-core
   xvfb xauth imagemagick chromium hugo
 )
