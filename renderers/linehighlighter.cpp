@@ -31,8 +31,13 @@ bool looksBack(const std::string& pattern) {
 
 // Compiled once per thread and pattern: the rules of a language are the same objects for
 // every code block, and reference-replaced copies repeat their patterns.
-const LineHighlighter::Compiled& compiledFor(const srchilite::HighlightRule& rule) {
+std::unordered_map<std::string, LineHighlighter::Compiled>& compiledCache() {
     thread_local std::unordered_map<std::string, LineHighlighter::Compiled> cache;
+    return cache;
+}
+
+const LineHighlighter::Compiled& compiledFor(const srchilite::HighlightRule& rule) {
+    auto& cache = compiledCache();
     if (!dynamic_cast<const srchilite::RegexHighlightRule*>(&rule))
         throw std::runtime_error("not a regular-expression rule");
     const std::string pattern = rule.toString();
@@ -59,6 +64,9 @@ bool onlyBlanks(const std::string& line, int from, int to) {
 LineHighlighter::LineHighlighter(srchilite::HighlightStatePtr mainState,
                                  srchilite::FormatterManager* formatters)
     : main_(mainState), formatters_(formatters) {
+    // Reference-replaced rules (a heredoc's own delimiter) add patterns without end: start
+    // afresh now and then. Only here, when no other LineHighlighter on this thread holds one.
+    if (compiledCache().size() > 4096) compiledCache().clear();
     useState(mainState);
 }
 
@@ -112,7 +120,15 @@ void LineHighlighter::highlightLine(const std::string& line) {
     int start = 0;
     bool bol = true;
     const int end = int(line.size());
+    // A definition whose rule matches nothing and changes no state would go round forever
+    // (SourceHighlighter would hang on it); past any sensible number of rounds, the rest of
+    // the line is plain.
+    int rounds = 4 * end + 64;
     for (;;) {
+        if (--rounds < 0) {
+            if (start < end) format(current_->getDefaultElement(), line.substr(size_t(start)));
+            break;
+        }
         // The best rule: the earliest match, then the longest; the first of equals wins, and
         // a match with nothing but blanks before it ends the search.
         const srchilite::RuleList& rules = current_->getRuleList();

@@ -3,6 +3,10 @@
 // comments, nested and reference-replaced states such as heredocs, word boundaries in odd
 // places), every code block of the example workspace and the seeds, and thousands of
 // mutations of them (fixed seed) that put token boundaries where no tidy code would.
+#include <srchilite/formatter.h>
+#include <srchilite/formattermanager.h>
+#include <srchilite/regexhighlightrule.h>
+
 #include <QDirIterator>
 #include <QFile>
 #include <QRandomGenerator>
@@ -10,6 +14,7 @@
 #include <QtTest>
 
 #include "codehighlighter.h"
+#include "linehighlighter.h"
 
 using namespace techlog;
 
@@ -187,6 +192,29 @@ private slots:
                 same({s.language, code}, QStringLiteral("mutation %1").arg(round));
             }
         }
+    }
+
+    // A rule that matches the empty string and changes no state would make SourceHighlighter
+    // go round forever; the line must still come out whole, its rest plain.
+    void aRuleThatMatchesNothingForeverStillEnds() {
+        struct Collect : srchilite::Formatter {
+            std::string* out;
+            std::string tag;
+            Collect(std::string* o, std::string t) : out(o), tag(std::move(t)) {}
+            void format(const std::string& s, const srchilite::FormatterParams*) override {
+                *out += "[" + tag + ":" + s + "]";
+            }
+        };
+        std::string out;
+        srchilite::FormatterManager formatters(
+            srchilite::FormatterPtr(new Collect(&out, "normal")));
+        formatters.addFormatter("keyword", srchilite::FormatterPtr(new Collect(&out, "keyword")));
+        srchilite::HighlightStatePtr state(new srchilite::HighlightState("normal"));
+        state->addRule(
+            srchilite::HighlightRulePtr(new srchilite::RegexHighlightRule("keyword", "q*")));
+        LineHighlighter highlighter(state, &formatters);
+        highlighter.highlightLine("abqqc");
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("[normal:abqqc]"));
     }
 
     void theComparisonsWereNotVacuous() {
