@@ -1,7 +1,6 @@
 // loadWorkspace: find candidate files, parse them on worker threads, link, check.
 #include <QDir>
 #include <QDirIterator>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QThread>
@@ -89,20 +88,29 @@ Parsed parseCandidate(const QString& root, const QString& rel) {
     return p;
 }
 
+// Calls `work(i)` for i in [0, count) on `threads` threads (this one included), each index
+// once; `work` returns false to stop its thread early.
+template <typename Work>
+void forEachIndex(int count, int threads, Work work) {
+    std::atomic_int next{0};
+    auto run = [&] {
+        for (int i = next++; i < count; i = next++)
+            if (!work(i)) return;
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads && t < count; ++t) pool.emplace_back(run);
+    run();
+    for (std::thread& t : pool) t.join();
+}
+
 // Checks that look at files around each document, on worker threads, then the slugs.
 void checkDocuments(Workspace& ws, int threads) {
     DocumentChecks checks(ws);
     std::vector<Diagnostics> found(size_t(ws.documents.size()));
-    std::atomic_int next{0};
-    const int docCount = int(ws.documents.size());
-    auto checker = [&] {
-        for (int i = next++; i < docCount; i = next++)
-            checks.check(ws.documents[i], found[size_t(i)]);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads && t < docCount; ++t) pool.emplace_back(checker);
-    checker();
-    for (std::thread& t : pool) t.join();
+    forEachIndex(int(ws.documents.size()), threads, [&](int i) {
+        checks.check(ws.documents[i], found[size_t(i)]);
+        return true;
+    });
     for (const Diagnostics& d : found) ws.diagnostics.append(d);
     ws.records = checks.takeRecords();
 
@@ -144,21 +152,16 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
 
     // Parse on worker threads; each slot is written by exactly one worker.
     std::vector<Parsed> parsed(size_t(candidates.size()));
-    std::atomic_int next{0}, done{0};
+    std::atomic_int done{0};
     const int total = int(candidates.size());
-    auto worker = [&] {
-        for (int i = next++; i < total; i = next++) {
-            if (options.cancel && options.cancel->load()) return;
-            parsed[size_t(i)] = parseCandidate(ws.root, candidates[i]);
-            const int d = ++done;
-            if (options.progress) options.progress(d, total);
-        }
-    };
     const int threads = std::clamp(QThread::idealThreadCount(), 1, 8);
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads && t < total; ++t) pool.emplace_back(worker);
-    worker();
-    for (std::thread& t : pool) t.join();
+    forEachIndex(total, threads, [&](int i) {
+        if (options.cancel && options.cancel->load()) return false;
+        parsed[size_t(i)] = parseCandidate(ws.root, candidates[i]);
+        const int d = ++done;
+        if (options.progress) options.progress(d, total);
+        return true;
+    });
     if (options.cancel && options.cancel->load()) {
         if (error) *error = QStringLiteral("cancelled");
         return std::nullopt;
