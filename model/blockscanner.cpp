@@ -99,7 +99,11 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
             currentRelation = -1;
             continue;
         }
-        if (const int closeLen = closingDirective(line); closeLen > 0 && !open.isEmpty()) {
+        // The block starts below all open with `:` or `#` after at most three spaces; most
+        // lines are prose, and the regular expressions are the scanner's main cost.
+        const QChar lead = leadingChar(line);
+        if (const int closeLen = lead == QLatin1Char(':') ? closingDirective(line) : 0;
+            closeLen > 0 && !open.isEmpty()) {
             Directive& d = o.directives[open.last()];
             if (closeLen >= d.fenceLength) {
                 QStringList c = contents.takeLast();
@@ -110,9 +114,6 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
                 continue;
             }
         }
-        // The block starts below all open with `:` or `#` after at most three spaces; most
-        // lines are prose, and the regular expressions are the scanner's main cost.
-        const QChar lead = leadingChar(line);
         Directive d;
         bool folded = false;
         if (lead == QLatin1Char(':') && parseOpening(line, &d, &folded)) {
