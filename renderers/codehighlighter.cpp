@@ -103,16 +103,19 @@ public:
             }
         };
         try {
-            // The same output as SourceHighlighter, faster (see LineHighlighter); a language
-            // whose rules it cannot drive goes through SourceHighlighter.
-            std::optional<LineHighlighter> fast;
-            try {
-                if (driver == CodeHighlighter::Driver::Line) fast.emplace(state, formatters_.get());
-            } catch (const std::runtime_error&) {
+            // The same output as SourceHighlighter, faster (see LineHighlighter); a state with
+            // a rule it cannot drive sends the whole block through SourceHighlighter.
+            bool done = false;
+            if (driver == CodeHighlighter::Driver::Line) {
+                try {
+                    LineHighlighter fast(state, formatters_.get());
+                    eachLine([&](const std::string& line) { fast.highlightLine(line); });
+                    done = true;
+                } catch (const std::runtime_error&) {
+                    out_.clear();
+                }
             }
-            if (fast) {
-                eachLine([&](const std::string& line) { fast->highlightLine(line); });
-            } else {
+            if (!done) {
                 srchilite::SourceHighlighter highlighter(state);
                 highlighter.setFormatterManager(formatters_.get());
                 highlighter.setOptimize(true);
