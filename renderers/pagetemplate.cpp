@@ -118,6 +118,19 @@ bool PageTemplate::isDraft(const Document& doc) {
     return doc.frontMatter.status.trimmed() != SiteExporter::publishedStatus();
 }
 
+QString PageTemplate::withoutTitleHeading(const Document& doc, const QString& bodyHtml) {
+    QString body = bodyHtml;
+    const bool bodyHasTitle = !doc.headings.isEmpty() && doc.headings.first().level == 1 &&
+                              doc.headings.first().text.trimmed() == doc.title().trimmed();
+    if (bodyHasTitle) {
+        static const QRegularExpression firstH1(QStringLiteral("<h1[^>]*>.*?</h1>\\n?"),
+                                                QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpressionMatch m = firstH1.match(body);
+        if (m.hasMatch()) body.remove(m.capturedStart(), m.capturedLength());
+    }
+    return body;
+}
+
 QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
                                    const QString& bodyHtml, const QList<Link>& backlinks,
                                    const QString& up) {
@@ -136,15 +149,7 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
 
     // The title first, then the summary: the body's own `#` title heading (when it opens the
     // body) moves above the summary.
-    QString body = bodyHtml;
-    const bool bodyHasTitle = !doc.headings.isEmpty() && doc.headings.first().level == 1 &&
-                              doc.headings.first().text.trimmed() == doc.title().trimmed();
-    if (bodyHasTitle) {
-        static const QRegularExpression firstH1(QStringLiteral("<h1[^>]*>.*?</h1>\\n?"),
-                                                QRegularExpression::DotMatchesEverythingOption);
-        const QRegularExpressionMatch m = firstH1.match(body);
-        if (m.hasMatch()) body.remove(m.capturedStart(), m.capturedLength());
-    }
+    const QString body = withoutTitleHeading(doc, bodyHtml);
     h += QStringLiteral("<h1 class=\"document-title\">%1</h1>\n").arg(esc(title));
 
     const FrontMatter& fm = doc.frontMatter;

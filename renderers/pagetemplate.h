@@ -33,7 +33,10 @@ public:
     static QString rootPrefix(const QString& pagePath);   // `a/b/c.html` -> `../../`
     static QString urlPath(const QString& relativePath);  // percent-encodes each segment
     static QString displayTitle(const Document& doc);     // the title, or the path
-    static QString kindLabel(DocKind kind);               // 개념, 규칙, 사례, 기타
+    // The rendered body without its opening `#` heading when that heading is the document's
+    // title: pages and the PDF put the title above the summary themselves.
+    static QString withoutTitleHeading(const Document& doc, const QString& bodyHtml);
+    static QString kindLabel(DocKind kind);  // 개념, 규칙, 사례, 기타
     static QString projectName(const Workspace& ws);
     static QString draftBanner();              // 게시 전 · ...
     static bool isDraft(const Document& doc);  // status is not 게시

@@ -179,15 +179,8 @@ QString documentHtml(const Workspace& ws, int index, bool firstOfFile, SvgTextOb
     };
     // Relations stay bold text: a PDF reader finds a document through the contents page.
 
-    QString body = MarkdownRenderer::renderDocumentBody(doc, ctx);
-    const bool bodyHasTitle = !doc.headings.isEmpty() && doc.headings.first().level == 1 &&
-                              doc.headings.first().text.trimmed() == doc.title().trimmed();
-    if (bodyHasTitle) {
-        static const QRegularExpression firstH1(QStringLiteral("<h1[^>]*>.*?</h1>\\n?"),
-                                                QRegularExpression::DotMatchesEverythingOption);
-        const QRegularExpressionMatch m = firstH1.match(body);
-        if (m.hasMatch()) body.remove(m.capturedStart(), m.capturedLength());
-    }
+    const QString body =
+        PageTemplate::withoutTitleHeading(doc, MarkdownRenderer::renderDocumentBody(doc, ctx));
 
     const FrontMatter& fm = doc.frontMatter;
     auto orNone = [](const QString& v) {
