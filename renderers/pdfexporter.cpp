@@ -105,9 +105,12 @@ QString adaptForTextDocument(QString html) {
     return html;
 }
 
-// QPdfWriter stamps the current time into /CreationDate. Same workspace, same bytes: the date
-// becomes the newest evidenceCapturedOn of the exported documents (midnight UTC), written over
-// the old one at the same length so that no offset in the file moves.
+// QPdfWriter stamps the current local time into /CreationDate: `yyyyMMddhhmmssZ` in UTC,
+// `yyyyMMddhhmmss+HH'mm'` elsewhere, six bytes longer. Same workspace, same bytes, in any time
+// zone: the date becomes the newest evidenceCapturedOn of the exported documents, midnight UTC,
+// always in the short form; when that changes the length, every offset after it in the
+// cross-reference table (and startxref) moves by the difference. An unexpected layout is left
+// alone rather than guessed at.
 void stampCreationDate(QByteArray& pdf, const Workspace& ws, const QList<int>& included) {
     QString newest;
     for (int i : included)
@@ -120,9 +123,38 @@ void stampCreationDate(QByteArray& pdf, const Workspace& ws, const QList<int>& i
     const qsizetype start = at + marker.size();
     const qsizetype end = pdf.indexOf(')', start);
     if (end < 0) return;
-    QByteArray stamp = date.toString(QStringLiteral("yyyyMMdd")).toLatin1() + "000000Z";
-    if (stamp.size() != end - start) return;  // an unexpected layout: leave it alone
-    pdf.replace(start, stamp.size(), stamp);
+    const QByteArray stamp = date.toString(QStringLiteral("yyyyMMdd")).toLatin1() + "000000Z";
+    const qsizetype delta = stamp.size() - (end - start);
+    if (delta == 0) {
+        pdf.replace(start, stamp.size(), stamp);
+        return;
+    }
+    // One classic table (what QPdfWriter writes): "xref\n0 N\n" then N entries of 20 bytes.
+    const qsizetype xref = pdf.lastIndexOf("\nxref\n");
+    const qsizetype startxref = pdf.lastIndexOf("\nstartxref\n");
+    if (xref < end || startxref < xref) return;
+    const qsizetype header = xref + 6;
+    const qsizetype headerEnd = pdf.indexOf('\n', header);
+    const QList<QByteArray> counts = pdf.mid(header, headerEnd - header).trimmed().split(' ');
+    if (counts.size() != 2 || counts[0] != "0") return;
+    bool ok = false;
+    const int entries = counts[1].toInt(&ok);
+    if (!ok || headerEnd + 1 + qsizetype(entries) * 20 > startxref + 1) return;
+    for (int e = 0; e < entries; ++e) {
+        const qsizetype entry = headerEnd + 1 + qsizetype(e) * 20;
+        if (pdf.at(entry + 17) != 'n') continue;
+        const qlonglong offset = pdf.mid(entry, 10).toLongLong(&ok);
+        if (!ok) return;
+        if (offset > at)
+            pdf.replace(entry, 10, QByteArray::number(offset + delta).rightJustified(10, '0'));
+    }
+    const qsizetype numberAt = startxref + 11;
+    const qsizetype numberEnd = pdf.indexOf('\n', numberAt);
+    const QByteArray number = pdf.mid(numberAt, numberEnd - numberAt);
+    const qlonglong old = number.trimmed().toLongLong(&ok);
+    if (!ok) return;
+    pdf.replace(numberAt, number.size(), QByteArray::number(old + delta) + ' ');
+    pdf.replace(start, end - start, stamp);
 }
 
 QTextDocument* newDocument(QPdfWriter* writer, const QString& family, const QSizeF& page,

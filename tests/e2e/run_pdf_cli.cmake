@@ -22,6 +22,17 @@ file(SHA256 "${OUT}.again.pdf" second)
 if(NOT rc EQUAL 0 OR NOT first STREQUAL second)
   message(FATAL_ERROR "exporting the same workspace twice gave different PDFs (${first} vs ${second})")
 endif()
+# ... and in any time zone (Qt writes the local time with its offset into the PDF first).
+foreach(zone UTC Pacific/Kiritimati America/St_Johns)
+  string(MAKE_C_IDENTIFIER "${zone}" tag)
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env TZ=${zone}
+                          "${TECHLOG}" export "${WORKSPACE}" --pdf "${OUT}.${tag}.pdf"
+                  RESULT_VARIABLE rc)
+  file(SHA256 "${OUT}.${tag}.pdf" zoned)
+  if(NOT rc EQUAL 0 OR NOT first STREQUAL zoned)
+    message(FATAL_ERROR "the PDF exported with TZ=${zone} differs from the first (${zoned} vs ${first})")
+  endif()
+endforeach()
 execute_process(COMMAND "${TECHLOG}" export "${WORKSPACE}" --pdf "${OUT}.one.pdf"
                         --doc tech-log-studio/owner-safe-state-machines/case/case-claim-stale-write.md
                 RESULT_VARIABLE rc)
