@@ -93,11 +93,13 @@ RecordFacts DocumentChecks::recordFacts(const QString& key) {
     constexpr qint64 kWhole = 1 << 20;
     RecordFacts f;
     const QString path = ws_.rawRecordPath(key);
-    if (const std::optional<QByteArray> head = FileBytes::read(path, kWhole + 1)) {
+    const PathGuard guard = ws_.paths();
+    // A record that is a link out of the workspace counts as missing: it is never read.
+    if (const std::optional<QByteArray> head = guard.read(path, kWhole + 1)) {
         if (head->size() <= kWhole) {
             f = factsOf(*head);
         } else {
-            QFile file(path);
+            QFile file(*guard.confine(path));
             if (file.open(QIODevice::ReadOnly)) f = factsOf(file);
         }
     }

@@ -29,7 +29,7 @@ QString folderOf(const QString& relativePath) {
 }  // namespace
 
 Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
-                           const QByteArray& bytes, Diagnostics& out) {
+                           const QByteArray& bytes, Diagnostics& out, const PathGuard* given) {
     Document doc;
     doc.path = relativePath;
     doc.absolutePath = absolutePath;
@@ -83,15 +83,21 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
             QDir::cleanPath((doc.baseDir.isEmpty() ? QString() : doc.baseDir + QLatin1Char('/')) +
                             doc.frontMatter.body);
         const SourcePos pos = doc.frontMatter.posOf(QStringLiteral("body"));
-        const QString rootAbs = absolutePath.left(absolutePath.size() - relativePath.size());
+        const PathGuard guard =
+            given ? *given
+                  : PathGuard(absolutePath.left(absolutePath.size() - relativePath.size()));
+        QString refused;
         if (QDir::isAbsolutePath(doc.frontMatter.body) || rel.startsWith(QLatin1String("../")) ||
-            rel == QLatin1String("..")) {
+            rel == QLatin1String("..") || !guard.confine(rel, &refused)) {
             out.append({relativePath, pos.line, pos.column, Severity::Error,
                         QStringLiteral("path-outside-workspace"),
-                        QStringLiteral("`body: %1` leaves the workspace; not followed")
-                            .arg(doc.frontMatter.body)});
+                        QStringLiteral("`body: %1` leaves the workspace; not followed%2")
+                            .arg(doc.frontMatter.body, refused.isEmpty()
+                                                           ? QString()
+                                                           : QStringLiteral(" (%1)").arg(
+                                                                 guard.relativeMessage(refused)))});
         } else {
-            const std::optional<QByteArray> bodyBytes = FileBytes::read(rootAbs + rel);
+            const std::optional<QByteArray> bodyBytes = guard.read(rel);
             if (!bodyBytes) {
                 out.append({relativePath, pos.line, pos.column, Severity::Error,
                             QStringLiteral("asset-missing"),

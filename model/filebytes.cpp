@@ -18,9 +18,11 @@ std::optional<QByteArray> fail(QString* error, int code) {
 
 }  // namespace
 
-std::optional<QByteArray> FileBytes::read(const QString& path, qint64 limit, QString* error) {
+std::optional<QByteArray> FileBytes::read(const QString& path, qint64 limit, QString* error,
+                                          Links links) {
     const QByteArray name = QFile::encodeName(path);
-    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+    const int fd =
+        ::open(name.constData(), O_RDONLY | O_CLOEXEC | (links == Links::Refuse ? O_NOFOLLOW : 0));
     if (fd < 0) return fail(error, errno);
     struct stat st {};
     if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
@@ -52,37 +54,6 @@ std::optional<QByteArray> FileBytes::read(const QString& path, qint64 limit, QSt
     ::close(fd);
     bytes.truncate(qsizetype(used));
     return bytes;
-}
-
-bool FileBytes::write(const QString& path, QByteArrayView bytes, QString* error) {
-    const QByteArray name = QFile::encodeName(path);
-    const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
-    auto failed = [&](int code) {
-        if (fd >= 0) ::close(fd);
-        if (error) *error = qt_error_string(code);
-        return false;
-    };
-    if (fd < 0) return failed(errno);
-    struct stat st {};
-    if (::fstat(fd, &st) != 0) return failed(errno);
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, size_t(bytes.size() - done));
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return failed(errno);
-        }
-        done += n;
-    }
-    // Only a longer old content needs cutting; truncating to the same size still costs ext4
-    // an inode update.
-    if (st.st_size > off_t(bytes.size()) && ::ftruncate(fd, off_t(bytes.size())) != 0)
-        return failed(errno);
-    if (::close(fd) != 0) {
-        if (error) *error = qt_error_string(errno);
-        return false;
-    }
-    return true;
 }
 
 }  // namespace techlog

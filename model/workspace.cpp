@@ -3,31 +3,14 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <QMutex>
 
 #include "textnormalizer.h"
 
 namespace techlog {
 
-struct CanonicalPathCache {
-    QMutex mutex;
-    QHash<QString, QString> folders;  // absolute folder -> canonical folder
-
-    QString canonicalFolder(const QString& folder) {
-        {
-            QMutexLocker lock(&mutex);
-            const auto it = folders.constFind(folder);
-            if (it != folders.constEnd()) return *it;
-        }
-        const QString canonical = QFileInfo(folder).canonicalFilePath();
-        QMutexLocker lock(&mutex);
-        folders.insert(folder, canonical);
-        return canonical;
-    }
-};
-
-std::shared_ptr<CanonicalPathCache> makeCanonicalPathCache() {
-    return std::make_shared<CanonicalPathCache>();
+PathGuard Workspace::paths() const {
+    if (!guard.isNull() && guard.root() == root) return guard;
+    return PathGuard(root);
 }
 
 int Workspace::indexOfPath(const QString& relativePath) const {
@@ -62,25 +45,9 @@ std::optional<QString> Workspace::resolve(const Document& doc, const QString& re
     const QString joined =
         QDir::cleanPath(root + QLatin1Char('/') + doc.baseDir + QLatin1Char('/') + relative);
     if (!joined.startsWith(root + QLatin1Char('/'))) return std::nullopt;
-    // A symbolic link may still lead out: judge where it really points. Asking isSymLink()
-    // first makes QFileInfo answer both questions from one lstat() for a plain file.
-    const QFileInfo info(joined);
-    const bool link = info.isSymLink();
-    if (info.exists()) {
-        if (exists) *exists = true;
-        QString canonicalRoot, canonical;
-        if (canonicalCache) {
-            canonicalRoot = canonicalCache->canonicalFolder(root);
-            canonical = link ? info.canonicalFilePath()
-                             : canonicalCache->canonicalFolder(info.absolutePath()) +
-                                   QLatin1Char('/') + info.fileName();
-        } else {
-            canonicalRoot = QFileInfo(root).canonicalFilePath();
-            canonical = info.canonicalFilePath();
-        }
-        if (!canonical.startsWith(canonicalRoot + QLatin1Char('/'))) return std::nullopt;
-    }
-    return joined;
+    // A symbolic link may still lead out: the guard judges where it really points.
+    const PathGuard guard = paths();
+    return guard.confine(joined, nullptr, exists);
 }
 
 QString Workspace::relativePath(const QString& absolute) const {

@@ -12,13 +12,12 @@
 #include "diagnostic.h"
 #include "document.h"
 #include "documentgraph.h"
+#include "pathguard.h"
 
 namespace techlog {
 
 // A loaded workspace (`docs/<project>/`): every document found, every diagnostic, the graph.
 // A value type: the loader builds it off the UI thread and hands it over whole.
-struct CanonicalPathCache;
-
 // What a raw evidence record (final/evidence/raw/<key>.txt) says about itself, read once while
 // checking and kept for later checks (rendered-evidence provenance compares the hash).
 struct RecordFacts {
@@ -30,9 +29,9 @@ struct RecordFacts {
 
 struct Workspace {
     QString root;  // absolute, clean
-    // Canonical folders already resolved while checking paths (symbolic links are judged by
-    // where they point; resolving each path from scratch costs a readlink per component).
-    std::shared_ptr<CanonicalPathCache> canonicalCache;
+    // Decides which paths may be read or written (inside the root once links are resolved);
+    // set by the loader, its folder cache shared by every copy of the workspace.
+    PathGuard guard;
     QList<Document> documents;  // sorted by path
     Diagnostics diagnostics;    // sorted (sortDiagnostics)
     DocumentGraph graph;
@@ -44,8 +43,12 @@ struct Workspace {
     int errorCount() const { return countSeverity(diagnostics, Severity::Error); }
     int warningCount() const { return countSeverity(diagnostics, Severity::Warning); }
 
+    // The guard for this workspace's root (the loader's, or a fresh one for a hand-made
+    // workspace).
+    PathGuard paths() const;
     // Resolves `relative` (as written in `doc`) against the document's folder. Returns the
-    // absolute path, or nothing when the path leaves the workspace root (never followed).
+    // absolute path (a link's target, when it is a link inside), or nothing when the path
+    // leaves the workspace root (never followed).
     // `exists`, when given, says whether the path names an existing file or folder (found
     // out anyway, so callers need not ask the file system again).
     std::optional<QString> resolve(const Document& doc, const QString& relative,
@@ -79,7 +82,10 @@ std::optional<Workspace> loadWorkspace(const QString& root, const LoadOptions& o
 
 // Parses one file as a document (Markdown with front matter, or the flattened view).
 // `relativePath` is its path in the workspace. Diagnostics are appended to `out`.
+// A `body:` file is read through `guard` (the workspace's; when none is given, a guard for the
+// folder that `absolutePath` lies in as `relativePath`).
 Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
-                           const QByteArray& bytes, Diagnostics& out);
+                           const QByteArray& bytes, Diagnostics& out,
+                           const PathGuard* guard = nullptr);
 
 }  // namespace techlog

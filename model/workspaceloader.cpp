@@ -15,8 +15,6 @@
 
 namespace techlog {
 
-std::shared_ptr<CanonicalPathCache> makeCanonicalPathCache();
-
 namespace {
 
 // Records and rendered figures live under final/evidence: never documents, and often the
@@ -27,17 +25,18 @@ bool skippedFolder(const QString& rel) {
            rel.contains(QLatin1String("/.")) || rel == QLatin1String("node_modules");
 }
 
-// Every *.md and *.txt under `dir` (relative `prefix`), skipping the folders above.
+// Every *.md and *.txt under `dir` (relative `prefix`), skipping the folders above. A linked
+// folder is not walked (its documents would be listed twice, or come from outside); a linked
+// file is a candidate, and the guard decides when it is read.
 void collectCandidates(const QString& dir, const QString& prefix, QStringList& out) {
-    const QFileInfoList entries =
-        QDir(dir).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    const QFileInfoList entries = QDir(dir).entryInfoList(
+        QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
     for (const QFileInfo& e : entries) {
         const QString rel = prefix + e.fileName();
-        if (e.isDir()) {
-            if (!skippedFolder(rel) && !e.isSymLink())
-                collectCandidates(e.filePath(), rel + QLatin1Char('/'), out);
+        if (e.isDir() && !e.isSymLink()) {
+            if (!skippedFolder(rel)) collectCandidates(e.filePath(), rel + QLatin1Char('/'), out);
         } else if ((rel.endsWith(QLatin1String(".md")) || rel.endsWith(QLatin1String(".txt"))) &&
-                   !e.fileName().startsWith(QLatin1Char('.'))) {
+                   !e.fileName().startsWith(QLatin1Char('.')) && !e.isDir()) {
             out.append(rel);
         }
     }
@@ -53,15 +52,28 @@ bool inDocumentFolder(const QString& rel) {
 
 struct Parsed {
     bool isDocument = false;
+    bool outside = false;  // a link out of the workspace, reported and not read
     Document doc;
     Diagnostics diagnostics;
 };
 
-Parsed parseCandidate(const QString& root, const QString& rel) {
+Parsed parseCandidate(const PathGuard& guard, const QString& rel) {
     Parsed p;
-    const QString abs = root + QLatin1Char('/') + rel;
+    const QString abs = guard.root() + QLatin1Char('/') + rel;
     QString error;
-    const std::optional<QByteArray> read = FileBytes::read(abs, -1, &error);
+    std::optional<QByteArray> read;
+    if (!guard.confine(abs, &error)) {
+        // A link out of the workspace (or to nothing): never read. Said where a document
+        // was expected, so the author knows why it is not listed; elsewhere only a warning.
+        p.diagnostics.append({rel, 1, 1,
+                              inDocumentFolder(rel) ? Severity::Error : Severity::Warning,
+                              QStringLiteral("path-outside-workspace"),
+                              QStringLiteral("not read: %1").arg(guard.relativeMessage(error))});
+        p.isDocument = false;
+        p.outside = true;
+        return p;
+    }
+    read = guard.read(abs, -1, &error);
     if (!read) {
         p.isDocument = inDocumentFolder(rel);
         if (p.isDocument) {
@@ -84,7 +96,7 @@ Parsed parseCandidate(const QString& root, const QString& rel) {
     const bool bodyFile = rel.endsWith(QLatin1String(".body.md"));
     if (!frontMatter && !flattened && (bodyFile || !inDocumentFolder(rel))) return p;
     p.isDocument = true;
-    p.doc = parseDocumentFile(abs, rel, bytes, p.diagnostics);
+    p.doc = parseDocumentFile(abs, rel, bytes, p.diagnostics, &guard);
     return p;
 }
 
@@ -144,7 +156,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     }
     Workspace ws;
     ws.root = QDir::cleanPath(rootInfo.absoluteFilePath());
-    ws.canonicalCache = makeCanonicalPathCache();
+    ws.guard = PathGuard(ws.root);
 
     QStringList candidates;
     collectCandidates(ws.root, QString(), candidates);
@@ -157,7 +169,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     const int threads = std::clamp(QThread::idealThreadCount(), 1, 8);
     forEachIndex(total, threads, [&](int i) {
         if (options.cancel && options.cancel->load()) return false;
-        parsed[size_t(i)] = parseCandidate(ws.root, candidates[i]);
+        parsed[size_t(i)] = parseCandidate(ws.guard, candidates[i]);
         const int d = ++done;
         if (options.progress) options.progress(d, total);
         return true;
@@ -172,6 +184,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     for (const Parsed& p : parsed)
         if (p.isDocument && p.doc.bodyPath != p.doc.path) bodyFiles.insert(p.doc.bodyPath);
     for (Parsed& p : parsed) {
+        if (p.outside) ws.diagnostics.append(p.diagnostics);
         if (!p.isDocument) continue;
         if (bodyFiles.contains(p.doc.path) && p.doc.broken) continue;
         ws.documents.append(std::move(p.doc));

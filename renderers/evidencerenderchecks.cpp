@@ -24,12 +24,14 @@ struct KeyState {
 
 KeyState examine(const Workspace& ws, const QString& key, const QString& svgPath) {
     KeyState state;
-    const QString rawPath = ws.rawRecordPath(key);
+    // A record linked out of the workspace is treated as absent: never read.
+    const QString rawPath = ws.paths().confine(ws.rawRecordPath(key)).value_or(QString());
     // The model looked at most records already (checking captions): ask the disk only for
     // the others.
     const auto known = ws.records.constFind(key);
-    const bool rawExists =
-        known != ws.records.constEnd() ? known->exists : QFileInfo(rawPath).isFile();
+    const bool rawExists = known != ws.records.constEnd()
+                               ? known->exists
+                               : !rawPath.isEmpty() && QFileInfo(rawPath).isFile();
     if (!rawExists) return state;
     state.applies = true;
     const QFileInfo svg(svgPath);

@@ -12,9 +12,9 @@
 #include <QtConcurrent/QtConcurrentMap>
 #include <utility>
 
-#include "filebytes.h"
 #include "markdownrenderer.h"
 #include "pagetemplate.h"
+#include "pathguard.h"
 #include "svgsanitizer.h"
 
 namespace techlog {
@@ -36,36 +36,23 @@ bool isRasterImage(const QString& path) {
            s == QLatin1String("gif") || s == QLatin1String("webp");
 }
 
-// Writes files from several threads; each folder is created once.
+// Writes files from several threads, each atomically and only inside the output folder (the
+// guard refuses links that lead out; each folder is checked once).
 class FileWriter {
 public:
-    explicit FileWriter(const QString& root) : root_(root) {}
+    explicit FileWriter(const QString& root) : guard_(root) {}
 
     bool write(const QString& relative, const QByteArray& bytes, QString* error) {
-        const QString path = root_ + QLatin1Char('/') + relative;
-        const QString dir = path.left(path.lastIndexOf(QLatin1Char('/')));
-        bool known;
-        {
-            QMutexLocker lock(&mutex_);
-            known = dirs_.contains(dir);
-        }
-        if (!known) {
-            QDir().mkpath(dir);
-            QMutexLocker lock(&mutex_);
-            dirs_.insert(dir);
-        }
         QString reason;
-        if (!FileBytes::write(path, bytes, &reason)) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, reason);
+        if (!guard_.write(relative, bytes, &reason)) {
+            *error = QStringLiteral("not written: %1").arg(reason);
             return false;
         }
         return true;
     }
 
 private:
-    QString root_;
-    QMutex mutex_;
-    QSet<QString> dirs_;
+    PathGuard guard_;
 };
 
 // Prepares every asset once, whichever page asks first, and writes it. The result depends on
@@ -196,7 +183,8 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     AssetStore assets(ws, writer);
     // Two documents whose paths differ only in the extension would share a page: the later one
     // (by path) gets a suffix.
-    QSet<QString> taken;
+    // The site's own index is index.html: a workspace-root index.md gets index-2.html.
+    QSet<QString> taken = {QStringLiteral("index.html")};
     for (int i : selected) {
         QString p = pageOf.value(i);
         for (int n = 2; taken.contains(p); ++n)

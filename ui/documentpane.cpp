@@ -1,5 +1,6 @@
 #include "documentpane.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -18,13 +19,12 @@ namespace techlog {
 namespace {
 const QByteArray utf8Bom("\xEF\xBB\xBF");
 
-bool readAll(const QString& path, QByteArray* bytes, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = file.errorString();
-        return false;
-    }
-    *bytes = file.readAll();
+// Through the workspace's guard: a document that is a link out of the workspace is neither
+// shown nor saved.
+bool readAll(const PathGuard& guard, const QString& path, QByteArray* bytes, QString* error) {
+    const std::optional<QByteArray> read = guard.read(path, -1, error);
+    if (!read) return false;
+    *bytes = *read;
     return true;
 }
 }  // namespace
@@ -74,7 +74,12 @@ DocumentPane::DocumentPane(QWidget* parent)
 bool DocumentPane::openFile(const QString& absolutePath, const QString& relativePath,
                             QString* error) {
     QByteArray bytes;
-    if (!readAll(absolutePath, &bytes, error)) return false;
+    const QString clean = QDir::cleanPath(absolutePath);
+    const PathGuard guard(clean.endsWith(relativePath)
+                              ? clean.left(clean.size() - relativePath.size())
+                              : QFileInfo(clean).absolutePath());
+    if (!readAll(guard, clean, &bytes, error)) return false;
+    m_guard = guard;
     m_absolutePath = absolutePath;
     m_relativePath = relativePath;
     m_changeBar->hide();
@@ -142,9 +147,12 @@ void DocumentPane::setBufferFromBytes(const QByteArray& bytes, bool keepCursor) 
 bool DocumentPane::save(QString* error) {
     if (!hasFile()) return false;
     const QByteArray bytes = bytesFromBuffer();
-    QSaveFile file(m_absolutePath);
     QString why;
-    if (!file.open(QIODevice::WriteOnly)) {
+    const std::optional<QString> target = m_guard.writable(m_absolutePath, &why);
+    QSaveFile file(target.value_or(QString()));
+    if (!target) {
+        // the reason is the guard's
+    } else if (!file.open(QIODevice::WriteOnly)) {
         why = file.errorString();
     } else if (file.write(bytes) != bytes.size()) {
         why = file.errorString();
@@ -167,7 +175,7 @@ bool DocumentPane::save(QString* error) {
 void DocumentPane::reloadFromDisk() {
     if (!hasFile()) return;
     QByteArray bytes;
-    if (!readAll(m_absolutePath, &bytes, nullptr)) return;
+    if (!readAll(m_guard, m_absolutePath, &bytes, nullptr)) return;
     m_changeBar->hide();
     setBufferFromBytes(bytes, true);
     watch();
@@ -178,7 +186,7 @@ void DocumentPane::keepEdits() {
     // The buffer wins: the next Save overwrites the file. Remember what is on disk now so that
     // the same change is not reported again.
     QByteArray bytes;
-    if (readAll(m_absolutePath, &bytes, nullptr)) m_diskBytes = bytes;
+    if (readAll(m_guard, m_absolutePath, &bytes, nullptr)) m_diskBytes = bytes;
     m_changeBar->hide();
     m_editor->document()->setModified(true);
 }
@@ -214,7 +222,7 @@ void DocumentPane::checkDisk() {
     watch();  // re-add the path if an atomic replace dropped it
     QByteArray bytes;
     const bool exists =
-        QFileInfo(m_absolutePath).isFile() && readAll(m_absolutePath, &bytes, nullptr);
+        QFileInfo(m_absolutePath).isFile() && readAll(m_guard, m_absolutePath, &bytes, nullptr);
     if (exists && bytes == m_diskBytes) return;  // our own save, a touch, or another file
     if (!exists) {
         m_changeBar->setText(

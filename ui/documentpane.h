@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QWidget>
 
+#include "pathguard.h"
+
 class QFileSystemWatcher;
 class QTimer;
 
@@ -64,6 +66,7 @@ private:
     QFileSystemWatcher* m_watcher;
     QTimer* m_checkTimer;
     QString m_absolutePath;
+    PathGuard m_guard;  // the workspace the file was opened from
     QString m_relativePath;
     QByteArray m_diskBytes;  // what the buffer was last read from or saved as
     bool m_hadBom = false;

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "pathguard.h"
 #include "workspace.h"
 
 #if __has_include("markdownwriter.h")
@@ -53,14 +54,11 @@ QString ImportConversion::convert(const Document& doc, const QString& text, QStr
 #endif
 }
 
-bool ImportConversion::write(const QString& absolutePath, const QString& markdown, QString* error) {
-    if (!QDir().mkpath(QFileInfo(absolutePath).absolutePath())) {
-        if (error)
-            *error = QObject::tr("Cannot create the folder %1.")
-                         .arg(QFileInfo(absolutePath).absolutePath());
-        return false;
-    }
-    QSaveFile file(absolutePath);
+bool ImportConversion::write(const QString& workspaceRoot, const QString& absolutePath,
+                             const QString& markdown, QString* error) {
+    const std::optional<QString> target = PathGuard(workspaceRoot).writable(absolutePath, error);
+    if (!target) return false;
+    QSaveFile file(*target);
     const QByteArray bytes = markdown.toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error) *error = file.errorString();

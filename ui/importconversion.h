@@ -16,7 +16,9 @@ public:
     // toMarkdown(). Empty with `error` when the converter is not available.
     static QString convert(const Document& doc, const QString& text, QString* error = nullptr);
     // Writes atomically (QSaveFile), creating folders as needed.
-    static bool write(const QString& absolutePath, const QString& markdown, QString* error);
+    // Only inside `workspaceRoot` (links that lead out are refused), through QSaveFile.
+    static bool write(const QString& workspaceRoot, const QString& absolutePath,
+                      const QString& markdown, QString* error);
 };
 
 }  // namespace techlog

@@ -461,7 +461,7 @@ bool MainWindow::saveImportedAsMarkdown() {
     }
     const QString absolute = QDir(m_root).filePath(relative);
     if (QFileInfo::exists(absolute) && !m_prompts.confirmOverwrite(this, relative)) return false;
-    if (!ImportConversion::write(absolute, markdown, &error)) {
+    if (!ImportConversion::write(m_root, absolute, markdown, &error)) {
         m_prompts.error(this, tr("Cannot save as Markdown"),
                         tr("%1 was not written: %2").arg(relative, error));
         return false;

@@ -111,7 +111,8 @@ PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
         PreviewAsset a;
         a.key = asset.key;
         a.absoluteFile = absFile;
-        a.recordPath = ws.rawRecordPath(asset.key);
+        // Only a record inside the workspace is ever shown beside its figure.
+        a.recordPath = ws.paths().confine(ws.rawRecordPath(asset.key)).value_or(QString());
         a.svg = prepared.svg;
         a.image = prepared.image;
         page.assets.insert(src, a);

@@ -1,6 +1,6 @@
 #include "zoomviewer.h"
 
-#include <QFile>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsSvgItem>
 #include <QGraphicsView>
@@ -14,19 +14,24 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include "filebytes.h"
+
 namespace techlog {
 
 namespace {
 
 // A record can be tens of MB: show its head, say what was left out.
+// `path` was judged by the workspace's guard when the preview was built (a record linked out
+// of the workspace arrives empty); a link put there since is not followed.
 QString readRecord(const QString& path) {
     constexpr qint64 kLimit = 2 * 1024 * 1024;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    const QByteArray head = f.read(kLimit);
-    QString text = QString::fromUtf8(head);
-    if (f.size() > kLimit)
-        text += ZoomViewer::tr("\n… (%1 more bytes not shown)").arg(f.size() - kLimit);
+    if (path.isEmpty()) return {};
+    const std::optional<QByteArray> head =
+        FileBytes::read(path, kLimit + 1, nullptr, FileBytes::Links::Refuse);
+    if (!head) return {};
+    QString text = QString::fromUtf8(head->left(kLimit));
+    const qint64 size = QFileInfo(path).size();
+    if (size > kLimit) text += ZoomViewer::tr("\n… (%1 more bytes not shown)").arg(size - kLimit);
     return text;
 }
 

@@ -4,6 +4,7 @@
 #include <QSaveFile>
 
 #include "commands.h"
+#include "pathguard.h"
 #include "recordsvgrenderer.h"
 #include "workspace.h"
 
@@ -99,8 +100,11 @@ int runEvidence(const QStringList& args) {
             return Ok;
         }
     }
-    if (!QDir().mkpath(renderedDir)) {
-        err(QStringLiteral("techlog evidence: cannot create %1\n").arg(renderedDir));
+    // Records are read and figures written only inside the workspace, links included.
+    const PathGuard guard(ws.root);
+    QString folderError;
+    if (!guard.makeFolders(renderedDir, &folderError)) {
+        err(QStringLiteral("techlog evidence: %1\n").arg(folderError));
         return Failure;
     }
 
@@ -109,9 +113,18 @@ int runEvidence(const QStringList& args) {
     int unchanged = 0;
     int failed = 0;
     for (const QString& key : keys) {
-        const QString rawPath = ws.rawRecordPath(key);
-        const QString svgPath = ws.renderedRecordPath(key);
-        const QString shown = ws.relativePath(svgPath);
+        const QString shown = ws.relativePath(ws.renderedRecordPath(key));
+        QString refused;
+        const std::optional<QString> raw = guard.confine(ws.rawRecordPath(key), &refused);
+        const std::optional<QString> svgTarget =
+            raw ? guard.writable(ws.renderedRecordPath(key), &refused) : std::nullopt;
+        if (!raw || !svgTarget) {
+            err(QStringLiteral("techlog evidence: %1: %2\n").arg(key, refused));
+            ++failed;
+            continue;
+        }
+        const QString& rawPath = *raw;
+        const QString& svgPath = *svgTarget;
         if (!force) {
             const std::optional<RecordProvenance> existing =
                 RecordSvgRenderer::readProvenance(svgPath);

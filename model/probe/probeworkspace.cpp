@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <algorithm>
 
+#include "pathguard.h"
 #include "probefile.h"
 
 namespace techlog {
@@ -77,13 +78,15 @@ QStringList documentsCitingRecord(const QString& workspaceRoot, const QString& k
     QStringList result;
     const QByteArray needle = QStringLiteral("raw/%1.txt").arg(key).toUtf8();
     const QDir root(workspaceRoot);
+    const PathGuard guard(workspaceRoot);
     QDirIterator it(workspaceRoot, {QStringLiteral("*.md")}, QDir::Files,
                     QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) continue;
-        const QByteArray bytes = f.read(256 * 1024);
+        // A linked document leading out of the workspace is neither read nor edited.
+        const std::optional<QByteArray> head = guard.read(path, 256 * 1024);
+        if (!head) continue;
+        const QByteArray& bytes = *head;
         const auto span = frontMatterSpan(bytes);
         if (!span) continue;
         const QByteArray fm = bytes.mid(span->begin, span->end - span->begin);
@@ -152,13 +155,18 @@ AcceptResult acceptRecord(const QString& workspaceRoot, const QString& key, cons
                           const QDate& capturedOn, const RecordSvgHook& renderSvg) {
     AcceptResult r;
     const QDir root(workspaceRoot);
-    r.recordPath = root.filePath(QStringLiteral("final/evidence/raw/%1.txt").arg(key));
-    QDir().mkpath(QFileInfo(r.recordPath).absolutePath());
+    // Every file read or written here stays inside the workspace, links included.
+    const PathGuard guard(workspaceRoot);
+    const std::optional<QString> recordPath = guard.writable(
+        root.filePath(QStringLiteral("final/evidence/raw/%1.txt").arg(key)), &r.error);
+    if (!recordPath) return r;
+    r.recordPath = *recordPath;
     if (QFileInfo::exists(r.recordPath)) {
+        const std::optional<QByteArray> old = guard.read(r.recordPath, -1, &r.error);
         r.backupPath = r.recordPath + QStringLiteral(".bak");
-        QFile::remove(r.backupPath);
-        if (!QFile::copy(r.recordPath, r.backupPath)) {
-            r.error = QStringLiteral("cannot keep the old record as %1").arg(r.backupPath);
+        if (!old || !guard.write(r.backupPath, *old, &r.error)) {
+            r.error =
+                QStringLiteral("cannot keep the old record as %1: %2").arg(r.backupPath, r.error);
             return r;
         }
     }
@@ -170,18 +178,21 @@ AcceptResult acceptRecord(const QString& workspaceRoot, const QString& key, cons
         return r;
     }
     if (renderSvg) {
-        r.svgPath = root.filePath(QStringLiteral("final/evidence/rendered/%1.svg").arg(key));
-        QDir().mkpath(QFileInfo(r.svgPath).absolutePath());
-        r.svgRendered = renderSvg(key, r.recordPath, r.svgPath, &r.svgError);
+        const std::optional<QString> svgPath = guard.writable(
+            root.filePath(QStringLiteral("final/evidence/rendered/%1.svg").arg(key)), &r.svgError);
+        if (svgPath) {
+            r.svgPath = *svgPath;
+            r.svgRendered = renderSvg(key, r.recordPath, r.svgPath, &r.svgError);
+        }
     }
     for (const QString& doc : documentsCitingRecord(workspaceRoot, key)) {
-        QFile f(root.filePath(doc));
-        if (!f.open(QIODevice::ReadOnly)) continue;
-        const QByteArray old = f.readAll();
-        f.close();
+        const std::optional<QByteArray> read = guard.read(root.filePath(doc));
+        const std::optional<QString> target = guard.writable(root.filePath(doc));
+        if (!read || !target) continue;
+        const QByteArray& old = *read;
         const auto updated = withEvidenceCapturedOn(old, capturedOn);
         if (!updated || *updated == old) continue;
-        QSaveFile save(root.filePath(doc));
+        QSaveFile save(*target);
         if (!save.open(QIODevice::WriteOnly) || save.write(*updated) != updated->size() ||
             !save.commit()) {
             r.error = QStringLiteral("cannot update %1: %2").arg(doc, save.errorString());

@@ -69,22 +69,17 @@ private slots:
         QCOMPARE(error, QStringLiteral("Is a directory"));
     }
 
-    void writeCreatesThenOverwritesInPlaceCutToLength() {
+    void refusingLinksDoesNotOpenALink() {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("page.html"));
-        QVERIFY(FileBytes::write(path, QByteArray(5000, 'a')));
-        QCOMPARE(FileBytes::read(path)->size(), 5000);
-        QVERIFY(FileBytes::write(path, "짧은 글"));
-        QCOMPARE(*FileBytes::read(path), QByteArray("짧은 글"));
-        QVERIFY(FileBytes::write(path, QByteArray()));
-        QCOMPARE(QFileInfo(path).size(), 0);
-    }
-
-    void writeIntoAMissingFolderSaysWhy() {
-        QTemporaryDir dir;
+        const QString target = write(dir, "target.md", "secret");
+        const QString link = dir.filePath(QStringLiteral("link.md"));
+        QVERIFY(QFile::link(target, link));
+        QCOMPARE(*FileBytes::read(link), QByteArray("secret"));
         QString error;
-        QVERIFY(!FileBytes::write(dir.filePath(QStringLiteral("no/such/page.html")), "x", &error));
-        QCOMPARE(error, QStringLiteral("No such file or directory"));
+        QVERIFY(!FileBytes::read(link, -1, &error, FileBytes::Links::Refuse));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(*FileBytes::read(target, -1, nullptr, FileBytes::Links::Refuse),
+                 QByteArray("secret"));
     }
 
     void unreadableFileSaysWhy() {
