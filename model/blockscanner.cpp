@@ -67,8 +67,17 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
     DirectiveSyntax::CodeFence fence;
     CodeBlock code;
     QStringList codeLines;
-    QList<int> open;  // indices into o.directives
-    QList<QStringList> contents;
+    QList<int> open;           // indices into o.directives
+    QList<int> contentStart;   // for each open directive, the index of its first content line
+    QList<int> tooDeepFences;  // fence lengths of open openings past kMaxDepth (text)
+    auto contentOf = [&](int from, int to) {  // lines [from, to), joined
+        QString c;
+        for (int k = from; k < to; ++k) {
+            if (k > from) c += QLatin1Char('\n');
+            c += lines[k];
+        }
+        return c;
+    };
     int relationsLevel = 0;  // > 0 while under the 관계 heading
     int currentRelation = -1;
     static const QRegularExpression listItem(QStringLiteral("^ {0,3}[-*+][ \\t]+(.*)$"));
@@ -77,7 +86,6 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
     for (int i = 0; i < lines.size(); ++i) {
         const QString& line = lines[i];
         const int lineNo = firstLine + i;
-        for (QStringList& c : contents) c.append(line);  // raw content of open directives
         if (inCode) {
             if (DirectiveSyntax::closesCodeFence(line, fence)) {
                 inCode = false;
@@ -103,12 +111,14 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
         // lines are prose, and the regular expressions are the scanner's main cost.
         const QChar lead = leadingChar(line);
         if (const int closeLen = lead == QLatin1Char(':') ? closingDirective(line) : 0;
-            closeLen > 0 && !open.isEmpty()) {
+            closeLen > 0 && !tooDeepFences.isEmpty()) {
+            // Closes a too-deep opening: text, like it.
+            if (closeLen >= tooDeepFences.last()) tooDeepFences.removeLast();
+            continue;
+        } else if (closeLen > 0 && !open.isEmpty()) {
             Directive& d = o.directives[open.last()];
             if (closeLen >= d.fenceLength) {
-                QStringList c = contents.takeLast();
-                c.removeLast();  // the closing line itself
-                d.content = c.join(QLatin1Char('\n'));
+                d.content = contentOf(contentStart.takeLast(), i);
                 d.endLine = lineNo;
                 open.removeLast();
                 continue;
@@ -120,13 +130,17 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
             d.line = lineNo;
             d.contentLine = lineNo + 1;
             d.depth = int(open.size());
-            if (folded) {
+            if (open.size() >= DirectiveSyntax::kMaxDepth || !tooDeepFences.isEmpty()) {
+                // Past the limit the renderer shows the lines as text; the outline agrees.
+                if (!folded) tooDeepFences.append(d.fenceLength);
+                o.tooDeep.append({lineNo, d.column});
+            } else if (folded) {
                 d.endLine = lineNo;
                 d.contentLine = lineNo;
                 o.directives.append(d);
             } else {
                 open.append(int(o.directives.size()));
-                contents.append(QStringList());
+                contentStart.append(i + 1);
                 o.directives.append(d);
             }
             currentRelation = -1;
@@ -185,9 +199,8 @@ BlockScanner::Outline BlockScanner::scanMarkdown(const QString& body, int firstL
         d.closed = false;
         d.endLine = firstLine + int(lines.size()) - 1;
     }
-    for (int k = 0; k < open.size(); ++k) {
-        o.directives[open[k]].content = contents[k].join(QLatin1Char('\n'));
-    }
+    for (int k = 0; k < open.size(); ++k)
+        o.directives[open[k]].content = contentOf(contentStart[k], int(lines.size()));
     return o;
 }
 

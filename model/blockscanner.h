@@ -19,6 +19,8 @@ public:
         QList<CodeBlock> codeBlocks;
         QList<Directive> directives;  // in document order, nested ones after their parent
         QList<RelationRef> relations;
+        // Openings nested deeper than DirectiveSyntax::kMaxDepth, kept as text.
+        QList<SourcePos> tooDeep;
     };
 
     // `firstLine` is the file line of the body's first line.

@@ -12,6 +12,12 @@ namespace techlog {
 // fenced code (``` and ~~~, indented at most 3 spaces) and `:::name attrs` directive lines.
 class DirectiveSyntax {
 public:
+    // Directives nest at most this deep. A deeper opening is text (its closing fence still
+    // pairs with it), reported as `directive-too-deep`: without a bound, each line of a
+    // directive is content of every directive around it, and 16,000 nested `:::note` lines
+    // cost the outline and the renderer quadratic time and memory.
+    static constexpr int kMaxDepth = 8;
+
     struct CodeFence {
         QChar ch;
         int length = 0;

@@ -84,6 +84,7 @@ struct Document {
     QList<Heading> headings;
     QList<CodeBlock> codeBlocks;
     QList<Directive> directives;
+    QList<SourcePos> tooDeepDirectives;  // openings past DirectiveSyntax::kMaxDepth (text)
     QList<RelationRef> relations;
 
     QString title() const { return frontMatter.title; }

@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include "blockscanner.h"
+#include "directivesyntax.h"
 #include "filebytes.h"
 #include "textnormalizer.h"
 
@@ -223,6 +224,16 @@ void DocumentChecks::checkPaths(const Document& doc, Diagnostics& out) {
 void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
     static const QRegularExpression lineClaim(QStringLiteral("(\\d+)\\s*줄"));
     static const QRegularExpression exitClaim(QStringLiteral("exit\\s+(\\d+)"));
+    if (!doc.tooDeepDirectives.isEmpty()) {
+        // One finding, at the first: thousands of lines would say the same thing.
+        const SourcePos& p = doc.tooDeepDirectives.first();
+        out.append({doc.bodyPath, p.line, p.column, Severity::Error,
+                    QStringLiteral("directive-too-deep"),
+                    QStringLiteral("directives nest at most %1 deep; this opening and %2 more "
+                                   "past that depth are shown as text")
+                        .arg(DirectiveSyntax::kMaxDepth)
+                        .arg(doc.tooDeepDirectives.size() - 1)});
+    }
     for (const Directive& d : doc.directives) {
         if (!d.closed) {
             out.append({doc.bodyPath, d.line, d.column, Severity::Error,

@@ -19,6 +19,7 @@ void applyOutline(Document& doc, BlockScanner::Outline&& o) {
     doc.codeBlocks = std::move(o.codeBlocks);
     doc.directives = std::move(o.directives);
     doc.relations = std::move(o.relations);
+    doc.tooDeepDirectives = std::move(o.tooDeep);
 }
 
 QString folderOf(const QString& relativePath) {

@@ -1,12 +1,14 @@
 #include "yamlvalue.h"
 
 #include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
 #include <yaml-cpp/parser.h>
 
 #include <istream>
 #include <map>
 #include <streambuf>
+#include <string>
 
 namespace techlog {
 
@@ -38,6 +40,7 @@ public:
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
         // An alias reads as the value its anchor named (a copy: front matter rarely has any).
         const auto found = anchors_.find(anchor);
+        if (found != anchors_.end()) count(found->second.nodes_, mark);
         YamlValue v = found != anchors_.end() ? found->second : YamlValue();
         v.line_ = mark.line;
         v.column_ = mark.column;
@@ -68,7 +71,18 @@ private:
     std::vector<Open> open_;
     std::map<YAML::anchor_t, YamlValue> anchors_;
 
-    static YamlValue make(YamlValue::Type type, const YAML::Mark& mark) {
+    int total_ = 0;  // values built so far, alias copies included
+
+    // Refuses to build past kMaxNodes values, before the copy is made.
+    void count(int more, const YAML::Mark& mark) {
+        if (more > YamlValue::kMaxNodes - total_)
+            throw YAML::ParserException(mark, "aliases expand to more than " +
+                                                  std::to_string(YamlValue::kMaxNodes) +
+                                                  " values; not expanded");
+        total_ += more;
+    }
+    YamlValue make(YamlValue::Type type, const YAML::Mark& mark) {
+        count(1, mark);
         YamlValue v;
         v.type_ = type;
         v.line_ = mark.line;
@@ -87,6 +101,7 @@ private:
     void close() {
         Open done = std::move(open_.back());
         open_.pop_back();
+        for (const YamlValue& child : done.value.children_) done.value.nodes_ += child.nodes_;
         add(std::move(done.value), done.anchor);
     }
 };

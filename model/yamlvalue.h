@@ -16,7 +16,10 @@ public:
     enum class Type { Null, Scalar, Sequence, Map };
 
     // The first document of `text`; a Null value when there is none. Throws YAML::Exception
-    // (with its mark) on a syntax error, as YAML::Load does.
+    // (with its mark) on a syntax error, as YAML::Load does, and also when the tree would
+    // grow past `kMaxNodes` values: each alias is a copy of what its anchor named, so a few
+    // hundred bytes of nested aliases (an "alias bomb") would otherwise expand to gigabytes.
+    static constexpr int kMaxNodes = 100000;
     static YamlValue parse(std::string_view text);
 
     Type type() const { return type_; }
@@ -49,6 +52,7 @@ private:
     Type type_ = Type::Null;
     int line_ = -1;
     int column_ = -1;
+    int nodes_ = 1;  // values in this subtree, itself included
     std::string scalar_;
     std::vector<YamlValue> children_;
 };

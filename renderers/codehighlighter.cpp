@@ -86,12 +86,24 @@ public:
     }
 
     std::optional<QString> highlight(const QString& code, const QString& language,
-                                     CodeHighlighter::Driver driver) {
+                                     CodeHighlighter::Driver driver, bool* tooCostly) {
+        if (tooCostly) *tooCostly = false;
         std::lock_guard lock(mutex_);
         srchilite::HighlightStatePtr state = stateFor(language);
         if (!state) return std::nullopt;
         out_.clear();
         const QByteArray utf8 = code.toUtf8();
+        auto overBudget = [&] {
+            out_.clear();
+            if (tooCostly) *tooCostly = true;
+            return std::nullopt;
+        };
+        // SourceHighlighter (for rules LineHighlighter cannot drive) counts nothing: it gets a
+        // tenth of the bounds up front instead.
+        const int divisor = driver == CodeHighlighter::Driver::Line ? 1 : 10;
+        if (utf8.size() > CodeHighlighter::kMaxBlockBytes / divisor ||
+            longestLine(utf8) > CodeHighlighter::kMaxLineBytes / divisor)
+            return overBudget();
         auto eachLine = [&](auto&& highlightLine) {
             qsizetype start = 0;
             while (start < utf8.size()) {
@@ -109,13 +121,20 @@ public:
             if (driver == CodeHighlighter::Driver::Line) {
                 try {
                     LineHighlighter fast(state, formatters_.get());
+                    fast.setBudget((long long)(utf8.size()) * CodeHighlighter::kBudgetPerByte +
+                                   CodeHighlighter::kBudgetBase);
                     eachLine([&](const std::string& line) { fast.highlightLine(line); });
                     done = true;
+                } catch (const LineHighlighter::OverBudget&) {
+                    return overBudget();
                 } catch (const std::runtime_error&) {
                     out_.clear();
                 }
             }
             if (!done) {
+                if (utf8.size() > CodeHighlighter::kMaxBlockBytes / 10 ||
+                    longestLine(utf8) > CodeHighlighter::kMaxLineBytes / 10)
+                    return overBudget();
                 srchilite::SourceHighlighter highlighter(state);
                 highlighter.setFormatterManager(formatters_.get());
                 highlighter.setOptimize(true);
@@ -169,14 +188,28 @@ private:
         return state;
     }
 
+    // Source-highlight reads definitions from files only. The file lives just while it is
+    // read: the state is built whole (the definition includes nothing), and a folder kept
+    // until exit would be left in /tmp, since `techlog` leaves through _Exit.
     srchilite::HighlightStatePtr yamlState() {
-        if (!yamlDir_) {
-            yamlDir_ = std::make_unique<QTemporaryDir>();
-            QFile f(yamlDir_->filePath(QStringLiteral("yaml.lang")));
-            if (!yamlDir_->isValid() || !f.open(QIODevice::WriteOnly)) return {};
-            f.write(kYamlLang);
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("yaml.lang")));
+        if (!dir.isValid() || !f.open(QIODevice::WriteOnly) ||
+            f.write(kYamlLang) != qint64(qstrlen(kYamlLang)))
+            return {};
+        f.close();
+        return langDefs_.getHighlightState(dir.path().toStdString(), "yaml.lang");
+    }
+
+    static qsizetype longestLine(const QByteArray& utf8) {
+        qsizetype longest = 0;
+        for (qsizetype start = 0; start <= utf8.size();) {
+            qsizetype nl = utf8.indexOf('\n', start);
+            if (nl < 0) nl = utf8.size();
+            longest = std::max(longest, nl - start);
+            start = nl + 1;
         }
-        return langDefs_.getHighlightState(yamlDir_->path().toStdString(), "yaml.lang");
+        return longest;
     }
 
     static QString normalize(const QString& language) {
@@ -202,7 +235,6 @@ private:
     srchilite::LangDefManager langDefs_;
     std::unique_ptr<srchilite::LangMap> langMap_;
     std::unique_ptr<srchilite::FormatterManager> formatters_;
-    std::unique_ptr<QTemporaryDir> yamlDir_;
     std::map<QString, srchilite::HighlightStatePtr> cache_;
     std::string out_;
     QString dataDir_;
@@ -218,8 +250,8 @@ Engine& engine() {
 }  // namespace
 
 std::optional<QString> CodeHighlighter::highlight(const QString& code, const QString& language,
-                                                  Driver driver) {
-    return engine().highlight(code, language, driver);
+                                                  Driver driver, bool* tooCostly) {
+    return engine().highlight(code, language, driver, tooCostly);
 }
 
 bool CodeHighlighter::knowsLanguage(const QString& language) { return engine().knows(language); }

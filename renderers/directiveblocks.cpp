@@ -1,5 +1,7 @@
 #include "directiveblocks.h"
 
+#include <utility>
+
 #include "directivesyntax.h"
 
 namespace techlog {
@@ -35,10 +37,12 @@ QList<DirectiveBlocks::Block> DirectiveBlocks::split(const QString& text, int fi
                                                      int depth) {
     QList<Block> blocks;
     const QList<Line> lines = splitLines(text);
-    int segmentStart = 0;                   // line index where the current Markdown segment starts
+    int segmentStart = 0;  // line index where the current Markdown segment starts
+    bool tooDeep = false;  // the current segment holds openings past the depth limit
     auto flushSegment = [&](int endLine) {  // [segmentStart, endLine)
         if (endLine <= segmentStart) return;
         Block b;
+        b.tooDeep = std::exchange(tooDeep, false);
         b.markdown = text.mid(lines[segmentStart].start,
                               lines[endLine - 1].next - lines[segmentStart].start);
         b.line = firstLine + segmentStart;
@@ -65,6 +69,11 @@ QList<DirectiveBlocks::Block> DirectiveBlocks::split(const QString& text, int fi
         const int run = DirectiveSyntax::colonRun(l, &rest, &column);
         DirectiveSyntax::Opening opening;
         if (run == 0 || !DirectiveSyntax::parseOpening(rest, &opening)) {
+            ++i;
+            continue;
+        }
+        if (depth >= DirectiveSyntax::kMaxDepth) {  // as the model's outline: text from here
+            tooDeep = true;
             ++i;
             continue;
         }

@@ -29,6 +29,8 @@ public:
         int line = 0;            // first line of the segment / the opening line, absolute
         Directive directive;     // isDirective == true; lines absolute; content = raw lines
         QString attributeError;  // why the attribute list did not parse cleanly, if it did not
+        // A segment holding directive openings past DirectiveSyntax::kMaxDepth, kept as text.
+        bool tooDeep = false;
     };
 
     // `firstLine` is the line number of the first line of `text`. `depth` is stored in each

@@ -84,6 +84,9 @@ void LineHighlighter::search(const Compiled& c, const std::string& line, int fro
     boost::match_flag_type flags = boost::match_default;
     if (!bol) flags |= boost::match_not_bol;
     if (anchored) flags |= boost::match_continuous;
+    // A search may look at the rest of the line; the constant covers the search's own cost.
+    spent_ += (long long)(line.size()) - from + 16;
+    if (budget_ >= 0 && spent_ > budget_) throw OverBudget{};
     out.groups.clear();
     out.found = boost::regex_search(line.begin() + from, line.end(), match_, c.regex, flags);
     if (!out.found) return;

@@ -32,7 +32,15 @@ public:
                     srchilite::FormatterManager* formatters);
 
     // Highlights one line (without its newline); state carries over to the next line.
+    // Throws OverBudget once the searches have looked at more than `budget` bytes in all.
     void highlightLine(const std::string& line);
+
+    // Some definitions search the rest of the line again from every token (YAML's key rule
+    // on a line of `> > > ...`, a long identifier in Java): quadratic in the line. The bytes
+    // each search may look at are counted, and past the budget highlighting stops; counted,
+    // not timed, so the same block is highlighted the same way on every machine.
+    struct OverBudget {};
+    void setBudget(long long bytes) { budget_ = bytes; }
 
     struct Compiled {
         boost::regex regex;
@@ -69,7 +77,9 @@ private:
     std::vector<Memo> memo_;                 // per rule of the current state, this line
     std::string element_;                    // what optimize buffers: the element and its text
     std::string buffer_;
-    boost::smatch match_;  // reused: its storage survives from search to search
+    boost::smatch match_;    // reused: its storage survives from search to search
+    long long budget_ = -1;  // < 0: none
+    long long spent_ = 0;
 };
 
 }  // namespace techlog

@@ -14,6 +14,7 @@
 
 #include "codehighlighter.h"
 #include "directiveblocks.h"
+#include "directivesyntax.h"
 #include "htmlescape.h"
 #include "markdownwriter.h"
 
@@ -75,6 +76,12 @@ public:
         if (!options_.directives) return renderSegment(text, firstLine);
         QString out;
         for (const DirectiveBlocks::Block& b : DirectiveBlocks::split(text, firstLine, depth)) {
+            if (b.tooDeep)
+                out += QStringLiteral(
+                           "<p class=\"directive-error\">Directives nest at most %1 deep: the "
+                           "ones below (from line %2) are shown as text.</p>\n")
+                           .arg(DirectiveSyntax::kMaxDepth)
+                           .arg(b.line);
             out += b.isDirective ? renderDirective(b) : renderSegment(b.markdown, b.line);
         }
         return out;
@@ -168,8 +175,20 @@ private:
         int end = 0;
         while (end < info.size() && !info.at(end).isSpace()) ++end;
         const QString lang = info.left(end);
+        bool tooCostly = false;
         const std::optional<QString> code =
-            CodeHighlighter::highlight(QString::fromUtf8(cmark_node_get_literal(node)), lang);
+            CodeHighlighter::highlight(QString::fromUtf8(cmark_node_get_literal(node)), lang,
+                                       CodeHighlighter::Driver::Line, &tooCostly);
+        if (tooCostly) {
+            // Left to cmark-gfm as plain escaped code; the page says why in a comment.
+            cmark_node* note = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
+            cmark_node_set_on_enter(
+                note,
+                "<!-- 코드 강조 생략: 이 코드 블록은 강조하기에 너무 크다 (code block too large "
+                "to highlight) -->\n");
+            cmark_node_set_on_exit(note, "");
+            if (!cmark_node_insert_before(node, note)) cmark_node_free(note);
+        }
         if (!code) return;
         const QString sourcePos = options_.sourcePositions
                                       ? QStringLiteral(" data-sourcepos=\"%1:%2-%3:%4\"")

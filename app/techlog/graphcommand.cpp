@@ -24,14 +24,29 @@ QString dotString(const QString& s) {
     return QLatin1Char('"') + e + QLatin1Char('"');
 }
 
+// Graphviz rejects labels past 16,384 characters, and a long title makes an unreadable node
+// anyway: labels are cut (never inside a surrogate pair) and the whole title becomes the
+// tooltip.
+constexpr int kMaxLabel = 80;
+
+QString shortLabel(const QString& s) {
+    if (s.size() <= kMaxLabel) return s;
+    int cut = kMaxLabel - 1;
+    if (s.at(cut).isLowSurrogate()) --cut;
+    return s.left(cut).trimmed() + QChar(0x2026);
+}
+
 QString toDot(const Workspace& ws) {
     QString dot = QStringLiteral("digraph techlog {\n  rankdir=LR;\n  node [shape=box];\n");
     for (int i = 0; i < ws.documents.size(); ++i) {
         const Document& d = ws.documents[i];
-        dot += QStringLiteral("  n%1 [label=%2, tooltip=%3, class=%4];\n")
-                   .arg(i)
-                   .arg(dotString(d.title().isEmpty() ? d.path : d.title()), dotString(d.path),
-                        dotString(kindName(d.kind)));
+        const QString title = d.title().isEmpty() ? d.path : d.title();
+        dot +=
+            QStringLiteral("  n%1 [label=%2, tooltip=%3, class=%4];\n")
+                .arg(i)
+                .arg(dotString(shortLabel(title)),
+                     dotString(title == d.path ? d.path : title + QStringLiteral(" — ") + d.path),
+                     dotString(kindName(d.kind)));
     }
     int missing = 0;
     for (const Relation& r : ws.graph.edges) {
@@ -41,9 +56,9 @@ QString toDot(const Workspace& ws) {
                        .arg(r.to)
                        .arg(dotString(edgeTypeName(r.type)));
         } else {
-            dot += QStringLiteral("  m%1 [label=%2, style=dashed, color=red];\n")
+            dot += QStringLiteral("  m%1 [label=%2, tooltip=%3, style=dashed, color=red];\n")
                        .arg(missing)
-                       .arg(dotString(r.title));
+                       .arg(dotString(shortLabel(r.title)), dotString(r.title));
             dot += QStringLiteral("  n%1 -> m%2 [style=dashed, color=red, label=\"unresolved\"];\n")
                        .arg(r.from)
                        .arg(missing);

@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "blockscanner.h"
+#include "directivesyntax.h"
 #include "tempworkspace.h"
 
 using namespace techlog;
@@ -222,6 +223,40 @@ private slots:
         QCOMPARE(d.relations[2].line, 28);
         QCOMPARE(d.relations[2].note,
                  QStringLiteral("같은 구조가 JPA 버전 컬럼과 만나는 지점의 사례다."));
+    }
+
+    // Past DirectiveSyntax::kMaxDepth an opening is text; its closing fence still pairs with
+    // it, so the directives around it close where they should.
+    void directivesPastTheDepthLimitAreTextAndStillPair() {
+        const int n = DirectiveSyntax::kMaxDepth + 3;
+        QString body;
+        for (int k = 0; k < n; ++k) body += QStringLiteral(":::note\n");
+        body += QStringLiteral("안쪽\n");
+        for (int k = 0; k < n; ++k) body += QStringLiteral(":::\n");
+        body += QStringLiteral("after\n");
+        const BlockScanner::Outline o = BlockScanner::scanMarkdown(body, 1);
+        QCOMPARE(int(o.directives.size()), DirectiveSyntax::kMaxDepth);
+        QCOMPARE(int(o.tooDeep.size()), 3);
+        QCOMPARE(o.tooDeep.first().line, DirectiveSyntax::kMaxDepth + 1);
+        for (const Directive& d : o.directives) QVERIFY(d.closed);
+        // The outermost closes on the last fence, the innermost kept one on its own.
+        QCOMPARE(o.directives.first().endLine, 2 * n + 1);
+        const Directive& inner = o.directives.last();
+        QCOMPARE(inner.depth, DirectiveSyntax::kMaxDepth - 1);
+        QCOMPARE(inner.content.count(QStringLiteral(":::note")), 3);
+        QVERIFY(inner.content.contains(QStringLiteral("안쪽")));
+    }
+
+    // 64,000 nested openings: the outline holds kMaxDepth directives and its contents are
+    // bounded by kMaxDepth copies of the text, not one per open directive.
+    void deepNestingCostsLinearMemory() {
+        const QString body = QStringLiteral(":::note\n").repeated(64000);
+        const BlockScanner::Outline o = BlockScanner::scanMarkdown(body, 1);
+        QCOMPARE(int(o.directives.size()), DirectiveSyntax::kMaxDepth);
+        qsizetype total = 0;
+        for (const Directive& d : o.directives) total += d.content.size();
+        QVERIFY(total <= DirectiveSyntax::kMaxDepth * body.size());
+        QCOMPARE(int(o.tooDeep.size()), 64000 - DirectiveSyntax::kMaxDepth);
     }
 };
 

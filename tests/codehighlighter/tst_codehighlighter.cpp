@@ -111,6 +111,54 @@ private slots:
         for (auto& th : threads) th.join();
         QCOMPARE(mismatches.load(), 0);
     }
+
+    // A YAML line of `> ` makes the key rule search the rest of the line from every token:
+    // quadratic. Past the budget the block is not highlighted, and the caller is told.
+    void quadraticLineStopsAtTheBudget() {
+        bool tooCostly = false;
+        const QString code = (QStringLiteral("> ").repeated(7000) + QLatin1Char('\n')).repeated(8);
+        QVERIFY(!CodeHighlighter::highlight(code, QStringLiteral("yaml"),
+                                            CodeHighlighter::Driver::Line, &tooCostly));
+        QVERIFY(tooCostly);
+    }
+
+    void overlongLinesAndBlocksAreNotHighlighted() {
+        bool tooCostly = false;
+        const QString identifier(CodeHighlighter::kMaxLineBytes + 1, QLatin1Char('a'));
+        QVERIFY(!CodeHighlighter::highlight(identifier, QStringLiteral("java"),
+                                            CodeHighlighter::Driver::Line, &tooCostly));
+        QVERIFY(tooCostly);
+        const QString block =
+            QStringLiteral("int x = 1;\n").repeated(CodeHighlighter::kMaxBlockBytes / 11 + 1);
+        QVERIFY(!CodeHighlighter::highlight(block, QStringLiteral("java"),
+                                            CodeHighlighter::Driver::Line, &tooCostly));
+        QVERIFY(tooCostly);
+    }
+
+    // Real code of a realistic size stays within the budget: the bound is not a cap on
+    // ordinary blocks.
+    void ordinaryCodeIsStillHighlighted() {
+        bool tooCostly = true;
+        const QString java =
+            QStringLiteral(
+                "public final class JobClaims {\n"
+                "    private static final String SQL = \"update job_claim set state = ? where id = "
+                "?\";\n"
+                "    // renews the lease only for its owner\n"
+                "    int renew(long id, String owner) { return jdbc.update(SQL, owner, id); }\n"
+                "}\n")
+                .repeated(200);
+        const std::optional<QString> out = CodeHighlighter::highlight(
+            java, QStringLiteral("java"), CodeHighlighter::Driver::Line, &tooCostly);
+        QVERIFY(out);
+        QVERIFY(!tooCostly);
+        QVERIFY(out->contains(QStringLiteral("hl-keyword")));
+        const QString yaml =
+            QStringLiteral("key: value # comment\nlist:\n  - 'a'\n  - 2\n").repeated(500);
+        QVERIFY(CodeHighlighter::highlight(yaml, QStringLiteral("yaml"),
+                                           CodeHighlighter::Driver::Line, &tooCostly));
+        QVERIFY(!tooCostly);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCodeHighlighter)

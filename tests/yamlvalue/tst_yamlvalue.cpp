@@ -144,6 +144,38 @@ private slots:
         QVERIFY(!v.find("missing"));
         QVERIFY(!YamlValue::parse("- file\n").find("file"));
     }
+
+    // Nine levels of nine aliases: 9^9 values if each alias were copied. Refused at the
+    // alias that would pass the bound, with yaml-cpp's mark of it.
+    void aliasBombIsRefusedWhereItWouldGrowPastTheBound() {
+        std::string bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n";
+        for (int i = 1; i < 10; ++i) {
+            bomb += "a" + std::to_string(i) + ": &a" + std::to_string(i) + " [";
+            for (int k = 0; k < 9; ++k) bomb += (k ? ", *a" : "*a") + std::to_string(i - 1);
+            bomb += "]\n";
+        }
+        QVERIFY(bomb.size() < 600);
+        try {
+            YamlValue::parse(bomb);
+            QFAIL("the alias bomb was expanded");
+        } catch (const YAML::Exception& e) {
+            QVERIFY2(e.msg.find("aliases expand") != std::string::npos, e.msg.c_str());
+            QVERIFY(e.mark.line >= 5 && e.mark.line <= 9);
+        }
+    }
+
+    void aliasesWithinTheBoundStillExpand() {
+        const YamlValue v = YamlValue::parse("a: &a [1, 2, 3]\nb: [*a, *a, *a]\n");
+        const YamlValue* b = v.find("b");
+        QVERIFY(b && b->isSequence());
+        QCOMPARE(int(b->items().size()), 3);
+        QCOMPARE(b->items()[2].items()[1].scalar(), std::string("2"));
+        // Just under the bound is fine: a wide flat list of aliases to one scalar.
+        std::string wide = "s: &s x\nl: [";
+        for (int k = 0; k < YamlValue::kMaxNodes - 10; ++k) wide += k ? ",*s" : "*s";
+        wide += "]\n";
+        QCOMPARE(int(YamlValue::parse(wide).find("l")->items().size()), YamlValue::kMaxNodes - 10);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestYamlValue)
