@@ -10,6 +10,7 @@
 #include "blockscanner.h"
 #include "directivesyntax.h"
 #include "filebytes.h"
+#include "recordrule.h"
 #include "textnormalizer.h"
 
 namespace techlog {
@@ -45,7 +46,7 @@ RecordFacts DocumentChecks::factsOf(QIODevice& record) {
     // Streamed: records can be tens of MB; only the hash, the line count and the tail (where
     // an `exit N` line would be) are kept.
     constexpr qint64 kChunk = 1 << 20;
-    constexpr qsizetype kTail = 4096;
+    constexpr qsizetype kTail = RecordRule::kTail;
     RecordFacts f;
     f.exists = true;
     QCryptographicHash hash(QCryptographicHash::Sha256);
@@ -69,11 +70,7 @@ RecordFacts DocumentChecks::factsOf(QIODevice& record) {
     }
     if (total > 0 && lastByte != '\n') ++f.lines;  // a last line without its newline
     f.sha256 = hash.result().toHex();
-    while (tail.endsWith('\n') || tail.endsWith('\r')) tail.chop(1);
-    const QByteArray last = tail.mid(tail.lastIndexOf('\n') + 1).trimmed();
-    static const QRegularExpression exitLine(QStringLiteral("^exit (\\d+)$"));
-    const auto m = exitLine.match(QString::fromUtf8(last));
-    if (m.hasMatch()) f.exitStatus = m.captured(1).toInt();
+    f.exitStatus = RecordRule::exitStatus(tail).value_or(-1);
     return f;
 }
 

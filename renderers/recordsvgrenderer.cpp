@@ -10,6 +10,7 @@
 
 #include "filebytes.h"
 #include "htmlescape.h"
+#include "recordrule.h"
 
 namespace techlog {
 
@@ -153,7 +154,6 @@ constexpr int kPadding = 16;
 constexpr int kGutterColumns = 2;  // holds the continuation marker
 constexpr int kHeaderHeight = 32;
 constexpr int kFooterHeight = 32;
-constexpr int kTailCap = 64;  // bytes kept of a line only looked at for `exit N`
 
 // Qt SVG (the studio's preview) takes `font-family` as one family name, so the attribute
 // names the one font that has both the Latin and the Hangul at a 1:2 pitch. Browsers get the
@@ -276,18 +276,6 @@ QList<Row> layoutLine(const QString& raw, int wrapColumns, int maxRows, bool* cu
     return rows;
 }
 
-std::optional<int> exitStatusOf(QByteArray line) {
-    if (line.size() > kTailCap) return std::nullopt;  // a long (cut) line is no `exit N`
-    while (!line.isEmpty() && (line.endsWith('\r') || line.endsWith(' ') || line.endsWith('\t')))
-        line.chop(1);
-    if (!line.startsWith("exit ")) return std::nullopt;
-    const QByteArray digits = line.mid(5);
-    if (digits.isEmpty() || digits.size() > 9) return std::nullopt;
-    for (char c : digits)
-        if (c < '0' || c > '9') return std::nullopt;
-    return digits.toInt();
-}
-
 void appendCapped(QByteArray& to, const char* data, qsizetype size, qsizetype cap, bool* overflow) {
     const qsizetype room = cap - to.size();
     if (size > room) {
@@ -314,7 +302,7 @@ public:
         QByteArray chunk(1 << 16, Qt::Uninitialized);
         QByteArray current;  // the line being read (capped)
         bool currentOverflow = false;
-        QByteArray lastComplete;  // the last complete line, capped at kTailCap
+        QByteArray tail;  // the record's last bytes, for RecordRule
         bool haveCurrent = false;
         qint64 total = 0;
         for (;;) {
@@ -325,6 +313,8 @@ public:
             }
             total += got;
             hash.addData(QByteArrayView(chunk.constData(), got));
+            tail.append(chunk.constData(), got);
+            if (tail.size() > 2 * RecordRule::kTail) tail = tail.right(RecordRule::kTail);
             const char* data = chunk.constData();
             qsizetype pos = 0;
             while (pos < got) {
@@ -338,53 +328,40 @@ public:
                         break;
                     }
                     ++m_lines;
-                    lastComplete = current.left(kTailCap + 1);
                     completeLine(current, currentOverflow);
                     current.clear();
                     currentOverflow = false;
                     haveCurrent = false;
                     pos = end + 1;
                 } else {
-                    // Past the cut: count lines, keep only what `exit N` needs.
+                    // Past the cut: only count lines (the tail, kept above, has `exit N`).
                     const char* begin = data + pos;
                     const char* stop = data + got;
                     const qsizetype newlines = std::count(begin, stop, '\n');
                     if (newlines == 0) {
-                        appendCapped(current, begin, stop - begin, kTailCap + 1, &currentOverflow);
                         haveCurrent = true;
                         pos = got;
                         break;
                     }
                     const char* last = stop - 1;
                     while (*last != '\n') --last;
-                    const char* previous = last - 1;
-                    while (previous >= begin && *previous != '\n') --previous;
-                    if (previous >= begin) {
-                        lastComplete = QByteArray(
-                            previous + 1, std::min<qsizetype>(last - previous - 1, kTailCap + 1));
-                    } else {
-                        bool ignored = false;
-                        appendCapped(current, begin, last - begin, kTailCap + 1, &ignored);
-                        lastComplete = current;
-                    }
-                    current =
-                        QByteArray(last + 1, std::min<qsizetype>(stop - last - 1, kTailCap + 1));
-                    currentOverflow = false;
                     haveCurrent = stop - last - 1 > 0;
                     m_lines += newlines;
                     pos = got;
                 }
             }
         }
-        QByteArray lastLine = lastComplete;
         if (haveCurrent) {
             ++m_lines;
-            lastLine = current.left(kTailCap + 1);
             if (m_drawing) completeLine(current, currentOverflow);
         }
-        const std::optional<int> exitStatus = m_lines > 0 ? exitStatusOf(lastLine) : std::nullopt;
-        if (m_drawing && m_havePending)
-            drawLine(m_pending, m_pendingOverflow, exitStatus.has_value());
+        // The one rule for every reader of records (RecordRule): blank lines after `exit N`
+        // do not hide it.
+        const std::optional<int> exitStatus =
+            m_lines > 0 ? RecordRule::exitStatus(QByteArrayView(tail).last(
+                              std::min<qsizetype>(tail.size(), RecordRule::kTail)))
+                        : std::nullopt;
+        if (m_drawing) flushPending(exitStatus.has_value());
 
         RecordProvenance provenance;
         provenance.recordSha256 = QString::fromLatin1(hash.result().toHex());
@@ -403,12 +380,30 @@ public:
 
 private:
     // Lines are drawn one behind, so that the last one can be recognised as `exit N`.
+    // Blank lines after the pending one wait with it: it may still turn out to be the last
+    // line that is not blank, the one RecordRule reads `exit N` from.
     void completeLine(const QByteArray& line, bool overflow) {
-        if (m_havePending) drawLine(m_pending, m_pendingOverflow, false);
+        const bool isBlank = line.trimmed().isEmpty();
+        if (isBlank && m_havePending) {
+            // More than can be drawn would never be drawn: count them no further.
+            if (m_blanks.size() <= m_opt.maxLines) m_blanks.append({line, overflow});
+            return;
+        }
+        flushPending(false);
         if (!m_drawing) return;
+        if (isBlank) {
+            drawLine(line, overflow, false);
+            return;
+        }
         m_pending = line;
         m_pendingOverflow = overflow;
         m_havePending = true;
+    }
+
+    void flushPending(bool pendingIsExitLine) {
+        if (m_havePending) drawLine(m_pending, m_pendingOverflow, pendingIsExitLine);
+        for (const auto& [bytes, overflow] : std::exchange(m_blanks, {}))
+            if (m_drawing) drawLine(bytes, overflow, false);
     }
 
     void drawLine(const QByteArray& bytes, bool overflow, bool isExitLine) {
@@ -558,6 +553,7 @@ private:
     QByteArray m_pending;
     bool m_pendingOverflow = false;
     bool m_havePending = false;
+    QList<std::pair<QByteArray, bool>> m_blanks;  // blank lines after the pending one
     QByteArray m_body;
 };
 

@@ -14,6 +14,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include "documentchecks.h"
 #include "recordsvgrenderer.h"
 
 using namespace techlog;
@@ -145,9 +146,14 @@ private slots:
         QVERIFY(svg.contains(">2줄</text>"));
         QVERIFY(!svg.contains("exit=\""));
 
-        renderBytes("ok\nexit 0\n\n", {}, &info);  // a blank last line: no status
+        // RecordRule, as the checks read it: blank lines after `exit N` do not hide it.
+        const QByteArray blankAfter = renderBytes("ok\nexit 0\n\n", {}, &info);
         QCOMPARE(info.provenance.lines, 3);
-        QVERIFY(!info.provenance.exitStatus);
+        QCOMPARE(info.provenance.exitStatus, std::optional<int>(0));
+        QVERIFY(blankAfter.contains("exit=\"0\""));
+        QCOMPARE(info.provenance.exitStatus,
+                 std::optional<int>(
+                     techlog::DocumentChecks::factsOf(QByteArray("ok\nexit 0\n\n")).exitStatus));
 
         renderBytes("", {}, &info);
         QCOMPARE(info.provenance.lines, 0);
