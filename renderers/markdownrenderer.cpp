@@ -110,6 +110,7 @@ private:
             cmark_render_html(root, cmarkOptions_, cmark_parser_get_syntax_extensions(parser));
         QString out = QString::fromUtf8(html);
         cmark_get_default_mem_allocator()->free(html);
+        if (options_.markExternal) out = HtmlEscape::markExternal(out);
         cmark_node_free(root);
         cmark_parser_free(parser);
         if (options_.sourcePositions && firstLine != 1)

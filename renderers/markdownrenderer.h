@@ -32,7 +32,10 @@ struct MarkdownOptions {
     // with javascript:, vbscript:, file: and non-image data: are emptied. The renderer's own
     // URLs (image src, relation href) are held to the same rule.
     bool safe = true;
-    bool highlight = true;   // CodeHighlighter on fenced code with a known language
+    bool highlight = true;  // CodeHighlighter on fenced code with a known language
+    // External images become placeholders, external links get rel="noopener noreferrer" and
+    // a mark (HtmlEscape::markExternal). Off only to compare with cmark-gfm's own output.
+    bool markExternal = true;
     bool footnotes = false;  // cmark-gfm's CMARK_OPT_FOOTNOTES
     // cmark-gfm's `data-sourcepos="L:C-L:C"` on Markdown blocks (for the preview), with lines
     // counted like `data-line` (body-file lines). Off by default: pages do not need it.

@@ -591,6 +591,34 @@ private slots:
         for (auto& th : threads) th.join();
         for (const QString& r : results) QCOMPARE(r, first);
     }
+
+    // Pages load nothing from outside: an external image is a placeholder naming its address;
+    // an external link is marked and opens with noopener noreferrer. Tables too (a cell is
+    // where a replaced node once lost its text).
+    void externalImagesArePlaceholdersAndLinksAreMarked() {
+        const QString html = MarkdownRenderer::renderMarkdown(
+            QStringLiteral("![그림](https://example.com/a.png \"t\") [사이트](http://example.com) "
+                           "[안](other.html) ![안 그림](local.png)\n\n| a |\n| - |\n| "
+                           "[셀](https://x.example/) |\n"));
+        QVERIFY2(!html.contains(QStringLiteral("<img src=\"https://")), qPrintable(html));
+        QVERIFY(html.contains(
+            QStringLiteral("<span class=\"image-external\" title=\"https://example.com/a.png\">")));
+        QVERIFY(html.contains(QStringLiteral("외부 이미지는 싣지 않습니다 (그림)")));
+        QVERIFY(html.contains(
+            QStringLiteral("<a class=\"external\" rel=\"noopener noreferrer\" "
+                           "href=\"http://example.com\">사이트<span "
+                           "class=\"external-mark\" aria-label=\"외부 링크\">↗</span></a>")));
+        QVERIFY(
+            html.contains(QStringLiteral("<a class=\"external\" rel=\"noopener noreferrer\" "
+                                         "href=\"https://x.example/\">셀<span")));
+        QVERIFY(html.contains(QStringLiteral("<a href=\"other.html\">안</a>")));
+        QVERIFY(html.contains(QStringLiteral("<img src=\"local.png\" alt=\"안 그림\" />")));
+        MarkdownOptions plain;
+        plain.markExternal = false;
+        QVERIFY(MarkdownRenderer::renderMarkdown(QStringLiteral("![x](https://e.example/x.png)"),
+                                                 {}, plain)
+                    .contains(QStringLiteral("<img src=\"https://e.example/x.png\"")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMarkdownRenderer)
