@@ -13,8 +13,12 @@ QSettings settings() {
     return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
 }
 
+// Where the folder really is, links resolved: a recent entry then names the workspace that
+// was opened, and a link put in its way later cannot send the studio elsewhere.
 QString normalise(const QString& path) {
-    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
 }
 }  // namespace
 
@@ -29,8 +33,11 @@ void RecentWorkspaces::write(const QStringList& paths) {
 QStringList RecentWorkspaces::list() {
     const QStringList stored = read();
     QStringList kept;
+    // Gone, or now reached through a symbolic link (the stored path is canonical): dropped.
     for (const QString& path : stored)
-        if (QFileInfo(path).isDir() && !kept.contains(path)) kept.append(path);
+        if (QFileInfo(path).isDir() && QFileInfo(path).canonicalFilePath() == path &&
+            !kept.contains(path))
+            kept.append(path);
     while (kept.size() > maxEntries) kept.removeLast();
     if (kept != stored) write(kept);
     return kept;

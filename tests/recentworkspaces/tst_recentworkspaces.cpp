@@ -1,4 +1,5 @@
 #include <QDir>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -63,6 +64,26 @@ private slots:
         QTemporaryDir a;
         RecentWorkspaces::add(a.path() + QStringLiteral("/./"));
         QCOMPARE(RecentWorkspaces::list(), QStringList{QDir::cleanPath(a.path())});
+    }
+
+    // A workspace opened through a link is remembered where it really is; a remembered
+    // folder later replaced by a link is dropped rather than followed.
+    void linksAreResolvedAndLinkedEntriesDropped() {
+        QTemporaryDir dir;
+        const QString real = dir.filePath(QStringLiteral("real"));
+        const QString via = dir.filePath(QStringLiteral("via"));
+        QVERIFY(QDir().mkpath(real));
+        QVERIFY(QFile::link(real, via));
+        RecentWorkspaces::add(via);
+        QCOMPARE(RecentWorkspaces::list(), QStringList{QFileInfo(real).canonicalFilePath()});
+        const QString other = dir.filePath(QStringLiteral("other"));
+        QVERIFY(QDir().mkpath(other));
+        RecentWorkspaces::add(other);
+        const QString stored = QFileInfo(other).canonicalFilePath();
+        QVERIFY(QDir(other).removeRecursively());
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("elsewhere")), other));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("elsewhere"))));
+        QVERIFY(!RecentWorkspaces::list().contains(stored));
     }
 };
 
