@@ -54,10 +54,9 @@ QString quoteConnValue(const QString& v) {
     return u'\'' + q + u'\'';
 }
 
-bool isLoopback(const QString& host) {
-    if (host.isEmpty() || host.startsWith(u'/') || host.startsWith(u'@')) return true;
-    if (host.compare(QStringLiteral("localhost"), Qt::CaseInsensitive) == 0) return true;
-    QByteArray h = host.toUtf8();
+// A numeric address in the loopback range (127.0.0.0/8, ::1).
+bool isLoopbackAddress(const QString& address) {
+    QByteArray h = address.toUtf8();
     if (h.startsWith('[') && h.endsWith(']')) h = h.mid(1, h.size() - 2);
     in_addr v4{};
     if (inet_pton(AF_INET, h.constData(), &v4) == 1) return (ntohl(v4.s_addr) >> 24) == 127;
@@ -65,6 +64,19 @@ bool isLoopback(const QString& host) {
     if (inet_pton(AF_INET6, h.constData(), &v6) == 1) return IN6_IS_ADDR_LOOPBACK(&v6);
     return false;
 }
+
+// A `host` entry that stays on this machine: a Unix socket folder (absolute path, or `@` for
+// Linux's abstract namespace), `localhost`, or a loopback address.
+bool isLocalHostEntry(const QString& host) {
+    if (host.startsWith(u'/') || host.startsWith(u'@')) return true;
+    if (host.compare(QStringLiteral("localhost"), Qt::CaseInsensitive) == 0) return true;
+    return isLoopbackAddress(host);
+}
+
+// Given last, this sslmode makes libpq stop after it has completed the options (connection
+// string, service file, environment, defaults) and before it opens any socket: libpq checks
+// sslmode among the options, before its first connection attempt.
+constexpr char kResolveOnly[] = "techlog-resolve-only-never-connect";
 
 // Error text for SQL that must not fail (setup, reset, observations, teardown), placed at the
 // line and column of the author's text when the server names a position.
@@ -144,14 +156,17 @@ struct Run {
             adminConnInfo = cluster->connInfo();
             return true;
         }
-        QString host;
-        if (!ProbeRunner::isLocalConnInfo(opt.connInfo, &host) && !opt.allowRemote)
+        QString host, why;
+        if (!ProbeRunner::isLocalConnInfo(opt.connInfo, &host, &why) && !opt.allowRemote) {
+            if (!why.isEmpty()) return fail(QStringLiteral("cannot use --db: %1").arg(why));
             return fail(
                 QStringLiteral(
-                    "refusing to use the server at '%1': it is neither loopback nor a Unix socket. "
-                    "Pass --allow-remote to use it (a fresh database is created and dropped "
-                    "there).")
+                    "refusing to use the server at '%1': it is neither loopback nor a Unix socket "
+                    "(the hosts libpq would connect to, with the service file and the PG* "
+                    "environment variables applied). Pass --allow-remote to use it (a fresh "
+                    "database is created and dropped there).")
                     .arg(host));
+        }
         adminConnInfo = opt.connInfo;
         return true;
     }
@@ -517,30 +532,59 @@ struct Run {
 
 }  // namespace
 
-bool ProbeRunner::isLocalConnInfo(const QString& connInfo, QString* hostOut) {
-    char* err = nullptr;
-    PQconninfoOption* options = PQconninfoParse(connInfo.toUtf8().constData(), &err);
-    if (!options) {
-        if (err) PQfreemem(err);
-        if (hostOut) *hostOut = connInfo;
+bool ProbeRunner::isLocalConnInfo(const QString& connInfo, QString* hostOut, QString* error) {
+    if (hostOut) hostOut->clear();
+    if (error) error->clear();
+    // libpq itself completes the options, exactly as for the connections that follow (the
+    // string is expanded as PQconnectdb reads it); see kResolveOnly for why nothing connects.
+    const QByteArray info = connInfo.toUtf8();
+    const char* const keys[] = {"dbname", "sslmode", nullptr};
+    const char* const values[] = {info.constData(), kResolveOnly, nullptr};
+    PGconn* conn = PQconnectStartParams(keys, values, 1);
+    if (!conn) {
+        if (error) *error = QStringLiteral("out of memory");
         return false;
     }
     QString host, hostaddr;
-    for (PQconninfoOption* o = options; o->keyword; ++o) {
-        if (!o->val) continue;
-        if (qstrcmp(o->keyword, "host") == 0) host = QString::fromUtf8(o->val);
-        if (qstrcmp(o->keyword, "hostaddr") == 0) hostaddr = QString::fromUtf8(o->val);
+    bool completed = false;  // the options were filled in (else libpq said why not)
+    if (PQconninfoOption* options = PQconninfo(conn)) {
+        for (PQconninfoOption* o = options; o->keyword; ++o) {
+            if (!o->val) continue;
+            if (qstrcmp(o->keyword, "host") == 0) host = QString::fromUtf8(o->val);
+            if (qstrcmp(o->keyword, "hostaddr") == 0) hostaddr = QString::fromUtf8(o->val);
+            if (qstrcmp(o->keyword, "sslmode") == 0) completed = qstrcmp(o->val, kResolveOnly) == 0;
+        }
+        PQconninfoFree(options);
     }
-    PQconninfoFree(options);
-    if (host.isEmpty()) host = qEnvironmentVariable("PGHOST");
-    if (hostaddr.isEmpty()) hostaddr = qEnvironmentVariable("PGHOSTADDR");
-    bool local = true;
-    for (const QString& h : host.split(u',', Qt::SkipEmptyParts))
-        local = local && isLoopback(h.trimmed());
-    for (const QString& h : hostaddr.split(u',', Qt::SkipEmptyParts))
-        local = local && isLoopback(h.trimmed());
-    if (hostOut) *hostOut = hostaddr.isEmpty() ? host : hostaddr;
-    return local;
+    const bool stopped = PQstatus(conn) == CONNECTION_BAD;
+    const QString why = QString::fromUtf8(PQerrorMessage(conn)).trimmed();
+    PQfinish(conn);
+    if (!completed || !stopped) {
+        if (error)
+            *error = completed ? QStringLiteral("libpq started to connect before the check") : why;
+        if (hostOut) *hostOut = connInfo;
+        return false;
+    }
+    // The hosts as libpq tries them: one per hostaddr entry when hostaddr is given (the
+    // address is what it connects to), else one per host entry, else its default (the Unix
+    // socket folder). Entries are split at commas and not trimmed, as libpq does; every entry
+    // is judged, also beyond a count that does not match (libpq refuses those anyway).
+    const QStringList addresses = hostaddr.isEmpty() ? QStringList() : hostaddr.split(u',');
+    const QStringList names = host.isEmpty() ? QStringList() : host.split(u',');
+    const qsizetype count = qMax(addresses.size(), names.size());
+    QStringList remote;
+    for (qsizetype i = 0; i < count; ++i) {
+        const QString address = addresses.value(i), name = names.value(i);
+        if (!address.isEmpty()) {
+            if (!isLoopbackAddress(address)) remote << address;
+        } else if (!name.isEmpty()) {
+            if (!isLocalHostEntry(name)) remote << name;
+        }  // empty: libpq's default, the Unix socket folder
+    }
+    if (hostOut)
+        *hostOut = remote.isEmpty() ? (hostaddr.isEmpty() ? host : hostaddr)
+                                    : remote.join(QStringLiteral(", "));
+    return remote.isEmpty();
 }
 
 QString ProbeRunner::withDatabase(const QString& connInfo, const QString& database) {
