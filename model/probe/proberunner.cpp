@@ -8,9 +8,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <barrier>
 #include <memory>
-#include <pqxx/pqxx>
 #include <thread>
 
 #include "embeddedcluster.h"
@@ -97,6 +97,22 @@ QString sqlFailure(const SqlText& sql, const StepOutcome& o, qint64 position) {
              o.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(o.detail));
 }
 
+// Replay databases: `techlog_replay_lock_<16 hex>`, the hex being the key of the advisory lock
+// its replay holds while the database exists.
+const QString kReplayDatabasePrefix = QStringLiteral("techlog_replay_lock_");
+
+QString replayDatabaseName(quint64 key) {
+    return kReplayDatabasePrefix + QString::number(key, 16).rightJustified(16, u'0');
+}
+
+QString replayDatabasePattern() { return kReplayDatabasePrefix + QStringLiteral("[0-9a-f]{16}$"); }
+
+quint64 replayDatabaseKey(const QString& name, bool* ok) {
+    static const QRegularExpression form(u'^' + replayDatabasePattern());
+    *ok = form.match(name).hasMatch();
+    return *ok ? name.mid(kReplayDatabasePrefix.size()).toULongLong(ok, 16) : 0;
+}
+
 struct Run {
     const ProbeFile& p;
     const ReplayOptions& opt;
@@ -107,7 +123,9 @@ struct Run {
     QString adminConnInfo;
     QString database;
     QString dbConnInfo;
-    PgSession work;                                    // setup, reset, observations, teardown
+    PgSession
+        owner;       // on the admin database: creates and drops the replay database, holds its lock
+    PgSession work;  // setup, reset, observations, teardown
     PgSession control;                                 // asks whether a session waits on a lock
     std::vector<std::unique_ptr<PgSession>> sessions;  // in probe order
     bool blockedFallback = false;
@@ -171,39 +189,91 @@ struct Run {
         return true;
     }
 
+    // The replay database's life is the owner session's: that session takes a session-level
+    // advisory lock whose key is the database's name before it creates the database, and holds
+    // it until it has dropped it. A replay that dies, however it dies, loses its connection and
+    // with it the lock, so any later replay against the same server sees the database is
+    // orphaned (pg_locks shows every database's locks) and drops it; a live replay's lock is
+    // always there. Works across hosts, unlike a pid.
     bool createDatabase() {
-        database = QStringLiteral("techlog_replay_%1")
-                       .arg(QString::number(QRandomGenerator::system()->generate64(), 16)
-                                .rightJustified(16, u'0'));
-        try {
-            pqxx::connection admin(adminConnInfo.toStdString());
-            pqxx::nontransaction w(admin);
-            w.exec("CREATE DATABASE " + admin.quote_name(database.toStdString()) +
-                   " TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'");
-        } catch (const std::exception& e) {
-            database.clear();
-            return fail(QStringLiteral("cannot create the replay database: %1")
-                            .arg(QString::fromUtf8(e.what()).trimmed()));
-        }
+        QString why;
+        if (!owner.connect(adminConnInfo, &why))
+            return fail(QStringLiteral("cannot connect: %1").arg(why));
+        owner.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
+        dropOrphans();
+        const quint64 key = QRandomGenerator::system()->generate64();
+        const QString name = replayDatabaseName(key);
+        StepOutcome o =
+            owner.run(QStringLiteral("SELECT pg_catalog.pg_advisory_lock(%1)").arg(qint64(key)),
+                      5000, opt.cancel);
+        if (o.failed())
+            return fail(
+                QStringLiteral("cannot take the replay database's lock: %1").arg(o.message));
+        o = owner.run(QStringLiteral("CREATE DATABASE \"%1\" TEMPLATE template0 ENCODING 'UTF8' "
+                                     "LC_COLLATE 'C' LC_CTYPE 'C'")
+                          .arg(name),
+                      60000, opt.cancel);
+        if (o.failed())
+            return fail(QStringLiteral("cannot create the replay database: ERROR %1: %2")
+                            .arg(o.sqlstate, o.message));
+        database = name;
         say(QStringLiteral("· database %1").arg(database));
         dbConnInfo = ProbeRunner::withDatabase(adminConnInfo, database);
         return true;
     }
 
-    void dropDatabase() {
-        if (database.isEmpty()) return;
-        try {
-            pqxx::connection admin(adminConnInfo.toStdString());
-            pqxx::nontransaction w(admin);
-            const std::string name = admin.quote_name(database.toStdString());
-            if (admin.server_version() >= 130000)
-                w.exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    QString dropStatement(const QString& name) const {
+        // WITH (FORCE) from 13 on: sessions still connected (a dead replay's backends still
+        // running a statement) would otherwise keep it.
+        const bool force = owner.serverVersion().section(u'.', 0, 0).toInt() >= 13;
+        return QStringLiteral("DROP DATABASE IF EXISTS \"%1\"%2")
+            .arg(name, force ? QStringLiteral(" WITH (FORCE)") : QString());
+    }
+
+    // Drops the replay databases whose owner's lock is gone (see createDatabase). Only names
+    // of that form: anything else on the server, earlier versions' `techlog_replay_<hex>`
+    // included (nothing tells whether their replay lives), is left alone.
+    void dropOrphans() {
+        const StepOutcome listed = owner.run(
+            QStringLiteral("SELECT datname FROM pg_catalog.pg_database WHERE datname ~ '^%1'")
+                .arg(replayDatabasePattern()),
+            10000, opt.cancel);
+        for (const QStringList& row : listed.rows) {
+            const QString name = row.value(0);
+            bool ok = false;
+            const quint64 key = replayDatabaseKey(name, &ok);
+            if (!ok) continue;
+            // A bigint advisory key shows as classid (high 32 bits), objid (low), objsubid 1.
+            const StepOutcome held = owner.run(
+                QStringLiteral("SELECT count(*) FROM pg_catalog.pg_locks WHERE locktype = "
+                               "'advisory' AND objsubid = 1 AND classid = %1 AND objid = %2")
+                    .arg(key >> 32)
+                    .arg(key & 0xffffffffu),
+                10000, opt.cancel);
+            if (held.failed() || held.rows.value(0).value(0) != u"0") continue;
+            const StepOutcome dropped = owner.run(dropStatement(name), 60000, opt.cancel);
+            if (dropped.failed())
+                say(QStringLiteral("· could not drop %1, left by a replay that is gone: %2")
+                        .arg(name, dropped.message));
             else
-                w.exec("DROP DATABASE IF EXISTS " + name);
-        } catch (const std::exception& e) {
-            say(QStringLiteral("· could not drop %1: %2")
-                    .arg(database, QString::fromUtf8(e.what()).trimmed()));
+                say(QStringLiteral("· dropped %1, left by a replay that is gone").arg(name));
         }
+    }
+
+    void dropDatabase() {
+        if (database.isEmpty()) {
+            owner.close();
+            return;
+        }
+        QString why;
+        // The owner's connection may have broken: then the lock is gone with it anyway.
+        if (!owner.isOpen() || owner.run(QStringLiteral("SELECT 1"), 5000).failed())
+            owner.connect(adminConnInfo, &why);
+        const StepOutcome o = owner.run(dropStatement(database), 60000);
+        if (o.failed())
+            say(QStringLiteral("· could not drop %1: %2")
+                    .arg(database, o.message.isEmpty() ? why : o.message));
+        owner.close();  // releases the lock, after the database is gone
         database.clear();
     }
 

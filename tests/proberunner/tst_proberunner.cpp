@@ -7,12 +7,15 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <cstdio>
 #include <optional>
 #include <thread>
 
@@ -31,6 +34,33 @@ void write(const QString& path, const QByteArray& text) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
+}
+
+const char* kChildEnv = "TST_PROBERUNNER_CHILD_DB";
+
+// The child mode: a replay of $TST_PROBERUNNER_PROBE against --db $TST_PROBERUNNER_CHILD_DB,
+// its transcript on stdout, as `techlog replay --db` would run it (the parent kills it).
+int childReplay() {
+    ReplayOptions o;
+    o.connInfo = qEnvironmentVariable(kChildEnv);
+    o.transcript = [](const QString& line) {
+        std::printf("%s\n", line.toUtf8().constData());
+        std::fflush(stdout);
+    };
+    return ProbeRunner(o).runFile(qEnvironmentVariable("TST_PROBERUNNER_PROBE")).exitStatus();
+}
+
+// Runs one statement on `connInfo`; the first column of each row.
+QStringList query(const QString& connInfo, const QString& sql) {
+    QStringList values;
+    PGconn* conn = PQconnectdb(connInfo.toUtf8().constData());
+    PGresult* r = PQexec(conn, sql.toUtf8().constData());
+    for (int i = 0; i < PQntuples(r); ++i) values << QString::fromUtf8(PQgetvalue(r, i, 0));
+    if (PQresultStatus(r) != PGRES_TUPLES_OK && PQresultStatus(r) != PGRES_COMMAND_OK)
+        values << QStringLiteral("ERROR: ") + QString::fromUtf8(PQerrorMessage(conn));
+    PQclear(r);
+    PQfinish(conn);
+    return values;
 }
 
 // Saves the PG* variables libpq reads and restores them when it goes: the guard's cases set
@@ -628,6 +658,91 @@ private slots:
                  qPrintable(r.record + r.error));
     }
 
+    void databaseOfAKilledReplayIsDroppedByTheNextOne() {
+        // `--db` replays in other processes: one killed with SIGKILL in the middle of its run
+        // (its database stays), one still running. The next replay drops the first's database
+        // only; databases that merely look alike stay.
+        const QString admin = m_shared.connInfo();
+        const QString path = m_dir.filePath(QStringLiteral("sleeper.probe.yaml"));
+        write(path,
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_sleep, sql: SELECT pg_sleep(60)}\n"
+              "race: {rounds: 1}\n"
+              "timeouts: {step: 60s, run: 90s}\n");
+        std::vector<std::unique_ptr<QProcess>> replays;
+        QStringList databases;
+        for (int i = 0; i < 2; ++i) {
+            auto p = std::make_unique<QProcess>();
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QString::fromLatin1(kChildEnv), admin);
+            env.insert(QStringLiteral("TST_PROBERUNNER_PROBE"), path);
+            p->setProcessEnvironment(env);
+            p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p->start(QCoreApplication::applicationFilePath(), {});
+            // Wait until it runs its step: its database exists, its sessions are connected.
+            QString database, line;
+            QElapsedTimer clock;
+            clock.start();
+            while (line != u"round 1" && clock.elapsed() < 60000) {
+                if (!p->canReadLine() && !p->waitForReadyRead(100)) continue;
+                line = QString::fromUtf8(p->readLine()).trimmed();
+                if (line.startsWith(QStringLiteral("· database ")))
+                    database = line.mid(QStringLiteral("· database ").size());
+            }
+            QVERIFY2(line == u"round 1" && !database.isEmpty(), qPrintable(line));
+            databases << database;
+            replays.push_back(std::move(p));
+        }
+        const QString killed = databases[0], live = databases[1];
+        QVERIFY2(killed.contains(
+                     QRegularExpression(QStringLiteral("^techlog_replay_lock_[0-9a-f]{16}$"))),
+                 qPrintable(killed));
+        replays[0]->kill();
+        QVERIFY(replays[0]->waitForFinished(10000));
+        // Not its kind: an earlier version's name, and one that does not fit the form.
+        const QStringList others = {QStringLiteral("techlog_replay_0123456789abcdef"),
+                                    QStringLiteral("techlog_replay_lock_0123")};
+        for (const QString& other : others)
+            query(admin, QStringLiteral("CREATE DATABASE \"%1\"").arg(other));
+        const QString list = QStringLiteral(
+            "SELECT datname FROM pg_database WHERE datname LIKE 'techlog_replay_%' ORDER BY 1");
+        QVERIFY2(query(admin, list).contains(killed),
+                 "the killed replay's database was dropped while its replay still ran");
+
+        ReplayOptions o;
+        o.connInfo = admin;
+        QStringList transcript;
+        o.transcript = [&](const QString& line) { transcript << line; };
+        const QString quick = m_dir.filePath(QStringLiteral("quick.probe.yaml"));
+        write(quick,
+              "sessions:\n  - name: A\n    steps:\n      - {name: a, sql: SELECT 1}\nrace: "
+              "{rounds: 1}\n");
+        ProbeRunner(o).runFile(quick);
+        QVERIFY2(transcript.contains(
+                     QStringLiteral("· dropped %1, left by a replay that is gone").arg(killed)),
+                 qPrintable(transcript.join(u'\n')));
+        QStringList left = query(admin, list);
+        QVERIFY2(!left.contains(killed), qPrintable(left.join(u' ')));
+        QVERIFY2(left.contains(live), "a live replay's database was dropped");
+        for (const QString& other : others) QVERIFY2(left.contains(other), qPrintable(other));
+        QCOMPARE(transcript.filter(QStringLiteral("· dropped")).size(), 1);
+
+        // The live one was not disturbed: killed now, its database goes with the next replay.
+        QCOMPARE(replays[1]->state(), QProcess::Running);
+        replays[1]->kill();
+        QVERIFY(replays[1]->waitForFinished(10000));
+        transcript.clear();
+        ProbeRunner(o).runFile(quick);
+        left = query(admin, list);
+        QVERIFY2(!left.contains(live), qPrintable(left.join(u' ')));
+        for (const QString& other : others) {
+            QVERIFY(left.contains(other));
+            query(admin, QStringLiteral("DROP DATABASE \"%1\"").arg(other));
+        }
+    }
+
     void folderOfAKilledRunIsSweptByTheNextStart() {
         // A run killed with SIGKILL leaves its folder with a postmaster.pid of a dead process.
         QString parent = qEnvironmentVariable("TECHLOG_PG_TMPDIR");
@@ -654,5 +769,11 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProbeRunner)
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsSet(kChildEnv)) return childReplay();
+    QCoreApplication app(argc, argv);
+    TestProbeRunner test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_proberunner.moc"
