@@ -6,7 +6,9 @@
 #include <pthread.h>
 #include <pwd.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/prctl.h>
+#include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -35,6 +37,18 @@ struct Account {
     bool switchUser = false;
     uid_t uid = 0;
     gid_t gid = 0;
+};
+
+struct FdGuard {
+    int fd = -1;
+    ~FdGuard() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+struct ClaimedDir {
+    QString path;
+    int lockFd = -1;  // holds the flock that says "its run is alive"
 };
 
 // Starts `argv` with stdout and stderr appended to `logPath`, in its own process group (a
@@ -136,15 +150,36 @@ QString clusterParent() {
     return QDir::tempPath();
 }
 
-QString makeTempDir(const QString& parent, const QString& prefix, const Account& account) {
-    QByteArray templ = QFile::encodeName(parent + u'/' + prefix + QStringLiteral("XXXXXX"));
-    if (!mkdtemp(templ.data())) return {};
-    if (account.switchUser && chown(templ.constData(), account.uid, account.gid) != 0) {
-        rmdir(templ.constData());
-        return {};
+bool sameDirectory(int fd, const QByteArray& path) {
+    struct stat open {
+    }, named{};
+    return fstat(fd, &open) == 0 && lstat(path.constData(), &named) == 0 && open.st_nlink > 0 &&
+           open.st_dev == named.st_dev && open.st_ino == named.st_ino;
+}
+
+// A fresh folder `<parent>/<prefix>XXXXXX`, locked (flock on the folder itself) for as long as
+// the returned descriptor is open. The kernel drops the lock when this process dies, however it
+// dies, so the sweep tells a dead run's folder from a live one's at every stage (initdb, copy,
+// start, run, stop), not only while a postmaster.pid exists. The folder exists unlocked for an
+// instant after mkdtemp: a sweep that takes it then removes it, so take another.
+ClaimedDir claimTempDir(const QString& parent, const QString& prefix, const Account& account) {
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        QByteArray templ = QFile::encodeName(parent + u'/' + prefix + QStringLiteral("XXXXXX"));
+        if (!mkdtemp(templ.data())) return {};
+        const int fd = ::open(templ.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0 && sameDirectory(fd, templ)) {
+            if (account.switchUser && fchown(fd, account.uid, account.gid) != 0) {
+                rmdir(templ.constData());
+                ::close(fd);
+                return {};
+            }
+            fchmod(fd, 0700);
+            return {QFile::decodeName(templ), fd};
+        }
+        if (fd >= 0) ::close(fd);
+        rmdir(templ.constData());  // a sweep has it, or had it: gone or going
     }
-    chmod(templ.constData(), 0700);
-    return QFile::decodeName(templ);
+    return {};
 }
 
 QStringList initdbArgs(const QString& binDir, const QString& dataDir) {
@@ -180,9 +215,13 @@ QString clusterTemplate(const QString& binDir, const QString& parent, const Acco
     const QString dir = parent + QStringLiteral("/techlog-pg-template-") + key;
     const QString marker = dir + QStringLiteral("/techlog-template-ok");
     if (QFileInfo::exists(marker)) return dir + QStringLiteral("/data");
-    const QString build =
-        makeTempDir(parent, QStringLiteral("techlog-pg-template-%1-").arg(key), account);
-    if (build.isEmpty()) return {};
+    const ClaimedDir claimed =
+        claimTempDir(parent, QStringLiteral("techlog-pg-build-%1-").arg(key), account);
+    if (claimed.path.isEmpty()) return {};
+    // Unlocked on every return: by then the build folder is published (a cache, never swept)
+    // or removed.
+    const FdGuard unlock{claimed.lockFd};
+    const QString& build = claimed.path;
     QString why;
     const pid_t pid = spawn(initdbArgs(binDir, build + QStringLiteral("/data")), account, build,
                             build + QStringLiteral("/initdb.log"), &why);
@@ -208,29 +247,99 @@ QString clusterTemplate(const QString& binDir, const QString& parent, const Acco
 
 bool processAlive(qint64 pid) { return pid > 0 && (kill(pid_t(pid), 0) == 0 || errno == EPERM); }
 
-// Removes what runs that were killed outright (SIGKILL: no cleanup ran; their postmaster died
-// with them) left in the parent: cluster folders whose postmaster.pid names a dead process,
-// and cluster or template build folders without one that are over an hour old. A live run's
-// folder always has a live postmaster, or is younger than an hour (initdb takes seconds).
-void sweepAbandoned(const QString& parent) {
-    static const QRegularExpression name(
-        QStringLiteral("^techlog-pg-(template-[0-9a-f]{12}-)?[A-Za-z0-9]{6}$"));
-    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
-    for (const QFileInfo& dir : QDir(parent).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (!name.match(dir.fileName()).hasMatch()) continue;
-        QFile pidFile(dir.absoluteFilePath() + QStringLiteral("/data/postmaster.pid"));
-        bool abandoned = false;
-        if (pidFile.open(QIODevice::ReadOnly)) {
-            const qint64 pid = pidFile.readLine().trimmed().toLongLong();
-            abandoned = pid > 0 && !processAlive(pid);
-        } else {
-            abandoned = dir.lastModified().toUTC() < hourAgo;
-        }
-        if (abandoned) QDir(dir.absoluteFilePath()).removeRecursively();
+// Whether `folder/data/postmaster.pid` names a live server process of that data folder: a
+// postmaster, or the single-user backend initdb runs (it writes one too, and outlives a killed
+// initdb for a moment). Its pid must be alive and the process must work in that folder (its
+// current directory, or its command line naming it): a dead server's pid may have been reused,
+// and a zombie has neither. `hasPidFile` tells whether a pid was named at all.
+bool postmasterRunning(const QString& folder, bool* hasPidFile = nullptr) {
+    const QString dataDir = folder + QStringLiteral("/data");
+    QFile pidFile(dataDir + QStringLiteral("/postmaster.pid"));
+    const qint64 pid =
+        pidFile.open(QIODevice::ReadOnly) ? pidFile.readLine().trimmed().toLongLong() : 0;
+    if (hasPidFile) *hasPidFile = pid > 0;
+    if (!processAlive(pid)) return false;
+    const QString proc = QStringLiteral("/proc/%1/").arg(pid);
+    const QString cwd = QFileInfo(proc + QStringLiteral("cwd")).symLinkTarget();
+    if (!cwd.isEmpty() && cwd == QFileInfo(dataDir).canonicalFilePath()) return true;
+    QFile cmdline(proc + QStringLiteral("cmdline"));
+    if (!cmdline.open(QIODevice::ReadOnly)) return true;  // cannot tell: assume it is
+    return cmdline.readAll().contains(QFile::encodeName(dataDir));
+}
+
+// Removes the folder of a dead cluster, and the System V segment its postmaster made and, killed,
+// could not remove (postmaster.pid: line 1 its pid, line 7 the segment's key and id). Marked for
+// removal only when that postmaster created it (its pid, its key): a reused id is left alone;
+// the postmaster's children that still have it attached while they exit keep it until they do.
+bool removeDeadCluster(const QString& path) {
+    QFile pidFile(path + QStringLiteral("/data/postmaster.pid"));
+    if (pidFile.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> lines = pidFile.readAll().split('\n');
+        const long long pid = lines.value(0).trimmed().toLongLong();
+        const QList<QByteArray> shm = lines.value(6).simplified().split(' ');
+        bool keyOk = false, idOk = false;
+        const long long key = shm.value(0).toLongLong(&keyOk);
+        const int id = shm.value(1).toInt(&idOk);
+        struct shmid_ds info {};
+        if (pid > 0 && keyOk && idOk && key != 0 && shmctl(id, IPC_STAT, &info) == 0 &&
+            info.shm_perm.__key == key_t(key) && info.shm_cpid == pid_t(pid))
+            shmctl(id, IPC_RMID, nullptr);
+    }
+    // The dead server's last processes may still be writing as they exit: try again shortly.
+    for (int attempt = 0;; ++attempt) {
+        if (QDir(path).removeRecursively()) return true;
+        if (attempt == 20) return false;
+        QThread::usleep(20000);
     }
 }
 
+// Removes `path` when no live process holds its lock (see claimTempDir): the run that made it
+// is dead. The lock is held while removing, so a run that just made a folder of that name
+// cannot take it meanwhile; a postmaster still running there is never pulled from under.
+bool removeIfUnlocked(const QString& path) {
+    const QByteArray name = QFile::encodeName(path);
+    const FdGuard dir{::open(name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
+    if (dir.fd < 0 || flock(dir.fd, LOCK_EX | LOCK_NB) != 0) return false;  // alive (or not ours)
+    if (!sameDirectory(dir.fd, name)) return false;
+    // Its run is dead. The postmaster it started gets SIGKILL with it (PR_SET_PDEATHSIG), but
+    // may not have died yet when a run starts right after the kill: give it a moment.
+    QElapsedTimer clock;
+    clock.start();
+    while (postmasterRunning(path)) {
+        if (clock.elapsed() > 3000) return false;
+        QThread::usleep(5000);
+    }
+    return removeDeadCluster(path);
+}
+
 }  // namespace
+
+QStringList EmbeddedCluster::sweepAbandoned(const QString& parentDir) {
+    // Folders of this version: locked by their run for their whole life.
+    static const QRegularExpression locked(
+        QStringLiteral("^techlog-pg-(run|build-[0-9a-f]{12})-[A-Za-z0-9]{6}$"));
+    // Folders of earlier versions (never locked): a dead postmaster, or an hour old. Kept apart
+    // so that a run of an earlier build still working beside this one keeps its folder.
+    static const QRegularExpression legacy(
+        QStringLiteral("^techlog-pg-(template-[0-9a-f]{12}-)?[A-Za-z0-9]{6}$"));
+    const QString parent = parentDir.isEmpty() ? clusterParent() : parentDir;
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    QStringList removed;
+    for (const QFileInfo& dir : QDir(parent).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString path = dir.absoluteFilePath();
+        bool gone = false;
+        if (locked.match(dir.fileName()).hasMatch()) {
+            gone = removeIfUnlocked(path);
+        } else if (legacy.match(dir.fileName()).hasMatch() && !dir.isSymLink()) {
+            bool hasPidFile = false;
+            const bool running = postmasterRunning(path, &hasPidFile);
+            if (hasPidFile ? !running : dir.lastModified().toUTC() < hourAgo)
+                gone = removeDeadCluster(path);
+        }
+        if (gone) removed << path;
+    }
+    return removed;
+}
 
 EmbeddedCluster::~EmbeddedCluster() { stop(); }
 
@@ -316,7 +425,9 @@ bool EmbeddedCluster::start(const Options& options, QString* error) {
 
     const QString parent = clusterParent();
     sweepAbandoned(parent);
-    m_tempDir = makeTempDir(parent, QStringLiteral("techlog-pg-"), account);
+    const ClaimedDir claimed = claimTempDir(parent, QStringLiteral("techlog-pg-run-"), account);
+    m_tempDir = claimed.path;
+    m_dirLock = claimed.lockFd;
     if (m_tempDir.isEmpty())
         return fail(QStringLiteral("cannot create a temporary folder in %1").arg(parent));
     const QString logPath = m_tempDir + QStringLiteral("/server.log");
@@ -404,6 +515,11 @@ void EmbeddedCluster::stop() {
     if (!m_tempDir.isEmpty()) {
         QDir(m_tempDir).removeRecursively();
         m_tempDir.clear();
+    }
+    // Only now: a run killed while removing leaves an unlocked folder, which the next sweeps.
+    if (m_dirLock >= 0) {
+        ::close(m_dirLock);
+        m_dirLock = -1;
     }
 }
 

@@ -48,10 +48,16 @@ public:
     // Process ids of live processes whose command line mentions `dataDir` (tests use it to
     // prove nothing was left running).
     static QList<qint64> processesUsing(const QString& dataDir);
+    // Removes, from `parent` (default: where clusters are made), every cluster and template build
+    // folder whose run is dead, whatever it was doing when it died; never one of a live run
+    // (each run holds a lock on its folder for its whole life). `start()` calls it first.
+    // Returns the folders removed.
+    static QStringList sweepAbandoned(const QString& parent = {});
 
 private:
     QString m_binDir;
     QString m_tempDir;
+    int m_dirLock = -1;  // flock on m_tempDir while it exists: tells the sweep this run lives
     pid_t m_postmaster = -1;
     qint64 m_startMs = 0;
     qint64 m_initMs = 0;

@@ -8,9 +8,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <barrier>
 #include <memory>
-#include <pqxx/pqxx>
 #include <thread>
 
 #include "embeddedcluster.h"
@@ -54,10 +54,9 @@ QString quoteConnValue(const QString& v) {
     return u'\'' + q + u'\'';
 }
 
-bool isLoopback(const QString& host) {
-    if (host.isEmpty() || host.startsWith(u'/') || host.startsWith(u'@')) return true;
-    if (host.compare(QStringLiteral("localhost"), Qt::CaseInsensitive) == 0) return true;
-    QByteArray h = host.toUtf8();
+// A numeric address in the loopback range (127.0.0.0/8, ::1).
+bool isLoopbackAddress(const QString& address) {
+    QByteArray h = address.toUtf8();
     if (h.startsWith('[') && h.endsWith(']')) h = h.mid(1, h.size() - 2);
     in_addr v4{};
     if (inet_pton(AF_INET, h.constData(), &v4) == 1) return (ntohl(v4.s_addr) >> 24) == 127;
@@ -65,6 +64,19 @@ bool isLoopback(const QString& host) {
     if (inet_pton(AF_INET6, h.constData(), &v6) == 1) return IN6_IS_ADDR_LOOPBACK(&v6);
     return false;
 }
+
+// A `host` entry that stays on this machine: a Unix socket folder (absolute path, or `@` for
+// Linux's abstract namespace), `localhost`, or a loopback address.
+bool isLocalHostEntry(const QString& host) {
+    if (host.startsWith(u'/') || host.startsWith(u'@')) return true;
+    if (host.compare(QStringLiteral("localhost"), Qt::CaseInsensitive) == 0) return true;
+    return isLoopbackAddress(host);
+}
+
+// Given last, this sslmode makes libpq stop after it has completed the options (connection
+// string, service file, environment, defaults) and before it opens any socket: libpq checks
+// sslmode among the options, before its first connection attempt.
+constexpr char kResolveOnly[] = "techlog-resolve-only-never-connect";
 
 // Error text for SQL that must not fail (setup, reset, observations, teardown), placed at the
 // line and column of the author's text when the server names a position.
@@ -85,6 +97,22 @@ QString sqlFailure(const SqlText& sql, const StepOutcome& o, qint64 position) {
              o.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(o.detail));
 }
 
+// Replay databases: `techlog_replay_lock_<16 hex>`, the hex being the key of the advisory lock
+// its replay holds while the database exists.
+const QString kReplayDatabasePrefix = QStringLiteral("techlog_replay_lock_");
+
+QString replayDatabaseName(quint64 key) {
+    return kReplayDatabasePrefix + QString::number(key, 16).rightJustified(16, u'0');
+}
+
+QString replayDatabasePattern() { return kReplayDatabasePrefix + QStringLiteral("[0-9a-f]{16}$"); }
+
+quint64 replayDatabaseKey(const QString& name, bool* ok) {
+    static const QRegularExpression form(u'^' + replayDatabasePattern());
+    *ok = form.match(name).hasMatch();
+    return *ok ? name.mid(kReplayDatabasePrefix.size()).toULongLong(ok, 16) : 0;
+}
+
 struct Run {
     const ProbeFile& p;
     const ReplayOptions& opt;
@@ -95,7 +123,9 @@ struct Run {
     QString adminConnInfo;
     QString database;
     QString dbConnInfo;
-    PgSession work;                                    // setup, reset, observations, teardown
+    PgSession
+        owner;       // on the admin database: creates and drops the replay database, holds its lock
+    PgSession work;  // setup, reset, observations, teardown
     PgSession control;                                 // asks whether a session waits on a lock
     std::vector<std::unique_ptr<PgSession>> sessions;  // in probe order
     bool blockedFallback = false;
@@ -144,51 +174,106 @@ struct Run {
             adminConnInfo = cluster->connInfo();
             return true;
         }
-        QString host;
-        if (!ProbeRunner::isLocalConnInfo(opt.connInfo, &host) && !opt.allowRemote)
+        QString host, why;
+        if (!ProbeRunner::isLocalConnInfo(opt.connInfo, &host, &why) && !opt.allowRemote) {
+            if (!why.isEmpty()) return fail(QStringLiteral("cannot use --db: %1").arg(why));
             return fail(
                 QStringLiteral(
-                    "refusing to use the server at '%1': it is neither loopback nor a Unix socket. "
-                    "Pass --allow-remote to use it (a fresh database is created and dropped "
-                    "there).")
+                    "refusing to use the server at '%1': it is neither loopback nor a Unix socket "
+                    "(the hosts libpq would connect to, with the service file and the PG* "
+                    "environment variables applied). Pass --allow-remote to use it (a fresh "
+                    "database is created and dropped there).")
                     .arg(host));
+        }
         adminConnInfo = opt.connInfo;
         return true;
     }
 
+    // The replay database's life is the owner session's: that session takes a session-level
+    // advisory lock whose key is the database's name before it creates the database, and holds
+    // it until it has dropped it. A replay that dies, however it dies, loses its connection and
+    // with it the lock, so any later replay against the same server sees the database is
+    // orphaned (pg_locks shows every database's locks) and drops it; a live replay's lock is
+    // always there. Works across hosts, unlike a pid.
     bool createDatabase() {
-        database = QStringLiteral("techlog_replay_%1")
-                       .arg(QString::number(QRandomGenerator::system()->generate64(), 16)
-                                .rightJustified(16, u'0'));
-        try {
-            pqxx::connection admin(adminConnInfo.toStdString());
-            pqxx::nontransaction w(admin);
-            w.exec("CREATE DATABASE " + admin.quote_name(database.toStdString()) +
-                   " TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'");
-        } catch (const std::exception& e) {
-            database.clear();
-            return fail(QStringLiteral("cannot create the replay database: %1")
-                            .arg(QString::fromUtf8(e.what()).trimmed()));
-        }
+        QString why;
+        if (!owner.connect(adminConnInfo, &why))
+            return fail(QStringLiteral("cannot connect: %1").arg(why));
+        owner.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
+        dropOrphans();
+        const quint64 key = QRandomGenerator::system()->generate64();
+        const QString name = replayDatabaseName(key);
+        StepOutcome o =
+            owner.run(QStringLiteral("SELECT pg_catalog.pg_advisory_lock(%1)").arg(qint64(key)),
+                      5000, opt.cancel);
+        if (o.failed())
+            return fail(
+                QStringLiteral("cannot take the replay database's lock: %1").arg(o.message));
+        o = owner.run(QStringLiteral("CREATE DATABASE \"%1\" TEMPLATE template0 ENCODING 'UTF8' "
+                                     "LC_COLLATE 'C' LC_CTYPE 'C'")
+                          .arg(name),
+                      60000, opt.cancel);
+        if (o.failed())
+            return fail(QStringLiteral("cannot create the replay database: ERROR %1: %2")
+                            .arg(o.sqlstate, o.message));
+        database = name;
         say(QStringLiteral("· database %1").arg(database));
         dbConnInfo = ProbeRunner::withDatabase(adminConnInfo, database);
         return true;
     }
 
-    void dropDatabase() {
-        if (database.isEmpty()) return;
-        try {
-            pqxx::connection admin(adminConnInfo.toStdString());
-            pqxx::nontransaction w(admin);
-            const std::string name = admin.quote_name(database.toStdString());
-            if (admin.server_version() >= 130000)
-                w.exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    QString dropStatement(const QString& name) const {
+        // WITH (FORCE) from 13 on: sessions still connected (a dead replay's backends still
+        // running a statement) would otherwise keep it.
+        const bool force = owner.serverVersion().section(u'.', 0, 0).toInt() >= 13;
+        return QStringLiteral("DROP DATABASE IF EXISTS \"%1\"%2")
+            .arg(name, force ? QStringLiteral(" WITH (FORCE)") : QString());
+    }
+
+    // Drops the replay databases whose owner's lock is gone (see createDatabase). Only names
+    // of that form: anything else on the server, earlier versions' `techlog_replay_<hex>`
+    // included (nothing tells whether their replay lives), is left alone.
+    void dropOrphans() {
+        const StepOutcome listed = owner.run(
+            QStringLiteral("SELECT datname FROM pg_catalog.pg_database WHERE datname ~ '^%1'")
+                .arg(replayDatabasePattern()),
+            10000, opt.cancel);
+        for (const QStringList& row : listed.rows) {
+            const QString name = row.value(0);
+            bool ok = false;
+            const quint64 key = replayDatabaseKey(name, &ok);
+            if (!ok) continue;
+            // A bigint advisory key shows as classid (high 32 bits), objid (low), objsubid 1.
+            const StepOutcome held = owner.run(
+                QStringLiteral("SELECT count(*) FROM pg_catalog.pg_locks WHERE locktype = "
+                               "'advisory' AND objsubid = 1 AND classid = %1 AND objid = %2")
+                    .arg(key >> 32)
+                    .arg(key & 0xffffffffu),
+                10000, opt.cancel);
+            if (held.failed() || held.rows.value(0).value(0) != u"0") continue;
+            const StepOutcome dropped = owner.run(dropStatement(name), 60000, opt.cancel);
+            if (dropped.failed())
+                say(QStringLiteral("· could not drop %1, left by a replay that is gone: %2")
+                        .arg(name, dropped.message));
             else
-                w.exec("DROP DATABASE IF EXISTS " + name);
-        } catch (const std::exception& e) {
-            say(QStringLiteral("· could not drop %1: %2")
-                    .arg(database, QString::fromUtf8(e.what()).trimmed()));
+                say(QStringLiteral("· dropped %1, left by a replay that is gone").arg(name));
         }
+    }
+
+    void dropDatabase() {
+        if (database.isEmpty()) {
+            owner.close();
+            return;
+        }
+        QString why;
+        // The owner's connection may have broken: then the lock is gone with it anyway.
+        if (!owner.isOpen() || owner.run(QStringLiteral("SELECT 1"), 5000).failed())
+            owner.connect(adminConnInfo, &why);
+        const StepOutcome o = owner.run(dropStatement(database), 60000);
+        if (o.failed())
+            say(QStringLiteral("· could not drop %1: %2")
+                    .arg(database, o.message.isEmpty() ? why : o.message));
+        owner.close();  // releases the lock, after the database is gone
         database.clear();
     }
 
@@ -517,30 +602,59 @@ struct Run {
 
 }  // namespace
 
-bool ProbeRunner::isLocalConnInfo(const QString& connInfo, QString* hostOut) {
-    char* err = nullptr;
-    PQconninfoOption* options = PQconninfoParse(connInfo.toUtf8().constData(), &err);
-    if (!options) {
-        if (err) PQfreemem(err);
-        if (hostOut) *hostOut = connInfo;
+bool ProbeRunner::isLocalConnInfo(const QString& connInfo, QString* hostOut, QString* error) {
+    if (hostOut) hostOut->clear();
+    if (error) error->clear();
+    // libpq itself completes the options, exactly as for the connections that follow (the
+    // string is expanded as PQconnectdb reads it); see kResolveOnly for why nothing connects.
+    const QByteArray info = connInfo.toUtf8();
+    const char* const keys[] = {"dbname", "sslmode", nullptr};
+    const char* const values[] = {info.constData(), kResolveOnly, nullptr};
+    PGconn* conn = PQconnectStartParams(keys, values, 1);
+    if (!conn) {
+        if (error) *error = QStringLiteral("out of memory");
         return false;
     }
     QString host, hostaddr;
-    for (PQconninfoOption* o = options; o->keyword; ++o) {
-        if (!o->val) continue;
-        if (qstrcmp(o->keyword, "host") == 0) host = QString::fromUtf8(o->val);
-        if (qstrcmp(o->keyword, "hostaddr") == 0) hostaddr = QString::fromUtf8(o->val);
+    bool completed = false;  // the options were filled in (else libpq said why not)
+    if (PQconninfoOption* options = PQconninfo(conn)) {
+        for (PQconninfoOption* o = options; o->keyword; ++o) {
+            if (!o->val) continue;
+            if (qstrcmp(o->keyword, "host") == 0) host = QString::fromUtf8(o->val);
+            if (qstrcmp(o->keyword, "hostaddr") == 0) hostaddr = QString::fromUtf8(o->val);
+            if (qstrcmp(o->keyword, "sslmode") == 0) completed = qstrcmp(o->val, kResolveOnly) == 0;
+        }
+        PQconninfoFree(options);
     }
-    PQconninfoFree(options);
-    if (host.isEmpty()) host = qEnvironmentVariable("PGHOST");
-    if (hostaddr.isEmpty()) hostaddr = qEnvironmentVariable("PGHOSTADDR");
-    bool local = true;
-    for (const QString& h : host.split(u',', Qt::SkipEmptyParts))
-        local = local && isLoopback(h.trimmed());
-    for (const QString& h : hostaddr.split(u',', Qt::SkipEmptyParts))
-        local = local && isLoopback(h.trimmed());
-    if (hostOut) *hostOut = hostaddr.isEmpty() ? host : hostaddr;
-    return local;
+    const bool stopped = PQstatus(conn) == CONNECTION_BAD;
+    const QString why = QString::fromUtf8(PQerrorMessage(conn)).trimmed();
+    PQfinish(conn);
+    if (!completed || !stopped) {
+        if (error)
+            *error = completed ? QStringLiteral("libpq started to connect before the check") : why;
+        if (hostOut) *hostOut = connInfo;
+        return false;
+    }
+    // The hosts as libpq tries them: one per hostaddr entry when hostaddr is given (the
+    // address is what it connects to), else one per host entry, else its default (the Unix
+    // socket folder). Entries are split at commas and not trimmed, as libpq does; every entry
+    // is judged, also beyond a count that does not match (libpq refuses those anyway).
+    const QStringList addresses = hostaddr.isEmpty() ? QStringList() : hostaddr.split(u',');
+    const QStringList names = host.isEmpty() ? QStringList() : host.split(u',');
+    const qsizetype count = qMax(addresses.size(), names.size());
+    QStringList remote;
+    for (qsizetype i = 0; i < count; ++i) {
+        const QString address = addresses.value(i), name = names.value(i);
+        if (!address.isEmpty()) {
+            if (!isLoopbackAddress(address)) remote << address;
+        } else if (!name.isEmpty()) {
+            if (!isLocalHostEntry(name)) remote << name;
+        }  // empty: libpq's default, the Unix socket folder
+    }
+    if (hostOut)
+        *hostOut = remote.isEmpty() ? (hostaddr.isEmpty() ? host : hostaddr)
+                                    : remote.join(QStringLiteral(", "));
+    return remote.isEmpty();
 }
 
 QString ProbeRunner::withDatabase(const QString& connInfo, const QString& database) {

@@ -59,9 +59,15 @@ public:
     ReplayResult run(const ProbeFile& probe);
     ReplayResult runFile(const QString& probePath);  // parse, then run
 
-    // Whether a connection string points at this machine (loopback or Unix socket); `host`
-    // gets the host it names.
-    static bool isLocalConnInfo(const QString& connInfo, QString* host = nullptr);
+    // Whether every host libpq would connect to for `connInfo` is on this machine (loopback or
+    // Unix socket), judged on the options libpq itself completes: the string (key=value or
+    // URI), the service it names or PGSERVICE (PGSERVICEFILE, ~/.pg_service.conf,
+    // PGSYSCONFDIR/pg_service.conf), PGHOST / PGHOSTADDR and the defaults; every entry of a
+    // multi-host list; hostaddr over host. Nothing is sent anywhere to find out. `host` gets
+    // the hosts that are not local (else the host); `error` libpq's reason when it cannot
+    // complete the options (an unknown service, a syntax error): then false.
+    static bool isLocalConnInfo(const QString& connInfo, QString* host = nullptr,
+                                QString* error = nullptr);
     // The connection string with its database replaced.
     static QString withDatabase(const QString& connInfo, const QString& database);
 

@@ -1,11 +1,22 @@
 // ProbeRunner against real PostgreSQL: the examples reproduce, and every way a probe can fail
 // gets its clear report with nothing left behind (no cluster process, no temporary folder).
+#include <arpa/inet.h>
+#include <libpq-fe.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <cstdio>
+#include <optional>
 #include <thread>
 
 #include "embeddedcluster.h"
@@ -24,6 +35,75 @@ void write(const QString& path, const QByteArray& text) {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
 }
+
+const char* kChildEnv = "TST_PROBERUNNER_CHILD_DB";
+
+// The child mode: a replay of $TST_PROBERUNNER_PROBE against --db $TST_PROBERUNNER_CHILD_DB,
+// its transcript on stdout, as `techlog replay --db` would run it (the parent kills it).
+int childReplay() {
+    ReplayOptions o;
+    o.connInfo = qEnvironmentVariable(kChildEnv);
+    o.transcript = [](const QString& line) {
+        std::printf("%s\n", line.toUtf8().constData());
+        std::fflush(stdout);
+    };
+    return ProbeRunner(o).runFile(qEnvironmentVariable("TST_PROBERUNNER_PROBE")).exitStatus();
+}
+
+// Runs one statement on `connInfo`; the first column of each row.
+QStringList query(const QString& connInfo, const QString& sql) {
+    QStringList values;
+    PGconn* conn = PQconnectdb(connInfo.toUtf8().constData());
+    PGresult* r = PQexec(conn, sql.toUtf8().constData());
+    for (int i = 0; i < PQntuples(r); ++i) values << QString::fromUtf8(PQgetvalue(r, i, 0));
+    if (PQresultStatus(r) != PGRES_TUPLES_OK && PQresultStatus(r) != PGRES_COMMAND_OK)
+        values << QStringLiteral("ERROR: ") + QString::fromUtf8(PQerrorMessage(conn));
+    PQclear(r);
+    PQfinish(conn);
+    return values;
+}
+
+// Saves the PG* variables libpq reads and restores them when it goes: the guard's cases set
+// their own, unset the rest.
+struct PgEnvironment {
+    QList<QPair<QByteArray, std::optional<QByteArray>>> saved;
+    PgEnvironment() {
+        for (const char* name : {"PGHOST", "PGHOSTADDR", "PGSERVICE", "PGSERVICEFILE",
+                                 "PGSYSCONFDIR", "PGPORT", "PGDATABASE"}) {
+            saved.append({name, qEnvironmentVariableIsSet(name) ? std::optional(qgetenv(name))
+                                                                : std::nullopt});
+            qunsetenv(name);
+        }
+    }
+    ~PgEnvironment() {
+        for (const auto& [name, value] : saved)
+            value ? qputenv(name.constData(), *value) : qunsetenv(name.constData());
+    }
+};
+
+// A TCP listener on 127.0.0.1 (a free port), to see whether anything connects to it.
+struct LoopbackListener {
+    int fd = -1;
+    int port = 0;
+    LoopbackListener() {
+        fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t len = sizeof a;
+        if (fd < 0 || bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 ||
+            listen(fd, 4) != 0 || getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0)
+            return;
+        port = ntohs(a.sin_port);
+    }
+    ~LoopbackListener() {
+        if (fd >= 0) ::close(fd);
+    }
+    bool connected(int waitMs) const {
+        pollfd p{fd, POLLIN, 0};
+        return poll(&p, 1, waitMs) == 1;
+    }
+};
 
 // Runs a probe on its own embedded cluster, remembering the cluster's folder from the
 // transcript so that the test can check it is gone.
@@ -410,6 +490,157 @@ private slots:
         QVERIFY(!ProbeRunner::isLocalConnInfo(QStringLiteral("postgresql://10.0.0.5/x")));
     }
 
+    void loopbackGuardJudgesTheHostsLibpqWillUse_data() {
+        // Every way libpq is told where to connect. `env` sets PG* variables (PGSERVICEFILE
+        // always points at a file of this test: the account's own ~/.pg_service.conf is never
+        // read); `service` is that file, `sysconf` the pg_service.conf of PGSYSCONFDIR.
+        // 192.0.2.x (TEST-NET-1) is only ever a value that must be refused before connecting.
+        QTest::addColumn<QString>("connInfo");
+        QTest::addColumn<QStringList>("env");
+        QTest::addColumn<QByteArray>("service");
+        QTest::addColumn<QByteArray>("sysconf");
+        QTest::addColumn<bool>("local");
+        QTest::addColumn<QString>("mentions");  // in the report of a refusal
+        const QByteArray evil = "[evil]\nhost=192.0.2.2\n";
+        const QStringList none;
+        QTest::newRow("service= names a remote host")
+            << "service=evil dbname=x" << none << evil << QByteArray() << false
+            << QStringLiteral("192.0.2.2");
+        QTest::newRow("PGSERVICE names a remote host")
+            << "dbname=x" << QStringList{"PGSERVICE=evil"} << evil << QByteArray() << false
+            << QStringLiteral("192.0.2.2");
+        QTest::newRow("service in a URI") << "postgresql:///x?service=evil" << none << evil
+                                          << QByteArray() << false << QStringLiteral("192.0.2.2");
+        QTest::newRow("service from PGSYSCONFDIR")
+            << "service=evil" << none << QByteArray("[other]\nhost=/tmp\n") << evil << false
+            << QStringLiteral("192.0.2.2");
+        QTest::newRow("service hostaddr beats its host")
+            << "service=evil" << none << QByteArray("[evil]\nhost=localhost\nhostaddr=192.0.2.3\n")
+            << QByteArray() << false << QStringLiteral("192.0.2.3");
+        QTest::newRow("service with several hosts")
+            << "service=evil" << none << QByteArray("[evil]\nhost=/tmp,localhost,192.0.2.4\n")
+            << QByteArray() << false << QStringLiteral("192.0.2.4");
+        QTest::newRow("an explicit host beats the service's")
+            << "service=evil host=/tmp" << none << evil << QByteArray() << true
+            << QStringLiteral("");
+        QTest::newRow("a local service")
+            << "service=mine" << none << QByteArray("# mine\n[mine]\nhost=127.0.0.1\nport=5432\n")
+            << QByteArray() << true << QStringLiteral("");
+        QTest::newRow("unknown service") << "service=nosuch" << none << evil << QByteArray()
+                                         << false << QStringLiteral("nosuch");
+        QTest::newRow("PGHOST") << "dbname=x" << QStringList{"PGHOST=192.0.2.5"} << QByteArray()
+                                << QByteArray() << false << QStringLiteral("192.0.2.5");
+        QTest::newRow("PGHOSTADDR beats a local PGHOST")
+            << "dbname=x" << QStringList{"PGHOST=localhost", "PGHOSTADDR=192.0.2.6"} << QByteArray()
+            << QByteArray() << false << QStringLiteral("192.0.2.6");
+        QTest::newRow("explicit hostaddr beats PGHOSTADDR")
+            << "hostaddr=127.0.0.1" << QStringList{"PGHOSTADDR=192.0.2.6"} << QByteArray()
+            << QByteArray() << true << QStringLiteral("");
+        QTest::newRow("PGHOST with several hosts")
+            << "dbname=x" << QStringList{"PGHOST=/tmp,192.0.2.7"} << QByteArray() << QByteArray()
+            << false << QStringLiteral("192.0.2.7");
+        QTest::newRow("several hosts, one remote")
+            << "host=localhost,192.0.2.8 dbname=x" << none << QByteArray() << QByteArray() << false
+            << QStringLiteral("192.0.2.8");
+        QTest::newRow("several hosts in a URI")
+            << "postgresql://localhost:5432,192.0.2.9:5432/x" << none << QByteArray()
+            << QByteArray() << false << QStringLiteral("192.0.2.9");
+        QTest::newRow("hostaddr list with one remote")
+            << "host=a,b hostaddr=127.0.0.1,192.0.2.10" << none << QByteArray() << QByteArray()
+            << false << QStringLiteral("192.0.2.10");
+        QTest::newRow("a host name is not trusted")
+            << "host=db.example.com" << none << QByteArray() << QByteArray() << false
+            << QStringLiteral("db.example.com");
+        QTest::newRow("a padded entry is not trimmed")
+            << "host='localhost, 127.0.0.1'" << none << QByteArray() << QByteArray() << false
+            << QStringLiteral(" 127.0.0.1");
+        QTest::newRow("every host local")
+            << "host=/tmp,localhost,127.0.0.1,::1 dbname=x" << none << QByteArray() << QByteArray()
+            << true << QStringLiteral("");
+        QTest::newRow("hostaddr loopback, any host name")
+            << "host=db.example.com hostaddr=127.0.0.2" << none << QByteArray() << QByteArray()
+            << true << QStringLiteral("");
+        QTest::newRow("an empty entry is the socket folder")
+            << "host=127.0.0.1," << none << QByteArray() << QByteArray() << true
+            << QStringLiteral("");
+        QTest::newRow("nothing: the default socket")
+            << "dbname=x" << none << QByteArray() << QByteArray() << true << QStringLiteral("");
+        QTest::newRow("URI to localhost")
+            << "postgresql://localhost/postgres" << none << QByteArray() << QByteArray() << true
+            << QStringLiteral("");
+        QTest::newRow("URI to a remote address")
+            << "postgresql://10.0.0.5/x" << none << QByteArray() << QByteArray() << false
+            << QStringLiteral("10.0.0.5");
+    }
+
+    void loopbackGuardJudgesTheHostsLibpqWillUse() {
+        QFETCH(QString, connInfo);
+        QFETCH(QStringList, env);
+        QFETCH(QByteArray, service);
+        QFETCH(QByteArray, sysconf);
+        QFETCH(bool, local);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        write(dir.filePath(QStringLiteral("pg_service.conf")), service);
+        write(dir.filePath(QStringLiteral("sysconf/pg_service.conf")), sysconf);
+        const PgEnvironment saved;
+        qputenv("PGSERVICEFILE",
+                QFile::encodeName(dir.filePath(QStringLiteral("pg_service.conf"))));
+        qputenv("PGSYSCONFDIR", QFile::encodeName(dir.filePath(QStringLiteral("sysconf"))));
+        for (const QString& e : env)
+            qputenv(qPrintable(e.section(u'=', 0, 0)), e.section(u'=', 1).toUtf8());
+        QString host, why;
+        const bool judged = ProbeRunner::isLocalConnInfo(connInfo, &host, &why);
+        QVERIFY2(judged == local,
+                 qPrintable(QStringLiteral("%1: host '%2' %3").arg(connInfo, host, why)));
+        if (!local) QVERIFY2((host + why).contains(mentions), qPrintable(host + u'|' + why));
+    }
+
+    void replayRefusesAServiceFileHostBeforeConnecting() {
+        // The case end to end, named in the string and through PGSERVICE: the replay
+        // stops before any connection (no database is created).
+        QTemporaryDir dir;
+        write(dir.filePath(QStringLiteral("pg_service.conf")), "[evil]\nhost=192.0.2.2\n");
+        const PgEnvironment saved;
+        qputenv("PGSERVICEFILE",
+                QFile::encodeName(dir.filePath(QStringLiteral("pg_service.conf"))));
+        const QStringList ways = {QStringLiteral("service=evil dbname=x connect_timeout=1"),
+                                  QStringLiteral("dbname=x connect_timeout=1")};
+        for (const QString& connInfo : ways) {
+            if (!connInfo.contains(QStringLiteral("service="))) qputenv("PGSERVICE", "evil");
+            // A guard that lets it through fails here, before the replay would connect.
+            QVERIFY2(!ProbeRunner::isLocalConnInfo(connInfo), qPrintable(connInfo));
+            ReplayOptions o;
+            o.connInfo = connInfo;
+            QStringList transcript;
+            o.transcript = [&](const QString& line) { transcript << line; };
+            const ReplayResult r =
+                ProbeRunner(o).runFile(probePathForKey(kWorkspace, QStringLiteral("claim-cas")));
+            QCOMPARE(r.verdict, Verdict::CouldNotRun);
+            QVERIFY2(r.error.contains(QStringLiteral("refusing to use the server at '192.0.2.2'")),
+                     qPrintable(r.error));
+            QVERIFY(r.error.contains(QStringLiteral("--allow-remote")));
+            QVERIFY2(transcript.filter(QStringLiteral("database")).isEmpty(),
+                     qPrintable(transcript.join(u'\n')));
+        }
+    }
+
+    void loopbackGuardOpensNoConnection() {
+        // Judging a connection string must not connect: a listener on loopback sees nothing.
+        LoopbackListener listener;
+        QVERIFY(listener.port > 0);
+        const PgEnvironment saved;
+        const QString connInfo =
+            QStringLiteral("host=127.0.0.1 port=%1 connect_timeout=2 dbname=x").arg(listener.port);
+        QVERIFY(ProbeRunner::isLocalConnInfo(connInfo));
+        QVERIFY2(!listener.connected(300), "the check connected");
+        // The listener does see a real connection attempt (so the check above can fail).
+        PGconn* conn = PQconnectStart(connInfo.toUtf8().constData());
+        QVERIFY(listener.connected(5000));
+        PQfinish(conn);
+    }
+
     void replayDatabasesAreDropped() {
         // Earlier cases ran several probes on the shared cluster: none of their databases is
         // left, only the one of the probe that counts them.
@@ -425,6 +656,91 @@ private slots:
         const ReplayResult r = ProbeRunner(o).runFile(path);
         QVERIFY2(r.record.contains(QStringLiteral("A.a_count: SELECT 1: 1")),
                  qPrintable(r.record + r.error));
+    }
+
+    void databaseOfAKilledReplayIsDroppedByTheNextOne() {
+        // `--db` replays in other processes: one killed with SIGKILL in the middle of its run
+        // (its database stays), one still running. The next replay drops the first's database
+        // only; databases that merely look alike stay.
+        const QString admin = m_shared.connInfo();
+        const QString path = m_dir.filePath(QStringLiteral("sleeper.probe.yaml"));
+        write(path,
+              "sessions:\n"
+              "  - name: A\n"
+              "    steps:\n"
+              "      - {name: a_sleep, sql: SELECT pg_sleep(60)}\n"
+              "race: {rounds: 1}\n"
+              "timeouts: {step: 60s, run: 90s}\n");
+        std::vector<std::unique_ptr<QProcess>> replays;
+        QStringList databases;
+        for (int i = 0; i < 2; ++i) {
+            auto p = std::make_unique<QProcess>();
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QString::fromLatin1(kChildEnv), admin);
+            env.insert(QStringLiteral("TST_PROBERUNNER_PROBE"), path);
+            p->setProcessEnvironment(env);
+            p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p->start(QCoreApplication::applicationFilePath(), {});
+            // Wait until it runs its step: its database exists, its sessions are connected.
+            QString database, line;
+            QElapsedTimer clock;
+            clock.start();
+            while (line != u"round 1" && clock.elapsed() < 60000) {
+                if (!p->canReadLine() && !p->waitForReadyRead(100)) continue;
+                line = QString::fromUtf8(p->readLine()).trimmed();
+                if (line.startsWith(QStringLiteral("· database ")))
+                    database = line.mid(QStringLiteral("· database ").size());
+            }
+            QVERIFY2(line == u"round 1" && !database.isEmpty(), qPrintable(line));
+            databases << database;
+            replays.push_back(std::move(p));
+        }
+        const QString killed = databases[0], live = databases[1];
+        QVERIFY2(killed.contains(
+                     QRegularExpression(QStringLiteral("^techlog_replay_lock_[0-9a-f]{16}$"))),
+                 qPrintable(killed));
+        replays[0]->kill();
+        QVERIFY(replays[0]->waitForFinished(10000));
+        // Not its kind: an earlier version's name, and one that does not fit the form.
+        const QStringList others = {QStringLiteral("techlog_replay_0123456789abcdef"),
+                                    QStringLiteral("techlog_replay_lock_0123")};
+        for (const QString& other : others)
+            query(admin, QStringLiteral("CREATE DATABASE \"%1\"").arg(other));
+        const QString list = QStringLiteral(
+            "SELECT datname FROM pg_database WHERE datname LIKE 'techlog_replay_%' ORDER BY 1");
+        QVERIFY2(query(admin, list).contains(killed),
+                 "the killed replay's database was dropped while its replay still ran");
+
+        ReplayOptions o;
+        o.connInfo = admin;
+        QStringList transcript;
+        o.transcript = [&](const QString& line) { transcript << line; };
+        const QString quick = m_dir.filePath(QStringLiteral("quick.probe.yaml"));
+        write(quick,
+              "sessions:\n  - name: A\n    steps:\n      - {name: a, sql: SELECT 1}\nrace: "
+              "{rounds: 1}\n");
+        ProbeRunner(o).runFile(quick);
+        QVERIFY2(transcript.contains(
+                     QStringLiteral("· dropped %1, left by a replay that is gone").arg(killed)),
+                 qPrintable(transcript.join(u'\n')));
+        QStringList left = query(admin, list);
+        QVERIFY2(!left.contains(killed), qPrintable(left.join(u' ')));
+        QVERIFY2(left.contains(live), "a live replay's database was dropped");
+        for (const QString& other : others) QVERIFY2(left.contains(other), qPrintable(other));
+        QCOMPARE(transcript.filter(QStringLiteral("· dropped")).size(), 1);
+
+        // The live one was not disturbed: killed now, its database goes with the next replay.
+        QCOMPARE(replays[1]->state(), QProcess::Running);
+        replays[1]->kill();
+        QVERIFY(replays[1]->waitForFinished(10000));
+        transcript.clear();
+        ProbeRunner(o).runFile(quick);
+        left = query(admin, list);
+        QVERIFY2(!left.contains(live), qPrintable(left.join(u' ')));
+        for (const QString& other : others) {
+            QVERIFY(left.contains(other));
+            query(admin, QStringLiteral("DROP DATABASE \"%1\"").arg(other));
+        }
     }
 
     void folderOfAKilledRunIsSweptByTheNextStart() {
@@ -453,5 +769,11 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProbeRunner)
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsSet(kChildEnv)) return childReplay();
+    QCoreApplication app(argc, argv);
+    TestProbeRunner test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_proberunner.moc"
