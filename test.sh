@@ -1,7 +1,17 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test through ctest.
+# Installs what is missing, builds, and runs every test through ctest; then the whole suite again
+# under ASan + UBSan (scripts/sanitize.sh, build-sanitize/) and each fuzz target for a bounded
+# time (scripts/fuzz.sh). Any failure or finding fails the script.
+#   ./test.sh           everything (what CI runs)
+#   ./test.sh --quick   the normal build and ctest only, for local use
 set -euo pipefail
 cd "$(dirname "$0")"
+quick=0
+case "${1:-}" in
+  --quick) quick=1 ;;
+  "") ;;
+  *) echo "usage: ./test.sh [--quick]" >&2; exit 2 ;;
+esac
 ./scripts/deps.sh
 ./scripts/build.sh
 if [ -f tests/e2e/package.json ]; then
@@ -9,3 +19,6 @@ if [ -f tests/e2e/package.json ]; then
 fi
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir build --output-on-failure -j1 --timeout 600
+[ $quick -eq 1 ] && exit 0
+./scripts/sanitize.sh
+./scripts/fuzz.sh

@@ -11,6 +11,7 @@ PACKAGES=(
   libsource-highlight-dev source-highlight libboost-regex-dev
   fonts-noto-cjk fonts-dejavu-core
   xvfb xauth imagemagick chromium hugo
+  clang libclang-rt-14-dev
 )
 
 missing=()

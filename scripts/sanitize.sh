@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the whole project and test suite with clang, ASan and UBSan into build-sanitize/, with
+# the libFuzzer targets of tests/fuzz, and runs ctest there. Any sanitizer report fails a test.
+#   scripts/sanitize.sh            configure, build, run ctest
+#   scripts/sanitize.sh --build    configure and build only
+#   scripts/sanitize.sh --configure  configure only (scripts/fuzz.sh builds just its targets)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+dir=build-sanitize
+
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+# -O1 and line tables only: the build is the slow part of this suite, and that is enough for
+# readable sanitizer stacks.
+CC=clang CXX=clang++ cmake -S . -B "$dir" -G Ninja "${launcher[@]}" \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
+  -DTECHLOG_SANITIZE=ON -DTECHLOG_FUZZ=ON >/dev/null
+[ "${1:-}" = "--configure" ] && exit 0
+cmake --build "$dir" -j"${JOBS:-2}"
+[ "${1:-}" = "--build" ] && exit 0
+
+source "$root/scripts/sanitizer-env.sh"
+export QT_QPA_PLATFORM=offscreen
+ctest --test-dir "$dir" --output-on-failure -j1 --timeout 900

@@ -1,0 +1,62 @@
+// The Markdown renderer with directives: DirectiveBlocks, cmark-gfm, the renderer's own nodes
+// (callouts, evidence figures, relation links, highlighted code). Once as plain Markdown and
+// once as a document of the example workspace (front matter, assets, relations), where evidence
+// keys can name real files. In safe mode nothing executable may come out.
+#include <QRegularExpression>
+
+#include "diagnostic.h"
+#include "fuzztarget.h"
+#include "markdownrenderer.h"
+#include "workspace.h"
+
+using namespace techlog;
+
+namespace {
+
+void checkSafe(const QString& html) {
+    static const QRegularExpression unsafe(
+        QStringLiteral("<script|<iframe|<object|<embed|\\son[a-z]+\\s*=|"
+                       "(href|src)\\s*=\\s*\"\\s*(javascript|vbscript|file):"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = unsafe.match(html);
+    if (m.hasMatch()) std::fprintf(stderr, "unsafe output: %s\n", qPrintable(m.captured()));
+    TECHLOG_FUZZ_CHECK(!m.hasMatch());
+}
+
+// Issue 8 C3 (open): highlighting takes seconds on one long line (a few KB of a java
+// identifier already pass libFuzzer's 10 s under the sanitizers), so while fuzzing such inputs
+// are rendered without highlighting until it is bounded. The replay test keeps highlighting
+// them (regressions/OPEN holds those inputs). Drop this with the fix.
+bool hasLongLine([[maybe_unused]] const QByteArray& bytes) {
+#ifndef TECHLOG_LIBFUZZER
+    return false;
+#endif
+    constexpr qsizetype kMaxHighlightedLine = 256;
+    qsizetype start = 0;
+    for (qsizetype nl; (nl = bytes.indexOf('\n', start)) >= 0; start = nl + 1)
+        if (nl - start > kMaxHighlightedLine) return true;
+    return bytes.size() - start > kMaxHighlightedLine;
+}
+
+}  // namespace
+
+TECHLOG_FUZZ_TARGET(markdown) {
+    const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
+
+    MarkdownOptions plain;
+    plain.highlight = !hasLongLine(bytes);
+    checkSafe(MarkdownRenderer::renderMarkdown(QString::fromUtf8(bytes), {}, plain));
+
+    static const QString root = QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
+    const QString rel = QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/fuzz.md");
+    Diagnostics diags;
+    const Document doc = parseDocumentFile(root + QLatin1Char('/') + rel, rel, bytes, diags);
+    MarkdownOptions options;
+    options.highlight = false;  // the pass above highlights; this one is about the document
+    options.footnotes = true;
+    options.sourcePositions = true;
+    RenderContext ctx;
+    ctx.documentHref = [](const Document& target) { return target.path + QStringLiteral(".html"); };
+    checkSafe(MarkdownRenderer::renderDocumentBody(doc, ctx, options));
+    return 0;
+}
