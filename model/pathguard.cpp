@@ -195,6 +195,17 @@ bool PathGuard::makeFolders(const QString& folder, QString* error) const {
     return true;
 }
 
+bool PathGuard::isPlainOutputFile(const QString& path, QString* error) {
+    struct stat st {};
+    if (::lstat(encoded(path).constData(), &st) != 0 || !S_ISLNK(st.st_mode)) return true;
+    if (error)
+        *error = QStringLiteral(
+                     "%1 is a symbolic link; not written through (remove it or name "
+                     "another file)")
+                     .arg(path);
+    return false;
+}
+
 std::optional<QString> PathGuard::writable(const QString& path, QString* error) const {
     const std::optional<QString> target = confine(path, error);
     if (!target || !makeFolders(folderOf(*target), error)) return std::nullopt;

@@ -53,6 +53,11 @@ public:
     // diagnostics, which name workspace-relative paths.
     QString relativeMessage(const QString& message) const;
 
+    // A single output file the user named (`export --pdf FILE`, `replay --out FILE`): its
+    // target is itself, so a symbolic link there is refused rather than written through
+    // (QSaveFile would replace the link's target, wherever it is). False with *error set.
+    static bool isPlainOutputFile(const QString& path, QString* error = nullptr);
+
     // True when `path` is lexically inside the root (no file system access).
     bool lexicallyInside(const QString& absolutePath) const;
 

@@ -27,6 +27,7 @@
 #include "htmlescape.h"
 #include "markdownrenderer.h"
 #include "pagetemplate.h"
+#include "pathguard.h"
 #include "siteexporter.h"
 #include "svgsanitizer.h"
 
@@ -483,6 +484,7 @@ PdfResult PdfExporter::exportPdf(const Workspace& ws, const QString& file,
     }
     QByteArray pdf = buffer.data();
     stampCreationDate(pdf, ws, included);
+    if (!PathGuard::isPlainOutputFile(file, &result.error)) return result;
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) || out.write(pdf) != pdf.size() || !out.commit()) {
         result.error = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());

@@ -10,6 +10,7 @@
 #include <atomic>
 
 #include "commands.h"
+#include "pathguard.h"
 #include "probefile.h"
 #include "proberunner.h"
 #include "probeworkspace.h"
@@ -179,6 +180,11 @@ int runReplay(const QStringList& args) {
         if (outPath.isEmpty()) {
             out(text);
         } else {
+            QString refused;
+            if (!PathGuard::isPlainOutputFile(outPath, &refused)) {
+                err(QStringLiteral("techlog replay: %1\n").arg(refused));
+                return Failure;
+            }
             QSaveFile f(outPath);
             const QByteArray bytes = text.toUtf8();
             if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {

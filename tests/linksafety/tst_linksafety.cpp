@@ -258,6 +258,21 @@ private slots:
         QCOMPARE(readBytes(tw.abs(QStringLiteral("kept/k.txt"))), QByteArray("new\n"));
         QVERIFY(QFileInfo(tw.abs(QStringLiteral("final/evidence/raw/k.txt"))).isSymLink());
     }
+
+    // A single output file named by the user is written as itself, never through a link.
+    void pdfExportRefusesALinkAsItsFile() {
+        TempWorkspace tw;
+        QVERIFY(tw.write(kRule, ruleDoc(QStringLiteral("r"), QStringLiteral("규칙"))));
+        const QString victim = tw.outside() + QStringLiteral("/bashrc");
+        QVERIFY(tw.write(QStringLiteral("../../bashrc"), QByteArray("# my shell setup\n")));
+        const QString pdf = tw.outside() + QStringLiteral("/out.pdf");
+        QVERIFY(link(victim, pdf));
+        const Run r =
+            runTechlog({QStringLiteral("export"), tw.root(), QStringLiteral("--pdf"), pdf});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("symbolic link")), qPrintable(describe(r)));
+        QCOMPARE(readBytes(victim), QByteArray("# my shell setup\n"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLinkSafety)
