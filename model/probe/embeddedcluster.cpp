@@ -247,6 +247,10 @@ QString clusterTemplate(const QString& binDir, const QString& parent, const Acco
 
 bool processAlive(qint64 pid) { return pid > 0 && (kill(pid_t(pid), 0) == 0 || errno == EPERM); }
 
+// The pid on the first line of postmaster.pid; a single-user backend (initdb's) writes it
+// negated.
+qint64 lockFilePid(const QByteArray& line) { return qAbs(line.trimmed().toLongLong()); }
+
 // Whether `folder/data/postmaster.pid` names a live server process of that data folder: a
 // postmaster, or the single-user backend initdb runs (it writes one too, and outlives a killed
 // initdb for a moment). Its pid must be alive and the process must work in that folder (its
@@ -255,8 +259,7 @@ bool processAlive(qint64 pid) { return pid > 0 && (kill(pid_t(pid), 0) == 0 || e
 bool postmasterRunning(const QString& folder, bool* hasPidFile = nullptr) {
     const QString dataDir = folder + QStringLiteral("/data");
     QFile pidFile(dataDir + QStringLiteral("/postmaster.pid"));
-    const qint64 pid =
-        pidFile.open(QIODevice::ReadOnly) ? pidFile.readLine().trimmed().toLongLong() : 0;
+    const qint64 pid = pidFile.open(QIODevice::ReadOnly) ? lockFilePid(pidFile.readLine()) : 0;
     if (hasPidFile) *hasPidFile = pid > 0;
     if (!processAlive(pid)) return false;
     const QString proc = QStringLiteral("/proc/%1/").arg(pid);
@@ -267,15 +270,16 @@ bool postmasterRunning(const QString& folder, bool* hasPidFile = nullptr) {
     return cmdline.readAll().contains(QFile::encodeName(dataDir));
 }
 
-// Removes the folder of a dead cluster, and the System V segment its postmaster made and, killed,
-// could not remove (postmaster.pid: line 1 its pid, line 7 the segment's key and id). Marked for
-// removal only when that postmaster created it (its pid, its key): a reused id is left alone;
-// the postmaster's children that still have it attached while they exit keep it until they do.
+// Removes the folder of a dead cluster, and the System V segment its server made and, killed,
+// could not remove (postmaster.pid: line 1 its pid, line 7 the segment's key and id; initdb's
+// single-user backend makes one too). Marked for removal only when that process created it
+// (its pid, its key): a reused id is left alone; the server's processes that still have it
+// attached while they exit keep it until they do.
 bool removeDeadCluster(const QString& path) {
     QFile pidFile(path + QStringLiteral("/data/postmaster.pid"));
     if (pidFile.open(QIODevice::ReadOnly)) {
         const QList<QByteArray> lines = pidFile.readAll().split('\n');
-        const long long pid = lines.value(0).trimmed().toLongLong();
+        const qint64 pid = lockFilePid(lines.value(0));
         const QList<QByteArray> shm = lines.value(6).simplified().split(' ');
         bool keyOk = false, idOk = false;
         const long long key = shm.value(0).toLongLong(&keyOk);

@@ -286,6 +286,29 @@ private slots:
         QVERIFY2(gone, qPrintable(QStringLiteral("segment %1 was left").arg(id)));
     }
 
+    void folderIsLeftWhileASingleUserBackendStillWorksInIt() {
+        // initdb's single-user backend writes postmaster.pid with its pid negated and outlives
+        // a killed initdb for a moment. Its run is dead (nothing holds the folder's lock), but
+        // its data folder must not be removed under it. A process working in the data folder
+        // stands in for it.
+        const QString folder = m_parent + QStringLiteral("/techlog-pg-run-Boot01");
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/data")));
+        QProcess backend;
+        backend.setWorkingDirectory(folder + QStringLiteral("/data"));
+        backend.start(QStringLiteral("/bin/sleep"), {QStringLiteral("60")});
+        QVERIFY(backend.waitForStarted());
+        write(folder + QStringLiteral("/data/postmaster.pid"),
+              QByteArray::number(-qint64(backend.processId())) + "\n" + QFile::encodeName(folder) +
+                  "/data\n");
+        EmbeddedCluster::sweepAbandoned(m_parent);
+        QVERIFY2(QFileInfo::exists(folder + QStringLiteral("/data/postmaster.pid")),
+                 "removed under a live backend");
+        backend.kill();
+        backend.waitForFinished();
+        EmbeddedCluster::sweepAbandoned(m_parent);
+        QVERIFY2(!QFileInfo::exists(folder), qPrintable(leftovers(m_parent)));
+    }
+
     void foldersOfOtherKindsAreLeftAlone() {
         // Not ours, a symbolic link, and a published template: the sweep does not touch them.
         const QString other = m_parent + QStringLiteral("/techlog-pg-run-notours");
