@@ -1,3 +1,4 @@
+#include <QImage>
 #include <QTest>
 #include <QTextBlock>
 
@@ -55,13 +56,50 @@ private slots:
         QCOMPARE(editor.currentLine(), 1);
     }
 
-    void paintsWithoutCrashing() {
+    void gutterShowsEachVisibleLineNumberRightAligned() {
         SourceEditor editor;
         editor.setPlainText(lines(50));
         editor.resize(400, 300);
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        editor.grab();
+        const QImage image = editor.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const qreal dpr = image.devicePixelRatio();
+        const QRect gutter(editor.contentsRect().left(), editor.contentsRect().top(),
+                           editor.lineNumberAreaWidth(), editor.contentsRect().height());
+        const QRgb background = editor.palette().color(QPalette::AlternateBase).rgb();
+        // The leftmost inked column inside the gutter between two heights; -1 when blank.
+        auto inkLeft = [&](int top, int bottom) {
+            int left = -1;
+            for (int y = qMax(top, gutter.top()); y < qMin(bottom, gutter.bottom()); ++y)
+                for (int x = gutter.left(); x < gutter.right(); ++x)
+                    if (image.pixel(int(x * dpr), int(y * dpr)) != background) {
+                        if (left < 0 || x < left) left = x;
+                        break;
+                    }
+            return left;
+        };
+        QCOMPARE(image.pixel(int((gutter.left() + 1) * dpr), int((gutter.bottom() - 1) * dpr)),
+                 background);  // a gutter is painted, numbers aside
+        const int viewportTop = editor.viewport()->geometry().top();
+        int shown = 0;
+        int leftOfOne = -1, leftOfTen = -1;
+        for (QTextBlock block = editor.document()->firstBlock(); block.isValid();
+             block = block.next()) {
+            const QRect r = editor.cursorRect(QTextCursor(block));  // viewport coordinates
+            const int top = viewportTop + r.top(), bottom = viewportTop + r.bottom();
+            if (bottom > gutter.bottom()) break;
+            const int left = inkLeft(top, bottom);
+            QVERIFY2(left >= 0,
+                     qPrintable(
+                         QStringLiteral("no number beside line %1").arg(block.blockNumber() + 1)));
+            if (block.blockNumber() == 0) leftOfOne = left;
+            if (block.blockNumber() == 9) leftOfTen = left;
+            ++shown;
+        }
+        QVERIFY2(shown >= 10, qPrintable(QString::number(shown)));
+        // Right-aligned: "10" reaches further left than "1".
+        QVERIFY2(leftOfTen < leftOfOne,
+                 qPrintable(QStringLiteral("%1 %2").arg(leftOfTen).arg(leftOfOne)));
     }
 };
 
