@@ -211,8 +211,11 @@ private slots:
         }
         // A defect of the exporter, found by this test: in the example's whole-workspace PDF no
         // text is drawn from the second document's body on (pages 6-11 show figures and page
-        // numbers only; one-document and 게시-only exports are whole). Remove this line when
-        // fixed: the test then passes as it should.
+        // numbers only; one-document and 게시-only exports are whole). It depends on where pages
+        // break, not on content: the enqueue-race case and the upsert rule alone give 6 pages
+        // without the rule's body, and dropping any one code block of the case gives 7 pages
+        // with it; a code line at the page 4/5 break is drawn on both pages. Remove this line
+        // when fixed: the test then passes as it should.
         QEXPECT_FAIL("", "whole-workspace PDF loses the text after the first document", Continue);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
