@@ -10,7 +10,7 @@ PACKAGES=(
   libpqxx-dev libpq-dev postgresql
   libsource-highlight-dev source-highlight libboost-regex-dev
   fonts-noto-cjk fonts-dejavu-core
-  xvfb xauth imagemagick chromium hugo
+  xvfb xauth imagemagick chromium hugo poppler-utils tzdata
   clang libclang-rt-14-dev
 )
 

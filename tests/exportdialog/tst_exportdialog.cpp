@@ -1,6 +1,9 @@
 // ExportDialog driven programmatically on the example workspace: a site export to a folder, a
-// one-document PDF, the status choices, input checks, and Cancel.
+// one-document PDF, the status choices, input checks; Cancel on a generated workspace large
+// enough that an export is still going when the cancel comes.
 #include <QComboBox>
+#include <QDirIterator>
+#include <QElapsedTimer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -19,6 +22,28 @@ namespace {
 const QString kCase =
     QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md");
 constexpr int kTimeoutMs = 120000;
+// Pages of the generated workspace: several seconds of export on two busy cores, where the
+// cancel comes within a progress report of the start.
+constexpr int kBigDocuments = 5000;
+
+// Each file under `dir` with its size, sorted by path: what an export has written so far.
+QStringList snapshot(const QString& dir) {
+    QStringList out;
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QFileInfo f(it.next());
+        out << QDir(dir).relativeFilePath(f.filePath()) + u' ' + QString::number(f.size());
+    }
+    out.sort();
+    return out;
+}
+
+int pagesUnder(const QString& dir) {
+    int n = 0;
+    for (const QString& line : snapshot(dir))
+        if (line.startsWith(QLatin1String("tech-log-studio/"))) ++n;
+    return n;
+}
 
 }  // namespace
 
@@ -26,6 +51,20 @@ class TestExportDialog : public QObject {
     Q_OBJECT
 private:
     std::shared_ptr<const Workspace> m_ws;
+    techlog::test::TempWorkspace m_bigDir;
+    std::shared_ptr<const Workspace> m_big;
+
+    // Starts a site export of the big workspace into `out` and waits for its first progress
+    // report, so that the export is known to be under way.
+    bool startBigExport(ExportDialog& dlg, const QString& out) {
+        QSignalSpy progress(&dlg, &ExportDialog::progressChanged);
+        dlg.setOutputFolder(out);
+        if (!dlg.start()) return false;
+        QElapsedTimer t;
+        t.start();
+        while (progress.isEmpty() && dlg.isRunning() && t.elapsed() < kTimeoutMs) QTest::qWait(1);
+        return !progress.isEmpty() && dlg.isRunning();
+    }
 
 private slots:
     void initTestCase() {
@@ -34,6 +73,27 @@ private slots:
         QVERIFY2(ws, qPrintable(error));
         QVERIFY(!ws->documents.isEmpty());
         m_ws = std::make_shared<const Workspace>(std::move(*ws));
+
+        // Documents with a code block each, so that every page costs some highlighting.
+        for (int i = 0; i < kBigDocuments; ++i) {
+            const QString slug = QStringLiteral("big-%1").arg(i, 4, 10, QLatin1Char('0'));
+            const QString title = QStringLiteral("큰 작업공간 문서 %1").arg(i);
+            QString body = QStringLiteral("# ") + title + QStringLiteral("\n\n## 본문\n");
+            for (int p = 0; p < 8; ++p)
+                body += QStringLiteral("문단 %1 의 내용이다. **굵게** 쓴 말과 `코드` 가 있다.\n\n")
+                            .arg(p);
+            body += QStringLiteral(
+                        "```java\nclass A%1 { int f(int x) { return x * %1; } } // 주석\n```\n")
+                        .arg(i);
+            QVERIFY(m_bigDir.write(
+                QStringLiteral("tech-log-studio/big/concept/concept-%1.md").arg(slug),
+                techlog::test::markdownDoc(QStringLiteral("CONCEPT"), slug, title,
+                                           QStringLiteral("big"), {}, body)));
+        }
+        auto big = m_bigDir.load();
+        QVERIFY(big);
+        QCOMPARE(int(big->documents.size()), kBigDocuments);
+        m_big = std::make_shared<const Workspace>(std::move(*big));
     }
 
     void siteExportWritesIndexAndOffersOpenFolder() {
@@ -53,7 +113,12 @@ private slots:
 
         QVERIFY(dlg.start());
         QCOMPARE(started.size(), 1);
-        QVERIFY(dlg.isRunning() || finished.size() == 0);
+        // Running until the worker's result comes back through the event loop.
+        QVERIFY(dlg.isRunning());
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!dlg.hasResult());
+        QVERIFY(!dlg.exportButton()->isEnabled());
+        QVERIFY(dlg.cancelButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
         QCOMPARE(finished.size(), 1);
         QVERIFY2(dlg.lastOutcome().ok, qPrintable(dlg.resultMessage()));
@@ -124,53 +189,62 @@ private slots:
         QCOMPARE(started.size(), 0);
     }
 
-    void cancelEndsCleanly() {
+    void cancelDuringExportEndsCancelledWithoutIndex() {
         QTemporaryDir tmp;
-        ExportDialog dlg(m_ws);
+        const QString out = tmp.path() + QStringLiteral("/site");
+        ExportDialog dlg(m_big);
         QSignalSpy finished(&dlg, &ExportDialog::exportFinished);
-        dlg.setOutputFolder(tmp.path() + QStringLiteral("/site"));
-        QVERIFY(dlg.start());
+        QVERIFY2(startBigExport(dlg, out), "the export did not report progress while running");
         QVERIFY(dlg.cancelButton()->isEnabled());
         dlg.cancelButton()->click();
         QVERIFY(!dlg.cancelButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
         QCOMPARE(finished.size(), 1);
         QVERIFY(!dlg.isRunning());
-        // The example is small: the export may finish before it sees the flag. Either way it
-        // ends, and a cancelled one says so and offers no folder.
-        qInfo("export %s",
-              dlg.lastOutcome().cancelled ? "cancelled" : "finished before the flag was seen");
-        if (dlg.lastOutcome().cancelled) {
-            QCOMPARE(finished.first().at(1).toBool(), true);
-            QVERIFY2(dlg.resultMessage().contains(QStringLiteral("cancelled")),
-                     qPrintable(dlg.resultMessage()));
-            QVERIFY(dlg.openFolderButton()->isHidden());
-        } else {
-            QVERIFY2(dlg.lastOutcome().ok, qPrintable(dlg.resultMessage()));
-        }
+        QVERIFY2(dlg.lastOutcome().cancelled, qPrintable(dlg.resultMessage()));
+        QVERIFY(!dlg.lastOutcome().ok);
+        QCOMPARE(finished.first().at(0).toBool(), false);
+        QCOMPARE(finished.first().at(1).toBool(), true);
+        QVERIFY2(dlg.resultMessage().contains(QStringLiteral("cancelled")),
+                 qPrintable(dlg.resultMessage()));
+        QVERIFY(dlg.openFolderButton()->isHidden());
+        QCOMPARE(dlg.progressBar()->value(), 0);
+        // Stopped part-way: the index comes after every page, and not every page was written.
+        QVERIFY(!QFileInfo::exists(out + QStringLiteral("/index.html")));
+        QVERIFY2(pagesUnder(out) < kBigDocuments, qPrintable(QString::number(pagesUnder(out))));
         QVERIFY(dlg.exportButton()->isEnabled());
     }
 
     void closingWhileRunningCancelsThenCloses() {
         QTemporaryDir tmp;
-        ExportDialog dlg(m_ws);
-        dlg.setOutputFolder(tmp.path() + QStringLiteral("/site"));
+        ExportDialog dlg(m_big);
         dlg.show();
-        QVERIFY(dlg.start());
+        QVERIFY2(startBigExport(dlg, tmp.path() + QStringLiteral("/site")),
+                 "the export did not report progress while running");
         QSignalSpy rejected(&dlg, &QDialog::rejected);
         dlg.reject();
+        // Still open until the export has stopped.
+        QCOMPARE(rejected.size(), 0);
+        QVERIFY(dlg.isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!dlg.isRunning() && dlg.hasResult(), kTimeoutMs);
+        QVERIFY(dlg.lastOutcome().cancelled);
         QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 5000);
         QVERIFY(!dlg.isVisible());
     }
 
-    void destroyingDialogDuringExportWaits() {
+    void destroyingDialogDuringExportCancelsAndWaits() {
         QTemporaryDir tmp;
-        auto dlg = std::make_unique<ExportDialog>(m_ws);
-        dlg->setOutputFolder(tmp.path() + QStringLiteral("/site"));
-        QVERIFY(dlg->start());
+        const QString out = tmp.path() + QStringLiteral("/site");
+        auto dlg = std::make_unique<ExportDialog>(m_big);
+        QVERIFY2(startBigExport(*dlg, out), "the export did not report progress while running");
         dlg.reset();  // cancels and waits; late progress events are dropped
-        QTest::qWait(50);
+        // Nothing writes once the destructor has returned...
+        const QStringList after = snapshot(out);
+        QTest::qWait(300);
+        QCOMPARE(snapshot(out), after);
+        // ...and the export was cancelled, not left to finish.
+        QVERIFY(!QFileInfo::exists(out + QStringLiteral("/index.html")));
+        QVERIFY2(pagesUnder(out) < kBigDocuments, qPrintable(QString::number(pagesUnder(out))));
     }
 };
 

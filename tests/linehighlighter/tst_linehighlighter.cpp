@@ -15,6 +15,7 @@
 
 #include "codehighlighter.h"
 #include "linehighlighter.h"
+#include "tempworkspace.h"
 
 using namespace techlog;
 
@@ -89,29 +90,37 @@ QList<Sample> written() {
     };
 }
 
-// Every fenced code block with a language in the example workspace and the seeds.
-QList<Sample> fromDocuments() {
-    QList<Sample> out;
+// Every fenced code block with a language under `root` (its .md and .txt files), files in path
+// order: the mutations draw from one random sequence, so the order of the blocks must not
+// depend on how the file system lists a folder.
+QList<Sample> codeBlocksUnder(const QString& root) {
     static const QRegularExpression fence(
         QStringLiteral("(?m)^(```+|~~~+)[ \\t]*([A-Za-z0-9_+-]+)[^\\n]*\\n"
                        "([\\s\\S]*?)^\\1[ \\t]*$"));
-    for (const QString& root : {QStringLiteral(TECHLOG_SOURCE_DIR "/examples"),
-                                QStringLiteral(TECHLOG_SHARED_DIR "/seeds")}) {
-        QDirIterator it(root, {QStringLiteral("*.md"), QStringLiteral("*.txt")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            if (!f.open(QIODevice::ReadOnly)) continue;
-            const QString text = QString::fromUtf8(f.readAll());
-            auto m = fence.globalMatch(text);
-            while (m.hasNext()) {
-                const auto one = m.next();
-                out.append({one.captured(2), one.captured(3)});
-            }
+    QStringList files;
+    QDirIterator it(root, {QStringLiteral("*.md"), QStringLiteral("*.txt")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) files << it.next();
+    files.sort();
+    QList<Sample> out;
+    for (const QString& path : files) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto m = fence.globalMatch(text); m.hasNext();) {
+            const auto one = m.next();
+            out.append({one.captured(2), one.captured(3)});
         }
     }
     return out;
 }
+
+QList<Sample> fromExamples() {
+    return codeBlocksUnder(QStringLiteral(TECHLOG_SOURCE_DIR "/examples"));
+}
+QList<Sample> fromSeeds() { return codeBlocksUnder(techlog::test::seedsDir()); }
+// Every fenced code block with a language in the example workspace and the seeds.
+QList<Sample> fromDocuments() { return fromExamples() + fromSeeds(); }
 
 // Edits that move token boundaries: characters that open and close things, letters glued to
 // words, lines spliced from elsewhere.
@@ -171,10 +180,21 @@ private slots:
         }
     }
 
+    // The seeds are the other half of the inputs: without them the test would check less and
+    // still pass, so their absence fails it (docs/CONVENTIONS.md).
+    void initTestCase() {
+        if (!techlog::test::seedsPresent()) QFAIL(qPrintable(techlog::test::seedsMissingMessage()));
+    }
+
     void documentCodeBlocksMatchTheLibrary() {
-        const QList<Sample> blocks = fromDocuments();
-        QVERIFY2(blocks.size() >= 10, "the example workspace and seeds hold code blocks");
-        for (const Sample& s : blocks) same(s, QStringLiteral("document code block"));
+        const QList<Sample> examples = fromExamples();
+        const QList<Sample> seeds = fromSeeds();
+        QVERIFY2(examples.size() >= 5, "the example workspace holds code blocks");
+        QVERIFY2(
+            !seeds.isEmpty(),
+            qPrintable(QStringLiteral("no fenced code block with a language in the seeds at ") +
+                       techlog::test::seedsDir()));
+        for (const Sample& s : examples + seeds) same(s, QStringLiteral("document code block"));
     }
 
     void mutationsMatchTheLibrary() {

@@ -1,7 +1,13 @@
+// PdfExporter on the example workspace and on small generated ones. What the exporter says
+// about its pages and figures is checked against the file itself, read by poppler-utils
+// (pdfinfo for the page count, pdftotext for each page's text, pdftoppm for the pixels).
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,6 +34,118 @@ int pdfPageCount(const QByteArray& pdf) {
     return n;
 }
 
+QStringList missingPopplerTools() {
+    QStringList missing;
+    for (const char* tool : {"pdfinfo", "pdftotext", "pdftoppm"})
+        if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
+            missing << QLatin1String(tool);
+    return missing;
+}
+
+// Runs a poppler tool; false (and a warning) when it fails.
+bool runTool(const QString& tool, const QStringList& args, QByteArray* out = nullptr) {
+    QProcess p;
+    p.start(tool, args);
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        qWarning("%s %s failed: %s", qPrintable(tool), qPrintable(args.join(u' ')),
+                 p.readAllStandardError().constData());
+        return false;
+    }
+    if (out) *out = p.readAllStandardOutput();
+    return true;
+}
+
+// The page count pdfinfo reads from the file's page tree.
+int pdfinfoPages(const QString& file) {
+    static const QRegularExpression re(QStringLiteral("(?m)^Pages:\\s+(\\d+)"));
+    QByteArray out;
+    if (!runTool(QStringLiteral("pdfinfo"), {file}, &out)) return -1;
+    const auto m = re.match(QString::fromUtf8(out));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+// Whitespace removed: a title wrapped on two lines (Korean may wrap between syllables) still
+// matches.
+QString squeeze(QString text) {
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    return text.remove(space);
+}
+
+// Each page's text as pdftotext extracts it (pages end with a form feed), squeezed.
+QStringList pageTexts(const QString& file) {
+    QByteArray out;
+    if (!runTool(QStringLiteral("pdftotext"), {file, QStringLiteral("-")}, &out)) return {};
+    QStringList pages = QString::fromUtf8(out).split(QLatin1Char('\f'));
+    if (!pages.isEmpty() && squeeze(pages.last()).isEmpty()) pages.removeLast();
+    for (QString& page : pages) page = squeeze(page);
+    return pages;
+}
+
+// The pages drawn by pdftoppm at `dpi`, in page order.
+QList<QImage> rasterPages(const QString& file, int dpi) {
+    QTemporaryDir dir;
+    if (!runTool(QStringLiteral("pdftoppm"),
+                 {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-png"), file,
+                  dir.filePath(QStringLiteral("p"))}))
+        return {};
+    // p-1.png ... or p-01.png ...: the number, not the listing order, gives the page.
+    QMap<int, QImage> byPage;
+    static const QRegularExpression name(QStringLiteral("^p-(\\d+)\\.png$"));
+    for (const QString& f : QDir(dir.path()).entryList(QDir::Files)) {
+        const auto m = name.match(f);
+        if (m.hasMatch())
+            byPage.insert(m.captured(1).toInt(),
+                          QImage(dir.filePath(f)).convertToFormat(QImage::Format_RGB32));
+    }
+    return byPage.values();
+}
+
+// Where exactly `color` is on a page: its bounding box and how many pixels have it.
+struct Patch {
+    QRect box;
+    int pixels = 0;
+};
+Patch findColor(const QImage& page, QRgb color) {
+    Patch p;
+    for (int y = 0; y < page.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(page.constScanLine(y));
+        for (int x = 0; x < page.width(); ++x)
+            if ((line[x] & 0xffffff) == (color & 0xffffff)) {
+                p.box |= QRect(x, y, 1, 1);
+                ++p.pixels;
+            }
+    }
+    return p;
+}
+
+// An SVG of `w` x `h` filled with one colour: its pixels on the rendered pages show where the
+// figure landed and whether it is whole.
+QByteArray solidSvg(int w, int h, const char* color) {
+    return QStringLiteral(
+               "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" "
+               "viewBox=\"0 0 %1 %2\"><rect x=\"0\" y=\"0\" width=\"%1\" height=\"%2\" "
+               "fill=\"%3\"/></svg>")
+        .arg(w)
+        .arg(h)
+        .arg(QLatin1String(color))
+        .toUtf8();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QString frontMatter(const QString& slug, const QString& title, const QString& assets) {
+    return QStringLiteral(
+               "---\nkind: CASE\nslug: %1\ntitle: %2\ntopic: t\nproject: p\nstatus: 게시 전\n"
+               "sourceRevision: 0123456789012345678901234567890123456789\nrootTreeNode: case:%1\n"
+               "evidenceCapturedOn: 2026-01-01\n")
+               .arg(slug, title) +
+           assets + QStringLiteral("---\n# ") + title + QStringLiteral("\n\n");
+}
+
 }  // namespace
 
 class TestPdfExporter : public QObject {
@@ -39,6 +157,10 @@ class TestPdfExporter : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(tmp_.isValid());
+        if (const QStringList missing = missingPopplerTools(); !missing.isEmpty())
+            QFAIL(qPrintable(QStringLiteral("poppler-utils is not installed (%1 not found): "
+                                            "run scripts/deps.sh")
+                                 .arg(missing.join(QStringLiteral(", ")))));
         QString error;
         const std::optional<Workspace> ws = loadWorkspace(kExample, {}, &error);
         QVERIFY2(ws, qPrintable(error));
@@ -53,16 +175,49 @@ private slots:
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY2(pdf.contains("NotoSansCJK"), "the Korean font is not embedded");
         QVERIFY(pdf.contains("/FontFile") || pdf.contains("/Type3"));
-        QVERIFY(r.pages > 1);
-        QCOMPARE(pdfPageCount(pdf), r.pages);
-        // The contents page lists every document, in order, each starting after the contents.
+        // The page count as poppler reads the file, and as its page objects count.
+        const int pages = pdfinfoPages(file);
+        QVERIFY(pages > 1);
+        QCOMPARE(pdfPageCount(pdf), pages);
+        QCOMPARE(r.pages, pages);
+        const QStringList texts = pageTexts(file);
+        QCOMPARE(int(texts.size()), pages);
+        // The contents page lists every document; each entry's page shows its title and comes
+        // after the contents, in order.
+        QVERIFY2(texts.first().contains(QStringLiteral("차례")), qPrintable(texts.first()));
+        for (const Document& d : ws_.documents)
+            QVERIFY2(texts.first().contains(squeeze(d.title())), qPrintable(d.path));
         QCOMPARE(r.contents.size(), ws_.documents.size());
         int previous = 1;
         for (const PdfContentsEntry& e : r.contents) {
             QVERIFY2(e.page > previous, qPrintable(e.docPath));
-            QVERIFY(e.page <= r.pages);
+            QVERIFY(e.page <= pages);
+            QVERIFY2(ws_.indexOfPath(e.docPath) >= 0, qPrintable(e.docPath));
             previous = e.page;
         }
+    }
+
+    void wholeWorkspaceShowsEachTitleOnItsContentsPage() {
+        const QString file = tmp_.filePath(QStringLiteral("titles.pdf"));
+        const PdfResult r = PdfExporter::exportPdf(ws_, file, {});
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QStringList texts = pageTexts(file);
+        QCOMPARE(int(texts.size()), r.pages);
+        QStringList missing;
+        for (const PdfContentsEntry& e : r.contents) {
+            const Document& d = ws_.documents[ws_.indexOfPath(e.docPath)];
+            if (!texts.value(e.page - 1).contains(squeeze(d.title())))
+                missing << QStringLiteral("%1 (page %2)").arg(e.docPath).arg(e.page);
+        }
+        // A defect of the exporter, found by this test: in the example's whole-workspace PDF no
+        // text is drawn from the second document's body on (pages 6-11 show figures and page
+        // numbers only; one-document and 게시-only exports are whole). It depends on where pages
+        // break, not on content: the enqueue-race case and the upsert rule alone give 6 pages
+        // without the rule's body, and dropping any one code block of the case gives 7 pages
+        // with it; a code line at the page 4/5 break is drawn on both pages. Remove this line
+        // when fixed: the test then passes as it should.
+        QEXPECT_FAIL("", "whole-workspace PDF loses the text after the first document", Continue);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
     void figuresAreVectorsAndNeverSplitAcrossPages() {
@@ -85,71 +240,190 @@ private slots:
         QVERIFY(!pdf.contains("/Subtype /Image"));
     }
 
+    void figuresAtPageBreaksLandWholeOnOnePage() {
+        // Six figures of one colour each, between runs of text of different lengths, so that
+        // several fall where a page ends. On the rendered pages each colour must be on one page
+        // only, as a whole rectangle of the figure's proportions.
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        const char* colors[] = {"#ff0000", "#00ff00", "#0000ff", "#ff00ff", "#00ffff", "#ffff00"};
+        QString assets = QStringLiteral("assets:\n");
+        QString body;
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/f%1.svg").arg(i)),
+                              solidSvg(400, 300, colors[i])));
+            assets +=
+                QStringLiteral("  - key: f%1\n    file: ../../../final/assets/diagrams/f%1.svg\n")
+                    .arg(i);
+            for (int k = 0; k < 9 + 5 * i; ++k)
+                body += QStringLiteral("문단 %1-%2. 한국어 본문이 이어진다.\n\n").arg(i).arg(k);
+            body += QStringLiteral(
+                        ":::evidence key=\"f%1\" alt=\"그림 %1\" caption=\"그림 %1\"\n:::\n\n")
+                        .arg(i);
+        }
+        QVERIFY(writeFile(
+            ws.filePath(QStringLiteral("tech-log-studio/t/case/case-f.md")),
+            (frontMatter(QStringLiteral("f"), QStringLiteral("그림들"), assets) + body).toUtf8()));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = QStringLiteral("tech-log-studio/t/case/case-f.md");
+        const QString file = ws.filePath(QStringLiteral("f.pdf"));
+        const PdfResult r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QList<QImage> pages = rasterPages(file, 40);
+        QCOMPARE(int(pages.size()), pdfinfoPages(file));
+        QVERIFY2(pages.size() >= 3, qPrintable(QString::number(pages.size())));
+        for (int i = 0; i < 6; ++i) {
+            const QRgb color = QColor(QLatin1String(colors[i])).rgb();
+            int on = 0;
+            for (int p = 0; p < pages.size(); ++p) {
+                const Patch patch = findColor(pages[p], color);
+                if (patch.pixels < 20) continue;
+                ++on;
+                const QString where = QStringLiteral("figure %1 on page %2: %3x%4, %5 pixels")
+                                          .arg(i)
+                                          .arg(p + 1)
+                                          .arg(patch.box.width())
+                                          .arg(patch.box.height())
+                                          .arg(patch.pixels);
+                // Whole: 4:3 like the SVG, and solid (the box is filled).
+                const double aspect = double(patch.box.width()) / patch.box.height();
+                QVERIFY2(qAbs(aspect - 4.0 / 3.0) < 0.08, qPrintable(where));
+                QVERIFY2(patch.pixels > 0.9 * patch.box.width() * patch.box.height(),
+                         qPrintable(where));
+            }
+            QVERIFY2(on == 1,
+                     qPrintable(QStringLiteral("figure %1 is on %2 pages").arg(i).arg(on)));
+        }
+    }
+
     void tallFigureMovesToTheNextPageWhole() {
         // A document whose figure comes after a page's worth of text: the figure cannot fit in
         // what is left of the first page and must start on the next one.
         QTemporaryDir ws;
         QVERIFY(ws.isValid());
-        const QString dir = ws.filePath(QStringLiteral("tech-log-studio/t/case"));
-        QVERIFY(QDir().mkpath(dir));
-        QVERIFY(QDir().mkpath(ws.filePath(QStringLiteral("final/assets/diagrams"))));
-        QFile svg(ws.filePath(QStringLiteral("final/assets/diagrams/tall.svg")));
-        QVERIFY(svg.open(QIODevice::WriteOnly));
-        svg.write(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"600\" viewBox=\"0 0 "
-            "400 600\">"
-            "<rect x=\"10\" y=\"10\" width=\"380\" height=\"580\" fill=\"none\" stroke=\"#000\"/>"
-            "<text x=\"200\" y=\"300\" text-anchor=\"middle\">그림</text></svg>");
-        svg.close();
-        QString md = QStringLiteral(
-            "---\nkind: CASE\nslug: tall\ntitle: 긴 그림\ntopic: t\nproject: p\nstatus: 게시 전\n"
-            "sourceRevision: 0123456789012345678901234567890123456789\nrootTreeNode: case:tall\n"
-            "evidenceCapturedOn: 2026-01-01\nassets:\n  - key: tall\n    file: "
-            "../../../final/assets/diagrams/tall.svg\n---\n"
-            "# 긴 그림\n\n");
+        QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/tall.svg")),
+                          solidSvg(400, 600, "#ff00ff")));
+        QString md = frontMatter(
+            QStringLiteral("tall"), QStringLiteral("긴 그림"),
+            QStringLiteral(
+                "assets:\n  - key: tall\n    file: ../../../final/assets/diagrams/tall.svg\n"));
         for (int i = 0; i < 30; ++i)
             md += QStringLiteral("문단 %1. 한국어 본문이 이어진다.\n\n").arg(i);
         md += QStringLiteral(":::evidence key=\"tall\" alt=\"긴 그림\" caption=\"긴 그림\"\n:::\n");
-        QFile doc(dir + QStringLiteral("/case-tall.md"));
-        QVERIFY(doc.open(QIODevice::WriteOnly));
-        doc.write(md.toUtf8());
-        doc.close();
+        QVERIFY(writeFile(ws.filePath(QStringLiteral("tech-log-studio/t/case/case-tall.md")),
+                          md.toUtf8()));
         const std::optional<Workspace> w = loadWorkspace(ws.path());
         QVERIFY(w && w->documents.size() == 1);
         PdfOptions o;
         o.docPath = QStringLiteral("tech-log-studio/t/case/case-tall.md");
-        const PdfResult r = PdfExporter::exportPdf(*w, ws.filePath(QStringLiteral("tall.pdf")), o);
+        const QString file = ws.filePath(QStringLiteral("tall.pdf"));
+        const PdfResult r = PdfExporter::exportPdf(*w, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.figures.size(), 1);
-        QVERIFY(!r.figures[0].split());
         QCOMPARE(r.figures[0].page, 2);
         QCOMPARE(r.pages, 2);
+        // What the file shows: two pages, the text on the first, the whole figure on the second.
+        QCOMPARE(pdfinfoPages(file), 2);
+        const QStringList texts = pageTexts(file);
+        QCOMPARE(int(texts.size()), 2);
+        // (pdftotext drops the CJK font's digits, so only letters are compared.)
+        QVERIFY(texts[0].contains(squeeze(QStringLiteral("한국어 본문이 이어진다"))));
+        const QList<QImage> pages = rasterPages(file, 40);
+        QCOMPARE(int(pages.size()), 2);
+        const QRgb magenta = qRgb(0xff, 0x00, 0xff);
+        QCOMPARE(findColor(pages[0], magenta).pixels, 0);
+        const Patch figure = findColor(pages[1], magenta);
+        QVERIFY(figure.pixels > 0);
+        const double aspect = double(figure.box.width()) / figure.box.height();
+        QVERIFY2(
+            qAbs(aspect - 400.0 / 600.0) < 0.05,
+            qPrintable(QStringLiteral("%1x%2").arg(figure.box.width()).arg(figure.box.height())));
+        QVERIFY(figure.pixels > 0.9 * figure.box.width() * figure.box.height());
     }
 
-    void oneDocumentWithoutContents() {
-        const QString file = tmp_.filePath(QStringLiteral("one.pdf"));
+    void oneDocumentExportHoldsThatDocumentOnly() {
+        // Three documents, each with a word found nowhere else; the export of the second must
+        // hold its word and title and neither of the others', and no contents page.
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        const QStringList slugs = {QStringLiteral("alpha"), QStringLiteral("beta"),
+                                   QStringLiteral("gamma")};
+        for (const QString& slug : slugs)
+            QVERIFY(writeFile(
+                ws.filePath(QStringLiteral("tech-log-studio/t/case/case-%1.md").arg(slug)),
+                (frontMatter(slug, QStringLiteral("제목 ") + slug, {}) +
+                 QStringLiteral("본문에만 있는 낱말 marker%1word 이다.\n").arg(slug))
+                    .toUtf8()));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 3);
         PdfOptions o;
-        o.docPath = ws_.documents.first().path;
-        const PdfResult r = PdfExporter::exportPdf(ws_, file, o);
+        o.docPath = QStringLiteral("tech-log-studio/t/case/case-beta.md");
+        const QString file = ws.filePath(QStringLiteral("beta.pdf"));
+        const PdfResult r = PdfExporter::exportPdf(*w, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
         QVERIFY(r.contents.isEmpty());
-        QVERIFY(readAll(file).startsWith("%PDF-"));
-        QVERIFY(r.pages >= 1);
+        QCOMPARE(pdfinfoPages(file), 1);
+        QCOMPARE(r.pages, 1);
+        const QString text = pageTexts(file).join(QString());
+        QVERIFY2(text.contains(QStringLiteral("markerbetaword")), qPrintable(text));
+        QVERIFY(text.contains(squeeze(QStringLiteral("제목 beta"))));
+        for (const QString& other : {QStringLiteral("alpha"), QStringLiteral("gamma")}) {
+            QVERIFY2(!text.contains(QStringLiteral("marker%1word").arg(other)), qPrintable(text));
+            QVERIFY2(!text.contains(squeeze(QStringLiteral("제목 ") + other)), qPrintable(text));
+        }
+        QVERIFY(!text.contains(QStringLiteral("차례")));
+
+        // The example's first document alone: no contents, the pages poppler counts.
+        const QString one = tmp_.filePath(QStringLiteral("one.pdf"));
+        PdfOptions first;
+        first.docPath = ws_.documents.first().path;
+        const PdfResult e = PdfExporter::exportPdf(ws_, one, first);
+        QVERIFY2(e.ok, qPrintable(e.error));
+        QVERIFY(e.contents.isEmpty());
+        QCOMPARE(e.pages, pdfinfoPages(one));
+        const QStringList texts = pageTexts(one);
+        QVERIFY(!texts.isEmpty());
+        QVERIFY(texts.first().contains(squeeze(ws_.documents.first().title())));
+        QVERIFY(!texts.first().contains(QStringLiteral("차례")));
     }
 
     void statusFilterAndUnknownDocument() {
+        // Which documents are published, read from their front matter here.
+        QStringList published, others;
+        for (const Document& d : ws_.documents)
+            (d.frontMatter.status.trimmed() == QStringLiteral("게시") ? published : others)
+                << d.path;
+        QVERIFY2(!published.isEmpty() && !others.isEmpty(),
+                 "the example has published and unpublished documents");
         PdfOptions o;
-        o.status = SiteExporter::publishedStatus();
-        const PdfResult r =
-            PdfExporter::exportPdf(ws_, tmp_.filePath(QStringLiteral("pub.pdf")), o);
+        o.status = QStringLiteral("게시");
+        const QString file = tmp_.filePath(QStringLiteral("pub.pdf"));
+        const PdfResult r = PdfExporter::exportPdf(ws_, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
-        QCOMPARE(r.contents.size(), SiteExporter::selectDocuments(ws_, o.status).size());
+        QStringList listed;
+        for (const PdfContentsEntry& e : r.contents) listed << e.docPath;
+        listed.sort();
+        published.sort();
+        QCOMPARE(listed, published);
+        QCOMPARE(r.pages, pdfinfoPages(file));
+        // The contents page of the file itself names the published documents only.
+        const QString contents = pageTexts(file).value(0);
+        for (const QString& path : published)
+            QVERIFY2(contents.contains(squeeze(ws_.documents[ws_.indexOfPath(path)].title())),
+                     qPrintable(path));
+        for (const QString& path : others)
+            QVERIFY2(!contents.contains(squeeze(ws_.documents[ws_.indexOfPath(path)].title())),
+                     qPrintable(path));
+
         PdfOptions missing;
         missing.docPath = QStringLiteral("no/such.md");
         const PdfResult m =
             PdfExporter::exportPdf(ws_, tmp_.filePath(QStringLiteral("none.pdf")), missing);
         QVERIFY(!m.ok);
         QVERIFY(!m.error.isEmpty());
+        QVERIFY(!QFileInfo::exists(tmp_.filePath(QStringLiteral("none.pdf"))));
     }
 
     void cancelStopsTheExport() {
@@ -159,6 +433,7 @@ private slots:
         const PdfResult r = PdfExporter::exportPdf(ws_, tmp_.filePath(QStringLiteral("c.pdf")), o);
         QVERIFY(!r.ok);
         QVERIFY(r.cancelled);
+        QVERIFY(!QFileInfo::exists(tmp_.filePath(QStringLiteral("c.pdf"))));
     }
 };
 

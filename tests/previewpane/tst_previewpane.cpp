@@ -1,7 +1,9 @@
 // The preview of a document as the author edits it, offscreen.
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -27,6 +29,13 @@ std::shared_ptr<const Workspace> load(const QString& root) {
 QString readText(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// The caption attribute of the `:::evidence key="KEY"` directive in a document's source.
+QString captionOf(const QString& source, const QString& key) {
+    const QRegularExpression re(QStringLiteral(":::evidence key=\"%1\"[^\\n]*caption=\"([^\"]*)\"")
+                                    .arg(QRegularExpression::escape(key)));
+    return re.match(source).captured(1);
 }
 
 void writeFile(const QString& path, const QByteArray& bytes) {
@@ -82,7 +91,48 @@ private slots:
         PreviewPane pane;
         pane.setWorkspace(ws);
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        const QString source = readText(kExample + QLatin1Char('/') + kClaimCase);
+        pane.setDocument(kClaimCase, source);
+        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
+        QString src;
+        for (auto it = pane.page().assets.constBegin(); it != pane.page().assets.constEnd(); ++it)
+            if (it->key == QLatin1String("claim-cas")) src = it.key();
+        QVERIFY(!src.isEmpty());
+        pane.openAsset(src);
+        auto* viewer = pane.findChild<ZoomViewer*>();
+        QVERIFY(viewer);
+        QTRY_VERIFY(viewer->isVisible());
+        // The caption as the document gives it, in the window title and under the figure.
+        const QString caption = captionOf(source, QStringLiteral("claim-cas"));
+        QVERIFY(!caption.isEmpty());
+        auto* captionLabel = viewer->findChild<QLabel*>(QStringLiteral("zoomCaption"));
+        QVERIFY(captionLabel);
+        QCOMPARE(captionLabel->text(), caption);
+        QCOMPARE(viewer->windowTitle(), caption);
+        // The raw record beside it, as it is on disk.
+        const QString record =
+            readText(kExample + QStringLiteral("/final/evidence/raw/claim-cas.txt"));
+        QVERIFY(!record.isEmpty());
+        QCOMPARE(viewer->recordView()->toPlainText(), record);
+        QVERIFY(viewer->recordView()->isReadOnly());
+
+        const double fitted = viewer->scale();
+        viewer->zoomBy(2.0);
+        QCOMPARE(viewer->scale(), fitted * 2.0);
+        viewer->actualSize();
+        QCOMPARE(viewer->scale(), 1.0);
+        QTest::keyClick(viewer, Qt::Key_Escape);
+        QTRY_VERIFY(!viewer->isVisible());
+    }
+
+    void zoomViewerOfDiagramSaysItHasNoRecord() {
+        auto ws = load(kExample);
+        QVERIFY(ws);
+        PreviewPane pane;
+        pane.setWorkspace(ws);
+        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        const QString source = readText(kExample + QLatin1Char('/') + kClaimCase);
+        pane.setDocument(kClaimCase, source);
         QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
         QString src;
         for (auto it = pane.page().assets.constBegin(); it != pane.page().assets.constEnd(); ++it)
@@ -92,13 +142,12 @@ private slots:
         auto* viewer = pane.findChild<ZoomViewer*>();
         QVERIFY(viewer);
         QTRY_VERIFY(viewer->isVisible());
-        const double fitted = viewer->scale();
-        viewer->zoomBy(2.0);
-        QCOMPARE(viewer->scale(), fitted * 2.0);
-        viewer->actualSize();
-        QCOMPARE(viewer->scale(), 1.0);
-        QTest::keyClick(viewer, Qt::Key_Escape);
-        QTRY_VERIFY(!viewer->isVisible());
+        auto* captionLabel = viewer->findChild<QLabel*>(QStringLiteral("zoomCaption"));
+        QVERIFY(captionLabel);
+        QCOMPARE(captionLabel->text(), captionOf(source, QStringLiteral("claim-cas-diagram")));
+        QVERIFY2(viewer->recordView()->toPlainText().contains(QStringLiteral("no raw record")),
+                 qPrintable(viewer->recordView()->toPlainText()));
+        viewer->close();
     }
 
     void hostileSvgNeverReachesQtSvg() {

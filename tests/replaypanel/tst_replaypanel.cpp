@@ -1,5 +1,7 @@
 // ReplayPanel on a copy of the example workspace: the enqueue-race case's probes, a live run
-// against the embedded PostgreSQL cluster, the side-by-side diff, Cancel and Accept.
+// against the embedded PostgreSQL cluster, the side-by-side diff, Cancel and Accept. Tests that
+// start a cluster skip one by one when no PostgreSQL server is installed; the others always run.
+#include <QCryptographicHash>
 #include <QDate>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -19,6 +21,7 @@
 #include "proberunner.h"
 #include "probeworkspace.h"
 #include "recorddiffview.h"
+#include "recordsvgrenderer.h"
 #include "replaypanel.h"
 #include "tempworkspace.h"
 #include "workspace.h"
@@ -86,16 +89,20 @@ bool waitFinished(ReplayPanel& panel) {
 
 }  // namespace
 
+// For the tests that start a cluster.
+#define REQUIRE_SERVER() \
+    if (!m_noServer.isEmpty()) QSKIP(qPrintable(m_noServer))
+
 class TestReplayPanel : public QObject {
     Q_OBJECT
 private:
-    // The example with a record for enqueue-race: the checked-in one, or, while that is still
-    // being produced, one recorded here once so that "reproduced" can be checked.
-    QTemporaryDir m_master;
-    QString m_masterRoot;
+    // Why no embedded cluster can start here; empty when one can.
+    QString m_noServer;
 
+    // Every copy is of the example as checked in, so "reproduced" compares a fresh run with
+    // the record in the repository, never with one this test made.
     std::unique_ptr<Copy> freshCopy() {
-        auto c = std::make_unique<Copy>(m_masterRoot);
+        auto c = std::make_unique<Copy>(techlog::test::exampleWorkspace());
         if (c->root.isEmpty() || !c->load()) return nullptr;
         return c;
     }
@@ -108,21 +115,13 @@ private slots:
         QVERIFY2(QFileInfo::exists(probePathForKey(example, kKey)),
                  qPrintable(QStringLiteral("the example probe %1 is missing")
                                 .arg(probePathForKey(example, kKey))));
+        const QString raw =
+            example + QStringLiteral("/final/evidence/raw/") + kKey + QStringLiteral(".txt");
+        QVERIFY2(QFileInfo(raw).size() > 0,
+                 qPrintable(QStringLiteral("the example's record %1 is missing").arg(raw)));
         QString why;
         if (!EmbeddedCluster::findBinDir(&why))
-            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server binaries: ") + why));
-
-        m_masterRoot = m_master.path() + QStringLiteral("/sample-service");
-        QVERIFY(copyTree(example, m_masterRoot));
-        const QString raw =
-            m_masterRoot + QStringLiteral("/final/evidence/raw/") + kKey + QStringLiteral(".txt");
-        if (!QFileInfo::exists(raw)) {
-            qInfo("%s is not recorded in the example yet: recording it once for the tests",
-                  qPrintable(kKey));
-            const ReplayResult r = ProbeRunner().runFile(probePathForKey(m_masterRoot, kKey));
-            QVERIFY2(r.verdict != Verdict::CouldNotRun, qPrintable(r.error));
-            QVERIFY(writeFile(raw, (r.record + u'\n').toUtf8()));
-        }
+            m_noServer = QStringLiteral("no PostgreSQL server binaries: ") + why;
     }
 
     void listsEnqueueRaceProbes() {
@@ -180,6 +179,7 @@ private slots:
     }
 
     void runShowsTranscriptLiveAndEndsReproduced() {
+        REQUIRE_SERVER();
         auto c = freshCopy();
         QVERIFY(c);
         ReplayPanel panel;
@@ -211,11 +211,17 @@ private slots:
         QCOMPARE(finished.first().at(1).value<Verdict>(), Verdict::Reproduced);
         QVERIFY(!panel.diffView()->hasDifferences());
         QVERIFY(panel.diffView()->newEdit()->toPlainText().contains(QStringLiteral("exit ")));
+        // Compared with the record checked in with the example, line by line.
+        const QStringList recorded =
+            QString::fromUtf8(techlog::test::readBytes(c->raw())).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(panel.diffView()->recordedEdit()->toPlainText().split(u'\n', Qt::SkipEmptyParts),
+                 recorded);
         QVERIFY(panel.runButton()->isEnabled());
         QVERIFY(!panel.cancelButton()->isEnabled());
     }
 
     void diffMarksLineEditedInRecordedRecord() {
+        REQUIRE_SERVER();
         auto c = freshCopy();
         QVERIFY(c);
         QByteArray recorded = techlog::test::readBytes(c->raw());
@@ -248,6 +254,7 @@ private slots:
     }
 
     void cancelDuringRunEndsCouldNotRunAndLeavesNoCluster() {
+        REQUIRE_SERVER();
         auto c = freshCopy();
         QVERIFY(c);
         ReplayPanel panel;
@@ -289,11 +296,16 @@ private slots:
     }
 
     void acceptReplacesRecordAndKeepsBackup() {
+        REQUIRE_SERVER();
         auto c = freshCopy();
         QVERIFY(c);
         QByteArray old = techlog::test::readBytes(c->raw());
         old.replace("exit ", "exit-edited ");
         QVERIFY(writeFile(c->raw(), old));
+        // Gone before the run, so that only an accept that draws it can bring it back.
+        const QString svgPath =
+            c->root + QStringLiteral("/final/evidence/rendered/") + kKey + QStringLiteral(".svg");
+        QVERIFY(QFile::remove(svgPath));
 
         ReplayPanel panel;
         panel.setWorkspace(c->ws);
@@ -322,9 +334,12 @@ private slots:
         QCOMPARE(asked, 1);
         QCOMPARE(techlog::test::readBytes(c->raw()), old);
         QVERIFY(!QFileInfo::exists(c->raw() + QStringLiteral(".bak")));
+        QVERIFY(!QFileInfo::exists(svgPath));
 
         answer = true;
+        const QDate before = QDate::currentDate();
         panel.acceptButton()->click();
+        const QDate after = QDate::currentDate();
         QCOMPARE(asked, 2);
         QCOMPARE(accepted.size(), 1);
         QCOMPARE(QFileInfo(accepted.first().at(0).toString()).canonicalFilePath(),
@@ -335,13 +350,23 @@ private slots:
         QCOMPARE(panel.verdictText(), QStringLiteral("accepted"));
         QVERIFY(!panel.acceptButton()->isEnabled());
         QVERIFY(!panel.diffView()->hasDifferences());
-        // The citing case carries today's capture date.
-        const QString today = QDate::currentDate().toString(Qt::ISODate);
-        QVERIFY(techlog::test::readBytes(c->root + u'/' + kCase)
-                    .contains("evidenceCapturedOn: " + today.toUtf8()));
-        // Its SVG was drawn when a renderer is available.
-        QVERIFY(QFileInfo::exists(c->root + QStringLiteral("/final/evidence/rendered/") + kKey +
-                                  QStringLiteral(".svg")));
+        // The citing case carries the capture date: today's, either side of a midnight that
+        // fell during the accept.
+        const QByteArray citing = techlog::test::readBytes(c->root + u'/' + kCase);
+        QVERIFY2(citing.contains("evidenceCapturedOn: " + before.toString(Qt::ISODate).toUtf8()) ||
+                     citing.contains("evidenceCapturedOn: " + after.toString(Qt::ISODate).toUtf8()),
+                 citing.left(600).constData());
+        // Its SVG was drawn again, from the accepted record: the copy's SVG was removed before
+        // the run, and the new one's provenance names the new record's bytes.
+        QVERIFY2(QFileInfo::exists(svgPath), qPrintable(svgPath));
+        const QByteArray svg = techlog::test::readBytes(svgPath);
+        QVERIFY(!svg.contains("exit-edited"));
+        const auto provenance = RecordSvgRenderer::readProvenance(svg);
+        QVERIFY2(provenance, svg.left(400).constData());
+        QCOMPARE(provenance->recordSha256,
+                 QString::fromLatin1(QCryptographicHash::hash(techlog::test::readBytes(c->raw()),
+                                                              QCryptographicHash::Sha256)
+                                         .toHex()));
     }
 
     void brokenProbeCouldNotRunWithItsDiagnostics() {
@@ -376,16 +401,50 @@ private slots:
                  qPrintable(panel.reasonText()));
     }
 
-    void destroyingPanelDuringRunStopsIt() {
+    void destroyingPanelDuringRunStopsItAndRemovesItsCluster() {
+        REQUIRE_SERVER();
         auto c = freshCopy();
         QVERIFY(c);
+        // A setup step that sleeps far longer than the test waits: the panel goes while the
+        // run is certainly inside it, and only a cancel ends it in time.
+        const QString probe = probePathForKey(c->root, kKey);
+        QByteArray yaml = techlog::test::readBytes(probe);
+        QVERIFY(yaml.contains("setup:\n") && yaml.contains("step: 5s") &&
+                yaml.contains("run: 60s"));
+        yaml.replace("setup:\n", "setup:\n  - sql: SELECT pg_sleep(120)\n");
+        yaml.replace("step: 5s", "step: 300s");
+        yaml.replace("run: 60s", "run: 300s");
+        QVERIFY(writeFile(probe, yaml));
+        QVERIFY(c->load());
+
         auto panel = std::make_unique<ReplayPanel>();
         panel->setWorkspace(c->ws);
         panel->setDocument(kCase);
         QVERIFY(panel->selectProbe(kKey));
+        QString dataDir, tempDir;
+        connect(panel.get(), &ReplayPanel::transcriptLineAdded, this, [&](const QString& line) {
+            static const QRegularExpression initdb(QStringLiteral("initdb (\\S+) \\("));
+            static const QRegularExpression socket(QStringLiteral("socket in (\\S+)\\)"));
+            if (const auto m = initdb.match(line); m.hasMatch()) dataDir = m.captured(1);
+            if (const auto m = socket.match(line); m.hasMatch()) tempDir = m.captured(1);
+        });
         QVERIFY(panel->run());
-        QTRY_VERIFY_WITH_TIMEOUT(!panel->transcriptText().isEmpty(), kRunTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!tempDir.isEmpty(), kRunTimeoutMs);
+        QTest::qWait(500);  // into the sleeping setup step
+        QVERIFY2(panel->isRunning(), qPrintable(panel->transcriptText()));
+        QVERIFY(!dataDir.isEmpty());
+        QVERIFY2(QFileInfo::exists(tempDir), qPrintable(tempDir));
+        QVERIFY(!EmbeddedCluster::processesUsing(dataDir).isEmpty());
+
+        QElapsedTimer t;
+        t.start();
         panel.reset();  // cancels and waits; must not crash on late transcript lines
+        // Cancelled, not run out: the sleep alone lasts 120 s.
+        QVERIFY2(t.elapsed() < 30000, qPrintable(QString::number(t.elapsed())));
+        // Gone by the time the destructor returns: no server left, no folder in /dev/shm.
+        QVERIFY2(EmbeddedCluster::processesUsing(dataDir).isEmpty(), qPrintable(dataDir));
+        QVERIFY2(!QFileInfo::exists(tempDir), qPrintable(tempDir));
+        QVERIFY2(!QFileInfo::exists(dataDir), qPrintable(dataDir));
         QTest::qWait(100);
     }
 };

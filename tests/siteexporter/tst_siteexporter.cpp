@@ -237,7 +237,8 @@ private slots:
             placeholders += int(html.count(QStringLiteral("증거를 보여 줄 수 없습니다")));
         }
         QVERIFY(callouts > 0);
-        Q_UNUSED(placeholders);  // zero once the rendered evidence SVGs exist
+        // Every figure of the example has its SVG: none may show the placeholder.
+        QCOMPARE(placeholders, 0);
     }
 
     void sameWorkspaceExportsToTheSameBytes() {
@@ -360,6 +361,8 @@ private slots:
         QVERIFY(page.contains(QStringLiteral("class=\"evidence-missing\" data-key=\"claim-cas\"")));
         QVERIFY(
             page.contains(QStringLiteral("증거를 보여 줄 수 없습니다: 키 <code>claim-cas</code>")));
+        // Only the rejected figure: the page's other figures still show.
+        QCOMPARE(int(page.count(QStringLiteral("증거를 보여 줄 수 없습니다"))), 1);
         QVERIFY(page.contains(
             QStringLiteral("<figure class=\"evidence\" data-key=\"claim-cas-diagram\"")));
     }

@@ -1,0 +1,253 @@
+// installStudioPanels on a MainWindow, offscreen, on a small workspace on disk: the preview
+// follows the open document and its buffer, a relation link opens its target, the Relations
+// tab follows the document and opens entries, File > Export opens the dialog on the workspace
+// and document, an accepted record reloads the workspace, and the studio's loader runs the
+// rendered-evidence checks.
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTimer>
+#include <QtTest>
+
+#include "asyncworkspaceloader.h"
+#include "exportdialog.h"
+#include "mainwindow.h"
+#include "previewpane.h"
+#include "recentworkspaces.h"
+#include "relationspanel.h"
+#include "replaypanel.h"
+#include "sourceeditor.h"
+#include "studiopanels.h"
+#include "tempworkspace.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+
+const QString kConcept = QStringLiteral("tech-log-studio/alpha/concept/concept-first.md");
+const QString kRule = QStringLiteral("tech-log-studio/beta/rule/rule-second.md");
+const QString kCase = QStringLiteral("tech-log-studio/alpha/case/case-record.md");
+constexpr int kTimeoutMs = 20000;
+
+QString doc(const QString& kind, const QString& slug, const QString& title, const QString& topic,
+            const QString& extra, const QString& body) {
+    return QStringLiteral(
+               "---\nkind: %1\nslug: %2\ntitle: %3\ntopic: %4\nproject: sample\n"
+               "status: 게시 전\nsourceRevision: 0123456789abcdef0123456789abcdef01234567\n"
+               "rootTreeNode: %5:%2\n")
+               .arg(kind, slug, title, topic, kind.toLower()) +
+           extra + QStringLiteral("source:\n  - 분석 1장\n---\n\n# ") + title +
+           QStringLiteral("\n\n") + body;
+}
+
+// A concept pointing at a rule, the rule, and a case citing a raw record that has no
+// rendered SVG yet and has a probe.
+void writeWorkspace(const TempWorkspace& tw) {
+    tw.write(kConcept, doc(QStringLiteral("CONCEPT"), QStringLiteral("first"),
+                           QStringLiteral("첫 번째 개념"), QStringLiteral("alpha"), {},
+                           QStringLiteral("## 관계\n- **두 번째 규칙**\n이 규칙이 개념을 실천한다."
+                                          "\n\n## 본문\n\n개념의 본문 conceptbody 이다.\n")));
+    tw.write(kRule, doc(QStringLiteral("RULE"), QStringLiteral("second"),
+                        QStringLiteral("두 번째 규칙"), QStringLiteral("beta"), {},
+                        QStringLiteral("## 본문\n\n규칙의 본문 rulebody 이다.\n")));
+    tw.write(kCase,
+             doc(QStringLiteral("CASE"), QStringLiteral("record"), QStringLiteral("기록 사례"),
+                 QStringLiteral("alpha"),
+                 QStringLiteral("evidenceCapturedOn: 2026-09-01\nassets:\n  - key: rec\n"
+                                "    file: ../../../final/evidence/rendered/rec.svg\n"
+                                "evidence:\n  - ../../../final/evidence/raw/rec.txt\n"),
+                 QStringLiteral(":::evidence key=\"rec\" alt=\"기록\" caption=\"기록\"\n:::\n")));
+    tw.write(QStringLiteral("final/evidence/raw/rec.txt"), QByteArray("$ true\nexit 0\n"));
+    // The case's probe: the Replay panel lists it while the case is open.
+    tw.write(QStringLiteral("final/evidence/probes/rec.probe.yaml"),
+             QByteArray("probe: rec\ntitle: 기록\nsessions:\n  - name: A\n    steps:\n"
+                        "      - name: a\n        sql: SELECT 1\n"));
+}
+
+}  // namespace
+
+class TestStudioPanels : public QObject {
+    Q_OBJECT
+
+    TempWorkspace* m_tw = nullptr;
+    std::unique_ptr<MainWindow> m_window;
+    StudioPanels m_panels;
+    int m_loads = 0;
+
+    // A studio window with its panels on a fresh copy of the workspace, loaded.
+    MainWindow& open() {
+        delete m_tw;
+        m_tw = new TempWorkspace;
+        writeWorkspace(*m_tw);
+        m_window = std::make_unique<MainWindow>();
+        Prompts p;
+        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.confirmOverwrite = [](QWidget*, const QString&) { return false; };
+        p.error = [](QWidget*, const QString& title, const QString& message) {
+            qWarning("error prompt: %s %s", qPrintable(title), qPrintable(message));
+        };
+        p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
+        m_window->setPrompts(p);
+        m_panels = installStudioPanels(*m_window);
+        m_loads = 0;
+        connect(m_window.get(), &MainWindow::workspaceLoaded, this, [this] { ++m_loads; });
+        m_window->openWorkspace(m_tw->root());
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, kTimeoutMs); }();
+        return *m_window;
+    }
+
+    // Opens `path` and waits for the preview to show it.
+    bool showInPreview(MainWindow& w, const QString& path) {
+        if (!w.selectDocument(path)) return false;
+        QElapsedTimer t;
+        t.start();
+        while (
+            t.elapsed() < kTimeoutMs &&
+            (m_panels.preview->relativePath() != path || m_panels.preview->page().html.isEmpty() ||
+             !m_panels.preview->page().html.contains(
+                 w.currentDocument() ? w.currentDocument()->title().toHtmlEscaped() : QString())))
+            QTest::qWait(20);
+        return m_panels.preview->relativePath() == path;
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);  // recent workspaces in a test location
+        RecentWorkspaces::clear();
+    }
+
+    void cleanup() {
+        m_window.reset();
+        delete m_tw;
+        m_tw = nullptr;
+    }
+
+    void panelsSitInTheirTabs() {
+        MainWindow& w = open();
+        QVERIFY(m_panels.preview && m_panels.relations && m_panels.replay);
+        QCOMPARE(w.rightTabs()->indexOf(m_panels.preview), 0);
+        const int relations = w.rightTabs()->indexOf(m_panels.relations);
+        QVERIFY(relations > 0);
+        QCOMPARE(w.rightTabs()->tabText(relations), QStringLiteral("Relations"));
+        const int replay = w.bottomTabs()->indexOf(m_panels.replay);
+        QVERIFY(replay >= 0);
+        QCOMPARE(w.bottomTabs()->tabText(replay), QStringLiteral("Replay"));
+    }
+
+    void previewFollowsTheOpenDocumentAndItsBuffer() {
+        MainWindow& w = open();
+        QVERIFY(showInPreview(w, kConcept));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_panels.preview->toPlainText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
+        // Typing in the editor shows in the preview, unsaved.
+        QTextCursor c = w.editor()->textCursor();
+        c.movePosition(QTextCursor::End);
+        c.insertText(QStringLiteral("\n\n새 문단 typedinbuffer 이다.\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_panels.preview->toPlainText().contains(QStringLiteral("typedinbuffer")), kTimeoutMs);
+        QVERIFY(!readBytes(m_tw->abs(kConcept)).contains("typedinbuffer"));
+        // Another document replaces it.
+        QVERIFY(showInPreview(w, kRule));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_panels.preview->toPlainText().contains(QStringLiteral("rulebody")), kTimeoutMs);
+        QVERIFY(!m_panels.preview->toPlainText().contains(QStringLiteral("conceptbody")));
+    }
+
+    void relationLinkInThePreviewOpensItsTarget() {
+        MainWindow& w = open();
+        QVERIFY(showInPreview(w, kConcept));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_panels.preview->page().html.contains(QLatin1String("href=\"techlog-doc:")),
+            kTimeoutMs);
+        const QString html = m_panels.preview->page().html;
+        const qsizetype at = html.indexOf(QLatin1String("href=\"techlog-doc:")) + 6;
+        const QString href = html.mid(at, html.indexOf(QLatin1Char('"'), at) - at);
+        emit m_panels.preview->anchorClicked(QUrl(href));
+        QCOMPARE(w.currentPath(), kRule);
+        QTRY_COMPARE_WITH_TIMEOUT(m_panels.preview->relativePath(), kRule, kTimeoutMs);
+    }
+
+    void relationsTabFollowsTheDocumentAndOpensEntries() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(kConcept));
+        RelationsPanel* r = m_panels.relations;
+        QCOMPARE(r->outgoingItem()->childCount(), 1);
+        QCOMPARE(r->backlinksItem()->childCount(), 0);
+        emit r->itemActivated(r->outgoingItem()->child(0), 0);
+        QCOMPARE(w.currentPath(), kRule);
+        // Now the rule's: no relations, the concept pointing at it.
+        QCOMPARE(r->outgoingItem()->childCount(), 0);
+        QCOMPARE(r->backlinksItem()->childCount(), 1);
+        emit r->itemActivated(r->backlinksItem()->child(0), 0);
+        QCOMPARE(w.currentPath(), kConcept);
+    }
+
+    void replayPanelListsTheOpenDocumentsProbes() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(kCase));
+        QCOMPARE(m_panels.replay->probeKeys(), QStringList{QStringLiteral("rec")});
+        QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Ready);
+        QVERIFY(w.selectDocument(kRule));
+        QVERIFY(m_panels.replay->probeKeys().isEmpty());
+        QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Empty);
+    }
+
+    void fileExportOpensTheDialogOnTheWorkspaceAndDocument() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(kRule));
+        QAction* action = w.findChild<QAction*>(QStringLiteral("exportAction"));
+        QVERIFY(action);
+        QString label, scope;
+        bool sawDialog = false;
+        // The dialog is modal: look at it from inside its event loop, then close it.
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            sawDialog = true;
+            for (QLabel* l : dialog->findChildren<QLabel*>())
+                if (l->text().startsWith(QStringLiteral("Workspace:"))) label = l->text();
+            for (QRadioButton* b : dialog->findChildren<QRadioButton*>())
+                if (b->text().startsWith(QStringLiteral("Current document only")))
+                    scope = b->text();
+            dialog->reject();
+        });
+        action->trigger();
+        QVERIFY(sawDialog);
+        QVERIFY2(label.contains(QDir::toNativeSeparators(w.workspace()->root)), qPrintable(label));
+        QVERIFY2(label.contains(QStringLiteral("3 document")), qPrintable(label));
+        QVERIFY2(scope.contains(QStringLiteral("rule-second.md")), qPrintable(scope));
+    }
+
+    void acceptedRecordReloadsTheWorkspace() {
+        MainWindow& w = open();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.loader()->isLoading(), kTimeoutMs);
+        const int before = m_loads;
+        const auto old = w.workspace();
+        // What an accept changes on disk (a record, a date), then the panel's signal.
+        QVERIFY(m_tw->write(
+            QStringLiteral("tech-log-studio/beta/rule/rule-third.md"),
+            doc(QStringLiteral("RULE"), QStringLiteral("third"), QStringLiteral("세 번째 규칙"),
+                QStringLiteral("beta"), {}, QStringLiteral("## 본문\n\n본문.\n"))));
+        emit m_panels.replay->recordAccepted(
+            m_tw->abs(QStringLiteral("final/evidence/raw/rec.txt")), {kCase});
+        QTRY_VERIFY_WITH_TIMEOUT(m_loads > before && !w.loader()->isLoading(), kTimeoutMs);
+        QVERIFY(w.workspace() != old);
+        QCOMPARE(int(w.workspace()->documents.size()), 4);
+    }
+
+    void studioReportsRenderedEvidenceFindings() {
+        MainWindow& w = open();
+        const Diagnostics found =
+            withCode(w.workspace()->diagnostics, QStringLiteral("evidence-render-missing"), kCase);
+        QVERIFY2(found.size() == 1, qPrintable(dump(w.workspace()->diagnostics)));
+    }
+};
+
+QTEST_MAIN(TestStudioPanels)
+#include "tst_studiopanels.moc"
