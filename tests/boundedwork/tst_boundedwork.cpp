@@ -6,59 +6,30 @@
 #include <sys/resource.h>
 
 #include <QDirIterator>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "techlogprocess.h"
 #include "tempworkspace.h"
 
 using namespace techlog::test;
 
 namespace {
 
-const QString kBinary = QStringLiteral(TECHLOG_BINARY_DIR "/bin/techlog");
 constexpr rlim_t kMemoryLimit = rlim_t(1) << 30;  // 1 GB of address space
 constexpr rlim_t kCpuSeconds = 20;
-
-struct Run {
-    int exitCode = -1;
-    bool crashed = false;
-    QString out, err;
-};
+using Run = TechlogRun;
 
 Run runLimited(const QStringList& args, const QString& tmpDir = QString()) {
-    QProcess p;
-    p.setChildProcessModifier([] {
+    TechlogRunOptions options;
+    options.inChild = [] {
         const rlimit memory{kMemoryLimit, kMemoryLimit};
         const rlimit cpu{kCpuSeconds, kCpuSeconds};
         ::setrlimit(RLIMIT_AS, &memory);
         ::setrlimit(RLIMIT_CPU, &cpu);
-    });
-    if (!tmpDir.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TMPDIR"), tmpDir);
-        p.setProcessEnvironment(env);
-    }
-    p.start(kBinary, args);
-    Run r;
-    if (!p.waitForStarted(10000) || !p.waitForFinished(300000)) {
-        p.kill();
-        p.waitForFinished();
-        r.crashed = true;
-        return r;
-    }
-    r.crashed = p.exitStatus() != QProcess::NormalExit;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QString describe(const Run& r) {
-    return QStringLiteral("crashed %1, exit %2\n%3\n%4")
-        .arg(r.crashed)
-        .arg(r.exitCode)
-        .arg(r.out.left(2000), r.err.left(2000));
+    };
+    if (!tmpDir.isEmpty()) options.environment.insert(QStringLiteral("TMPDIR"), tmpDir);
+    return runTechlog(args, options);
 }
 
 const QString kHead = QStringLiteral("---\nkind: CONCEPT\nslug: %1\ntitle: %2\ntopic: t\n");

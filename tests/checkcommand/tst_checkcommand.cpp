@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include "techlogprocess.h"
 #include "tempworkspace.h"
 #include "workspace.h"
 
@@ -14,39 +15,7 @@ using namespace techlog::test;
 
 namespace {
 
-const QString kBinary = QStringLiteral(TECHLOG_BINARY_DIR "/bin/techlog");
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runTechlog(const QStringList& args) {
-    QProcess p;
-    p.start(kBinary, args);
-    Run r;
-    if (!p.waitForStarted(10000)) {
-        r.err = QStringLiteral("could not start %1: %2").arg(kBinary, p.errorString());
-        return r;
-    }
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("timed out");
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QString describe(const Run& r) {
-    return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3")
-        .arg(r.exitCode)
-        .arg(r.out.left(4000), r.err.left(2000));
-}
+using Run = TechlogRun;
 
 // A workspace without errors or warnings: a concept and the rule it points at.
 void writeCleanWorkspace(const TempWorkspace& tw) {
@@ -75,10 +44,10 @@ class TestCheckCommand : public QObject {
 
 private slots:
     void initTestCase() {
-        if (!QFileInfo(kBinary).isExecutable())
+        if (!QFileInfo(techlogBinary()).isExecutable())
             QFAIL(qPrintable(
                 QStringLiteral("techlog binary not found at %1: build the `techlog` target")
-                    .arg(kBinary)));
+                    .arg(techlogBinary())));
         if (!QFileInfo(exampleWorkspace()).isDir())
             QFAIL(qPrintable(
                 QStringLiteral("example workspace not found at %1").arg(exampleWorkspace())));
@@ -133,7 +102,7 @@ private slots:
     }
 
     void fileInsteadOfFolderExitsTwo() {
-        const Run r = runTechlog({QStringLiteral("check"), kBinary});
+        const Run r = runTechlog({QStringLiteral("check"), techlogBinary()});
         QVERIFY2(r.exitCode == 2, qPrintable(describe(r)));
         QVERIFY(r.err.contains(QStringLiteral("not a readable folder")));
     }

@@ -2,10 +2,10 @@
 // inside the workspace and writes only inside its target, and a link that stays inside works.
 #include <QDate>
 #include <QDirIterator>
-#include <QProcess>
 #include <QtTest>
 
 #include "probeworkspace.h"
+#include "techlogprocess.h"
 #include "tempworkspace.h"
 
 using namespace techlog;
@@ -13,35 +13,8 @@ using namespace techlog::test;
 
 namespace {
 
-const QString kBinary = QStringLiteral(TECHLOG_BINARY_DIR "/bin/techlog");
 const QByteArray kSecret = "root:x:0:0:secret-outside-the-workspace";
-
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run runTechlog(const QStringList& args) {
-    QProcess p;
-    p.start(kBinary, args);
-    Run r;
-    if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("did not run");
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QString describe(const Run& r) {
-    return QStringLiteral("exit %1\n%2\n%3")
-        .arg(r.exitCode)
-        .arg(r.out.left(3000), r.err.left(3000));
-}
+using Run = TechlogRun;
 
 // Every byte of every file under `dir` (not through links), so a test can say the secret is nowhere
 // in it.
