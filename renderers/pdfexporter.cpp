@@ -305,9 +305,17 @@ int pageOf(QTextDocument* doc, int position, double pageHeight, double* top = nu
 }
 
 void drawPage(QPainter& painter, QTextDocument* doc, int page, const QSizeF& body) {
+    const QRectF area(0, page * body.height(), body.width(), body.height());
     painter.save();
-    painter.translate(0, -page * body.height());
-    doc->drawContents(&painter, QRectF(0, page * body.height(), body.width(), body.height()));
+    painter.translate(0, -area.top());
+    painter.setClipRect(area);
+    // Not drawContents(): QTextLayout draws every line touching the clip, edges included, so a
+    // line starting exactly where this page ends (one moved to the next page) would be drawn
+    // here too, out of sight but in the file's text. Culling against a rect a hair inside
+    // keeps each line on its own page; the painter still clips to the whole page.
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = area.adjusted(0, 0.5, 0, -0.5);
+    doc->documentLayout()->draw(&painter, context);
     painter.restore();
 }
 
@@ -384,6 +392,11 @@ PdfResult PdfExporter::exportPdf(const Workspace& ws, const QString& file,
                                    .arg(options.fontFamily));
     main->setHtml(QStringLiteral("<html><body>%1</body></html>").arg(html));
     const QList<int> figurePositions = insertFigures(main);
+    // setHtml lays out only a first chunk (QTextDocument's layout is lazy). Each edit above then
+    // relays out around itself and, on running to the end of the document, takes the layout for
+    // finished: the blocks after it keep no lines (no text drawn, no height). Lay the whole,
+    // complete document out again.
+    main->markContentsDirty(0, main->characterCount());
     main->documentLayout()->documentSize();  // lays the document out
     const int mainPages = std::max(1, main->pageCount());
 
