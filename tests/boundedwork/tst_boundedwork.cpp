@@ -20,14 +20,39 @@ constexpr rlim_t kMemoryLimit = rlim_t(1) << 30;  // 1 GB of address space
 constexpr rlim_t kCpuSeconds = 20;
 using Run = TechlogRun;
 
+// An AddressSanitizer build (scripts/sanitize.sh) reserves terabytes of address space for
+// its shadow memory, which RLIMIT_AS forbids: there the same bound is ASan's own limit on the
+// resident set, and the CPU limit is four times as long (instrumented code is slower).
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kAddressSanitizer = true;
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+
 Run runLimited(const QStringList& args, const QString& tmpDir = QString()) {
     TechlogRunOptions options;
     options.inChild = [] {
-        const rlimit memory{kMemoryLimit, kMemoryLimit};
-        const rlimit cpu{kCpuSeconds, kCpuSeconds};
-        ::setrlimit(RLIMIT_AS, &memory);
+        const rlim_t seconds = kAddressSanitizer ? 4 * kCpuSeconds : kCpuSeconds;
+        const rlimit cpu{seconds, seconds};
         ::setrlimit(RLIMIT_CPU, &cpu);
+        if (!kAddressSanitizer) {
+            const rlimit memory{kMemoryLimit, kMemoryLimit};
+            ::setrlimit(RLIMIT_AS, &memory);
+        }
     };
+    if (kAddressSanitizer) {
+        const QString asan = options.environment.value(QStringLiteral("ASAN_OPTIONS"));
+        options.environment.insert(
+            QStringLiteral("ASAN_OPTIONS"),
+            (asan.isEmpty() ? QString() : asan + QLatin1Char(':')) +
+                QStringLiteral("hard_rss_limit_mb=%1").arg(kMemoryLimit >> 20));
+    }
     if (!tmpDir.isEmpty()) options.environment.insert(QStringLiteral("TMPDIR"), tmpDir);
     return runTechlog(args, options);
 }
