@@ -12,13 +12,19 @@ case "${1:-}" in
   "") ;;
   *) echo "usage: ./test.sh [--quick]" >&2; exit 2 ;;
 esac
-./scripts/deps.sh
-./scripts/build.sh
+# Each step says how long it took: the whole must stay under 30 minutes on 2 cores.
+step() {
+  local start=$SECONDS
+  "$@"
+  echo "test.sh: $* took $((SECONDS - start)) s"
+}
+step ./scripts/deps.sh
+step ./scripts/build.sh
 if [ -f tests/e2e/package.json ]; then
   (cd tests/e2e && npm install --no-audit --no-fund --silent)
 fi
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir build --output-on-failure -j1 --timeout 600
+step ctest --test-dir build --output-on-failure -j1 --timeout 600
 [ $quick -eq 1 ] && exit 0
-./scripts/sanitize.sh
-./scripts/fuzz.sh
+step ./scripts/sanitize.sh
+step ./scripts/fuzz.sh

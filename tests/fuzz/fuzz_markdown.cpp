@@ -7,6 +7,7 @@
 #include "diagnostic.h"
 #include "fuzztarget.h"
 #include "markdownrenderer.h"
+#include "relationresolver.h"
 #include "workspace.h"
 
 using namespace techlog;
@@ -23,40 +24,37 @@ void checkSafe(const QString& html) {
     TECHLOG_FUZZ_CHECK(!m.hasMatch());
 }
 
-// Issue 8 C3 (open): highlighting takes seconds on one long line (a few KB of a java
-// identifier already pass libFuzzer's 10 s under the sanitizers), so while fuzzing such inputs
-// are rendered without highlighting until it is bounded. The replay test keeps highlighting
-// them (regressions/OPEN holds those inputs). Drop this with the fix.
-bool hasLongLine([[maybe_unused]] const QByteArray& bytes) {
-#ifndef TECHLOG_LIBFUZZER
-    return false;
-#endif
-    constexpr qsizetype kMaxHighlightedLine = 256;
-    qsizetype start = 0;
-    for (qsizetype nl; (nl = bytes.indexOf('\n', start)) >= 0; start = nl + 1)
-        if (nl - start > kMaxHighlightedLine) return true;
-    return bytes.size() - start > kMaxHighlightedLine;
-}
-
 }  // namespace
 
 TECHLOG_FUZZ_TARGET(markdown) {
     const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
 
     MarkdownOptions plain;
-    plain.highlight = !hasLongLine(bytes);
     checkSafe(MarkdownRenderer::renderMarkdown(QString::fromUtf8(bytes), {}, plain));
 
-    static const QString root = QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
-    const QString rel = QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/fuzz.md");
+    // As the preview renders an edited document: the example workspace with one document
+    // replaced by the input and the relations linked again, so that relation items meet a real
+    // graph and evidence keys can name real files.
+    static const std::optional<Workspace> examples = loadWorkspace(
+        QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service"), LoadOptions{});
+    TECHLOG_FUZZ_CHECK(examples.has_value());
+    Workspace ws = *examples;
+    const int index = ws.indexOfPath(
+        QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md"));
+    TECHLOG_FUZZ_CHECK(index >= 0);
+    const Document& old = ws.documents[index];
     Diagnostics diags;
-    const Document doc = parseDocumentFile(root + QLatin1Char('/') + rel, rel, bytes, diags);
+    ws.documents[index] = parseDocumentFile(old.absolutePath, old.path, bytes, diags);
+    ws.diagnostics.clear();
+    RelationResolver::link(ws);
+
     MarkdownOptions options;
     options.highlight = false;  // the pass above highlights; this one is about the document
     options.footnotes = true;
     options.sourcePositions = true;
     RenderContext ctx;
+    ctx.workspace = &ws;
     ctx.documentHref = [](const Document& target) { return target.path + QStringLiteral(".html"); };
-    checkSafe(MarkdownRenderer::renderDocumentBody(doc, ctx, options));
+    checkSafe(MarkdownRenderer::renderDocumentBody(ws.documents[index], ctx, options));
     return 0;
 }
