@@ -137,6 +137,13 @@ public:
                   QStringLiteral("%1 must be positive").arg(what));
             return std::nullopt;
         }
+        // Found by fuzzing: `1e70s` made int(v) undefined. A day is longer than any probe.
+        constexpr double kLongest = 24.0 * 3600 * 1000;
+        if (v > kLongest) {
+            error(n, QStringLiteral("probe-wrong-type"),
+                  QStringLiteral("%1 must be at most a day (24h), not '%2'").arg(what, *s));
+            return std::nullopt;
+        }
         return int(v);
     }
     // A map whose keys must be among `known`. Calls `each(key, keyNode, value)` in file order.

@@ -15,9 +15,14 @@ using namespace techlog;
 namespace {
 
 void checkSafe(const QString& html) {
+    // An event handler counts only as an attribute of a tag (after the tag's other, quoted
+    // attributes): ` onlyence =` in escaped text is text.
     static const QRegularExpression unsafe(
-        QStringLiteral("<script|<iframe|<object|<embed|\\son[a-z]+\\s*=|"
-                       "(href|src)\\s*=\\s*\"\\s*(javascript|vbscript|file):"),
+        QStringLiteral(
+            "<script|<iframe|<object|<embed|"
+            "<[a-z][a-z0-9-]*(?:\\s+[a-z_:][-a-z0-9_:.]*(?:\\s*=\\s*(?:\"[^\"]*\"|'[^']*'|"
+            "[^\\s\"'>]+))?)*\\s+on[a-z]+\\s*=|"
+            "(href|src)\\s*=\\s*\"\\s*(javascript|vbscript|file):"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = unsafe.match(html);
     if (m.hasMatch()) std::fprintf(stderr, "unsafe output: %s\n", qPrintable(m.captured()));

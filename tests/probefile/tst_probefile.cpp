@@ -342,6 +342,19 @@ private slots:
                                           QStringLiteral("d"))
                     .contains(QStringLiteral("dbname='d'")));
     }
+
+    // Found by fuzzing: a duration too long for an int (`1e70s` spelled out in digits) was
+    // undefined behaviour. Past a day it is refused, with its place.
+    void durationsPastADayAreRefused() {
+        const QByteArray huge(80, '9');
+        Diagnostics d = parseErrors(kMinimal + "timeouts:\n  step: " + huge + "s\n");
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-wrong-type"));
+        QVERIFY2(d[0].message.contains(QStringLiteral("at most a day")), qPrintable(d[0].message));
+        QVERIFY(d[0].line > 1);
+        QVERIFY(parseErrors(kMinimal + "timeouts:\n  step: 1440m\n").isEmpty());
+        QCOMPARE(parseErrors(kMinimal + "timeouts:\n  step: 1441m\n").size(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProbeFile)
