@@ -91,15 +91,16 @@ RecordFacts DocumentChecks::recordFacts(const QString& key) {
     constexpr qint64 kWhole = 1 << 20;
     RecordFacts f;
     const QString path = ws_.rawRecordPath(key);
-    const PathGuard guard = ws_.paths();
     // A record that is a link out of the workspace counts as missing: it is never read.
-    if (const std::optional<QByteArray> head = guard.read(path, kWhole + 1)) {
-        if (head->size() <= kWhole) {
-            f = factsOf(*head);
-        } else {
-            QFile file(*guard.confine(path));
-            if (file.open(QIODevice::ReadOnly)) f = factsOf(file);
-        }
+    const std::optional<QString> target = ws_.paths().confine(path);
+    const std::optional<QByteArray> head =
+        target ? FileBytes::read(*target, kWhole + 1, nullptr, FileBytes::Links::Refuse)
+               : std::nullopt;
+    if (head && head->size() <= kWhole) {
+        f = factsOf(*head);
+    } else if (head) {
+        QFile file(*target);
+        if (file.open(QIODevice::ReadOnly)) f = factsOf(file);
     }
     QMutexLocker lock(&mutex_);
     records_.insert(key, f);

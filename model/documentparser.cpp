@@ -88,8 +88,12 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
             given ? *given
                   : PathGuard(absolutePath.left(absolutePath.size() - relativePath.size()));
         QString refused;
-        if (QDir::isAbsolutePath(doc.frontMatter.body) || rel.startsWith(QLatin1String("../")) ||
-            rel == QLatin1String("..") || !guard.confine(rel, &refused)) {
+        const bool lexicallyOut = QDir::isAbsolutePath(doc.frontMatter.body) ||
+                                  rel.startsWith(QLatin1String("../")) ||
+                                  rel == QLatin1String("..");
+        const std::optional<QString> target =
+            lexicallyOut ? std::nullopt : guard.confine(rel, &refused);
+        if (!target) {
             out.append({relativePath, pos.line, pos.column, Severity::Error,
                         QStringLiteral("path-outside-workspace"),
                         QStringLiteral("`body: %1` leaves the workspace; not followed%2")
@@ -98,7 +102,8 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
                                                            : QStringLiteral(" (%1)").arg(
                                                                  guard.relativeMessage(refused)))});
         } else {
-            const std::optional<QByteArray> bodyBytes = guard.read(rel);
+            const std::optional<QByteArray> bodyBytes =
+                FileBytes::read(*target, -1, nullptr, FileBytes::Links::Refuse);
             if (!bodyBytes) {
                 out.append({relativePath, pos.line, pos.column, Severity::Error,
                             QStringLiteral("asset-missing"),

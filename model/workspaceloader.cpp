@@ -61,8 +61,8 @@ Parsed parseCandidate(const PathGuard& guard, const QString& rel) {
     Parsed p;
     const QString abs = guard.root() + QLatin1Char('/') + rel;
     QString error;
-    std::optional<QByteArray> read;
-    if (!guard.confine(abs, &error)) {
+    const std::optional<QString> target = guard.confine(abs, &error);
+    if (!target) {
         // A link out of the workspace (or to nothing): never read. Said where a document
         // was expected, so the author knows why it is not listed; elsewhere only a warning.
         p.diagnostics.append({rel, 1, 1,
@@ -73,7 +73,9 @@ Parsed parseCandidate(const PathGuard& guard, const QString& rel) {
         p.outside = true;
         return p;
     }
-    read = guard.read(abs, -1, &error);
+    // Judged once above; refusing a link when opening closes the gap since.
+    const std::optional<QByteArray> read =
+        FileBytes::read(*target, -1, &error, FileBytes::Links::Refuse);
     if (!read) {
         p.isDocument = inDocumentFolder(rel);
         if (p.isDocument) {
