@@ -7,10 +7,7 @@
 #include "pathguard.h"
 #include "workspace.h"
 
-#if __has_include("markdownwriter.h")
 #include "markdownwriter.h"
-#define TECHLOG_HAVE_MARKDOWNWRITER 1
-#endif
 
 namespace techlog {
 
@@ -23,10 +20,8 @@ QString ImportConversion::canonicalPath(const Document& doc, QString* error) {
     if (kind.isEmpty()) missing << QStringLiteral("kind");
     if (slug.isEmpty()) missing << QStringLiteral("slug");
     if (missing.isEmpty()) {
-#ifdef TECHLOG_HAVE_MARKDOWNWRITER
         const QString path = MarkdownWriter::canonicalPath(doc);  // the model's rule wins
         if (!path.isEmpty()) return path;
-#endif
     } else {
         if (error)
             *error = QObject::tr(
@@ -39,19 +34,12 @@ QString ImportConversion::canonicalPath(const Document& doc, QString* error) {
 }
 
 QString ImportConversion::convert(const Document& doc, const QString& text, QString* error) {
-#ifdef TECHLOG_HAVE_MARKDOWNWRITER
     // Convert what the author sees (the buffer may hold unsaved edits), not the loaded copy.
     Diagnostics ignored;
     Document fresh = parseDocumentFile(doc.absolutePath, doc.path, text.toUtf8(), ignored);
     if (fresh.broken && !doc.broken) fresh = doc;
     Q_UNUSED(error);
     return toMarkdown(fresh);
-#else
-    Q_UNUSED(doc);
-    Q_UNUSED(text);
-    if (error) *error = QObject::tr("This build has no Markdown writer (model/markdownwriter.h).");
-    return {};
-#endif
 }
 
 bool ImportConversion::write(const QString& workspaceRoot, const QString& absolutePath,

@@ -15,10 +15,7 @@
 #include "proberunner.h"
 #include "probeworkspace.h"
 
-#if __has_include("recordsvgrenderer.h")
 #include "recordsvgrenderer.h"
-#define TECHLOG_HAVE_RECORD_SVG 1
-#endif
 
 namespace techlog::cli {
 
@@ -68,10 +65,8 @@ struct SignalGuard {
     }
 };
 
-// The renderer hook of `--record`: draws the record with RecordSvgRenderer when the build has
-// it; otherwise reports that the SVG was left as it was.
+// The renderer hook of `--record`: draws the record with RecordSvgRenderer.
 RecordSvgHook recordSvgHook() {
-#ifdef TECHLOG_HAVE_RECORD_SVG
     return [](const QString& key, const QString& rawPath, const QString& svgPath, QString* error) {
         const QByteArray svg = RecordSvgRenderer::renderFile(rawPath, key, {}, nullptr, error);
         if (svg.isEmpty()) return false;
@@ -82,9 +77,6 @@ RecordSvgHook recordSvgHook() {
         }
         return true;
     };
-#else
-    return {};
-#endif
 }
 
 }  // namespace
