@@ -10,17 +10,18 @@ namespace techlog {
 // (the document, its record, its rendered figure); QFile spends ~4 µs more per file than
 // open/read/close (file engine, path parsing, device buffering), which on 5,000 documents was
 // a tenth of the check's CPU time. Writing still goes through QSaveFile.
-class FileBytes {
-public:
-    // Whether the last part of a path may be a symbolic link. Callers that judged the path
-    // with a PathGuard refuse links, so the file opened is the file judged.
-    enum class Links { Follow, Refuse };
+namespace FileBytes {
 
-    // The file's first `limit` bytes (all of it when limit < 0), or nothing with *error set to
-    // the system's reason (a folder cannot be read either). Writing goes through QSaveFile or
-    // PathGuard::write, both atomic.
-    static std::optional<QByteArray> read(const QString& path, qint64 limit = -1,
-                                          QString* error = nullptr, Links links = Links::Follow);
-};
+// Whether the last part of a path may be a symbolic link. Callers that judged the path
+// with a PathGuard refuse links, so the file opened is the file judged.
+enum class Links { Follow, Refuse };
+
+// The file's first `limit` bytes (all of it when limit < 0), or nothing with *error set to
+// the system's reason (a folder cannot be read either). Writing goes through QSaveFile or
+// PathGuard::write, both atomic.
+std::optional<QByteArray> read(const QString& path, qint64 limit = -1, QString* error = nullptr,
+                               Links links = Links::Follow);
+
+}  // namespace FileBytes
 
 }  // namespace techlog

@@ -20,15 +20,15 @@ QString normalise(const QString& path) {
     const QString canonical = info.canonicalFilePath();
     return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
 }
-}  // namespace
 
-QStringList RecentWorkspaces::read() { return settings().value(key).toStringList(); }
+QStringList read() { return settings().value(key).toStringList(); }
 
-void RecentWorkspaces::write(const QStringList& paths) {
+void write(const QStringList& paths) {
     QSettings s = settings();
     s.setValue(key, paths);
     s.sync();
 }
+}  // namespace
 
 QStringList RecentWorkspaces::list() {
     const QStringList stored = read();
