@@ -113,71 +113,75 @@ quint64 replayDatabaseKey(const QString& name, bool* ok) {
     return *ok ? name.mid(kReplayDatabasePrefix.size()).toULongLong(ok, 16) : 0;
 }
 
+// One replay of one probe: its server, database and connections, and the result it fills.
 struct Run {
-    const ProbeFile& p;
-    const ReplayOptions& opt;
+    const ProbeFile& probe;
+    const ReplayOptions& options;
     ReplayResult& result;
-    QElapsedTimer clock;
-    std::atomic_bool localCancel{false};
-    std::unique_ptr<EmbeddedCluster> cluster;
-    QString adminConnInfo;
-    QString database;
-    QString dbConnInfo;
-    PgSession
-        owner;       // on the admin database: creates and drops the replay database, holds its lock
-    PgSession work;  // setup, reset, observations, teardown
-    PgSession control;                                 // asks whether a session waits on a lock
-    std::vector<std::unique_ptr<PgSession>> sessions;  // in probe order
-    bool blockedFallback = false;
-    QString pidList;
+    QElapsedTimer clock;                       // since the run started: timeouts.run
+    std::unique_ptr<EmbeddedCluster> cluster;  // without --db
+    QString adminConnInfo;                     // the server's `postgres` database (or --db)
+    QString databaseName;                      // the replay's own database, once created
+    QString databaseConnInfo;
+    // On the admin database: creates and drops the replay database, holds its lock.
+    PgSession ownerConnection;
+    PgSession workConnection;     // setup, reset, observations, teardown
+    PgSession controlConnection;  // asks whether a session waits on a lock
+    std::vector<std::unique_ptr<PgSession>> sessionConnections;  // in probe order
+    bool useBlockingPids = false;  // the server has no pg_isolation_test_session_is_blocked
+    QString sessionPidList;        // backend pids of the session connections, comma-separated
 
-    Run(const ProbeFile& probe, const ReplayOptions& options, ReplayResult& r)
-        : p(probe), opt(options), result(r) {}
+    Run(const ProbeFile& probeFile, const ReplayOptions& replayOptions, ReplayResult& replayResult)
+        : probe(probeFile), options(replayOptions), result(replayResult) {}
 
-    void say(const QString& line) {
-        if (opt.transcript) opt.transcript(line);
+    // A live transcript line (progress, record lines).
+    void writeTranscript(const QString& line) {
+        if (options.transcript) options.transcript(line);
     }
-    bool cancelled() const { return opt.cancel && opt.cancel->load(); }
-    qint64 left() const { return p.timeouts.runMs - clock.elapsed(); }
+    bool cancelled() const { return options.cancel && options.cancel->load(); }
+    qint64 remainingMs() const { return probe.timeouts.runMs - clock.elapsed(); }
     int stepBudget() const {
-        return int(qMax<qint64>(1, qMin<qint64>(p.timeouts.stepMs + 1000, left())));
+        return int(qMax<qint64>(1, qMin<qint64>(probe.timeouts.stepMs + 1000, remainingMs())));
     }
-    bool fail(const QString& why) {
+    // Sets why the run could not run (the first reason counts); false, to return.
+    bool couldNotRun(const QString& why) {
         if (result.error.isEmpty()) result.error = why;
         return false;
     }
-    bool checkTime() {
-        if (cancelled()) return fail(QStringLiteral("cancelled"));
-        if (left() <= 0)
-            return fail(QStringLiteral("the run did not finish within %1 ms (timeouts.run)")
-                            .arg(p.timeouts.runMs));
+    // False (and why) once cancelled or past timeouts.run.
+    bool mayContinue() {
+        if (cancelled()) return couldNotRun(QStringLiteral("cancelled"));
+        if (remainingMs() <= 0)
+            return couldNotRun(QStringLiteral("the run did not finish within %1 ms (timeouts.run)")
+                                   .arg(probe.timeouts.runMs));
         return true;
     }
 
-    bool exec(PgSession& s, const SqlText& sql) {
-        const StepOutcome o = s.run(sql.sql, stepBudget(), opt.cancel, sql.label);
+    // SQL that must not fail (setup, reset): an error means the run could not run.
+    bool runOrFail(PgSession& connection, const SqlText& sql) {
+        const StepOutcome o = connection.run(sql.sql, stepBudget(), options.cancel, sql.label);
         if (o.status == StepOutcome::Status::Ok) return true;
-        if (cancelled()) return fail(QStringLiteral("cancelled"));
-        return fail(sqlFailure(sql, o, s.errorPosition()));
+        if (cancelled()) return couldNotRun(QStringLiteral("cancelled"));
+        return couldNotRun(sqlFailure(sql, o, connection.errorPosition()));
     }
 
     bool startServer() {
-        if (opt.connInfo.isEmpty()) {
+        if (options.connInfo.isEmpty()) {
             cluster = std::make_unique<EmbeddedCluster>();
             EmbeddedCluster::Options o;
-            o.cancel = opt.cancel;
-            o.log = [this](const QString& l) { say(QStringLiteral("· ") + l); };
-            o.timeoutMs = int(qMin<qint64>(30000, left()));
+            o.cancel = options.cancel;
+            o.log = [this](const QString& l) { writeTranscript(QStringLiteral("· ") + l); };
+            o.timeoutMs = int(qMin<qint64>(30000, remainingMs()));
             QString why;
-            if (!cluster->start(o, &why)) return fail(why);
+            if (!cluster->start(o, &why)) return couldNotRun(why);
             result.clusterStartMs = clock.elapsed();
             adminConnInfo = cluster->connInfo();
             return true;
         }
         QString host, why;
-        if (!ProbeRunner::isLocalConnInfo(opt.connInfo, &host, &why) && !opt.allowRemote) {
-            if (!why.isEmpty()) return fail(QStringLiteral("cannot use --db: %1").arg(why));
-            return fail(
+        if (!ProbeRunner::isLocalConnInfo(options.connInfo, &host, &why) && !options.allowRemote) {
+            if (!why.isEmpty()) return couldNotRun(QStringLiteral("cannot use --db: %1").arg(why));
+            return couldNotRun(
                 QStringLiteral(
                     "refusing to use the server at '%1': it is neither loopback nor a Unix socket "
                     "(the hosts libpq would connect to, with the service file and the PG* "
@@ -185,7 +189,7 @@ struct Run {
                     "database is created and dropped there).")
                     .arg(host));
         }
-        adminConnInfo = opt.connInfo;
+        adminConnInfo = options.connInfo;
         return true;
     }
 
@@ -197,35 +201,36 @@ struct Run {
     // always there. Works across hosts, unlike a pid.
     bool createDatabase() {
         QString why;
-        if (!owner.connect(adminConnInfo, &why))
-            return fail(QStringLiteral("cannot connect: %1").arg(why));
-        owner.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
+        if (!ownerConnection.connect(adminConnInfo, &why))
+            return couldNotRun(QStringLiteral("cannot connect: %1").arg(why));
+        ownerConnection.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
         dropOrphans();
         const quint64 key = QRandomGenerator::system()->generate64();
         const QString name = replayDatabaseName(key);
-        StepOutcome o =
-            owner.run(QStringLiteral("SELECT pg_catalog.pg_advisory_lock(%1)").arg(qint64(key)),
-                      5000, opt.cancel);
+        StepOutcome o = ownerConnection.run(
+            QStringLiteral("SELECT pg_catalog.pg_advisory_lock(%1)").arg(qint64(key)), 5000,
+            options.cancel);
         if (o.failed())
-            return fail(
+            return couldNotRun(
                 QStringLiteral("cannot take the replay database's lock: %1").arg(o.message));
-        o = owner.run(QStringLiteral("CREATE DATABASE \"%1\" TEMPLATE template0 ENCODING 'UTF8' "
-                                     "LC_COLLATE 'C' LC_CTYPE 'C'")
-                          .arg(name),
-                      60000, opt.cancel);
+        o = ownerConnection.run(
+            QStringLiteral("CREATE DATABASE \"%1\" TEMPLATE template0 ENCODING 'UTF8' "
+                           "LC_COLLATE 'C' LC_CTYPE 'C'")
+                .arg(name),
+            60000, options.cancel);
         if (o.failed())
-            return fail(QStringLiteral("cannot create the replay database: ERROR %1: %2")
-                            .arg(o.sqlstate, o.message));
-        database = name;
-        say(QStringLiteral("· database %1").arg(database));
-        dbConnInfo = ProbeRunner::withDatabase(adminConnInfo, database);
+            return couldNotRun(QStringLiteral("cannot create the replay database: ERROR %1: %2")
+                                   .arg(o.sqlstate, o.message));
+        databaseName = name;
+        writeTranscript(QStringLiteral("· database %1").arg(databaseName));
+        databaseConnInfo = ProbeRunner::withDatabase(adminConnInfo, databaseName);
         return true;
     }
 
     QString dropStatement(const QString& name) const {
         // WITH (FORCE) from 13 on: sessions still connected (a dead replay's backends still
         // running a statement) would otherwise keep it.
-        const bool force = owner.serverVersion().section(u'.', 0, 0).toInt() >= 13;
+        const bool force = ownerConnection.serverVersion().section(u'.', 0, 0).toInt() >= 13;
         return QStringLiteral("DROP DATABASE IF EXISTS \"%1\"%2")
             .arg(name, force ? QStringLiteral(" WITH (FORCE)") : QString());
     }
@@ -234,100 +239,108 @@ struct Run {
     // of that form: anything else on the server, earlier versions' `techlog_replay_<hex>`
     // included (nothing tells whether their replay lives), is left alone.
     void dropOrphans() {
-        const StepOutcome listed = owner.run(
+        const StepOutcome listed = ownerConnection.run(
             QStringLiteral("SELECT datname FROM pg_catalog.pg_database WHERE datname ~ '^%1'")
                 .arg(replayDatabasePattern()),
-            10000, opt.cancel);
+            10000, options.cancel);
         for (const QStringList& row : listed.rows) {
             const QString name = row.value(0);
             bool ok = false;
             const quint64 key = replayDatabaseKey(name, &ok);
             if (!ok) continue;
             // A bigint advisory key shows as classid (high 32 bits), objid (low), objsubid 1.
-            const StepOutcome held = owner.run(
+            const StepOutcome held = ownerConnection.run(
                 QStringLiteral("SELECT count(*) FROM pg_catalog.pg_locks WHERE locktype = "
                                "'advisory' AND objsubid = 1 AND classid = %1 AND objid = %2")
                     .arg(key >> 32)
                     .arg(key & 0xffffffffu),
-                10000, opt.cancel);
+                10000, options.cancel);
             if (held.failed() || held.rows.value(0).value(0) != u"0") continue;
-            const StepOutcome dropped = owner.run(dropStatement(name), 60000, opt.cancel);
+            const StepOutcome dropped =
+                ownerConnection.run(dropStatement(name), 60000, options.cancel);
             if (dropped.failed())
-                say(QStringLiteral("· could not drop %1, left by a replay that is gone: %2")
+                writeTranscript(
+                    QStringLiteral("· could not drop %1, left by a replay that is gone: %2")
                         .arg(name, dropped.message));
             else
-                say(QStringLiteral("· dropped %1, left by a replay that is gone").arg(name));
+                writeTranscript(
+                    QStringLiteral("· dropped %1, left by a replay that is gone").arg(name));
         }
     }
 
     void dropDatabase() {
-        if (database.isEmpty()) {
-            owner.close();
+        if (databaseName.isEmpty()) {
+            ownerConnection.close();
             return;
         }
         QString why;
         // The owner's connection may have broken: then the lock is gone with it anyway.
-        if (!owner.isOpen() || owner.run(QStringLiteral("SELECT 1"), 5000).failed())
-            owner.connect(adminConnInfo, &why);
-        const StepOutcome o = owner.run(dropStatement(database), 60000);
+        if (!ownerConnection.isOpen() ||
+            ownerConnection.run(QStringLiteral("SELECT 1"), 5000).failed())
+            ownerConnection.connect(adminConnInfo, &why);
+        const StepOutcome o = ownerConnection.run(dropStatement(databaseName), 60000);
         if (o.failed())
-            say(QStringLiteral("· could not drop %1: %2")
-                    .arg(database, o.message.isEmpty() ? why : o.message));
-        owner.close();  // releases the lock, after the database is gone
-        database.clear();
+            writeTranscript(QStringLiteral("· could not drop %1: %2")
+                                .arg(databaseName, o.message.isEmpty() ? why : o.message));
+        ownerConnection.close();  // releases the lock, after the database is gone
+        databaseName.clear();
     }
 
     bool connectAll() {
         QString why;
-        if (!work.connect(dbConnInfo, &why))
-            return fail(QStringLiteral("cannot connect: %1").arg(why));
-        result.serverVersion = work.serverVersion();
-        if (!control.connect(dbConnInfo, &why))
-            return fail(QStringLiteral("cannot connect: %1").arg(why));
+        if (!workConnection.connect(databaseConnInfo, &why))
+            return couldNotRun(QStringLiteral("cannot connect: %1").arg(why));
+        result.serverVersion = workConnection.serverVersion();
+        if (!controlConnection.connect(databaseConnInfo, &why))
+            return couldNotRun(QStringLiteral("cannot connect: %1").arg(why));
         QStringList pids;
-        for (const ProbeSession& s : p.sessions) {
+        for (const ProbeSession& s : probe.sessions) {
             auto session = std::make_unique<PgSession>();
             const QString info =
-                dbConnInfo + QStringLiteral(" application_name=%1")
-                                 .arg(quoteConnValue(QStringLiteral("techlog-probe/") + s.name));
+                databaseConnInfo +
+                QStringLiteral(" application_name=%1")
+                    .arg(quoteConnValue(QStringLiteral("techlog-probe/") + s.name));
             if (!session->connect(info, &why))
-                return fail(QStringLiteral("session %1 cannot connect: %2").arg(s.name, why));
+                return couldNotRun(
+                    QStringLiteral("session %1 cannot connect: %2").arg(s.name, why));
             // Messages in English whatever the server's locale (needs superuser: else as is).
             session->run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
             const StepOutcome o =
                 session->run(QStringLiteral("SET lock_timeout = %1; SET statement_timeout = %2")
-                                 .arg(p.timeouts.lockMs)
-                                 .arg(p.timeouts.stepMs),
+                                 .arg(probe.timeouts.lockMs)
+                                 .arg(probe.timeouts.stepMs),
                              5000);
-            if (o.failed()) return fail(QStringLiteral("session %1: %2").arg(s.name, o.message));
+            if (o.failed())
+                return couldNotRun(QStringLiteral("session %1: %2").arg(s.name, o.message));
             pids << QString::number(session->backendPid());
-            sessions.push_back(std::move(session));
+            sessionConnections.push_back(std::move(session));
         }
-        work.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
-        work.run(QStringLiteral("SET statement_timeout = %1").arg(p.timeouts.stepMs), 5000);
-        pidList = pids.join(u',');
+        workConnection.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
+        workConnection.run(QStringLiteral("SET statement_timeout = %1").arg(probe.timeouts.stepMs),
+                           5000);
+        sessionPidList = pids.join(u',');
         return true;
     }
 
-    int sessionIndex(const QString& name) const {
-        for (int i = 0; i < p.sessions.size(); ++i)
-            if (p.sessions[i].name == name) return i;
+    int indexOfSession(const QString& name) const {
+        for (int i = 0; i < probe.sessions.size(); ++i)
+            if (probe.sessions[i].name == name) return i;
         return -1;
     }
 
     // pg_isolation_test_session_is_blocked() as the isolation tester asks it; servers before
     // 10 only have pg_blocking_pids().
     bool isBlocked(int pid) {
-        if (!blockedFallback) {
-            const StepOutcome o = control.run(
+        if (!useBlockingPids) {
+            const StepOutcome o = controlConnection.run(
                 QStringLiteral("SELECT pg_catalog.pg_isolation_test_session_is_blocked(%1, '{%2}')")
                     .arg(pid)
-                    .arg(pidList),
+                    .arg(sessionPidList),
                 5000);
             if (o.status == StepOutcome::Status::Ok) return o.rows.value(0).value(0) == u"t";
-            blockedFallback = true;
+            useBlockingPids = true;
         }
-        const StepOutcome o = control.run(
+        const StepOutcome o = controlConnection.run(
             QStringLiteral("SELECT cardinality(pg_catalog.pg_blocking_pids(%1)) > 0").arg(pid),
             5000);
         return o.rows.value(0).value(0) == u"t";
@@ -335,66 +348,71 @@ struct Run {
 
     RecordFormat::Context context(const RoundOutcome* round = nullptr,
                                   const StepOutcome* step = nullptr) const {
-        return RecordFormat::Context{&p, result.serverVersion, &result.rounds, round, step};
+        return RecordFormat::Context{&probe, result.serverVersion, &result.rounds, round, step};
     }
 
-    void event(RoundOutcome& round, const QString& tmpl, const StepOutcome& o) {
+    void addEventLine(RoundOutcome& round, const QString& tmpl, const StepOutcome& o) {
         if (tmpl.isEmpty()) return;
         const QString line = RecordFormat::fill(tmpl, context(&round, &o));
         round.events << line;
-        say(line);
+        writeTranscript(line);
     }
 
     // One race round: every session on its own thread, released together by a barrier.
-    bool raceRound(RoundOutcome& round) {
-        const int n = int(p.sessions.size());
-        std::vector<QList<StepOutcome>> outcomes;
-        outcomes.resize(size_t(n));
-        std::barrier gate(n);
+    bool runRaceRound(RoundOutcome& round) {
+        const int sessionCount = int(probe.sessions.size());
+        std::vector<QList<StepOutcome>> outcomes;  // per session
+        outcomes.resize(size_t(sessionCount));
+        std::barrier gate(sessionCount);
         std::vector<std::thread> threads;
         const int budget = stepBudget();
-        for (int i = 0; i < n; ++i) {
+        for (int i = 0; i < sessionCount; ++i) {
             threads.emplace_back([&, i] {
-                const ProbeSession& s = p.sessions[i];
-                PgSession& conn = *sessions[size_t(i)];
+                const ProbeSession& session = probe.sessions[i];
+                PgSession& connection = *sessionConnections[size_t(i)];
+                QList<StepOutcome>& sessionOutcomes = outcomes[size_t(i)];
                 bool aborted = false;
-                if (s.transaction) {
-                    const StepOutcome o = conn.run(QStringLiteral("BEGIN"), budget, opt.cancel,
-                                                   s.name + QStringLiteral(".begin"), s.name);
+                if (session.transaction) {
+                    const StepOutcome o =
+                        connection.run(QStringLiteral("BEGIN"), budget, options.cancel,
+                                       session.name + QStringLiteral(".begin"), session.name);
                     if (o.failed()) {
-                        outcomes[size_t(i)] << o;
+                        sessionOutcomes << o;
                         aborted = true;
                     }
                 }
                 gate.arrive_and_wait();
-                for (const ProbeStep& st : s.steps) {
+                for (const ProbeStep& step : session.steps) {
                     if (aborted) {
                         StepOutcome skipped;
-                        skipped.step = st.name;
-                        skipped.session = s.name;
+                        skipped.step = step.name;
+                        skipped.session = session.name;
                         skipped.status = StepOutcome::Status::Skipped;
-                        outcomes[size_t(i)] << skipped;
+                        sessionOutcomes << skipped;
                         continue;
                     }
-                    const StepOutcome o = conn.run(st.sql.sql, budget, opt.cancel, st.name, s.name);
-                    outcomes[size_t(i)] << o;
-                    if (o.failed() && (s.transaction || o.status == StepOutcome::Status::TimedOut))
+                    const StepOutcome o = connection.run(step.sql.sql, budget, options.cancel,
+                                                         step.name, session.name);
+                    sessionOutcomes << o;
+                    if (o.failed() &&
+                        (session.transaction || o.status == StepOutcome::Status::TimedOut))
                         aborted = true;
                 }
-                if (s.transaction && conn.isOpen()) {
-                    const StepOutcome o =
-                        conn.run(conn.inTransaction() && !aborted ? QStringLiteral("COMMIT")
-                                                                  : QStringLiteral("ROLLBACK"),
-                                 budget, opt.cancel, s.name + QStringLiteral(".commit"), s.name);
-                    if (o.failed()) outcomes[size_t(i)] << o;
+                if (session.transaction && connection.isOpen()) {
+                    const StepOutcome o = connection.run(
+                        connection.inTransaction() && !aborted ? QStringLiteral("COMMIT")
+                                                               : QStringLiteral("ROLLBACK"),
+                        budget, options.cancel, session.name + QStringLiteral(".commit"),
+                        session.name);
+                    if (o.failed()) sessionOutcomes << o;
                 }
             });
         }
-        for (std::thread& t : threads) t.join();
-        for (int i = 0; i < n; ++i)
+        for (std::thread& thread : threads) thread.join();
+        for (int i = 0; i < sessionCount; ++i)
             for (const StepOutcome& o : outcomes[size_t(i)]) {
                 round.steps << o;
-                event(round, p.record.step, o);
+                addEventLine(round, probe.record.step, o);
             }
         return true;
     }
@@ -402,109 +420,113 @@ struct Run {
     enum class Wait { Done, Blocked, TimedOut };
 
     // One permutation, as the isolation tester runs it.
-    bool permutation(RoundOutcome& round) {
+    bool runPermutation(RoundOutcome& round) {
         struct Pending {
-            int session;
+            int sessionIndex;
             QString step;
             QElapsedTimer since;
         };
         QList<Pending> waiting;
-        auto complete = [&](int si) {
-            StepOutcome o = sessions[size_t(si)]->outcome();
-            for (const Pending& w : waiting)
-                if (w.session == si) o.waited = true;
+        auto complete = [&](int sessionIndex) {
+            StepOutcome o = sessionConnections[size_t(sessionIndex)]->outcome();
+            for (const Pending& pending : waiting)
+                if (pending.sessionIndex == sessionIndex) o.waited = true;
             round.steps << o;
-            event(round, p.record.step, o);
+            addEventLine(round, probe.record.step, o);
             if (o.status == StepOutcome::Status::TimedOut && cancelled())
-                fail(QStringLiteral("cancelled"));
+                couldNotRun(QStringLiteral("cancelled"));
             if (o.status == StepOutcome::Status::TimedOut)
-                fail(QStringLiteral("step %1 (permutation %2) did not finish within its timeout "
-                                    "and was cancelled: ERROR %3: %4")
-                         .arg(o.step)
-                         .arg(round.round)
-                         .arg(o.sqlstate, o.message));
+                couldNotRun(QStringLiteral("step %1 (permutation %2) did not finish within its "
+                                           "timeout and was cancelled: ERROR %3: %4")
+                                .arg(o.step)
+                                .arg(round.round)
+                                .arg(o.sqlstate, o.message));
         };
-        // Waits for `si`'s statement, cancelling it when it runs past the step timeout.
-        auto await = [&](int si, bool mayBlock, const QElapsedTimer& since) -> Wait {
-            PgSession& s = *sessions[size_t(si)];
+        // Waits for the session's statement, cancelling it when it runs past the step timeout.
+        auto await = [&](int sessionIndex, bool mayBlock, const QElapsedTimer& since) -> Wait {
+            PgSession& connection = *sessionConnections[size_t(sessionIndex)];
             for (;;) {
-                if (s.poll(1)) return Wait::Done;
-                if (mayBlock && isBlocked(s.backendPid())) return Wait::Blocked;
-                if (cancelled() || left() <= 0 || since.elapsed() > p.timeouts.stepMs + 1000) {
-                    s.cancel();
-                    s.finish(5000, nullptr);
+                if (connection.poll(1)) return Wait::Done;
+                if (mayBlock && isBlocked(connection.backendPid())) return Wait::Blocked;
+                if (cancelled() || remainingMs() <= 0 ||
+                    since.elapsed() > probe.timeouts.stepMs + 1000) {
+                    connection.cancel();
+                    connection.finish(5000, nullptr);
                     return Wait::TimedOut;
                 }
             }
         };
         for (const QString& name : round.permutation) {
-            if (!checkTime()) return false;
-            const ProbeStep* st = p.step(name);
-            const int si = sessionIndex(st->session);
-            for (const Pending& w : waiting)
-                if (w.session == si)
-                    return fail(QStringLiteral("permutation %1: step %2 cannot start: session %3 "
-                                               "is still waiting in step %4")
-                                    .arg(round.round)
-                                    .arg(name, st->session, w.step));
-            PgSession& s = *sessions[size_t(si)];
-            s.send(st->sql.sql, st->name, st->session);
+            if (!mayContinue()) return false;
+            const ProbeStep* step = probe.step(name);
+            const int sessionIndex = indexOfSession(step->session);
+            for (const Pending& pending : waiting)
+                if (pending.sessionIndex == sessionIndex)
+                    return couldNotRun(QStringLiteral("permutation %1: step %2 cannot start: "
+                                                      "session %3 is still waiting in step %4")
+                                           .arg(round.round)
+                                           .arg(name, step->session, pending.step));
+            PgSession& connection = *sessionConnections[size_t(sessionIndex)];
+            connection.send(step->sql.sql, step->name, step->session);
             QElapsedTimer since;
             since.start();
-            const Wait w = await(si, true, since);
-            if (w == Wait::Blocked) {
+            const Wait started = await(sessionIndex, true, since);
+            if (started == Wait::Blocked) {
                 StepOutcome o;
-                o.step = st->name;
-                o.session = st->session;
+                o.step = step->name;
+                o.session = step->session;
                 o.waited = true;
-                event(round, p.record.waiting, o);
-                waiting << Pending{si, st->name, since};
+                addEventLine(round, probe.record.waiting, o);
+                waiting << Pending{sessionIndex, step->name, since};
             } else {
-                complete(si);
-                if (w == Wait::TimedOut) return false;
+                complete(sessionIndex);
+                if (started == Wait::TimedOut) return false;
             }
             // Steps that were waiting may have been released by this one.
             for (int k = 0; k < waiting.size();) {
-                if (waiting[k].session == si && waiting[k].step == st->name) {
+                const Pending& pending = waiting[k];
+                if (pending.sessionIndex == sessionIndex && pending.step == step->name) {
                     ++k;
                     continue;
                 }
-                const Wait ww = await(waiting[k].session, true, waiting[k].since);
-                if (ww == Wait::Blocked) {
+                const Wait again = await(pending.sessionIndex, true, pending.since);
+                if (again == Wait::Blocked) {
                     ++k;
                     continue;
                 }
-                complete(waiting[k].session);
+                complete(pending.sessionIndex);
                 waiting.removeAt(k);
-                if (ww == Wait::TimedOut) return false;
+                if (again == Wait::TimedOut) return false;
             }
         }
         // What still waits at the end gets its step timeout, then is cancelled.
         while (!waiting.isEmpty()) {
-            const Pending w = waiting.first();
-            const Wait ww = await(w.session, false, w.since);
-            complete(w.session);
+            const Pending pending = waiting.first();
+            const Wait ended = await(pending.sessionIndex, false, pending.since);
+            complete(pending.sessionIndex);
             waiting.removeFirst();
-            if (ww == Wait::TimedOut) return false;
+            if (ended == Wait::TimedOut) return false;
         }
         // Leave no transaction open for the next permutation.
-        for (auto& s : sessions)
-            if (s->isOpen() && s->inTransaction()) s->run(QStringLiteral("ROLLBACK"), 5000);
+        for (auto& connection : sessionConnections)
+            if (connection->isOpen() && connection->inTransaction())
+                connection->run(QStringLiteral("ROLLBACK"), 5000);
         return true;
     }
 
-    bool observe(RoundOutcome& round) {
-        for (const ProbeObservation& ob : p.observations) {
-            const StepOutcome o = work.run(ob.sql.sql, stepBudget(), opt.cancel, ob.name);
+    bool runObservations(RoundOutcome& round) {
+        for (const ProbeObservation& ob : probe.observations) {
+            const StepOutcome o =
+                workConnection.run(ob.sql.sql, stepBudget(), options.cancel, ob.name);
             if (o.status != StepOutcome::Status::Ok)
-                return fail(sqlFailure(ob.sql, o, work.errorPosition()));
+                return couldNotRun(sqlFailure(ob.sql, o, workConnection.errorPosition()));
             round.observations.insert(ob.name, o.rows);
         }
         return true;
     }
 
-    void judge(RoundOutcome& round) {
-        for (const ProbeExpectation& e : p.expectEach) {
+    void checkExpectations(RoundOutcome& round) {
+        for (const ProbeExpectation& e : probe.expectEach) {
             QString actual;
             if (!RecordFormat::holds(e, context(&round), &actual)) {
                 round.held = false;
@@ -515,51 +537,56 @@ struct Run {
         }
     }
 
-    bool rounds() {
-        for (int r = 1; r <= p.rounds; ++r) {
-            if (!checkTime()) return false;
-            for (const SqlText& sql : p.reset)
-                if (!exec(work, sql)) return false;
+    // Every round (race) or permutation, each after `reset`, with its observations and
+    // expectations.
+    bool runRounds() {
+        for (int number = 1; number <= probe.rounds; ++number) {
+            if (!mayContinue()) return false;
+            for (const SqlText& sql : probe.reset)
+                if (!runOrFail(workConnection, sql)) return false;
             RoundOutcome round;
-            round.round = r;
-            if (p.mode == ProbeMode::Permutations) round.permutation = p.permutations[r - 1];
-            for (const QString& t : p.record.roundHeader) {
+            round.round = number;
+            if (probe.mode == ProbeMode::Permutations)
+                round.permutation = probe.permutations[number - 1];
+            for (const QString& t : probe.record.roundHeader) {
                 round.events << RecordFormat::fill(t, context(&round));
-                say(round.events.last());
+                writeTranscript(round.events.last());
             }
-            const bool ok = p.mode == ProbeMode::Race ? raceRound(round) : permutation(round);
-            if (cancelled()) fail(QStringLiteral("cancelled"));
+            const bool ok =
+                probe.mode == ProbeMode::Race ? runRaceRound(round) : runPermutation(round);
+            if (cancelled()) couldNotRun(QStringLiteral("cancelled"));
             if (ok) {
                 for (const StepOutcome& o : round.steps)
                     if (o.status == StepOutcome::Status::TimedOut)
-                        fail(QStringLiteral("step %1 (round %2) did not finish within its timeout "
-                                            "and was cancelled: ERROR %3: %4")
-                                 .arg(o.step)
-                                 .arg(r)
-                                 .arg(o.sqlstate, o.message));
+                        couldNotRun(
+                            QStringLiteral("step %1 (round %2) did not finish within its timeout "
+                                           "and was cancelled: ERROR %3: %4")
+                                .arg(o.step)
+                                .arg(number)
+                                .arg(o.sqlstate, o.message));
             }
             if (!result.error.isEmpty() || !ok) {
                 result.rounds << round;
                 return false;
             }
-            if (!observe(round)) return false;
-            judge(round);
-            for (const QString& t : p.record.round) {
+            if (!runObservations(round)) return false;
+            checkExpectations(round);
+            for (const QString& t : probe.record.round) {
                 round.events << RecordFormat::fill(t, context(&round));
-                say(round.events.last());
+                writeTranscript(round.events.last());
             }
             result.rounds << round;
         }
         return true;
     }
 
-    QString render(bool complete) {
+    QString renderRecord(bool complete) {
         const RecordFormat::Context global = context();
         QStringList lines;
-        for (const QString& t : p.record.header) lines << RecordFormat::fill(t, global);
+        for (const QString& t : probe.record.header) lines << RecordFormat::fill(t, global);
         for (const RoundOutcome& r : result.rounds) lines << r.events;
         if (!complete) return lines.join(u'\n');  // could not run: no footer, no exit line
-        for (const QString& t : p.record.footer) lines << RecordFormat::fill(t, global);
+        for (const QString& t : probe.record.footer) lines << RecordFormat::fill(t, global);
         if (lines.isEmpty() || !lines.last().startsWith(QStringLiteral("exit ")))
             lines << QStringLiteral("exit %1").arg(
                 RecordFormat::value(global, QStringLiteral("exit")));
@@ -567,36 +594,38 @@ struct Run {
     }
 
     void cleanup() {
-        for (auto& s : sessions) s->close();
-        sessions.clear();
-        if (work.isOpen() && !database.isEmpty()) {
-            for (const SqlText& sql : p.teardown) {
-                const StepOutcome o = work.run(sql.sql, 5000);
+        for (auto& s : sessionConnections) s->close();
+        sessionConnections.clear();
+        if (workConnection.isOpen() && !databaseName.isEmpty()) {
+            for (const SqlText& sql : probe.teardown) {
+                const StepOutcome o = workConnection.run(sql.sql, 5000);
                 if (o.failed())
-                    say(QStringLiteral("· teardown: ERROR %1: %2").arg(o.sqlstate, o.message));
+                    writeTranscript(
+                        QStringLiteral("· teardown: ERROR %1: %2").arg(o.sqlstate, o.message));
             }
         }
-        work.close();
-        control.close();
+        workConnection.close();
+        controlConnection.close();
         dropDatabase();
         if (cluster) {
             cluster->stop();
-            say(QStringLiteral("· cluster stopped and removed"));
+            writeTranscript(QStringLiteral("· cluster stopped and removed"));
         }
         cluster.reset();
     }
 
-    bool go() {
-        if (!startServer() || !checkTime()) return false;
+    bool execute() {
+        if (!startServer() || !mayContinue()) return false;
         if (!createDatabase() || !connectAll()) return false;
-        say(QStringLiteral("· PostgreSQL %1").arg(result.serverVersion));
-        for (const QString& t : p.record.header) say(RecordFormat::fill(t, context()));
-        for (const SqlText& sql : p.setup) {
-            if (!checkTime()) return false;
-            say(QStringLiteral("· %1").arg(sql.label));
-            if (!exec(work, sql)) return false;
+        writeTranscript(QStringLiteral("· PostgreSQL %1").arg(result.serverVersion));
+        for (const QString& t : probe.record.header)
+            writeTranscript(RecordFormat::fill(t, context()));
+        for (const SqlText& sql : probe.setup) {
+            if (!mayContinue()) return false;
+            writeTranscript(QStringLiteral("· %1").arg(sql.label));
+            if (!runOrFail(workConnection, sql)) return false;
         }
-        return rounds();
+        return runRounds();
     }
 };
 
@@ -695,15 +724,15 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     run.clock.start();
     bool ok = false;
     try {
-        ok = run.go();
+        ok = run.execute();
     } catch (const std::exception& e) {
-        run.fail(QStringLiteral("unexpected failure: %1").arg(QString::fromUtf8(e.what())));
+        run.couldNotRun(QStringLiteral("unexpected failure: %1").arg(QString::fromUtf8(e.what())));
     }
     run.cleanup();
     result.elapsedMs = run.clock.elapsed();
     const bool complete = ok && result.error.isEmpty();
     if (!result.serverVersion.isEmpty() || !result.rounds.isEmpty())
-        result.record = run.render(complete);
+        result.record = run.renderRecord(complete);
     if (!complete) {
         result.verdict = Verdict::CouldNotRun;
         return result;

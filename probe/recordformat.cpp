@@ -64,20 +64,21 @@ QString errorAttr(const StepOutcome* e, const QString& attr) {
     return QStringLiteral("?");
 }
 
-QString roundValue(const RecordFormat::Context& c, const RoundOutcome& r, const QString& path) {
-    const ProbeFile& p = *c.probe;
-    if (path == u"round") return QString::number(r.round);
-    if (path == u"permutation") return r.permutation.join(u' ');
-    if (path == u"held") return r.held ? QStringLiteral("true") : QStringLiteral("false");
+QString roundValue(const RecordFormat::Context& context, const RoundOutcome& round,
+                   const QString& path) {
+    const ProbeFile& probe = *context.probe;
+    if (path == u"round") return QString::number(round.round);
+    if (path == u"permutation") return round.permutation.join(u' ');
+    if (path == u"held") return round.held ? QStringLiteral("true") : QStringLiteral("false");
     if (path == u"waits") {
         int n = 0;
-        for (const StepOutcome& o : r.steps) n += o.waited ? 1 : 0;
+        for (const StepOutcome& o : round.steps) n += o.waited ? 1 : 0;
         return QString::number(n);
     }
     if (path == u"errors" || path.startsWith(u"errors.")) {
         const QString state = path.mid(7);
         int n = 0;
-        for (const StepOutcome& o : r.steps)
+        for (const StepOutcome& o : round.steps)
             if (o.failed() && (state.isEmpty() || o.sqlstate == state)) ++n;
         return QString::number(n);
     }
@@ -86,10 +87,10 @@ QString roundValue(const RecordFormat::Context& c, const RoundOutcome& r, const 
     if (head == u"winner" || head == u"loser") {
         QStringList winners, losers;
         const StepOutcome* firstError = nullptr;
-        for (const ProbeSession& s : p.sessions) {
-            const StepOutcome* e = sessionError(r, s.name);
+        for (const ProbeSession& s : probe.sessions) {
+            const StepOutcome* e = sessionError(round, s.name);
             bool ran = false;
-            for (const StepOutcome& o : r.steps) ran = ran || o.session == s.name;
+            for (const StepOutcome& o : round.steps) ran = ran || o.session == s.name;
             if (!ran) continue;
             if (e) {
                 losers << s.name;
@@ -104,19 +105,19 @@ QString roundValue(const RecordFormat::Context& c, const RoundOutcome& r, const 
             return losers.isEmpty() ? QStringLiteral("-") : losers.join(QStringLiteral(", "));
         return errorAttr(firstError, rest.mid(6));  // after "error."
     }
-    if (p.session(head)) {
-        const StepOutcome* e = sessionError(r, head);
+    if (probe.session(head)) {
+        const StepOutcome* e = sessionError(round, head);
         if (rest == u"status") return e ? QStringLiteral("error") : QStringLiteral("ok");
         return errorAttr(e, rest.mid(6));
     }
-    if (p.step(head)) {
-        const StepOutcome* o = r.step(head);
+    if (probe.step(head)) {
+        const StepOutcome* o = round.step(head);
         if (!o) return QStringLiteral("-");
         return stepAttr(*o, rest);
     }
-    for (const ProbeObservation& ob : p.observations) {
+    for (const ProbeObservation& ob : probe.observations) {
         if (ob.name != head) continue;
-        const QList<QStringList> rows = r.observations.value(head);
+        const QList<QStringList> rows = round.observations.value(head);
         if (rest == u"rows") return QString::number(rows.size());
         QStringList lines;
         for (const QStringList& row : rows) lines << row.join(QStringLiteral(" | "));
@@ -169,7 +170,7 @@ QList<RecordFormat::Placeholder> RecordFormat::placeholders(const QString& tmpl,
     return result;
 }
 
-bool RecordFormat::isKnownField(const ProbeFile& p, const QString& path, Scope scope,
+bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Scope scope,
                                 QString* why) {
     auto fail = [&](const QString& reason) {
         if (why) *why = reason;
@@ -178,7 +179,7 @@ bool RecordFormat::isKnownField(const ProbeFile& p, const QString& path, Scope s
     if (path.isEmpty()) return fail(QStringLiteral("an empty field name '{}'"));
     if (kGlobalFields.contains(path)) return true;
     if (path.startsWith(u"sum.") || path.startsWith(u"distinct.")) {
-        if (!isKnownField(p, path.section(u'.', 1), Scope::Round, why)) return false;
+        if (!isKnownField(probe, path.section(u'.', 1), Scope::Round, why)) return false;
         return true;
     }
     const auto needRound = [&]() {
@@ -202,12 +203,13 @@ bool RecordFormat::isKnownField(const ProbeFile& p, const QString& path, Scope s
     }
     const QString head = path.section(u'.', 0, 0);
     const QString rest = path.section(u'.', 1);
-    const bool roundish = head == u"winner" || head == u"loser" || p.session(head) || p.step(head);
+    const bool roundish =
+        head == u"winner" || head == u"loser" || probe.session(head) || probe.step(head);
     bool isObservation = false;
-    for (const ProbeObservation& o : p.observations)
+    for (const ProbeObservation& o : probe.observations)
         isObservation = isObservation || o.name == head;
     if ((roundish || isObservation) && scope == Scope::Global) return needRound();
-    if (head == u"loser" || (p.session(head) && head != u"winner")) {
+    if (head == u"loser" || (probe.session(head) && head != u"winner")) {
         if (rest == u"status" && head != u"loser") return true;
         if (rest == u"error" || (rest.startsWith(u"error.") && kErrorAttrs.contains(rest.mid(6))))
             return true;
@@ -215,7 +217,7 @@ bool RecordFormat::isKnownField(const ProbeFile& p, const QString& path, Scope s
                                    ".error.sqlstate, .error.message, .error.detail, .error.step)")
                         .arg(path));
     }
-    if (p.step(head)) {
+    if (probe.step(head)) {
         if (kStepAttrs.contains(rest)) return true;
         return fail(QStringLiteral("unknown field '%1' (a step gives .%2)")
                         .arg(path, kStepAttrs.join(QStringLiteral(", ."))));
@@ -232,32 +234,33 @@ bool RecordFormat::isKnownField(const ProbeFile& p, const QString& path, Scope s
                     .arg(path));
 }
 
-QString RecordFormat::value(const Context& c, const QString& path) {
-    const ProbeFile& p = *c.probe;
-    if (path == u"probe" || path == u"key") return p.key;
-    if (path == u"title") return p.title;
+QString RecordFormat::value(const Context& context, const QString& path) {
+    const ProbeFile& probe = *context.probe;
+    if (path == u"probe" || path == u"key") return probe.key;
+    if (path == u"title") return probe.title;
     if (path == u"server_version")
-        return c.serverVersion.isEmpty() ? QStringLiteral("?") : c.serverVersion;
+        return context.serverVersion.isEmpty() ? QStringLiteral("?") : context.serverVersion;
     const QList<RoundOutcome> none;
-    const QList<RoundOutcome>& rounds = c.rounds ? *c.rounds : none;
-    if (path == u"rounds") return QString::number(p.rounds);
+    const QList<RoundOutcome>& rounds = context.rounds ? *context.rounds : none;
+    if (path == u"rounds") return QString::number(probe.rounds);
     if (path == u"rounds_held" || path == u"rounds_failed") {
         int held = 0;
         for (const RoundOutcome& r : rounds) held += r.held ? 1 : 0;
         return QString::number(path == u"rounds_held" ? held : int(rounds.size()) - held);
     }
-    if (path == u"held" && !c.round) {
+    if (path == u"held" && !context.round) {
         bool held = !rounds.isEmpty();
         for (const RoundOutcome& r : rounds) held = held && r.held;
-        for (const ProbeExpectation& e : p.expectOverall) {
+        for (const ProbeExpectation& e : probe.expectOverall) {
             if (e.path == u"held" || e.path == u"exit") continue;
-            held = held && holds(e, c);
+            held = held && holds(e, context);
         }
         return held ? QStringLiteral("true") : QStringLiteral("false");
     }
     if (path == u"exit")
-        return value(Context{c.probe, c.serverVersion, c.rounds, nullptr, nullptr},
-                     QStringLiteral("held")) == u"true"
+        return value(
+                   Context{context.probe, context.serverVersion, context.rounds, nullptr, nullptr},
+                   QStringLiteral("held")) == u"true"
                    ? QStringLiteral("0")
                    : QStringLiteral("1");
     if (path.startsWith(u"sum.") || path.startsWith(u"distinct.")) {
@@ -265,7 +268,7 @@ QString RecordFormat::value(const Context& c, const QString& path) {
         double sum = 0;
         QSet<QString> distinct;
         for (const RoundOutcome& r : rounds) {
-            const QString v = roundValue(c, r, inner);
+            const QString v = roundValue(context, r, inner);
             double d = 0;
             if (toNumber(v, &d)) sum += d;
             distinct.insert(v);
@@ -273,21 +276,21 @@ QString RecordFormat::value(const Context& c, const QString& path) {
         if (path.startsWith(u"sum.")) return QString::number(sum);
         return QString::number(distinct.size());
     }
-    if (c.step) {
-        const StepOutcome& o = *c.step;
+    if (context.step) {
+        const StepOutcome& o = *context.step;
         if (path == u"session") return o.session;
         if (path == u"step") return o.step;
         if (path == u"sql") {
-            const ProbeStep* s = p.step(o.step);
+            const ProbeStep* s = probe.step(o.step);
             return s ? s->sql.sql.simplified() : QString();
         }
         if (kStepAttrs.contains(path)) return stepAttr(o, path);
     }
-    if (c.round) return roundValue(c, *c.round, path);
+    if (context.round) return roundValue(context, *context.round, path);
     return QStringLiteral("?");
 }
 
-QString RecordFormat::fill(const QString& tmpl, const Context& c) {
+QString RecordFormat::fill(const QString& tmpl, const Context& context) {
     QString out;
     for (int i = 0; i < tmpl.size(); ++i) {
         const QChar ch = tmpl[i];
@@ -299,7 +302,7 @@ QString RecordFormat::fill(const QString& tmpl, const Context& c) {
         if (ch == u'{') {
             const int end = tmpl.indexOf(u'}', i);
             if (end > i) {
-                out += value(c, tmpl.mid(i + 1, end - i - 1).trimmed());
+                out += value(context, tmpl.mid(i + 1, end - i - 1).trimmed());
                 i = end;
                 continue;
             }
@@ -322,43 +325,45 @@ std::optional<ProbeExpectation> RecordFormat::parseExpectation(const QString& te
     return e;
 }
 
-bool RecordFormat::holds(const ProbeExpectation& e, const Context& c, QString* actual) {
-    const QString v = value(c, e.path);
+bool RecordFormat::holds(const ProbeExpectation& expectation, const Context& context,
+                         QString* actual) {
+    const QString v = value(context, expectation.path);
     if (actual) *actual = v;
     // `{field}` on the right compares with another field.
-    const QString expected = e.value.startsWith(u'{') && e.value.endsWith(u'}') &&
-                                     !e.value.startsWith(QStringLiteral("{{"))
-                                 ? value(c, e.value.mid(1, e.value.size() - 2).trimmed())
-                                 : e.value;
+    const QString expected =
+        expectation.value.startsWith(u'{') && expectation.value.endsWith(u'}') &&
+                !expectation.value.startsWith(QStringLiteral("{{"))
+            ? value(context, expectation.value.mid(1, expectation.value.size() - 2).trimmed())
+            : expectation.value;
     double a = 0, b = 0;
     int cmp = 0;
     if (toNumber(v, &a) && toNumber(expected, &b))
         cmp = a < b ? -1 : (a > b ? 1 : 0);
     else
         cmp = QString::compare(v, expected);
-    if (e.op == u"==") return cmp == 0;
-    if (e.op == u"!=") return cmp != 0;
-    if (e.op == u"<") return cmp < 0;
-    if (e.op == u"<=") return cmp <= 0;
-    if (e.op == u">") return cmp > 0;
-    if (e.op == u">=") return cmp >= 0;
+    if (expectation.op == u"==") return cmp == 0;
+    if (expectation.op == u"!=") return cmp != 0;
+    if (expectation.op == u"<") return cmp < 0;
+    if (expectation.op == u"<=") return cmp <= 0;
+    if (expectation.op == u">") return cmp > 0;
+    if (expectation.op == u">=") return cmp >= 0;
     return false;
 }
 
-QString RecordFormat::mask(const ProbeFile& p, const QString& record) {
+QString RecordFormat::mask(const ProbeFile& probe, const QString& record) {
     struct Pattern {
         QRegularExpression re;
         QList<QString> fields;  // per capture group
     };
     QList<Pattern> patterns;
     QStringList templates =
-        p.record.header + p.record.roundHeader + p.record.round + p.record.footer;
-    templates << p.record.step << p.record.waiting;
+        probe.record.header + probe.record.roundHeader + probe.record.round + probe.record.footer;
+    templates << probe.record.step << probe.record.waiting;
     for (const QString& t : templates) {
         if (t.isEmpty()) continue;
         const auto ph = placeholders(t);
         bool anyVolatile = false;
-        for (const auto& h : ph) anyVolatile = anyVolatile || p.volatileFields.contains(h.path);
+        for (const auto& h : ph) anyVolatile = anyVolatile || probe.volatileFields.contains(h.path);
         if (!anyVolatile) continue;
         Pattern pat;
         QString re = QStringLiteral("^");
@@ -387,7 +392,7 @@ QString RecordFormat::mask(const ProbeFile& p, const QString& record) {
             int last = 0;
             for (int g = 1; g <= pat.fields.size(); ++g) {
                 const QString field = pat.fields[g - 1];
-                if (!p.volatileFields.contains(field)) continue;
+                if (!probe.volatileFields.contains(field)) continue;
                 masked += line.mid(last, m.capturedStart(g) - last);
                 masked += QStringLiteral("{%1}").arg(field);
                 last = int(m.capturedEnd(g));

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 #include "probefile.h"
 #include "probeoutcome.h"
@@ -9,45 +10,45 @@
 namespace techlog {
 
 // How a probe's outcomes read as a record: fields, line templates, expectations, and the
-// masking and diff the comparator uses (docs/PROBES.md "Fields" and "Comparison").
-class RecordFormat {
-public:
-    enum class Scope { Global, Round, Step };
+// masking and diff the comparator uses (docs/PROBES.md "Fields" and "Comparison"). Functions
+// only: they hold no state.
+namespace RecordFormat {
 
-    struct Placeholder {
-        QString path;
-        int offset = 0;  // of the `{` in the template
-    };
+enum class Scope { Global, Round, Step };
 
-    // The `{path}` placeholders of a template (`{{` and `}}` are literal braces). On a malformed
-    // template returns what it found so far and sets `error` / `errorOffset`.
-    static QList<Placeholder> placeholders(const QString& tmpl, QString* error = nullptr,
-                                           int* errorOffset = nullptr);
-    // Whether `path` names a field available in `scope` for this probe; `why` says otherwise.
-    static bool isKnownField(const ProbeFile& probe, const QString& path, Scope scope,
-                             QString* why = nullptr);
-
-    struct Context {
-        const ProbeFile* probe = nullptr;
-        QString serverVersion;
-        const QList<RoundOutcome>* rounds = nullptr;  // every finished round (global fields)
-        const RoundOutcome* round = nullptr;
-        const StepOutcome* step = nullptr;
-    };
-    // A field's value; `-` when it has none (no loser, no error).
-    static QString value(const Context& context, const QString& path);
-    static QString fill(const QString& tmpl, const Context& context);
-    // Evaluates `PATH OP VALUE`: numbers compare as numbers, anything else as text.
-    static bool holds(const ProbeExpectation& expectation, const Context& context,
-                      QString* actual = nullptr);
-    // Parses `PATH OP VALUE`; nothing when malformed.
-    static std::optional<ProbeExpectation> parseExpectation(const QString& text);
-
-    // Replaces, in every line that one of the probe's templates produces, the text of the
-    // volatile fields with `{field}`. The same record always masks to the same text.
-    static QString mask(const ProbeFile& probe, const QString& record);
-    // A line diff (`-` recorded, `+` new, two lines of context), empty when equal.
-    static QString diff(const QString& recorded, const QString& fresh);
+struct Placeholder {
+    QString path;
+    int offset = 0;  // of the `{` in the template
 };
+
+// The `{path}` placeholders of a template (`{{` and `}}` are literal braces). On a malformed
+// template returns what it found so far and sets `error` / `errorOffset`.
+QList<Placeholder> placeholders(const QString& tmpl, QString* error = nullptr,
+                                int* errorOffset = nullptr);
+// Whether `path` names a field available in `scope` for this probe; `why` says otherwise.
+bool isKnownField(const ProbeFile& probe, const QString& path, Scope scope, QString* why = nullptr);
+
+struct Context {
+    const ProbeFile* probe = nullptr;
+    QString serverVersion;
+    const QList<RoundOutcome>* rounds = nullptr;  // every finished round (global fields)
+    const RoundOutcome* round = nullptr;
+    const StepOutcome* step = nullptr;
+};
+// A field's value; `-` when it has none (no loser, no error).
+QString value(const Context& context, const QString& path);
+QString fill(const QString& tmpl, const Context& context);
+// Evaluates `PATH OP VALUE`: numbers compare as numbers, anything else as text.
+bool holds(const ProbeExpectation& expectation, const Context& context, QString* actual = nullptr);
+// Parses `PATH OP VALUE`; nothing when malformed.
+std::optional<ProbeExpectation> parseExpectation(const QString& text);
+
+// Replaces, in every line that one of the probe's templates produces, the text of the
+// volatile fields with `{field}`. The same record always masks to the same text.
+QString mask(const ProbeFile& probe, const QString& record);
+// A line diff (`-` recorded, `+` new, two lines of context), empty when equal.
+QString diff(const QString& recorded, const QString& fresh);
+
+}  // namespace RecordFormat
 
 }  // namespace techlog

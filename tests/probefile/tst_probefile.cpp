@@ -176,6 +176,197 @@ private slots:
         QCOMPARE(d[0].line, 7);
     }
 
+    // Session, step and observation names are checked by one rule (docs/PROBES.md "Names"):
+    // the same bad name gives the same code and message wherever it stands, at its place.
+    void badNameIsReportedAlikeInEverySection_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("session") << QByteArray(
+                                        "sessions:\n  - name: 9x\n    steps:\n      - {name: "
+                                        "a1, sql: SELECT 1}\nrace: {rounds: 1}\n")
+                                 << 2 << 11;
+        QTest::newRow("step") << QByteArray(
+                                     "sessions:\n  - name: A\n    steps:\n      - {name: 9x, "
+                                     "sql: SELECT 1}\nrace: {rounds: 1}\n")
+                              << 4 << 16;
+        QTest::newRow("observation") << kMinimal + "observe:\n  - {name: 9x, sql: SELECT 1}\n"
+                                     << 7 << 12;
+    }
+
+    void badNameIsReportedAlikeInEverySection() {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        const Diagnostics d = parseErrors(text);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-bad-name"));
+        QCOMPARE(d[0].message,
+                 QStringLiteral("'9x' is not a usable name (letters, digits, _ and -)"));
+        QCOMPARE(d[0].line, line);
+        QCOMPARE(d[0].column, column);
+    }
+
+    // Names are unique across sessions, steps and observations; the later one in reading order
+    // is reported. Observations are read before sessions whatever the file order, so a session
+    // or step that repeats an observation's name is the one reported. Two observations of the
+    // same name were accepted before the name checks became one.
+    void duplicateNameIsReportedAlikeInEverySection_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("session after session")
+            << QByteArray(
+                   "sessions:\n  - name: x\n    steps:\n      - {name: a1, sql: SELECT 1}\n"
+                   "  - name: x\n    steps:\n      - {name: b1, sql: SELECT 2}\n"
+                   "race: {rounds: 1}\n")
+            << 5 << 11;
+        QTest::newRow("step after session")
+            << QByteArray(
+                   "sessions:\n  - name: x\n    steps:\n      - {name: x, sql: SELECT 1}\n"
+                   "race: {rounds: 1}\n")
+            << 4 << 16;
+        QTest::newRow("step after step")
+            << QByteArray(
+                   "sessions:\n  - name: A\n    steps:\n      - {name: x, sql: SELECT 1}\n"
+                   "  - name: B\n    steps:\n      - {name: x, sql: SELECT 2}\n"
+                   "race: {rounds: 1}\n")
+            << 7 << 16;
+        QTest::newRow("observation after observation")
+            << kMinimal + "observe:\n  - {name: x, sql: SELECT 1}\n  - {name: x, sql: SELECT 2}\n"
+            << 8 << 12;
+        QTest::newRow("step after observation")
+            << kMinimal + "observe:\n  - {name: a1, sql: SELECT 1}\n"
+            << 4 << 16;
+        QTest::newRow("session after observation")
+            << kMinimal + "observe:\n  - {name: A, sql: SELECT 1}\n"
+            << 2 << 11;
+    }
+
+    void duplicateNameIsReportedAlikeInEverySection() {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        const Diagnostics d = parseErrors(text);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, QStringLiteral("probe-duplicate-name"));
+        const QString name = d[0].message.section(u'\'', 1, 1);
+        QCOMPARE(d[0].message, QStringLiteral("the name '%1' is used twice (session, step and "
+                                              "observation names are shared)")
+                                   .arg(name));
+        QVERIFY(name == u"x" || name == u"a1" || name == u"A");
+        QCOMPARE(d[0].line, line);
+        QCOMPARE(d[0].column, column);
+    }
+
+    // A name counts from the moment it is read, also in an entry that has other errors.
+    void nameOfAnIncompleteEntryIsStillTaken() {
+        const Diagnostics d = parseErrors(kMinimal + "observe:\n  - {name: A}\n");
+        QCOMPARE(d.size(), 2);
+        QCOMPARE(d[0].code, QStringLiteral("probe-missing-key"));
+        QCOMPARE(d[0].line, 7);
+        QCOMPARE(d[1].code, QStringLiteral("probe-duplicate-name"));
+        QCOMPARE(d[1].line, 2);
+        QCOMPARE(d[1].column, 11);
+    }
+
+    // Each section's reader reports its own errors, with its own code, message and place.
+    void eachSectionReportsItsOwnErrors_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        const QByteArray oneStep =
+            "sessions:\n  - name: A\n    steps:\n      - {name: a1, sql: SELECT 1}\n";
+        QTest::newRow("probe") << kMinimal + "probe: other\n"
+                               << QStringLiteral("probe-key-mismatch")
+                               << QStringLiteral(
+                                      "the probe says it is 'other' but its file name "
+                                      "makes it 't'")
+                               << 6 << 8;
+        QTest::newRow("title") << kMinimal + "title: [a]\n"
+                               << QStringLiteral("probe-wrong-type")
+                               << QStringLiteral("title must be text") << 6 << 8;
+        QTest::newRow("setup") << kMinimal + "setup: {sql: x}\n"
+                               << QStringLiteral("probe-wrong-type")
+                               << QStringLiteral(
+                                      "setup must be a list of {sql: ...} or {file: ...}")
+                               << 6 << 8;
+        QTest::newRow("reset") << kMinimal + "reset:\n  - {sql: a, file: b}\n"
+                               << QStringLiteral("probe-wrong-type")
+                               << QStringLiteral("reset 1 has both sql and file: give one") << 7
+                               << 14;
+        QTest::newRow("teardown") << kMinimal + "teardown:\n  - {}\n"
+                                  << QStringLiteral("probe-missing-key")
+                                  << QStringLiteral("teardown 1 needs sql or file") << 7 << 5;
+        QTest::newRow("sessions")
+            << QByteArray("sessions:\n  - name: A\n    steps: []\nrace: {rounds: 1}\n")
+            << QStringLiteral("probe-missing-key")
+            << QStringLiteral("session 'A' needs a list of steps") << 3 << 12;
+        QTest::newRow("steps") << QByteArray(
+                                      "sessions:\n  - name: A\n    steps:\n      - {name: "
+                                      "a1}\nrace: {rounds: 1}\n")
+                               << QStringLiteral("probe-missing-key")
+                               << QStringLiteral("a step needs name and sql") << 4 << 9;
+        QTest::newRow("race") << oneStep + "race: {rounds: 0}\n"
+                              << QStringLiteral("probe-wrong-type")
+                              << QStringLiteral(
+                                     "race.rounds must be a whole number of at least 1, "
+                                     "not '0'")
+                              << 5 << 16;
+        QTest::newRow("permutations") << oneStep + "permutations:\n  - []\n"
+                                      << QStringLiteral("probe-wrong-type")
+                                      << QStringLiteral("a permutation is empty") << 6 << 5;
+        QTest::newRow("sessions against the mode")
+            << QByteArray(
+                   "sessions:\n  - name: A\n    transaction: true\n    steps:\n      - "
+                   "{name: a1, sql: SELECT 1}\npermutations: [[a1]]\n")
+            << QStringLiteral("probe-bad-value")
+            << QStringLiteral(
+                   "session 'A': transaction: true applies to races; in permutations "
+                   "write BEGIN and COMMIT steps")
+            << 2 << 5;
+        QTest::newRow("observe") << kMinimal + "observe: {name: n}\n"
+                                 << QStringLiteral("probe-wrong-type")
+                                 << QStringLiteral("observe must be a list of {name, sql}") << 6
+                                 << 10;
+        QTest::newRow("expect") << kMinimal + "expect:\n  each: errors == 1\n"
+                                << QStringLiteral("probe-wrong-type")
+                                << QStringLiteral("expect.each must be a list of 'PATH == VALUE'")
+                                << 7 << 9;
+        QTest::newRow("record") << kMinimal + "record:\n  step: [a, b]\n"
+                                << QStringLiteral("probe-wrong-type")
+                                << QStringLiteral("record.step is one line template") << 7 << 9;
+        QTest::newRow("volatile") << kMinimal + "volatile: [nope]\n"
+                                  << QStringLiteral("probe-unknown-field")
+                                  << QStringLiteral(
+                                         "unknown field 'nope': not a step, session or "
+                                         "observation of this probe, nor a field of "
+                                         "docs/PROBES.md")
+                                  << 6 << 12;
+        QTest::newRow("timeouts") << kMinimal + "timeouts: {lock: soon}\n"
+                                  << QStringLiteral("probe-wrong-type")
+                                  << QStringLiteral(
+                                         "timeouts.lock must be a duration such as 5s, "
+                                         "500ms or 2m, not 'soon'")
+                                  << 6 << 18;
+    }
+
+    void eachSectionReportsItsOwnErrors() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, code);
+        QFETCH(QString, message);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        const Diagnostics d = parseErrors(text);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].code, code);
+        QCOMPARE(d[0].message, message);
+        QCOMPARE(d[0].line, line);
+        QCOMPARE(d[0].column, column);
+    }
+
     void raceAndPermutationsExcludeEachOther() {
         const Diagnostics d = parseErrors(kMinimal + "permutations: [[a1]]\n");
         QCOMPARE(d.size(), 1);

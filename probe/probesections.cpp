@@ -1,0 +1,375 @@
+#include "probesections.h"
+
+#include <QRegularExpression>
+
+namespace techlog {
+
+namespace {
+
+// One entry of `sessions[].steps`; nothing when it is not usable (already reported).
+std::optional<ProbeStep> readStep(ProbeFileReader& reader, const YAML::Node& node,
+                                  const QString& session) {
+    ProbeStep step;
+    step.session = session;
+    YAML::Node sqlNode;
+    reader.map(node, QStringLiteral("a step"), {QStringLiteral("name"), QStringLiteral("sql")},
+               [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
+                   const auto written = reader.text(value, QStringLiteral("step ") + key);
+                   if (!written) return;
+                   if (key == u"sql") {
+                       sqlNode = value;
+                       step.sql.sql = *written;
+                       return;
+                   }
+                   reader.claimName(value, *written);
+                   step.name = *written;
+               });
+    if (!node.IsMap()) return std::nullopt;
+    if (step.name.isEmpty() || !isGiven(sqlNode)) {
+        reader.error(node, QStringLiteral("probe-missing-key"),
+                     QStringLiteral("a step needs name and sql"));
+        return std::nullopt;
+    }
+    step.sql = reader.sqlText(sqlNode, step.sql.sql, QStringLiteral("step %1").arg(step.name));
+    return step;
+}
+
+// One entry of `sessions`.
+std::optional<ProbeSession> readSession(ProbeFileReader& reader, const YAML::Node& node) {
+    ProbeSession session;
+    session.pos = reader.pos(node);
+    YAML::Node stepsNode;
+    reader.map(node, QStringLiteral("a session"),
+               {QStringLiteral("name"), QStringLiteral("transaction"), QStringLiteral("steps")},
+               [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
+                   if (key == u"name") {
+                       if (auto name = reader.text(value, QStringLiteral("session name"))) {
+                           reader.claimName(value, *name);
+                           session.name = *name;
+                       }
+                   } else if (key == u"transaction") {
+                       if (auto on = reader.boolean(value, QStringLiteral("transaction")))
+                           session.transaction = *on;
+                   } else {
+                       stepsNode = value;
+                   }
+               });
+    if (!node.IsMap()) return std::nullopt;
+    if (session.name.isEmpty()) {
+        reader.error(node, QStringLiteral("probe-missing-key"),
+                     QStringLiteral("a session needs a name"));
+        return std::nullopt;
+    }
+    if (!isGiven(stepsNode) || !stepsNode.IsSequence() || stepsNode.size() == 0) {
+        reader.error(isGiven(stepsNode) ? stepsNode : node, QStringLiteral("probe-missing-key"),
+                     QStringLiteral("session '%1' needs a list of steps").arg(session.name));
+        return std::nullopt;
+    }
+    for (const YAML::Node& stepNode : stepsNode)
+        if (auto step = readStep(reader, stepNode, session.name)) session.steps << *step;
+    return session;
+}
+
+// One entry of `permutations`: `[a1, b1]` or `a1 b1`. Nothing when it is neither.
+std::optional<QStringList> readPermutation(ProbeFileReader& reader, const YAML::Node& node) {
+    QStringList steps;
+    QList<SourcePos> where;
+    if (node.IsScalar()) {
+        // `a b c`, as the isolation tester writes it.
+        const SourcePos at = reader.textStart(node);
+        const QString written = QString::fromStdString(node.Scalar());
+        static const QRegularExpression word(QStringLiteral("\\S+"));
+        for (auto it = word.globalMatch(written); it.hasNext();) {
+            const auto match = it.next();
+            steps << match.captured();
+            where << SourcePos{at.line, at.column + int(match.capturedStart())};
+        }
+    } else if (node.IsSequence()) {
+        for (const YAML::Node& stepNode : node) {
+            if (auto step = reader.text(stepNode, QStringLiteral("a permutation step"))) {
+                steps << *step;
+                where << reader.textStart(stepNode);
+            }
+        }
+    } else {
+        reader.error(node, QStringLiteral("probe-wrong-type"),
+                     QStringLiteral("a permutation is a list of step names"));
+        return std::nullopt;
+    }
+    const ProbeFile& probe = reader.probe();
+    for (int i = 0; i < steps.size(); ++i) {
+        if (!probe.step(steps[i]))
+            reader.error(where[i], QStringLiteral("probe-unknown-step"),
+                         QStringLiteral("unknown step '%1' in permutation %2")
+                             .arg(steps[i])
+                             .arg(probe.permutations.size() + 1));
+    }
+    if (steps.isEmpty())
+        reader.error(node, QStringLiteral("probe-wrong-type"),
+                     QStringLiteral("a permutation is empty"));
+    return steps;
+}
+
+// `expect.each` or `expect.overall`.
+void readExpectationList(ProbeFileReader& reader, const QString& key, const YAML::Node& value) {
+    ProbeFile& probe = reader.probe();
+    const bool each = key == u"each";
+    const auto scope = each ? RecordFormat::Scope::Round : RecordFormat::Scope::Global;
+    QList<ProbeExpectation>& into = each ? probe.expectEach : probe.expectOverall;
+    if (!value.IsSequence()) {
+        reader.error(value, QStringLiteral("probe-wrong-type"),
+                     QStringLiteral("expect.%1 must be a list of 'PATH == VALUE'").arg(key));
+        return;
+    }
+    for (const YAML::Node& entry : value) {
+        const auto written = reader.text(entry, QStringLiteral("an expectation"));
+        if (!written) continue;
+        auto parsed = RecordFormat::parseExpectation(*written);
+        const SourcePos at = reader.textStart(entry);
+        if (!parsed) {
+            reader.error(at, QStringLiteral("probe-bad-expectation"),
+                         QStringLiteral("'%1' is not 'PATH OP VALUE' (OP one of == != < <= > >=)")
+                             .arg(*written));
+            continue;
+        }
+        QString why;
+        if (!RecordFormat::isKnownField(probe, parsed->path, scope, &why)) {
+            reader.error(at, QStringLiteral("probe-unknown-field"), why);
+            continue;
+        }
+        // `{field}` on the right names another field.
+        const QString& expected = parsed->value;
+        if (expected.startsWith(u'{') && expected.endsWith(u'}') &&
+            !expected.startsWith(QStringLiteral("{{")) &&
+            !RecordFormat::isKnownField(probe, expected.mid(1, expected.size() - 2).trimmed(),
+                                        scope, &why)) {
+            reader.error(SourcePos{at.line, at.column + int(written->indexOf(expected))},
+                         QStringLiteral("probe-unknown-field"), why);
+            continue;
+        }
+        parsed->pos = at;
+        into << *parsed;
+    }
+}
+
+// One key of `record`.
+void readRecordLines(ProbeFileReader& reader, const QString& key, const YAML::Node& value) {
+    const bool perStep = key == u"step" || key == u"waiting";
+    const auto scope = perStep                                  ? RecordFormat::Scope::Step
+                       : (key == u"header" || key == u"footer") ? RecordFormat::Scope::Global
+                                                                : RecordFormat::Scope::Round;
+    QStringList lines;
+    if (value.IsNull()) {
+    } else if (value.IsScalar()) {
+        lines << QString::fromStdString(value.Scalar());
+        reader.checkTemplate(value, lines.last(), scope);
+    } else if (value.IsSequence() && !perStep) {
+        for (const YAML::Node& lineNode : value) {
+            const auto line = reader.text(lineNode, QStringLiteral("a record line"));
+            if (!line) continue;
+            lines << *line;
+            reader.checkTemplate(lineNode, *line, scope);
+        }
+    } else {
+        reader.error(value, QStringLiteral("probe-wrong-type"),
+                     perStep ? QStringLiteral("record.%1 is one line template").arg(key)
+                             : QStringLiteral("record.%1 is a list of line templates").arg(key));
+        return;
+    }
+    for (const QString& line : lines)
+        if (line.contains(u'\n'))
+            reader.error(value, QStringLiteral("probe-bad-template"),
+                         QStringLiteral("a record line template is one line"));
+    RecordTemplates& record = reader.probe().record;
+    if (key == u"header") record.header = lines;
+    if (key == u"round_header") record.roundHeader = lines;
+    if (key == u"step") record.step = lines.value(0);
+    if (key == u"waiting") record.waiting = lines.value(0);
+    if (key == u"round") record.round = lines;
+    if (key == u"footer") record.footer = lines;
+}
+
+}  // namespace
+
+namespace ProbeSections {
+
+void readProbeKey(ProbeFileReader& reader, const YAML::Node& value) {
+    const QString& key = reader.probe().key;
+    if (auto written = reader.text(value, QStringLiteral("probe")); written && *written != key)
+        reader.error(value, QStringLiteral("probe-key-mismatch"),
+                     QStringLiteral("the probe says it is '%1' but its file name makes it '%2'")
+                         .arg(*written, key));
+}
+
+void readTitle(ProbeFileReader& reader, const YAML::Node& value) {
+    if (auto title = reader.text(value, QStringLiteral("title"))) reader.probe().title = *title;
+}
+
+void readSqlSection(ProbeFileReader& reader, const QString& key, const YAML::Node& value) {
+    ProbeFile& probe = reader.probe();
+    QList<SqlText>& into = key == u"setup"   ? probe.setup
+                           : key == u"reset" ? probe.reset
+                                             : probe.teardown;
+    into = reader.sqlList(value, key);
+}
+
+void readRace(ProbeFileReader& reader, const YAML::Node& value) {
+    ProbeFile& probe = reader.probe();
+    probe.mode = ProbeMode::Race;
+    reader.map(value, QStringLiteral("race"), {QStringLiteral("rounds")},
+               [&](const QString&, const YAML::Node&, const YAML::Node& rounds) {
+                   if (auto count = reader.integer(rounds, QStringLiteral("race.rounds"), 1))
+                       probe.rounds = *count;
+               });
+}
+
+void readObservations(ProbeFileReader& reader, const YAML::Node& value) {
+    if (!value.IsSequence()) {
+        reader.error(value, QStringLiteral("probe-wrong-type"),
+                     QStringLiteral("observe must be a list of {name, sql}"));
+        return;
+    }
+    for (const YAML::Node& item : value) {
+        ProbeObservation observation;
+        YAML::Node sqlNode;
+        reader.map(item, QStringLiteral("an observation"),
+                   {QStringLiteral("name"), QStringLiteral("sql")},
+                   [&](const QString& key, const YAML::Node&, const YAML::Node& field) {
+                       const auto written = reader.text(field, QStringLiteral("observe ") + key);
+                       if (!written) return;
+                       if (key == u"name") {
+                           reader.claimName(field, *written);
+                           observation.name = *written;
+                       } else {
+                           sqlNode = field;
+                           observation.sql.sql = *written;
+                       }
+                   });
+        if (!item.IsMap()) continue;
+        if (observation.name.isEmpty() || !isGiven(sqlNode)) {
+            reader.error(item, QStringLiteral("probe-missing-key"),
+                         QStringLiteral("an observation needs name and sql"));
+            continue;
+        }
+        observation.sql = reader.sqlText(sqlNode, observation.sql.sql,
+                                         QStringLiteral("observe %1").arg(observation.name));
+        reader.probe().observations << observation;
+    }
+}
+
+void readTimeouts(ProbeFileReader& reader, const YAML::Node& value) {
+    ProbeTimeouts& timeouts = reader.probe().timeouts;
+    reader.map(value, QStringLiteral("timeouts"),
+               {QStringLiteral("step"), QStringLiteral("lock"), QStringLiteral("run")},
+               [&](const QString& key, const YAML::Node&, const YAML::Node& written) {
+                   const auto ms = reader.duration(written, QStringLiteral("timeouts.") + key);
+                   if (!ms) return;
+                   if (key == u"step") timeouts.stepMs = *ms;
+                   if (key == u"lock") timeouts.lockMs = *ms;
+                   if (key == u"run") timeouts.runMs = *ms;
+               });
+}
+
+void readSessions(ProbeFileReader& reader, const YAML::Node& root, const YAML::Node& value) {
+    if (!isGiven(value)) {
+        reader.error(root, QStringLiteral("probe-missing-key"),
+                     QStringLiteral("a probe needs sessions"));
+        return;
+    }
+    if (!value.IsSequence()) {
+        reader.error(value, QStringLiteral("probe-wrong-type"),
+                     QStringLiteral("sessions must be a list of {name, steps}"));
+        return;
+    }
+    for (const YAML::Node& node : value)
+        if (auto session = readSession(reader, node)) reader.probe().sessions << *session;
+}
+
+void readPermutations(ProbeFileReader& reader, const YAML::Node& value) {
+    ProbeFile& probe = reader.probe();
+    probe.mode = ProbeMode::Permutations;
+    if (!value.IsSequence()) {
+        reader.error(value, QStringLiteral("probe-wrong-type"),
+                     QStringLiteral("permutations must be a list of step lists"));
+        return;
+    }
+    for (const YAML::Node& node : value)
+        if (auto steps = readPermutation(reader, node)) probe.permutations << *steps;
+    probe.rounds = int(probe.permutations.size());
+    if (probe.permutations.isEmpty())
+        reader.error(value, QStringLiteral("probe-wrong-type"),
+                     QStringLiteral("permutations is empty"));
+}
+
+void checkSessionsForMode(ProbeFileReader& reader) {
+    const ProbeFile& probe = reader.probe();
+    if (probe.mode == ProbeMode::Permutations) {
+        for (const ProbeSession& session : probe.sessions)
+            if (session.transaction)
+                reader.error(session.pos, QStringLiteral("probe-bad-value"),
+                             QStringLiteral("session '%1': transaction: true applies to races; "
+                                            "in permutations write BEGIN and COMMIT steps")
+                                 .arg(session.name));
+        return;
+    }
+    for (const ProbeSession& session : probe.sessions) {
+        if (!session.transaction) continue;
+        for (const ProbeStep& step : session.steps) {
+            const QString head = step.sql.sql.trimmed().section(u' ', 0, 0).toUpper().remove(u';');
+            if (head == u"BEGIN" || head == u"COMMIT" || head == u"ROLLBACK")
+                reader.error(SourcePos{step.sql.line, step.sql.column},
+                             QStringLiteral("probe-bad-value"),
+                             QStringLiteral("step '%1' runs %2 in a session with transaction: true")
+                                 .arg(step.name, head));
+        }
+    }
+}
+
+void readVolatile(ProbeFileReader& reader, const YAML::Node& value) {
+    const auto fields = reader.textList(value, QStringLiteral("volatile"));
+    if (!fields) return;
+    ProbeFile& probe = reader.probe();
+    int index = 0;
+    for (const QString& field : *fields) {
+        const YAML::Node at = value.IsSequence() ? value[index] : value;
+        ++index;
+        QString why;
+        if (!RecordFormat::isKnownField(probe, field, RecordFormat::Scope::Step, &why))
+            reader.error(at, QStringLiteral("probe-unknown-field"), why);
+        else if (!probe.volatileFields.contains(field))
+            probe.volatileFields << field;
+    }
+}
+
+void readExpectations(ProbeFileReader& reader, const YAML::Node& value) {
+    reader.map(value, QStringLiteral("expect"), {QStringLiteral("each"), QStringLiteral("overall")},
+               [&](const QString& key, const YAML::Node&, const YAML::Node& list) {
+                   readExpectationList(reader, key, list);
+               });
+}
+
+void readRecord(ProbeFileReader& reader, const YAML::Node& value) {
+    RecordTemplates& record = reader.probe().record;
+    // Defaults read like the isolation tester's output.
+    if (reader.probe().mode == ProbeMode::Permutations) {
+        record.roundHeader = {QStringLiteral("permutation {round}: {permutation}")};
+        record.step = QStringLiteral("{step}: {result}");
+        record.waiting = QStringLiteral("{step}: <waiting ...>");
+    } else {
+        record.roundHeader = {QStringLiteral("round {round}")};
+        record.step = QStringLiteral("{session}.{step}: {result}");
+    }
+    record.header = {QStringLiteral("# PostgreSQL {server_version}"),
+                     QStringLiteral("$ techlog replay {key}")};
+    if (!isGiven(value)) return;
+    reader.map(value, QStringLiteral("record"),
+               {QStringLiteral("header"), QStringLiteral("round_header"), QStringLiteral("step"),
+                QStringLiteral("waiting"), QStringLiteral("round"), QStringLiteral("footer")},
+               [&](const QString& key, const YAML::Node&, const YAML::Node& lines) {
+                   readRecordLines(reader, key, lines);
+               });
+}
+
+}  // namespace ProbeSections
+
+}  // namespace techlog

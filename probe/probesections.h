@@ -1,0 +1,36 @@
+#pragma once
+
+// Internal to probe/: one reader per section of a probe file, called by parseProbe in the
+// order it documents. Callers use probefile.h.
+
+#include "probefilereader.h"
+
+namespace techlog {
+
+// Each reads one top-level key's value into `reader.probe()` and reports that section's own
+// errors at their line and column.
+namespace ProbeSections {
+
+void readProbeKey(ProbeFileReader& reader, const YAML::Node& value);  // `probe:`
+void readTitle(ProbeFileReader& reader, const YAML::Node& value);
+// `setup`, `reset`, `teardown`.
+void readSqlSection(ProbeFileReader& reader, const QString& key, const YAML::Node& value);
+void readRace(ProbeFileReader& reader, const YAML::Node& value);
+void readObservations(ProbeFileReader& reader, const YAML::Node& value);
+void readTimeouts(ProbeFileReader& reader, const YAML::Node& value);
+
+// Read after the keys above, whatever the file order: they name steps, sessions and
+// observations. `root` is where a missing section is reported.
+void readSessions(ProbeFileReader& reader, const YAML::Node& root, const YAML::Node& value);
+void readPermutations(ProbeFileReader& reader, const YAML::Node& value);
+// What the mode forbids in sessions: `transaction: true` in permutations, `BEGIN` / `COMMIT` /
+// `ROLLBACK` steps in a race session with `transaction: true`.
+void checkSessionsForMode(ProbeFileReader& reader);
+void readVolatile(ProbeFileReader& reader, const YAML::Node& value);
+void readExpectations(ProbeFileReader& reader, const YAML::Node& value);
+// The mode's default templates, then what `value` gives (nothing when not given).
+void readRecord(ProbeFileReader& reader, const YAML::Node& value);
+
+}  // namespace ProbeSections
+
+}  // namespace techlog
