@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include "evidencepaths.h"
 #include "recordformat.h"
 
 namespace techlog {
@@ -26,13 +27,12 @@ const ProbeSession* ProbeFile::session(const QString& name) const {
 }
 
 QString probePathForKey(const QString& workspaceRoot, const QString& key) {
-    return QDir(workspaceRoot)
-        .filePath(QStringLiteral("final/evidence/probes/%1.probe.yaml").arg(key));
+    return QDir(workspaceRoot).filePath(EvidencePaths::relativeProbe(key));
 }
 
 namespace {
 
-const QString kSuffix = QStringLiteral(".probe.yaml");
+const QString kSuffix = EvidencePaths::probeSuffix();
 
 // Collects diagnostics and knows the source text, to place errors inside scalars.
 class Reader {
