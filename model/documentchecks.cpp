@@ -1,16 +1,9 @@
 #include "documentchecks.h"
 
-#include <QBuffer>
-#include <QCryptographicHash>
-#include <QFile>
-#include <QFileInfo>
-#include <QMutexLocker>
 #include <QRegularExpression>
 
 #include "blockscanner.h"
 #include "directivesyntax.h"
-#include "filebytes.h"
-#include "recordrule.h"
 #include "textnormalizer.h"
 
 namespace techlog {
@@ -40,76 +33,6 @@ const QStringList& DocumentChecks::knownDirectives() {
                                   QStringLiteral("tip"), QStringLiteral("warning"),
                                   QStringLiteral("caution")};
     return s;
-}
-
-RecordFacts DocumentChecks::factsOf(QIODevice& record) {
-    // Streamed: records can be tens of MB; only the hash, the line count and the tail (where
-    // an `exit N` line would be) are kept.
-    constexpr qint64 kChunk = 1 << 20;
-    constexpr qsizetype kTail = RecordRule::kTail;
-    RecordFacts f;
-    f.exists = true;
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    QByteArray tail;
-    qint64 total = 0;
-    char lastByte = 0;
-    // One buffer, no bigger than the record: most records are a few KB.
-    const qint64 size =
-        record.isSequential() ? kChunk : std::clamp<qint64>(record.size(), 1, kChunk);
-    QByteArray buffer(size, Qt::Uninitialized);
-    for (;;) {
-        const qint64 n = record.read(buffer.data(), size);
-        if (n <= 0) break;
-        const QByteArrayView chunk(buffer.constData(), n);
-        hash.addData(chunk);
-        f.lines += int(chunk.count('\n'));
-        total += n;
-        lastByte = chunk.back();
-        tail += chunk;
-        if (tail.size() > kTail) tail = tail.right(kTail);
-    }
-    if (total > 0 && lastByte != '\n') ++f.lines;  // a last line without its newline
-    f.sha256 = hash.result().toHex();
-    f.exitStatus = RecordRule::exitStatus(tail).value_or(-1);
-    return f;
-}
-
-RecordFacts DocumentChecks::factsOf(const QByteArray& record) {
-    QBuffer buffer;
-    buffer.setData(record);
-    buffer.open(QIODevice::ReadOnly);
-    return factsOf(buffer);
-}
-
-RecordFacts DocumentChecks::recordFacts(const QString& key) {
-    {
-        QMutexLocker lock(&mutex_);
-        auto it = records_.constFind(key);
-        if (it != records_.constEnd()) return *it;
-    }
-    // Most records are small: read whole in one go; a large one is streamed.
-    constexpr qint64 kWhole = 1 << 20;
-    RecordFacts f;
-    const QString path = ws_.rawRecordPath(key);
-    // A record that is a link out of the workspace counts as missing: it is never read.
-    const std::optional<QString> target = ws_.paths().confine(path);
-    const std::optional<QByteArray> head =
-        target ? FileBytes::read(*target, kWhole + 1, nullptr, FileBytes::Links::Refuse)
-               : std::nullopt;
-    if (head && head->size() <= kWhole) {
-        f = factsOf(*head);
-    } else if (head) {
-        QFile file(*target);
-        if (file.open(QIODevice::ReadOnly)) f = factsOf(file);
-    }
-    QMutexLocker lock(&mutex_);
-    records_.insert(key, f);
-    return f;
-}
-
-QHash<QString, RecordFacts> DocumentChecks::takeRecords() {
-    QMutexLocker lock(&mutex_);
-    return std::exchange(records_, {});
 }
 
 void DocumentChecks::check(const Document& doc, Diagnostics& out) {
@@ -208,20 +131,13 @@ void DocumentChecks::checkPaths(const Document& doc, Diagnostics& out) {
                             .arg(what, written, ws_.relativePath(*abs))});
         }
     };
-    for (const AssetRef& a : doc.frontMatter.assets) {
+    for (const AssetRef& a : doc.frontMatter.assets)
         checkOne(a.file, a.pos, QStringLiteral("asset `%1`").arg(a.key));
-        // A rendered record's provenance is checked against its record later: read it now,
-        // on this worker thread, once per key.
-        if (a.file.endsWith(QStringLiteral("/final/evidence/rendered/%1.svg").arg(a.key)))
-            recordFacts(a.key);
-    }
     for (const PathRef& e : doc.frontMatter.evidence)
         checkOne(e.path, e.pos, QStringLiteral("evidence record"));
 }
 
 void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
-    static const QRegularExpression lineClaim(QStringLiteral("(\\d+)\\s*줄"));
-    static const QRegularExpression exitClaim(QStringLiteral("exit\\s+(\\d+)"));
     if (!doc.tooDeepDirectives.isEmpty()) {
         // One finding, at the first: thousands of lines would say the same thing.
         const SourcePos& p = doc.tooDeepDirectives.first();
@@ -266,33 +182,7 @@ void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
             out.append({doc.bodyPath, d.line, d.column, Severity::Warning,
                         QStringLiteral("evidence-alt-missing"),
                         QStringLiteral("evidence `%1` has no alt text").arg(key)});
-        // The caption's closing claim (after the last em dash): `N줄` and/or `exit N`.
-        QString caption = d.attribute(QStringLiteral("caption"));
-        const qsizetype dash = caption.lastIndexOf(QChar(0x2014));
-        const QString claim = dash >= 0 ? caption.mid(dash + 1) : caption;
-        const auto lines = lineClaim.match(claim);
-        const auto exit = exitClaim.match(claim);
-        if (!lines.hasMatch() && !exit.hasMatch()) continue;
-        const RecordFacts facts = recordFacts(key);
-        if (!facts.exists) continue;  // not a record (a diagram): nothing to hold it to
-        const int captionColumn = columnOf(doc, d.line, QStringLiteral("caption="), d.column);
-        QStringList wrong;
-        if (lines.hasMatch() && lines.captured(1).toInt() != facts.lines)
-            wrong << QStringLiteral("%1줄 but the record has %2 lines")
-                         .arg(lines.captured(1))
-                         .arg(facts.lines);
-        if (exit.hasMatch() && exit.captured(1).toInt() != facts.exitStatus)
-            wrong << (facts.exitStatus < 0
-                          ? QStringLiteral("exit %1 but the record has no `exit N` last line")
-                                .arg(exit.captured(1))
-                          : QStringLiteral("exit %1 but the record ends with exit %2")
-                                .arg(exit.captured(1))
-                                .arg(facts.exitStatus));
-        if (!wrong.isEmpty())
-            out.append({doc.bodyPath, d.line, captionColumn, Severity::Error,
-                        QStringLiteral("evidence-caption-mismatch"),
-                        QStringLiteral("caption of `%1` claims %2 (final/evidence/raw/%1.txt)")
-                            .arg(key, wrong.join(QStringLiteral("; ")))});
+        // The caption's claim about its record is the evidence layer's (EvidenceChecks).
     }
 }
 

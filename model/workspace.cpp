@@ -54,12 +54,4 @@ QString Workspace::relativePath(const QString& absolute) const {
     return QDir(root).relativeFilePath(absolute);
 }
 
-QString Workspace::rawRecordPath(const QString& key) const {
-    return root + QStringLiteral("/final/evidence/raw/") + key + QStringLiteral(".txt");
-}
-
-QString Workspace::renderedRecordPath(const QString& key) const {
-    return root + QStringLiteral("/final/evidence/rendered/") + key + QStringLiteral(".svg");
-}
-
 }  // namespace techlog

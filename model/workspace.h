@@ -18,15 +18,6 @@ namespace techlog {
 
 // A loaded workspace (`docs/<project>/`): every document found, every diagnostic, the graph.
 // A value type: the loader builds it off the UI thread and hands it over whole.
-// What a raw evidence record (final/evidence/raw/<key>.txt) says about itself, read once while
-// checking and kept for later checks (rendered-evidence provenance compares the hash).
-struct RecordFacts {
-    bool exists = false;
-    int lines = 0;
-    int exitStatus = -1;  // -1: no `exit N` last line
-    QByteArray sha256;    // hex
-};
-
 struct Workspace {
     QString root;  // absolute, clean
     // Decides which paths may be read or written (inside the root once links are resolved);
@@ -35,7 +26,6 @@ struct Workspace {
     QList<Document> documents;  // sorted by path
     Diagnostics diagnostics;    // sorted (sortDiagnostics)
     DocumentGraph graph;
-    QHash<QString, RecordFacts> records;  // by key: the records the checks read
 
     int indexOfPath(const QString& relativePath) const;     // -1 if none
     QList<int> indicesOfTitle(const QString& title) const;  // after normalisation
@@ -55,22 +45,16 @@ struct Workspace {
                                    bool* exists = nullptr) const;
     // Workspace-relative form of an absolute path inside the root.
     QString relativePath(const QString& absolute) const;
-    // `final/evidence/raw/<key>.txt`, absolute.
-    QString rawRecordPath(const QString& key) const;
-    QString renderedRecordPath(const QString& key) const;
 };
 
 struct LoadOptions {
     // Called from worker threads as documents finish: (done, total).
     std::function<void(int, int)> progress;
     const std::atomic_bool* cancel = nullptr;
-    // Extra checks that need more than the model (e.g. the renderer's evidence-render-stale).
-    // Run on the finished workspace; what they return is merged into the diagnostics.
-    QList<std::function<Diagnostics(const Workspace&)>> extraChecks;
     // false: parse and link only, for a caller that needs the documents and the graph but not
     // the findings (export: `check` reports those). The checks that read the files around each
-    // document (assets, records, rendered figures) and `extraChecks` are skipped; parse and
-    // relation diagnostics remain, and `records` stays empty.
+    // document (assets; the evidence layer's records and figures, loadCheckedWorkspace) are
+    // skipped; parse and relation diagnostics remain.
     bool runChecks = true;
 };
 

@@ -126,7 +126,6 @@ void checkDocuments(Workspace& ws, int threads) {
         return true;
     });
     for (const Diagnostics& d : found) ws.diagnostics.append(d);
-    ws.records = checks.takeRecords();
 
     // The same slug twice within a kind makes rootTreeNode ambiguous.
     QHash<QString, QString> seen;
@@ -195,8 +194,6 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
 
     if (options.runChecks) checkDocuments(ws, threads);
     RelationResolver::link(ws);
-    if (options.runChecks)
-        for (const auto& extra : options.extraChecks) ws.diagnostics.append(extra(ws));
     sortDiagnostics(ws.diagnostics);
     return ws;
 }

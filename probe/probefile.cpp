@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "evidencepaths.h"
 #include "probefilereader.h"
 #include "probesections.h"
 
@@ -25,13 +26,12 @@ const ProbeSession* ProbeFile::session(const QString& name) const {
 }
 
 QString probePathForKey(const QString& workspaceRoot, const QString& key) {
-    return QDir(workspaceRoot)
-        .filePath(QStringLiteral("final/evidence/probes/%1.probe.yaml").arg(key));
+    return QDir(workspaceRoot).filePath(EvidencePaths::relativeProbe(key));
 }
 
 namespace {
 
-const QString kSuffix = QStringLiteral(".probe.yaml");
+const QString kSuffix = EvidencePaths::probeSuffix();
 
 const QStringList kTopKeys = {
     QStringLiteral("probe"),   QStringLiteral("title"),        QStringLiteral("setup"),

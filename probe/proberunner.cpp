@@ -14,8 +14,10 @@
 #include <thread>
 
 #include "embeddedcluster.h"
+#include "evidencepaths.h"
 #include "pgsession.h"
 #include "recordformat.h"
+#include "recordreader.h"
 
 namespace techlog {
 
@@ -33,16 +35,10 @@ QString verdictName(Verdict verdict) {
 
 QString recordPathFor(const ProbeFile& probe) {
     if (probe.workspaceRoot.isEmpty()) return {};
-    return QDir(probe.workspaceRoot)
-        .filePath(QStringLiteral("final/evidence/raw/%1.txt").arg(probe.key));
+    return QDir(probe.workspaceRoot).filePath(EvidencePaths::relativeRecord(probe.key));
 }
 
-QString normalizeRecord(const QString& text) {
-    QString t = text;
-    t.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
-    while (t.endsWith(u'\n')) t.chop(1);
-    return t;
-}
+QString normalizeRecord(const QString& text) { return RecordReader::text(text); }
 
 ProbeRunner::ProbeRunner(ReplayOptions options) : m_options(std::move(options)) {}
 
@@ -757,7 +753,7 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
         result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
         return result;
     }
-    result.recorded = normalizeRecord(QString::fromUtf8(recorded.readAll()));
+    result.recorded = RecordReader::text(recorded.readAll());
     result.maskedDiff =
         RecordFormat::diff(RecordFormat::mask(probe, result.recorded),
                            RecordFormat::mask(probe, normalizeRecord(result.record)));

@@ -79,7 +79,9 @@ private:
 // workspace.
 QString recordPathFor(const ProbeFile& probe);
 
-// Normalises a record for comparison: LF line ends, no trailing newline.
+// A record as text for comparison, by the one rule of records (RecordReader::text): LF line
+// ends, without the newline that ends the last line; blank lines at the end stay. Apply it once,
+// to the text as read or produced (it is not idempotent: "a\n\n" -> "a\n" -> "a").
 QString normalizeRecord(const QString& text);
 
 }  // namespace techlog

@@ -1,16 +1,13 @@
 #include "recordsvgrenderer.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QIODevice>
-#include <QXmlStreamReader>
 #include <algorithm>
 #include <climits>
 #include <cstring>
 
-#include "filebytes.h"
 #include "htmlescape.h"
-#include "recordrule.h"
+#include "recordreader.h"
 
 namespace techlog {
 
@@ -298,82 +295,48 @@ public:
     }
 
     QByteArray run(QIODevice& device, const QString& title, RecordRenderInfo* info) {
-        QCryptographicHash hash(QCryptographicHash::Sha256);
+        // What the record is (lines, exit status, hash) comes from the one reader of records;
+        // this loop only splits lines for drawing, and stops splitting past the cut.
+        RecordReader reader;
         QByteArray chunk(1 << 16, Qt::Uninitialized);
         QByteArray current;  // the line being read (capped)
         bool currentOverflow = false;
-        QByteArray tail;  // the record's last bytes, for RecordRule
         bool haveCurrent = false;
-        qint64 total = 0;
         for (;;) {
             const qint64 got = device.read(chunk.data(), chunk.size());
             if (got <= 0) {
                 if (got == 0 && !device.atEnd() && device.waitForReadyRead(30000)) continue;
                 break;
             }
-            total += got;
-            hash.addData(QByteArrayView(chunk.constData(), got));
-            tail.append(chunk.constData(), got);
-            if (tail.size() > 2 * RecordRule::kTail) tail = tail.right(RecordRule::kTail);
+            reader.add(QByteArrayView(chunk.constData(), got));
             const char* data = chunk.constData();
             qsizetype pos = 0;
-            while (pos < got) {
-                if (m_drawing) {
-                    const void* hit = std::memchr(data + pos, '\n', size_t(got - pos));
-                    const qsizetype end = hit ? static_cast<const char*>(hit) - data : got;
-                    appendCapped(current, data + pos, end - pos, m_lineCap, &currentOverflow);
-                    haveCurrent = true;
-                    if (!hit) {
-                        pos = got;
-                        break;
-                    }
-                    ++m_lines;
-                    completeLine(current, currentOverflow);
-                    current.clear();
-                    currentOverflow = false;
-                    haveCurrent = false;
-                    pos = end + 1;
-                } else {
-                    // Past the cut: only count lines (the tail, kept above, has `exit N`).
-                    const char* begin = data + pos;
-                    const char* stop = data + got;
-                    const qsizetype newlines = std::count(begin, stop, '\n');
-                    if (newlines == 0) {
-                        haveCurrent = true;
-                        pos = got;
-                        break;
-                    }
-                    const char* last = stop - 1;
-                    while (*last != '\n') --last;
-                    haveCurrent = stop - last - 1 > 0;
-                    m_lines += newlines;
-                    pos = got;
-                }
+            while (pos < got && m_drawing) {
+                const void* hit = std::memchr(data + pos, '\n', size_t(got - pos));
+                const qsizetype end = hit ? static_cast<const char*>(hit) - data : got;
+                appendCapped(current, data + pos, end - pos, m_lineCap, &currentOverflow);
+                haveCurrent = true;
+                if (!hit) break;
+                completeLine(current, currentOverflow);
+                current.clear();
+                currentOverflow = false;
+                haveCurrent = false;
+                pos = end + 1;
             }
         }
-        if (haveCurrent) {
-            ++m_lines;
-            if (m_drawing) completeLine(current, currentOverflow);
+        const RecordFacts facts = reader.finish();
+        if (m_drawing) {
+            if (haveCurrent) completeLine(current, currentOverflow);
+            flushPending(facts.exitStatus.has_value());
         }
-        // The one rule for every reader of records (RecordRule): blank lines after `exit N`
-        // do not hide it.
-        const std::optional<int> exitStatus =
-            m_lines > 0 ? RecordRule::exitStatus(QByteArrayView(tail).last(
-                              std::min<qsizetype>(tail.size(), RecordRule::kTail)))
-                        : std::nullopt;
-        if (m_drawing) flushPending(exitStatus.has_value());
-
-        RecordProvenance provenance;
-        provenance.recordSha256 = QString::fromLatin1(hash.result().toHex());
-        provenance.renderer = RecordSvgRenderer::rendererVersion();
-        provenance.layout = RecordSvgRenderer::layoutSignature(m_opt);
-        provenance.lines = int(std::min<qint64>(m_lines, INT_MAX));
-        provenance.exitStatus = exitStatus;
+        m_lines = facts.lines;
+        const RecordProvenance provenance = RecordProvenance::of(
+            facts, RecordSvgRenderer::rendererVersion(), RecordSvgRenderer::layoutSignature(m_opt));
         if (info) {
             info->provenance = provenance;
             info->shownLines = m_shownLines;
             info->rows = m_rows;
-            info->bytes = total;
+            info->bytes = facts.bytes;
         }
         return assemble(title, provenance);
     }
@@ -381,7 +344,7 @@ public:
 private:
     // Lines are drawn one behind, so that the last one can be recognised as `exit N`.
     // Blank lines after the pending one wait with it: it may still turn out to be the last
-    // line that is not blank, the one RecordRule reads `exit N` from.
+    // line that is not blank, the one RecordReader reads `exit N` from.
     void completeLine(const QByteArray& line, bool overflow) {
         const bool isBlank = line.trimmed().isEmpty();
         if (isBlank && m_havePending) {
@@ -510,14 +473,7 @@ private:
         HtmlEscape::appendEscaped(
             out, (title.isEmpty() ? summary : title + QStringLiteral(" — ") + summary).toUtf8());
         out += "\">\n";
-        out += "<metadata><techlog:provenance xmlns:techlog=\"urn:techlog\" record-sha256=\"";
-        out += p.recordSha256.toLatin1() + "\" renderer=\"";
-        HtmlEscape::appendEscaped(out, p.renderer.toUtf8());
-        out += "\" layout=\"";
-        HtmlEscape::appendEscaped(out, p.layout.toUtf8());
-        out += "\" lines=\"" + QByteArray::number(p.lines) + "\"";
-        if (p.exitStatus) out += " exit=\"" + QByteArray::number(*p.exitStatus) + "\"";
-        out += "/></metadata>\n";
+        out += p.metadataElement() + "\n";
         out += "<title>";
         HtmlEscape::appendEscaped(out, title.toUtf8());
         out += "</title>\n";
@@ -596,48 +552,11 @@ QString RecordSvgRenderer::layoutSignature(const RecordRenderOptions& o) {
         .arg(std::max(o.maxRows, std::max(o.maxRowsPerLine, 1) + 2));
 }
 
-std::optional<RecordProvenance> RecordSvgRenderer::readProvenance(const QByteArray& head) {
-    QXmlStreamReader reader(head);
-    while (!reader.atEnd()) {
-        const auto token = reader.readNext();
-        if (token == QXmlStreamReader::DTD || token == QXmlStreamReader::EntityReference ||
-            token == QXmlStreamReader::Invalid)
-            return std::nullopt;
-        if (token != QXmlStreamReader::StartElement) continue;
-        if (reader.namespaceUri() != QLatin1String(kTechlogNamespace) ||
-            reader.name() != QLatin1String("provenance"))
-            continue;
-        const QXmlStreamAttributes attributes = reader.attributes();
-        RecordProvenance p;
-        p.recordSha256 = attributes.value(QLatin1String("record-sha256")).toString();
-        p.renderer = attributes.value(QLatin1String("renderer")).toString();
-        p.layout = attributes.value(QLatin1String("layout")).toString();
-        p.lines = attributes.value(QLatin1String("lines")).toInt();
-        if (attributes.hasAttribute(QLatin1String("exit"))) {
-            bool ok = false;
-            const int status = attributes.value(QLatin1String("exit")).toInt(&ok);
-            if (ok) p.exitStatus = status;
-        }
-        if (p.recordSha256.isEmpty()) return std::nullopt;
-        return p;
-    }
-    return std::nullopt;
-}
-
-std::optional<RecordProvenance> RecordSvgRenderer::readProvenance(const QString& svgPath) {
-    // The renderer writes the provenance first; a long title or a sanitizer pass moves it
-    // a little, never far.
-    const std::optional<QByteArray> head = FileBytes::read(svgPath, 8192);
-    if (!head) return std::nullopt;
-    return readProvenance(*head);
-}
-
-QByteArray RecordSvgRenderer::hashRecord(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&file)) return {};
-    return hash.result().toHex();
+std::optional<QByteArray> RecordSvgRenderer::draw(const QString& key, const QString& recordPath,
+                                                  QString* error) const {
+    const QByteArray svg = renderFile(recordPath, key, m_options, nullptr, error);
+    if (svg.isEmpty()) return std::nullopt;
+    return svg;
 }
 
 }  // namespace techlog

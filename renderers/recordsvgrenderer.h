@@ -4,6 +4,9 @@
 #include <QString>
 #include <optional>
 
+#include "figuredrawer.h"
+#include "recordprovenance.h"
+
 class QIODevice;
 
 namespace techlog {
@@ -17,16 +20,6 @@ struct RecordRenderOptions {
     bool operator==(const RecordRenderOptions&) const = default;
 };
 
-// What a rendered SVG says about the record it was drawn from (its `<metadata>`).
-struct RecordProvenance {
-    QString recordSha256;  // lowercase hex
-    QString renderer;      // RecordSvgRenderer::rendererVersion()
-    QString layout;        // RecordSvgRenderer::layoutSignature(options)
-    int lines = 0;         // every line of the record, the `exit N` line included
-    std::optional<int> exitStatus;
-    bool operator==(const RecordProvenance&) const = default;
-};
-
 // Facts gathered while rendering.
 struct RecordRenderInfo {
     RecordProvenance provenance;
@@ -37,10 +30,17 @@ struct RecordRenderInfo {
 
 // Draws a raw terminal record (`final/evidence/raw/<key>.txt`, FORMAT.md "Evidence records")
 // as a terminal-style SVG. Streams the record: memory stays bounded by the options however
-// long the record is. Deterministic: the same record and options give the same bytes.
-class RecordSvgRenderer {
+// long the record is. Deterministic: the same record and options give the same bytes. The
+// record is read by RecordReader (its lines, exit status and hash) and the figure carries what
+// it was drawn from as a RecordProvenance. As a FigureDrawer it draws the figure of an accepted
+// record (acceptRecord), with the options it was made with.
+class RecordSvgRenderer : public FigureDrawer {
 public:
     using Provenance = RecordProvenance;
+
+    explicit RecordSvgRenderer(const RecordRenderOptions& options = {}) : m_options(options) {}
+    std::optional<QByteArray> draw(const QString& key, const QString& recordPath,
+                                   QString* error) const override;
 
     // Renders from the device's current position to its end. `title` is drawn in the header.
     static QByteArray render(QIODevice& record, const QString& title,
@@ -54,18 +54,13 @@ public:
     static QString rendererVersion();  // "techlog-record-svg/1"
     // The options that change the drawing, as kept in the provenance ("wrap=120;...").
     static QString layoutSignature(const RecordRenderOptions& options);
-    // Reads the provenance back from the first few KB of an SVG; nothing when there is none.
-    static std::optional<Provenance> readProvenance(const QString& svgPath);
-    static std::optional<Provenance> readProvenance(const QByteArray& svgHead);
-    // SHA-256 of a file, lowercase hex, streamed. Empty when it cannot be read.
-    static QByteArray hashRecord(const QString& path);
 
     // Columns a code point takes in a terminal: 2 for East Asian Wide/Fullwidth, 0 for
     // combining marks and format characters, 1 otherwise.
     static int columnWidth(char32_t codePoint);
-};
 
-// The namespace of the provenance element: `<techlog:provenance xmlns:techlog="urn:techlog">`.
-inline constexpr char kTechlogNamespace[] = "urn:techlog";
+private:
+    RecordRenderOptions m_options;
+};
 
 }  // namespace techlog

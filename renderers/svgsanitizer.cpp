@@ -10,7 +10,7 @@
 #include <QXmlStreamWriter>
 
 #include "filebytes.h"
-#include "recordsvgrenderer.h"
+#include "recordprovenance.h"
 
 namespace techlog {
 

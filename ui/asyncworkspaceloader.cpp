@@ -3,6 +3,8 @@
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "checkedworkspace.h"
+
 namespace techlog {
 
 AsyncWorkspaceLoader::AsyncWorkspaceLoader(QObject* parent) : QObject(parent) {}
@@ -11,11 +13,6 @@ AsyncWorkspaceLoader::~AsyncWorkspaceLoader() {
     // Ask the worker to stop; its watcher is our child and is destroyed with us, so the result
     // is never delivered. The worker only touches the shared flag and a QPointer-guarded call.
     if (m_cancel) m_cancel->store(true);
-}
-
-void AsyncWorkspaceLoader::setExtraChecks(
-    QList<std::function<Diagnostics(const Workspace&)>> checks) {
-    m_extraChecks = std::move(checks);
 }
 
 void AsyncWorkspaceLoader::load(const QString& root) {
@@ -28,7 +25,6 @@ void AsyncWorkspaceLoader::load(const QString& root) {
     QPointer<AsyncWorkspaceLoader> self(this);
     LoadOptions options;
     options.cancel = cancelFlag.get();
-    options.extraChecks = m_extraChecks;
     options.progress = [self, generation](int done, int total) {
         // Called on worker threads: hop to the UI thread, drop if superseded.
         QMetaObject::invokeMethod(
@@ -47,7 +43,7 @@ void AsyncWorkspaceLoader::load(const QString& root) {
     // The flag is captured by value (shared_ptr) so that it outlives this loader if needed.
     watcher->setFuture(QtConcurrent::run([root, options, cancelFlag]() {
         Result result;
-        result.workspace = loadWorkspace(root, options, &result.error);
+        result.workspace = loadCheckedWorkspace(root, options, &result.error);
         return result;
     }));
     emit started(root);

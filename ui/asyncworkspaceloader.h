@@ -13,15 +13,13 @@ namespace techlog {
 
 // Loads a workspace off the UI thread (QtConcurrent) and hands the finished Workspace to the
 // UI in one signal, like Kate's project plugin. Starting a new load cancels the running one;
-// results of a superseded load are dropped.
+// results of a superseded load are dropped. The studio reports what `techlog check` reports:
+// the model's checks and the evidence layer's (loadCheckedWorkspace).
 class AsyncWorkspaceLoader : public QObject {
     Q_OBJECT
 public:
     explicit AsyncWorkspaceLoader(QObject* parent = nullptr);
     ~AsyncWorkspaceLoader() override;
-
-    // Extra checks passed to LoadOptions::extraChecks on every load (e.g. renderer checks).
-    void setExtraChecks(QList<std::function<Diagnostics(const Workspace&)>> checks);
 
     void load(const QString& root);
     void cancel();
@@ -46,7 +44,6 @@ private:
     QString m_root;
     int m_generation = 0;
     std::shared_ptr<std::atomic_bool> m_cancel;
-    QList<std::function<Diagnostics(const Workspace&)>> m_extraChecks;
 };
 
 }  // namespace techlog

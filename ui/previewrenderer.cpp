@@ -12,6 +12,7 @@
 #include <QUrl>
 
 #include "blockscanner.h"
+#include "evidencepaths.h"
 #include "markdownrenderer.h"
 #include "relationresolver.h"
 #include "svgsanitizer.h"
@@ -112,7 +113,8 @@ PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
         a.key = asset.key;
         a.absoluteFile = absFile;
         // Only a record inside the workspace is ever shown beside its figure.
-        a.recordPath = ws.paths().confine(ws.rawRecordPath(asset.key)).value_or(QString());
+        a.recordPath =
+            ws.paths().confine(EvidencePaths::record(ws.root, asset.key)).value_or(QString());
         a.svg = prepared.svg;
         a.image = prepared.image;
         page.assets.insert(src, a);

@@ -11,13 +11,16 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
+#include <QThreadPool>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "evidencepaths.h"
 #include "probefile.h"
 #include "probeworkspace.h"
 #include "recorddiffview.h"
@@ -26,14 +29,30 @@
 
 namespace techlog {
 
+// The panel as a replay's worker sees it: null once the panel is gone. Posting under the mutex
+// orders every post before the destructor's reset, and Qt drops the events posted to an object
+// when it is deleted, so a late transcript line never reaches a dead panel.
+struct ReplayPanelLink {
+    QMutex mutex;
+    ReplayPanel* panel = nullptr;
+};
+
 namespace {
 
-const QString kProbeSuffix = QStringLiteral(".probe.yaml");
-
-QString keyOfProbePath(const QString& path) {
-    QString name = QFileInfo(path).fileName();
-    if (name.endsWith(kProbeSuffix)) name.chop(kProbeSuffix.size());
-    return name;
+// The replays' own threads. A replay blocks for up to a minute and must not hold one of the
+// global pool's threads, which the workspace loader and the exporters use. The pool outlives the
+// panels, since a panel does not wait for its replay when it goes, and the application waits
+// for it as it ends (a post routine of its destructor), so that a cancelled replay still stops
+// its cluster and removes its folders before the process exits. UI thread only.
+QThreadPool* replayPool() {
+    static QThreadPool* pool = nullptr;
+    if (!pool) {
+        pool = new QThreadPool;
+        // A cancelled replay still stopping its cluster must not hold up the next one.
+        pool->setMaxThreadCount(4);
+        qAddPostRoutine([] { delete std::exchange(pool, nullptr); });
+    }
+    return pool;
 }
 
 // Runs on a worker thread: parse, run, mask. Never touches widgets.
@@ -57,26 +76,29 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
         return run;
     }
     run.result = ProbeRunner(std::move(options)).run(*probe);
+    // `recorded` is normalised already (ReplayResult).
     if (!run.result.recorded.isEmpty())
-        run.recordedMasked = RecordFormat::mask(*probe, normalizeRecord(run.result.recorded));
+        run.recordedMasked = RecordFormat::mask(*probe, run.result.recorded);
     if (!run.result.record.isEmpty())
         run.freshMasked = RecordFormat::mask(*probe, normalizeRecord(run.result.record));
     return run;
 }
 
-// Accept's SVG hook, as `techlog replay --record` draws it.
-RecordSvgHook recordSvgHook() {
-    return [](const QString& key, const QString& rawPath, const QString& svgPath, QString* error) {
-        const QByteArray svg = RecordSvgRenderer::renderFile(rawPath, key, {}, nullptr, error);
-        if (svg.isEmpty()) return false;
-        QDir().mkpath(QFileInfo(svgPath).absolutePath());
-        QSaveFile out(svgPath);
-        if (!out.open(QIODevice::WriteOnly) || out.write(svg) != svg.size() || !out.commit()) {
-            if (error) *error = out.errorString();
-            return false;
-        }
-        return true;
-    };
+// Accept on a worker: acceptRecord, which `techlog replay --record` runs too. The documents that
+// cite the record come from the loaded front matter; when the panel's workspace is not the run's
+// (it changed while the probe ran) that one is loaded here, documents only.
+AcceptResult acceptOnWorker(std::shared_ptr<const Workspace> ws, const QString& root,
+                            const QString& key, const QString& record, const QDate& capturedOn,
+                            std::shared_ptr<const FigureDrawer> drawer) {
+    std::optional<Workspace> loaded;
+    if (!ws || ws->root != root) {
+        LoadOptions documentsOnly;
+        documentsOnly.runChecks = false;
+        AcceptResult failed;
+        loaded = loadWorkspace(root, documentsOnly, &failed.error);
+        if (!loaded) return failed;
+    }
+    return acceptRecord(loaded ? *loaded : *ws, key, record, capturedOn, drawer.get());
 }
 
 bool defaultConfirm(QWidget* parent, const QString& key, const QString& message) {
@@ -87,8 +109,12 @@ bool defaultConfirm(QWidget* parent, const QString& key, const QString& message)
 
 }  // namespace
 
-ReplayPanel::ReplayPanel(QWidget* parent) : QWidget(parent), m_confirm(defaultConfirm) {
-    m_pool.setMaxThreadCount(1);
+ReplayPanel::ReplayPanel(QWidget* parent)
+    : QWidget(parent),
+      m_confirm(defaultConfirm),
+      m_link(std::make_shared<ReplayPanelLink>()),
+      m_drawer(std::make_shared<RecordSvgRenderer>()) {
+    m_link->panel = this;
     m_heading = new QLabel(this);
     m_heading->setWordWrap(true);
 
@@ -169,30 +195,41 @@ ReplayPanel::ReplayPanel(QWidget* parent) : QWidget(parent), m_confirm(defaultCo
     connect(m_cancelButton, &QPushButton::clicked, this, &ReplayPanel::cancel);
     connect(m_accept, &QPushButton::clicked, this, [this] { acceptNewRecord(); });
     connect(m_probes, &QListWidget::currentRowChanged, this, [this] {
-        if (isRunning()) return;
+        if (isBusy()) return;
         // Another probe: the shown result belongs to the old one.
         if (m_last && m_last->key != currentProbeKey()) clearResult();
         setState(m_probes->currentRow() >= 0 ? (m_last ? State::Finished : State::Ready)
                                              : State::Empty);
     });
     connect(&m_watcher, &QFutureWatcher<ReplayPanelRun>::finished, this, &ReplayPanel::onFinished);
+    connect(&m_acceptWatcher, &QFutureWatcher<AcceptResult>::finished, this,
+            &ReplayPanel::onAcceptFinished);
 
     clearResult();
     refreshProbes();
 }
 
+// Does not wait for a running replay: stopping a cluster can take seconds, and closing the
+// panel (or the studio) must not freeze the UI meanwhile. The run is told to stop, the link to
+// this panel is cut so that its late transcript lines go nowhere, and it finishes on the replay
+// pool, which the application waits for as it ends (replayPool), so the runner still stops its
+// cluster and removes its folders. Waiting here instead would block the UI for that time;
+// detaching a thread would let the process exit with a server still running. An accept in
+// progress finishes the same way: its files are written, its result is dropped with the watcher.
 ReplayPanel::~ReplayPanel() {
-    if (m_watcher.isRunning()) {
-        if (m_cancel) m_cancel->store(true);
-        m_watcher.disconnect(this);
-        m_watcher.waitForFinished();  // the runner stops and removes its cluster
+    if (m_cancel) m_cancel->store(true);
+    {
+        QMutexLocker lock(&m_link->mutex);
+        m_link->panel = nullptr;
     }
+    m_watcher.disconnect(this);
+    m_acceptWatcher.disconnect(this);
 }
 
 void ReplayPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     const bool sameRoot = m_workspace && workspace && m_workspace->root == workspace->root;
     m_workspace = std::move(workspace);
-    if (!sameRoot && !isRunning()) {
+    if (!sameRoot && !isBusy()) {
         m_last.reset();
         clearResult();
     }
@@ -207,6 +244,10 @@ void ReplayPanel::setDocument(const QString& relativePath) {
 
 void ReplayPanel::setConfirmAccept(ConfirmAccept hook) {
     m_confirm = hook ? std::move(hook) : ConfirmAccept(defaultConfirm);
+}
+
+void ReplayPanel::setFigureDrawer(std::shared_ptr<const FigureDrawer> drawer) {
+    m_drawer = drawer ? std::move(drawer) : std::make_shared<RecordSvgRenderer>();
 }
 
 void ReplayPanel::setConnInfo(const QString& connInfo) { m_connInfo->setText(connInfo); }
@@ -246,7 +287,7 @@ bool ReplayPanel::canAccept() const {
 }
 
 void ReplayPanel::refreshProbes() {
-    const QString previous = isRunning() ? m_runKey : currentProbeKey();
+    const QString previous = isBusy() ? m_runKey : currentProbeKey();
     QSignalBlocker block(m_probes);
     m_probes->clear();
     const Document* doc = nullptr;
@@ -256,8 +297,8 @@ void ReplayPanel::refreshProbes() {
     }
     if (doc) {
         for (const QString& path : probesForDocument(m_workspace->root, *doc)) {
-            auto* item = new QListWidgetItem(keyOfProbePath(path), m_probes);
-            item->setData(Qt::UserRole, keyOfProbePath(path));
+            auto* item = new QListWidgetItem(EvidencePaths::keyOfProbe(path), m_probes);
+            item->setData(Qt::UserRole, EvidencePaths::keyOfProbe(path));
             item->setToolTip(m_workspace->relativePath(path));
         }
     }
@@ -266,14 +307,14 @@ void ReplayPanel::refreshProbes() {
     else if (!doc)
         m_heading->setText(tr("Select a document to replay its probes."));
     else if (m_probes->count() == 0)
-        m_heading->setText(
-            tr("%1 has no probes (final/evidence/probes/<key>.probe.yaml for its evidence keys).")
-                .arg(QFileInfo(m_document).fileName()));
+        m_heading->setText(tr("%1 has no probes (%2 for its evidence keys).")
+                               .arg(QFileInfo(m_document).fileName(),
+                                    EvidencePaths::relativeProbe(QStringLiteral("<key>"))));
     else
         m_heading->setText(tr("Probes of %1:").arg(QFileInfo(m_document).fileName()));
 
     if (!selectProbe(previous) && m_probes->count() > 0) m_probes->setCurrentRow(0);
-    if (isRunning()) {
+    if (isBusy()) {
         updateButtons();
         return;
     }
@@ -289,17 +330,17 @@ void ReplayPanel::setState(State state) {
 }
 
 void ReplayPanel::updateButtons() {
-    const bool running = isRunning();
-    m_run->setEnabled(!running && m_workspace && m_probes->currentRow() >= 0);
+    const bool busy = isBusy();
+    m_run->setEnabled(!busy && m_workspace && m_probes->currentRow() >= 0);
     m_cancelButton->setEnabled(m_state == State::Running);
     m_accept->setEnabled(canAccept());
-    m_probes->setEnabled(!running);
-    m_connInfo->setEnabled(!running);
-    m_allowRemote->setEnabled(!running);
+    m_probes->setEnabled(!busy);
+    m_connInfo->setEnabled(!busy);
+    m_allowRemote->setEnabled(!busy);
 }
 
 bool ReplayPanel::run() {
-    if (isRunning() || !m_workspace) return false;
+    if (isBusy() || !m_workspace) return false;
     const QString key = currentProbeKey();
     if (key.isEmpty()) return false;
 
@@ -319,15 +360,18 @@ bool ReplayPanel::run() {
     options.connInfo = connInfo();
     options.allowRemote = m_allowRemote->isChecked();
     options.cancel = m_cancel.get();
-    // Called on the worker: hop to the UI thread. Events for a deleted panel are dropped, and
-    // the destructor waits for the worker anyway.
-    options.transcript = [this, id](const QString& line) {
-        QMetaObject::invokeMethod(
-            this, [this, id, line] { appendTranscript(id, line); }, Qt::QueuedConnection);
+    // Called on the worker: hop to the UI thread while the panel exists (ReplayPanelLink).
+    options.transcript = [link = m_link, id](const QString& line) {
+        QMutexLocker lock(&link->mutex);
+        if (ReplayPanel* panel = link->panel)
+            QMetaObject::invokeMethod(
+                panel, [panel, id, line] { panel->appendTranscript(id, line); },
+                Qt::QueuedConnection);
     };
-    std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;  // outlives the panel's next run
+    // Outlives the panel's next run, and the panel.
+    std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;
     const QString root = m_workspace->root;
-    m_watcher.setFuture(QtConcurrent::run(&m_pool, [root, key, options, cancelFlag]() mutable {
+    m_watcher.setFuture(QtConcurrent::run(replayPool(), [root, key, options, cancelFlag]() mutable {
         (void)cancelFlag;
         return replayOnWorker(root, key, std::move(options));
     }));
@@ -421,11 +465,11 @@ void ReplayPanel::clearResult() {
 bool ReplayPanel::acceptNewRecord() {
     if (!canAccept()) return false;
     const ReplayPanelRun& run = *m_last;
-    const QString rawRel = QStringLiteral("final/evidence/raw/%1.txt").arg(run.key);
     QString message = tr("Replace %1 with the new record?\n\n"
-                         "The old record is kept as %2.txt.bak, the record's SVG is redrawn, and "
+                         "The old record is kept as %2, the record's SVG is redrawn, and "
                          "evidenceCapturedOn is set to today in the documents that cite it.")
-                          .arg(rawRel, run.key);
+                          .arg(EvidencePaths::relativeRecord(run.key),
+                               QFileInfo(EvidencePaths::relativeBackup(run.key)).fileName());
     if (run.result.verdict == Verdict::Reproduced)
         message += tr("\n\nThe new record already reproduces the recorded one.");
     if (!run.result.failedExpectations.isEmpty())
@@ -433,16 +477,28 @@ bool ReplayPanel::acceptNewRecord() {
                       int(run.result.failedExpectations.size()));
     if (m_confirm && !m_confirm(this, run.key, message)) return false;
 
-    const AcceptResult accepted = techlog::acceptRecord(
-        run.workspaceRoot, run.key, run.result.record, QDate::currentDate(), recordSvgHook());
+    m_acceptWatcher.setFuture(QtConcurrent::run(replayPool(), acceptOnWorker, m_workspace,
+                                                run.workspaceRoot, run.key, run.result.record,
+                                                QDate::currentDate(), m_drawer));
+    showBanner(tr("%1: accepting…").arg(run.key),
+               tr("Writing the record, drawing its figure and dating the documents that cite it."),
+               QColor(220, 230, 245));
+    setState(State::Accepting);
+    return true;
+}
+
+void ReplayPanel::onAcceptFinished() {
+    const AcceptResult accepted = m_acceptWatcher.result();
+    const ReplayPanelRun& run = *m_last;  // kept: nothing clears it while accepting
+    m_accepted = accepted.ok;
+    if (accepted.ok) m_verdictText = QStringLiteral("accepted");
+    setState(State::Finished);
     if (!accepted.ok) {
-        m_reason->setText(tr("Accept failed: %1").arg(accepted.error));
-        m_reason->setVisible(true);
+        showBanner(QStringLiteral("%1: %2").arg(run.key, m_verdictText),
+                   tr("Accept failed: %1").arg(accepted.error), QColor(250, 190, 190));
         emit acceptFailed(accepted.error);
-        return false;
+        return;
     }
-    m_accepted = true;
-    m_verdictText = QStringLiteral("accepted");
     QStringList lines;
     const QDir root(run.workspaceRoot);
     lines << tr("Recorded %1%2")
@@ -463,7 +519,6 @@ bool ReplayPanel::acceptNewRecord() {
     m_diff->setRecords(run.result.record, run.result.record);
     updateButtons();
     emit recordAccepted(accepted.recordPath, accepted.updatedDocuments);
-    return true;
 }
 
 }  // namespace techlog

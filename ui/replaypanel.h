@@ -4,13 +4,14 @@
 #include <QFutureWatcher>
 #include <QString>
 #include <QStringList>
-#include <QThreadPool>
 #include <QWidget>
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
 
+#include "acceptrecord.h"
+#include "figuredrawer.h"
 #include "proberunner.h"
 #include "workspace.h"
 
@@ -24,6 +25,7 @@ class QPushButton;
 namespace techlog {
 
 class RecordDiffView;
+struct ReplayPanelLink;
 
 // What one replay in the panel produced: the runner's result plus the masked texts the diff
 // view compares (volatile fields replaced), computed on the worker thread.
@@ -39,7 +41,8 @@ struct ReplayPanelRun {
 // (`final/evidence/probes/<key>.probe.yaml` for its evidence / asset keys), Run (off the UI
 // thread; embedded cluster by default, or a `--db` connection string), the live transcript, the
 // verdict, the recorded and new records side by side with the differing lines marked, Cancel,
-// and Accept (`techlog replay --record`, after asking the author through a replaceable hook).
+// and Accept (`techlog replay --record`, acceptRecord, after asking the author through a
+// replaceable hook; off the UI thread like the run).
 //
 // The lead connects: MainWindow::workspaceLoaded -> setWorkspace, currentDocumentChanged ->
 // setDocument, and recordAccepted -> reload the workspace.
@@ -52,6 +55,7 @@ public:
         Running,
         Cancelling,  // Cancel pressed, the runner is stopping its cluster
         Finished,    // a verdict is shown
+        Accepting,   // Accept pressed: the record is being written and its figure drawn
     };
     Q_ENUM(State)
 
@@ -61,13 +65,15 @@ public:
         std::function<bool(QWidget* parent, const QString& key, const QString& message)>;
 
     explicit ReplayPanel(QWidget* parent = nullptr);
-    // Cancels a run still going and waits for the runner to stop its cluster.
+    // Cancels a run still going without waiting for it (see the definition).
     ~ReplayPanel() override;
 
     void setWorkspace(std::shared_ptr<const Workspace> workspace);
     // Workspace-relative path of the selected document; empty (or not a document): no probes.
     void setDocument(const QString& relativePath);
     void setConfirmAccept(ConfirmAccept hook);
+    // What draws an accepted record's figure; RecordSvgRenderer unless set. Called on a worker.
+    void setFigureDrawer(std::shared_ptr<const FigureDrawer> drawer);
     // Empty: a throwaway embedded cluster (the default). Otherwise a libpq connection string.
     void setConnInfo(const QString& connInfo);
     QString connInfo() const;
@@ -79,6 +85,8 @@ public:
 
     State state() const { return m_state; }
     bool isRunning() const { return m_state == State::Running || m_state == State::Cancelling; }
+    // Running, or accepting a record: nothing else can start.
+    bool isBusy() const { return isRunning() || m_state == State::Accepting; }
     // The last finished run (also after the document changed); nothing before the first.
     const std::optional<ReplayPanelRun>& lastRun() const { return m_last; }
     QString transcriptText() const;
@@ -102,6 +110,8 @@ public slots:
     void cancel();
     // Accepts the last run's new record (after the confirm hook): replaces the raw record
     // keeping `<key>.txt.bak`, redraws its SVG, sets evidenceCapturedOn in citing documents.
+    // Off the UI thread: returns whether it started (state Accepting); recordAccepted or
+    // acceptFailed say how it ended.
     bool acceptNewRecord();
 
 signals:
@@ -121,6 +131,7 @@ private:
     void updateButtons();
     void appendTranscript(quint64 runId, const QString& line);
     void onFinished();
+    void onAcceptFinished();
     void showVerdict(const ReplayPanelRun& run);
     void showBanner(const QString& text, const QString& reason, const QColor& background);
     void clearResult();
@@ -132,10 +143,11 @@ private:
     quint64 m_runId = 0;
     QString m_runKey;
     std::shared_ptr<std::atomic_bool> m_cancel;
-    // Its own thread: a replay blocks for up to a minute and must not hold one of the global
-    // pool's threads, which the workspace loader and the exporters use.
-    QThreadPool m_pool;
+    // How a replay's worker reaches this panel, cut when the panel goes.
+    std::shared_ptr<ReplayPanelLink> m_link;
+    std::shared_ptr<const FigureDrawer> m_drawer;
     QFutureWatcher<ReplayPanelRun> m_watcher;
+    QFutureWatcher<AcceptResult> m_acceptWatcher;
     std::optional<ReplayPanelRun> m_last;
     bool m_accepted = false;
     QString m_verdictText;

@@ -1,7 +1,6 @@
 #include "studiopanels.h"
 
 #include "asyncworkspaceloader.h"
-#include "evidencerenderchecks.h"
 #include "exportdialog.h"
 #include "mainwindow.h"
 #include "previewpane.h"
@@ -13,8 +12,6 @@ namespace techlog {
 
 StudioPanels installStudioPanels(MainWindow& window) {
     StudioPanels panels;
-    // The studio reports what `techlog check` reports, rendered evidence included.
-    window.loader()->setExtraChecks({&checkRenderedEvidence});
     auto* preview = new PreviewPane(&window);
     panels.preview = preview;
     window.setPreviewWidget(preview);

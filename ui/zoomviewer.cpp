@@ -1,6 +1,7 @@
 #include "zoomviewer.h"
 
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QGraphicsScene>
 #include <QGraphicsSvgItem>
 #include <QGraphicsView>
@@ -13,6 +14,7 @@
 #include <QSvgRenderer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "filebytes.h"
 
@@ -20,7 +22,8 @@ namespace techlog {
 
 namespace {
 
-// A record can be tens of MB: show its head, say what was left out.
+// A record can be tens of MB: show its head, say what was left out. On a worker thread: even
+// the head is megabytes, read from a disk that may be slow.
 // `path` was judged by the workspace's guard when the preview was built (a record linked out
 // of the workspace arrives empty); a link put there since is not followed.
 QString readRecord(const QString& path) {
@@ -78,9 +81,21 @@ ZoomViewer::ZoomViewer(const PreviewAsset& asset, QWidget* parent)
     m_record->setReadOnly(true);
     m_record->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_record->setFont(QFont(QStringLiteral("Noto Sans Mono CJK KR")));
-    const QString record = readRecord(asset.recordPath);
-    m_record->setPlainText(record.isEmpty() ? tr("(no raw record for `%1`)").arg(asset.key)
-                                            : record);
+    const QString noRecord = tr("(no raw record for `%1`)").arg(asset.key);
+    if (asset.recordPath.isEmpty()) {
+        m_record->setPlainText(noRecord);
+    } else {
+        m_record->setPlaceholderText(tr("Reading the record…"));
+        // Closing the viewer first drops the result with the watcher (a child); the read ends
+        // on its own.
+        auto* reading = new QFutureWatcher<QString>(this);
+        connect(reading, &QFutureWatcher<QString>::finished, this, [this, reading, noRecord] {
+            const QString record = reading->result();
+            m_record->setPlainText(record.isEmpty() ? noRecord : record);
+            reading->deleteLater();
+        });
+        reading->setFuture(QtConcurrent::run(readRecord, asset.recordPath));
+    }
 
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_view);

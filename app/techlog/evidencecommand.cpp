@@ -4,9 +4,11 @@
 #include <QSaveFile>
 
 #include "commands.h"
+#include "evidencepaths.h"
 #include "pathguard.h"
+#include "recordprovenance.h"
+#include "recordreader.h"
 #include "recordsvgrenderer.h"
-#include "workspace.h"
 
 namespace techlog::cli {
 
@@ -31,11 +33,6 @@ int usageError(const QString& message) {
     return Failure;
 }
 
-bool validKey(const QString& key) {
-    return !key.isEmpty() && !key.contains(QLatin1Char('/')) && !key.contains(QLatin1Char('\\')) &&
-           key != QLatin1String(".") && key != QLatin1String("..");
-}
-
 }  // namespace
 
 int runEvidence(const QStringList& args) {
@@ -55,11 +52,11 @@ int runEvidence(const QStringList& args) {
         if (a == QLatin1String("--key")) {
             if (i + 1 >= args.size()) return usageError(QStringLiteral("--key needs a value"));
             onlyKey = args.at(++i);
-            if (!validKey(onlyKey))
+            if (!EvidencePaths::isValidKey(onlyKey))
                 return usageError(QStringLiteral("invalid key '%1'").arg(onlyKey));
         } else if (a.startsWith(QLatin1String("--key="))) {
             onlyKey = a.mid(6);
-            if (!validKey(onlyKey))
+            if (!EvidencePaths::isValidKey(onlyKey))
                 return usageError(QStringLiteral("invalid key '%1'").arg(onlyKey));
         } else if (a == QLatin1String("--force")) {
             force = true;
@@ -77,17 +74,16 @@ int runEvidence(const QStringList& args) {
         err(QStringLiteral("techlog evidence: %1: not a folder\n").arg(rootArg));
         return Failure;
     }
-    // Only the path conventions are needed: no documents are loaded.
-    Workspace ws;
-    ws.root = QDir::cleanPath(rootInfo.absoluteFilePath());
-    const QString rawDir = ws.root + QStringLiteral("/final/evidence/raw");
-    const QString renderedDir = ws.root + QStringLiteral("/final/evidence/rendered");
+    // Only the evidence paths are needed: no documents are loaded.
+    const QString root = QDir::cleanPath(rootInfo.absoluteFilePath());
+    const QString rawDir = root + QLatin1Char('/') + EvidencePaths::rawFolder();
+    const QString renderedDir = root + QLatin1Char('/') + EvidencePaths::renderedFolder();
 
     QStringList keys;
     if (!onlyKey.isEmpty()) {
-        if (!QFileInfo(ws.rawRecordPath(onlyKey)).isFile()) {
+        if (!QFileInfo(EvidencePaths::record(root, onlyKey)).isFile()) {
             err(QStringLiteral("techlog evidence: unknown key '%1': no %2\n")
-                    .arg(onlyKey, ws.relativePath(ws.rawRecordPath(onlyKey))));
+                    .arg(onlyKey, EvidencePaths::relativeRecord(onlyKey)));
             return Findings;
         }
         keys.append(onlyKey);
@@ -96,12 +92,12 @@ int runEvidence(const QStringList& args) {
             QDir(rawDir).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
         for (const QString& file : files) keys.append(file.chopped(4));
         if (keys.isEmpty()) {
-            out(QStringLiteral("no raw records in %1\n").arg(ws.relativePath(rawDir)));
+            out(QStringLiteral("no raw records in %1\n").arg(EvidencePaths::rawFolder()));
             return Ok;
         }
     }
     // Records are read and figures written only inside the workspace, links included.
-    const PathGuard guard(ws.root);
+    const PathGuard guard(root);
     QString folderError;
     if (!guard.makeFolders(renderedDir, &folderError)) {
         err(QStringLiteral("techlog evidence: %1\n").arg(folderError));
@@ -113,11 +109,12 @@ int runEvidence(const QStringList& args) {
     int unchanged = 0;
     int failed = 0;
     for (const QString& key : keys) {
-        const QString shown = ws.relativePath(ws.renderedRecordPath(key));
+        const QString shown = EvidencePaths::relativeFigure(key);
         QString refused;
-        const std::optional<QString> raw = guard.confine(ws.rawRecordPath(key), &refused);
+        const std::optional<QString> raw =
+            guard.confine(EvidencePaths::record(root, key), &refused);
         const std::optional<QString> svgTarget =
-            raw ? guard.writable(ws.renderedRecordPath(key), &refused) : std::nullopt;
+            raw ? guard.writable(EvidencePaths::figure(root, key), &refused) : std::nullopt;
         if (!raw || !svgTarget) {
             err(QStringLiteral("techlog evidence: %1: %2\n").arg(key, refused));
             ++failed;
@@ -126,11 +123,11 @@ int runEvidence(const QStringList& args) {
         const QString& rawPath = *raw;
         const QString& svgPath = *svgTarget;
         if (!force) {
-            const std::optional<RecordProvenance> existing =
-                RecordSvgRenderer::readProvenance(svgPath);
+            // Up to date: drawn from these record bytes, by this renderer, with this layout.
+            const std::optional<RecordProvenance> existing = RecordProvenance::read(svgPath);
             if (existing && existing->renderer == RecordSvgRenderer::rendererVersion() &&
                 existing->layout == RecordSvgRenderer::layoutSignature(options) &&
-                existing->recordSha256.toLatin1() == RecordSvgRenderer::hashRecord(rawPath)) {
+                existing->drawnFrom(RecordReader::readFile(rawPath))) {
                 out(QStringLiteral("unchanged %1\n").arg(shown));
                 ++unchanged;
                 continue;

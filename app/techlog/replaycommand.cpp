@@ -9,12 +9,12 @@
 #include <QSaveFile>
 #include <atomic>
 
+#include "acceptrecord.h"
 #include "commands.h"
+#include "evidencepaths.h"
 #include "pathguard.h"
 #include "probefile.h"
 #include "proberunner.h"
-#include "probeworkspace.h"
-
 #include "recordsvgrenderer.h"
 
 namespace techlog::cli {
@@ -65,20 +65,6 @@ struct SignalGuard {
     }
 };
 
-// The renderer hook of `--record`: draws the record with RecordSvgRenderer.
-RecordSvgHook recordSvgHook() {
-    return [](const QString& key, const QString& rawPath, const QString& svgPath, QString* error) {
-        const QByteArray svg = RecordSvgRenderer::renderFile(rawPath, key, {}, nullptr, error);
-        if (svg.isEmpty()) return false;
-        QSaveFile out(svgPath);
-        if (!out.open(QIODevice::WriteOnly) || out.write(svg) != svg.size() || !out.commit()) {
-            if (error) *error = out.errorString();
-            return false;
-        }
-        return true;
-    };
-}
-
 }  // namespace
 
 int runReplay(const QStringList& args) {
@@ -116,7 +102,7 @@ int runReplay(const QStringList& args) {
         }
     }
     QString probePath;
-    if (positional.size() == 1 && positional[0].endsWith(QStringLiteral(".probe.yaml"))) {
+    if (positional.size() == 1 && positional[0].endsWith(EvidencePaths::probeSuffix())) {
         probePath = positional[0];
     } else if (positional.size() == 2) {
         probePath = probePathForKey(positional[0], positional[1]);
@@ -199,25 +185,31 @@ int runReplay(const QStringList& args) {
     }
     if (!record) return result.exitStatus();
 
-    const AcceptResult accepted = acceptRecord(probe->workspaceRoot, probe->key, result.record,
-                                               QDate::currentDate(), recordSvgHook());
+    // The citing documents are found in the front matter as loaded: documents and links only.
+    QString loadError;
+    LoadOptions documentsOnly;
+    documentsOnly.runChecks = false;
+    const std::optional<Workspace> ws =
+        loadWorkspace(probe->workspaceRoot, documentsOnly, &loadError);
+    if (!ws) {
+        err(QStringLiteral("techlog replay: --record failed: %1\n").arg(loadError));
+        return Failure;
+    }
+    const RecordSvgRenderer drawer;
+    const AcceptResult accepted =
+        acceptRecord(*ws, probe->key, result.record, QDate::currentDate(), &drawer);
     if (!accepted.ok) {
         err(QStringLiteral("techlog replay: --record failed: %1\n").arg(accepted.error));
         return Failure;
     }
     say(QStringLiteral("recorded %1%2\n")
-            .arg(QDir(probe->workspaceRoot).relativeFilePath(accepted.recordPath),
+            .arg(ws->relativePath(accepted.recordPath),
                  accepted.backupPath.isEmpty()
                      ? QString()
                      : QStringLiteral(" (old record kept as %1)")
                            .arg(QFileInfo(accepted.backupPath).fileName())));
-    if (accepted.svgPath.isEmpty())
-        say(
-            QStringLiteral("note: this build has no record renderer: run `techlog evidence render` "
-                           "to redraw the SVG\n"));
-    else if (accepted.svgRendered)
-        say(QStringLiteral("rendered %1\n")
-                .arg(QDir(probe->workspaceRoot).relativeFilePath(accepted.svgPath)));
+    if (accepted.svgRendered)
+        say(QStringLiteral("rendered %1\n").arg(ws->relativePath(accepted.svgPath)));
     else
         say(QStringLiteral("warning: could not render %1: %2\n")
                 .arg(accepted.svgPath, accepted.svgError));

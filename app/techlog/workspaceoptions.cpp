@@ -3,20 +3,14 @@
 #include <memory>
 #include <vector>
 
-#include "evidencerenderchecks.h"
+#include "checkedworkspace.h"
 
 namespace techlog::cli {
 
-LoadOptions workspaceLoadOptions() {
-    LoadOptions options;
-    options.extraChecks.append(&checkRenderedEvidence);
-    return options;
-}
-
 const Workspace* loadForCommand(const QString& root, QString* error, bool withChecks) {
-    LoadOptions options = workspaceLoadOptions();
+    LoadOptions options;
     options.runChecks = withChecks;
-    std::optional<Workspace> ws = loadWorkspace(root, options, error);
+    std::optional<Workspace> ws = loadCheckedWorkspace(root, options, error);
     if (!ws) return nullptr;
     // Never freed by the command: `techlog` leaves through _Exit (freeing 5,000 documents
     // cost 50 ms). Every workspace stays reachable from here, so a process that runs several

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 
+#include "evidencepaths.h"
 #include "recordsvgrenderer.h"
 
 namespace techlog::bench {
@@ -73,11 +74,10 @@ void generateWorkspace(const QString& root, int documents) {
                     .arg(key);
         write(QStringLiteral("%1/tech-log-studio/%2/%3/%3-%4.md").arg(root, topic, kind, slug),
               text);
-        write(QStringLiteral("%1/final/evidence/raw/%2.txt").arg(root, key),
-              QStringLiteral("$ psql -c 'select 1'\n1\nexit 0\n"));
+        const QString raw = EvidencePaths::record(root, key);
+        write(raw, QStringLiteral("$ psql -c 'select 1'\n1\nexit 0\n"));
         // Rendered as `techlog evidence render` would, so the workspace checks clean.
-        const QString raw = QStringLiteral("%1/final/evidence/raw/%2.txt").arg(root, key);
-        const QString svg = QStringLiteral("%1/final/evidence/rendered/%2.svg").arg(root, key);
+        const QString svg = EvidencePaths::figure(root, key);
         QDir().mkpath(svg.section(QLatin1Char('/'), 0, -2));
         QFile out(svg);
         if (out.open(QIODevice::WriteOnly)) out.write(RecordSvgRenderer::renderFile(raw, key));

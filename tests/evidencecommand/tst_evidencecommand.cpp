@@ -1,10 +1,11 @@
-// `techlog evidence render` and the evidence-render-missing / -stale checks, on temporary
-// workspaces built on disk and loaded with loadWorkspace.
+// `techlog evidence render` on temporary workspaces built on disk, and what the checks
+// (loadCheckedWorkspace) say of the figures it drew. The checks themselves: tests/evidencechecks.
 #include <QFileInfo>
 #include <QtTest>
 
+#include "checkedworkspace.h"
 #include "commands.h"
-#include "evidencerenderchecks.h"
+#include "recordprovenance.h"
 #include "recordsvgrenderer.h"
 #include "tempworkspace.h"
 
@@ -39,12 +40,14 @@ int fileLine(int index) {
 
 int run(const QStringList& args) { return cli::runEvidence(args); }
 
+// The figure findings of a checked load.
 Diagnostics check(const TempWorkspace& tw) {
-    const std::optional<Workspace> ws = tw.load();
+    const std::optional<Workspace> ws = loadCheckedWorkspace(tw.root());
     if (!ws)
         return {Diagnostic{
             QStringLiteral("?"), 1, 1, Severity::Error, QStringLiteral("load-failed"), {}}};
-    return checkRenderedEvidence(*ws);
+    return withCode(ws->diagnostics, QStringLiteral("evidence-render-missing")) +
+           withCode(ws->diagnostics, QStringLiteral("evidence-render-stale"));
 }
 
 }  // namespace
@@ -63,7 +66,7 @@ private slots:
         const QString a = tw.abs(QStringLiteral("final/evidence/rendered/a.svg"));
         QVERIFY(QFileInfo::exists(a));
         QVERIFY(QFileInfo::exists(tw.abs(QStringLiteral("final/evidence/rendered/b.svg"))));
-        const std::optional<RecordProvenance> p = RecordSvgRenderer::readProvenance(a);
+        const std::optional<RecordProvenance> p = RecordProvenance::read(a);
         QVERIFY(p);
         QCOMPARE(p->lines, 3);
         QCOMPARE(p->exitStatus, std::optional<int>(0));
@@ -128,20 +131,6 @@ private slots:
         QCOMPARE(run({QStringLiteral("render"), tw.root()}), int(cli::Failure));
     }
 
-    void missingRenderIsReportedAtTheAssetFileLine() {
-        TempWorkspace tw;
-        QVERIFY(tw.write(kDoc, caseWith(QStringLiteral("one"), {QStringLiteral("rec")})));
-        QVERIFY(
-            tw.write(QStringLiteral("final/evidence/raw/rec.txt"), QByteArray("$ ls\nexit 0\n")));
-        const Diagnostics found = check(tw);
-        TL_ONE_DIAGNOSTIC(d, found, QStringLiteral("evidence-render-missing"), kDoc);
-        QCOMPARE(d.severity, Severity::Warning);
-        QCOMPARE(d.line, fileLine(0));
-        QVERIFY(d.column > 1);
-        QVERIFY(d.message.contains(QLatin1String("final/evidence/rendered/rec.svg")));
-        QVERIFY(withCode(found, QStringLiteral("evidence-render-stale")).isEmpty());
-    }
-
     void changedRecordMakesRenderStale() {
         TempWorkspace tw;
         QVERIFY(tw.write(kDoc, caseWith(QStringLiteral("one"), {QStringLiteral("rec")})));
@@ -156,57 +145,6 @@ private slots:
         TL_ONE_DIAGNOSTIC(d, found, QStringLiteral("evidence-render-stale"), kDoc);
         QCOMPARE(d.severity, Severity::Warning);
         QCOMPARE(d.line, fileLine(0));
-    }
-
-    void renderWithoutProvenanceIsStale() {
-        TempWorkspace tw;
-        QVERIFY(tw.write(kDoc, caseWith(QStringLiteral("one"), {QStringLiteral("rec")})));
-        QVERIFY(tw.write(QStringLiteral("final/evidence/raw/rec.txt"), QByteArray("x\n")));
-        QVERIFY(
-            tw.write(QStringLiteral("final/evidence/rendered/rec.svg"),
-                     QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"><text>x</text></svg>")));
-        const Diagnostics found = check(tw);
-        TL_ONE_DIAGNOSTIC(d, found, QStringLiteral("evidence-render-stale"), kDoc);
-        QVERIFY(d.message.contains(QLatin1String("no provenance")));
-    }
-
-    void assetsWithoutRawRecordAreNotChecked() {
-        TempWorkspace tw;
-        // `rec` has no raw record; the diagram is not rendered evidence at all.
-        QVERIFY(tw.write(kDoc, caseWith(QStringLiteral("one"), {QStringLiteral("rec")})));
-        const Diagnostics found = check(tw);
-        QVERIFY(withCode(found, QStringLiteral("evidence-render-missing")).isEmpty());
-        QVERIFY(withCode(found, QStringLiteral("evidence-render-stale")).isEmpty());
-    }
-
-    void eachDocumentGetsOneFindingPerKey() {
-        TempWorkspace tw;
-        QVERIFY(tw.write(
-            kDoc, caseWith(QStringLiteral("one"), {QStringLiteral("rec"), QStringLiteral("rec")})));
-        QVERIFY(tw.write(kDoc2, caseWith(QStringLiteral("two"),
-                                         {QStringLiteral("other"), QStringLiteral("rec")})));
-        QVERIFY(tw.write(QStringLiteral("final/evidence/raw/rec.txt"), QByteArray("x\n")));
-        QVERIFY(tw.write(QStringLiteral("final/evidence/raw/other.txt"), QByteArray("y\n")));
-        QVERIFY(
-            tw.write(QStringLiteral("final/evidence/rendered/other.svg"), QByteArray("<svg/>")));
-        const Diagnostics found = check(tw);
-        QCOMPARE(withCode(found, QStringLiteral("evidence-render-missing"), kDoc).size(), 1);
-        TL_ONE_DIAGNOSTIC(missing2, found, QStringLiteral("evidence-render-missing"), kDoc2);
-        QCOMPARE(missing2.line, fileLine(1));
-        TL_ONE_DIAGNOSTIC(stale2, found, QStringLiteral("evidence-render-stale"), kDoc2);
-        QCOMPARE(stale2.line, fileLine(0));
-    }
-
-    void checkRunsAsLoaderExtraCheck() {
-        TempWorkspace tw;
-        QVERIFY(tw.write(kDoc, caseWith(QStringLiteral("one"), {QStringLiteral("rec")})));
-        QVERIFY(tw.write(QStringLiteral("final/evidence/raw/rec.txt"), QByteArray("x\n")));
-        LoadOptions options;
-        options.extraChecks.append(checkRenderedEvidence);
-        QString error;
-        const std::optional<Workspace> ws = loadWorkspace(tw.root(), options, &error);
-        QVERIFY2(ws, qPrintable(error));
-        QCOMPARE(withCode(ws->diagnostics, QStringLiteral("evidence-render-missing")).size(), 1);
     }
 };
 

@@ -28,7 +28,7 @@ void renderAndCheck(const QByteArray& bytes, const RecordRenderOptions& options)
                      qPrintable(clean.removed.join(u" | ")));
     TECHLOG_FUZZ_CHECK(clean.ok && clean.removed.isEmpty());
 
-    const auto provenance = RecordSvgRenderer::readProvenance(svg);
+    const auto provenance = RecordProvenance::parse(svg);
     TECHLOG_FUZZ_CHECK(provenance.has_value());
     TECHLOG_FUZZ_CHECK(*provenance == info.provenance);
 }

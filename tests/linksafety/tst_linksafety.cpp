@@ -4,7 +4,8 @@
 #include <QDirIterator>
 #include <QtTest>
 
-#include "probeworkspace.h"
+#include "acceptrecord.h"
+#include "recordsvgrenderer.h"
 #include "techlogprocess.h"
 #include "tempworkspace.h"
 
@@ -204,8 +205,10 @@ private slots:
         const QString victim = tw.outside() + QStringLiteral("/victim.txt");
         // The record itself leads out: refused, the victim untouched.
         QVERIFY(link(victim, tw.abs(QStringLiteral("final/evidence/raw/k.txt"))));
-        AcceptResult r = acceptRecord(tw.root(), QStringLiteral("k"), QStringLiteral("new\n"),
-                                      QDate(2026, 1, 2), {});
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        AcceptResult r =
+            acceptRecord(*ws, QStringLiteral("k"), QStringLiteral("new\n"), QDate(2026, 1, 2));
         QVERIFY(!r.ok);
         QVERIFY(!r.error.isEmpty());
         QCOMPARE(readBytes(victim), QByteArray("keep me\n"));
@@ -213,8 +216,7 @@ private slots:
         QFile::remove(tw.abs(QStringLiteral("final/evidence/raw/k.txt")));
         QVERIFY(tw.write(QStringLiteral("final/evidence/raw/k.txt"), QByteArray("old\n")));
         QVERIFY(link(victim, tw.abs(QStringLiteral("final/evidence/raw/k.txt.bak"))));
-        r = acceptRecord(tw.root(), QStringLiteral("k"), QStringLiteral("new\n"), QDate(2026, 1, 2),
-                         {});
+        r = acceptRecord(*ws, QStringLiteral("k"), QStringLiteral("new\n"), QDate(2026, 1, 2));
         QVERIFY(!r.ok);
         QCOMPARE(readBytes(victim), QByteArray("keep me\n"));
         QCOMPARE(readBytes(tw.abs(QStringLiteral("final/evidence/raw/k.txt"))),
@@ -225,11 +227,21 @@ private slots:
         QVERIFY(tw.write(QStringLiteral("kept/k.txt"), QByteArray("old\n")));
         QVERIFY(link(tw.abs(QStringLiteral("kept/k.txt")),
                      tw.abs(QStringLiteral("final/evidence/raw/k.txt"))));
-        r = acceptRecord(tw.root(), QStringLiteral("k"), QStringLiteral("new\n"), QDate(2026, 1, 2),
-                         {});
+        r = acceptRecord(*ws, QStringLiteral("k"), QStringLiteral("new\n"), QDate(2026, 1, 2));
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(readBytes(tw.abs(QStringLiteral("kept/k.txt"))), QByteArray("new\n"));
         QVERIFY(QFileInfo(tw.abs(QStringLiteral("final/evidence/raw/k.txt"))).isSymLink());
+        // The figure leads out: not drawn there, the victim untouched, the record accepted.
+        QDir().mkpath(tw.abs(QStringLiteral("final/evidence/rendered")));
+        QVERIFY(link(victim, tw.abs(QStringLiteral("final/evidence/rendered/k.svg"))));
+        const RecordSvgRenderer renderer;
+        r = acceptRecord(*ws, QStringLiteral("k"), QStringLiteral("newer\n"), QDate(2026, 1, 2),
+                         &renderer);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(!r.svgRendered);
+        QVERIFY(!r.svgError.isEmpty());
+        QCOMPARE(readBytes(victim), QByteArray("keep me\n"));
+        QCOMPARE(readBytes(tw.abs(QStringLiteral("kept/k.txt"))), QByteArray("newer\n"));
     }
 
     // A single output file named by the user is written as itself, never through a link.

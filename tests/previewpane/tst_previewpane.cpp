@@ -109,11 +109,11 @@ private slots:
         QVERIFY(captionLabel);
         QCOMPARE(captionLabel->text(), caption);
         QCOMPARE(viewer->windowTitle(), caption);
-        // The raw record beside it, as it is on disk.
+        // The raw record beside it, as it is on disk, read off the UI thread.
         const QString record =
             readText(kExample + QStringLiteral("/final/evidence/raw/claim-cas.txt"));
         QVERIFY(!record.isEmpty());
-        QCOMPARE(viewer->recordView()->toPlainText(), record);
+        QTRY_COMPARE(viewer->recordView()->toPlainText(), record);
         QVERIFY(viewer->recordView()->isReadOnly());
 
         const double fitted = viewer->scale();
@@ -145,8 +145,8 @@ private slots:
         auto* captionLabel = viewer->findChild<QLabel*>(QStringLiteral("zoomCaption"));
         QVERIFY(captionLabel);
         QCOMPARE(captionLabel->text(), captionOf(source, QStringLiteral("claim-cas-diagram")));
-        QVERIFY2(viewer->recordView()->toPlainText().contains(QStringLiteral("no raw record")),
-                 qPrintable(viewer->recordView()->toPlainText()));
+        QTRY_VERIFY2(viewer->recordView()->toPlainText().contains(QStringLiteral("no raw record")),
+                     qPrintable(viewer->recordView()->toPlainText()));
         viewer->close();
     }
 

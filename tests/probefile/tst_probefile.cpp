@@ -1,5 +1,5 @@
 // The probe format (parse errors with positions), record templates, masking and diff, and the
-// file edits of `--record`. No database needed.
+// probes of a document. No database needed. The file edits of `--record`: tests/acceptrecord.
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -436,78 +436,6 @@ private slots:
                                              QStringLiteral("a\nb\nc\nd\nE\nf\ng"));
         QCOMPARE(d, QStringLiteral("--- recorded\n+++ new\n  …\n  c\n  d\n- e\n+ E\n  f\n  g\n"));
         QVERIFY(RecordFormat::diff(QStringLiteral("x"), QStringLiteral("x")).isEmpty());
-    }
-
-    void evidenceDateEditsOneLineInPlace() {
-        const QByteArray doc =
-            "\xEF\xBB\xBF---\r\nkind: CASE\r\nrootTreeNode: case:x\r\nevidenceCapturedOn: "
-            "2026-09-01 # when\r\n"
-            "evidence:\r\n  - ../raw/k.txt\r\n---\r\nbody evidenceCapturedOn: 1999-01-01\r\n";
-        const auto out = withEvidenceCapturedOn(doc, QDate(2026, 11, 30));
-        QVERIFY(out);
-        QByteArray expected = doc;
-        expected.replace("2026-09-01", "2026-11-30");
-        QCOMPARE(*out, expected);
-    }
-
-    void evidenceDateIsAddedAfterRootTreeNode() {
-        const QByteArray doc =
-            "---\nkind: CASE\nrootTreeNode: case:x\nevidence:\n  - ../raw/k.txt\n---\n# t\n";
-        const auto out = withEvidenceCapturedOn(doc, QDate(2026, 11, 30));
-        QVERIFY(out);
-        QCOMPARE(*out, QByteArray("---\nkind: CASE\nrootTreeNode: case:x\nevidenceCapturedOn: "
-                                  "2026-11-30\nevidence:\n  - ../raw/k.txt\n---\n# t\n"));
-        QVERIFY(!withEvidenceCapturedOn("no front matter\n", QDate(2026, 1, 1)));
-        const auto quoted = withEvidenceCapturedOn("---\nevidenceCapturedOn: '2020-01-01'\n---\n",
-                                                   QDate(2026, 11, 30));
-        QCOMPARE(*quoted, QByteArray("---\nevidenceCapturedOn: '2026-11-30'\n---\n"));
-    }
-
-    void acceptRecordKeepsBackupAndDatesCitingDocuments() {
-        QTemporaryDir ws;
-        QVERIFY(ws.isValid());
-        QDir root(ws.path());
-        root.mkpath(QStringLiteral("final/evidence/raw"));
-        root.mkpath(QStringLiteral("t/case"));
-        QFile old(root.filePath(QStringLiteral("final/evidence/raw/k.txt")));
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("old\nexit 0\n");
-        old.close();
-        const QByteArray citing =
-            "---\nkind: CASE\nrootTreeNode: case:a\nevidenceCapturedOn: 2026-01-01\nevidence:\n  - "
-            "../../final/evidence/raw/k.txt\n---\nraw/k.txt\n";
-        const QByteArray other =
-            "---\nkind: CASE\nevidence:\n  - ../../final/evidence/raw/k.txt.bak\n  - "
-            "../../final/evidence/raw/kk.txt\n---\nraw/k.txt in the body only\n";
-        for (auto [name, bytes] :
-             {std::pair{"t/case/a.md", citing}, std::pair{"t/case/b.md", other}}) {
-            QFile f(root.filePath(QString::fromLatin1(name)));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(bytes);
-        }
-        QCOMPARE(documentsCitingRecord(ws.path(), QStringLiteral("k")),
-                 QStringList{QStringLiteral("t/case/a.md")});
-        int rendered = 0;
-        const AcceptResult r = acceptRecord(
-            ws.path(), QStringLiteral("k"), QStringLiteral("new\nexit 0"), QDate(2026, 11, 30),
-            [&](const QString& key, const QString&, const QString&, QString*) {
-                ++rendered;
-                return key == u"k";
-            });
-        QVERIFY2(r.ok, qPrintable(r.error));
-        QCOMPARE(rendered, 1);
-        QVERIFY(r.svgRendered);
-        QCOMPARE(r.updatedDocuments, QStringList{QStringLiteral("t/case/a.md")});
-        auto read = [&](const QString& rel) {
-            QFile f(root.filePath(rel));
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        QCOMPARE(read(QStringLiteral("final/evidence/raw/k.txt")), QByteArray("new\nexit 0\n"));
-        QCOMPARE(read(QStringLiteral("final/evidence/raw/k.txt.bak")), QByteArray("old\nexit 0\n"));
-        QByteArray expected = citing;
-        expected.replace("2026-01-01", "2026-11-30");
-        QCOMPARE(read(QStringLiteral("t/case/a.md")), expected);
-        QCOMPARE(read(QStringLiteral("t/case/b.md")), other);
     }
 
     void probesForDocumentFindsProbesByKey() {

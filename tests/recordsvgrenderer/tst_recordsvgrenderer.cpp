@@ -14,7 +14,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
-#include "documentchecks.h"
+#include "recordreader.h"
 #include "recordsvgrenderer.h"
 
 using namespace techlog;
@@ -146,14 +146,13 @@ private slots:
         QVERIFY(svg.contains(">2줄</text>"));
         QVERIFY(!svg.contains("exit=\""));
 
-        // RecordRule, as the checks read it: blank lines after `exit N` do not hide it.
+        // RecordReader, as the checks read it: blank lines after `exit N` do not hide it.
         const QByteArray blankAfter = renderBytes("ok\nexit 0\n\n", {}, &info);
         QCOMPARE(info.provenance.lines, 3);
         QCOMPARE(info.provenance.exitStatus, std::optional<int>(0));
         QVERIFY(blankAfter.contains("exit=\"0\""));
         QCOMPARE(info.provenance.exitStatus,
-                 std::optional<int>(
-                     techlog::DocumentChecks::factsOf(QByteArray("ok\nexit 0\n\n")).exitStatus));
+                 techlog::RecordReader::read(QByteArray("ok\nexit 0\n\n")).exitStatus);
 
         renderBytes("", {}, &info);
         QCOMPARE(info.provenance.lines, 0);
@@ -221,7 +220,7 @@ private slots:
             QVERIFY2(svg.size() < 2 * 1024 * 1024, qPrintable(QString::number(svg.size())));
             QVERIFY(
                 svg.contains(QStringLiteral("… %1줄 더").arg(lines - info.shownLines).toUtf8()));
-            QCOMPARE(info.provenance.recordSha256.toLatin1(), RecordSvgRenderer::hashRecord(path));
+            QCOMPARE(info.provenance.recordSha256.toLatin1(), RecordReader::readFile(path).sha256);
         }
     }
 
@@ -290,10 +289,10 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(svg);
         out.close();
-        const std::optional<RecordProvenance> read = RecordSvgRenderer::readProvenance(svgPath);
+        const std::optional<RecordProvenance> read = RecordProvenance::read(svgPath);
         QVERIFY(read);
         QCOMPARE(*read, info.provenance);
-        QCOMPARE(read->recordSha256.toLatin1(), RecordSvgRenderer::hashRecord(recordPath));
+        QCOMPARE(read->recordSha256.toLatin1(), RecordReader::readFile(recordPath).sha256);
         QCOMPARE(read->renderer, RecordSvgRenderer::rendererVersion());
         QCOMPARE(read->lines, 3);
         QCOMPARE(read->exitStatus, std::optional<int>(0));
@@ -305,12 +304,12 @@ private slots:
     }
 
     void readProvenanceRejectsOtherSvgs() {
-        QVERIFY(!RecordSvgRenderer::readProvenance(
-            QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")));
-        QVERIFY(!RecordSvgRenderer::readProvenance(QByteArray("not xml at all")));
-        QVERIFY(!RecordSvgRenderer::readProvenance(QString(QStringLiteral("/nonexistent/x.svg"))));
+        QVERIFY(
+            !RecordProvenance::parse(QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")));
+        QVERIFY(!RecordProvenance::parse(QByteArray("not xml at all")));
+        QVERIFY(!RecordProvenance::read(QStringLiteral("/nonexistent/x.svg")));
         // A provenance in a foreign namespace is not ours.
-        QVERIFY(!RecordSvgRenderer::readProvenance(
+        QVERIFY(!RecordProvenance::parse(
             QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"><metadata><x:provenance "
                        "xmlns:x=\"urn:other\" "
                        "record-sha256=\"ab\"/></metadata></svg>")));

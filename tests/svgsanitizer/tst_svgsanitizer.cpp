@@ -352,7 +352,7 @@ private slots:
         CHECK_OK(r);
         QVERIFY2(r.removed.isEmpty(), qPrintable(r.removed.join(QStringLiteral(" | "))));
         QCOMPARE(outline(r.svg), outline(svg));
-        const std::optional<RecordProvenance> provenance = RecordSvgRenderer::readProvenance(r.svg);
+        const std::optional<RecordProvenance> provenance = RecordProvenance::parse(r.svg);
         QVERIFY(provenance);
         QCOMPARE(*provenance, info.provenance);
         QSvgRenderer renderer(r.svg);
