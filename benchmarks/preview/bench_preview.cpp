@@ -160,7 +160,7 @@ int main(int argc, char** argv) {
         text += QStringLiteral("또 새 줄 %1\n").arg(i);
         for (const auto& [ws, out] : {std::pair{alone, &aloneMs}, std::pair{large, &largeMs}}) {
             const double start = threadCpuMs();
-            const PreviewPage page = PreviewRenderer::render(ws, rel, text, 600, quint64(i));
+            const PreviewPage page = PreviewRenderer::render(*ws, rel, text, 600, quint64(i));
             out->push_back(threadCpuMs() - start);
             if (page.html.isEmpty()) {
                 std::fprintf(stderr, "no page for edit %d\n", i);
