@@ -3,6 +3,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <memory>
 
 #include "diagnostic.h"
 #include "frontmatter.h"
@@ -86,8 +87,16 @@ struct Document {
     QList<Directive> directives;
     QList<SourcePos> tooDeepDirectives;  // openings past DirectiveSyntax::kMaxDepth (text)
     QList<RelationRef> relations;
+    // Imported only: the Markdown document the flattened view converts to (MarkdownWriter), made
+    // when the file is read and again when linking re-splits a relation title. Same path, folder
+    // and front matter; its `source` is the Markdown text ("save as Markdown" writes it), its
+    // body and outline those of that text (positions are its lines, not the file's). The
+    // positions above stay the file's: diagnostics and the editor point into the file.
+    std::shared_ptr<const Document> markdownForm;
 
     QString title() const { return frontMatter.title; }
+    // What renderers render: the Markdown form of an imported document, else the document.
+    const Document& markdown() const { return markdownForm ? *markdownForm : *this; }
     bool hasHeading(const QString& text) const;
 };
 

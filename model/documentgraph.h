@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -35,6 +36,11 @@ struct DocumentGraph {
     QList<Relation> edges;
     QList<QList<int>> outgoing;   // per document: indices into edges
     QList<QList<int>> backlinks;  // per document: indices into edges pointing at it
+    // Which documents carry a title, exactly and after normalizeTitle (indices, ascending):
+    // what relations were matched against, kept so that one edited document can be linked
+    // against the workspace (RelationResolver::linkOne) without linking it all again.
+    QHash<QString, QList<int>> titles;
+    QHash<QString, QList<int>> normalizedTitles;
 };
 
 }  // namespace techlog

@@ -7,6 +7,7 @@
 #include "filebytes.h"
 #include "flattenedview.h"
 #include "frontmatterparser.h"
+#include "markdownwriter.h"
 #include "sourcetext.h"
 #include "workspace.h"
 
@@ -62,6 +63,8 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
         out.append({relativePath, 1, 1, Severity::Info, QStringLiteral("imported-flattened-view"),
                     QStringLiteral("read from the flattened view (Markdown markers were "
                                    "stripped); save it as Markdown to edit it as a document")});
+        // Normalised here, once: renderers see its Markdown form, never the flattened text.
+        MarkdownWriter::attachMarkdownForm(doc);
         return doc;
     }
 

@@ -19,13 +19,14 @@ struct FrontMatterResult {
 // Reads the YAML front matter of a Markdown document with yaml-cpp. Real documents arrive with
 // their indentation lost (seed 000): nested keys of a list item stand at column 0. Those are put
 // back where they belong before parsing, with a `front-matter-repaired` warning naming each line.
-class FrontMatterParser {
-public:
-    static FrontMatterResult parse(const QString& text, const QString& path, Diagnostics& out);
+namespace FrontMatterParser {
 
-    // Puts lost indentation back. Returns the repaired YAML and the 1-based lines (within
-    // `yaml`) that were changed.
-    static QString repairIndentation(const QString& yaml, QList<int>* repairedLines);
-};
+FrontMatterResult parse(const QString& text, const QString& path, Diagnostics& out);
+
+// Puts lost indentation back. Returns the repaired YAML and the 1-based lines (within
+// `yaml`) that were changed.
+QString repairIndentation(const QString& yaml, QList<int>* repairedLines);
+
+}  // namespace FrontMatterParser
 
 }  // namespace techlog

@@ -106,11 +106,20 @@ QString MarkdownWriter::toMarkdown(const Document& doc) {
 Document MarkdownWriter::converted(const Document& imported) {
     if (!imported.imported) return imported;
     Diagnostics ignored;
+    // Markdown (it opens with `---`) is never taken for a flattened view: no recursion.
     Document doc = parseDocumentFile(imported.absolutePath, imported.path,
-                                     toMarkdown(imported).toUtf8(), ignored);
+                                     MarkdownWriter::toMarkdown(imported).toUtf8(), ignored);
     doc.baseDir = imported.baseDir;  // paths still resolve against the view's line-1 folder
     doc.originalPath = imported.originalPath;
     return doc;
+}
+
+void MarkdownWriter::attachMarkdownForm(Document& doc) {
+    if (!doc.imported) {
+        doc.markdownForm.reset();
+        return;
+    }
+    doc.markdownForm = std::make_shared<const Document>(converted(doc));
 }
 
 QString MarkdownWriter::canonicalPath(const Document& doc) {

@@ -212,7 +212,9 @@ std::optional<QString> PathGuard::writable(const QString& path, QString* error) 
     return target;
 }
 
-bool PathGuard::write(const QString& path, QByteArrayView bytes, QString* error) const {
+bool PathGuard::write(const QString& path, QByteArrayView bytes, QString* error,
+                      bool* unchanged) const {
+    if (unchanged) *unchanged = false;
     const std::optional<QString> target = writable(path, error);
     if (!target) return false;
     const QByteArray name = encoded(*target);
@@ -236,7 +238,10 @@ bool PathGuard::write(const QString& path, QByteArrayView bytes, QString* error)
             same = got == old.size() && QByteArrayView(old) == bytes;
         }
         ::close(fd);
-        if (same) return true;
+        if (same) {
+            if (unchanged) *unchanged = true;
+            return true;
+        }
     }
     // A fresh name beside the target (O_EXCL: never an existing file, never through a link).
     const QString folder = folderOf(*target);

@@ -42,8 +42,9 @@ public:
     // which is then renamed over the old one, so a reader (or a killed export) sees the old
     // bytes or the new ones, never half. A link inside the root is written through to its
     // target; one that leads out is refused. A file whose bytes are already `bytes` is left
-    // alone (re-exporting an unchanged site writes nothing).
-    bool write(const QString& path, QByteArrayView bytes, QString* error = nullptr) const;
+    // alone (re-exporting an unchanged site writes nothing); `unchanged`, when given, says so.
+    bool write(const QString& path, QByteArrayView bytes, QString* error = nullptr,
+               bool* unchanged = nullptr) const;
 
     // For callers that write with QSaveFile (documents, records): the checked path to hand it,
     // its folder created. QSaveFile itself writes a new file and renames it.

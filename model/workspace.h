@@ -64,7 +64,8 @@ struct LoadOptions {
 std::optional<Workspace> loadWorkspace(const QString& root, const LoadOptions& options = {},
                                        QString* error = nullptr);
 
-// Parses one file as a document (Markdown with front matter, or the flattened view).
+// Parses one file as a document (Markdown with front matter, or the flattened view, which
+// comes with its Markdown form: Document::markdownForm).
 // `relativePath` is its path in the workspace. Diagnostics are appended to `out`.
 // A `body:` file is read through `guard` (the workspace's; when none is given, a guard for the
 // folder that `absolutePath` lies in as `relativePath`).

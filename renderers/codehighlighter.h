@@ -21,32 +21,32 @@ namespace techlog {
 //
 // Thread-safe: each thread keeps its own language definitions (slow to build); loading them
 // takes turns. Deterministic: the same code and language give the same bytes.
-class CodeHighlighter {
-public:
-    // Who walks the lines: LineHighlighter (the default), or Source-highlight's own
-    // SourceHighlighter, which gives the same bytes more slowly; the latter stays for rules
-    // the former cannot drive, and to hold the two to each other in tests.
-    enum class Driver { Line, Library };
+namespace CodeHighlighter {
 
-    // The highlighted inside of <code>, or nothing when the language is unknown (or its
-    // definition failed to load, or highlighting failed): the caller then writes escaped code.
-    // Work is bounded: a block over kMaxBlockBytes, a line over kMaxLineBytes, or one whose
-    // searches would look at more than kBudgetPerByte bytes per byte of code (plus
-    // kBudgetBase) is not highlighted, and *tooCostly says so. The bounds count bytes, not
-    // time, so output stays the same on every machine. Real code (C++, Python, SQL, XML,
-    // shell, the examples) needs 18-46 bytes of search per byte, small blocks with long lines
-    // up to 90; the worst a block can cost within the bounds is about a second.
-    static constexpr int kMaxBlockBytes = 256 * 1024;
-    static constexpr int kMaxLineBytes = 16 * 1024;
-    static constexpr int kBudgetPerByte = 128;
-    static constexpr int kBudgetBase = 64 * 1024;
-    static std::optional<QString> highlight(const QString& code, const QString& language,
-                                            Driver driver = Driver::Line,
-                                            bool* tooCostly = nullptr);
-    // Whether `language` (an info string's first word, any case) can be highlighted.
-    static bool knowsLanguage(const QString& language);
-    // The element names that get a `hl-` class, sorted.
-    static QStringList cssElements();
-};
+// Who walks the lines: LineHighlighter (the default), or Source-highlight's own
+// SourceHighlighter, which gives the same bytes more slowly; the latter stays for rules
+// the former cannot drive, and to hold the two to each other in tests.
+enum class Driver { Line, Library };
+
+// The highlighted inside of <code>, or nothing when the language is unknown (or its
+// definition failed to load, or highlighting failed): the caller then writes escaped code.
+// Work is bounded: a block over kMaxBlockBytes, a line over kMaxLineBytes, or one whose
+// searches would look at more than kBudgetPerByte bytes per byte of code (plus
+// kBudgetBase) is not highlighted, and *tooCostly says so. The bounds count bytes, not
+// time, so output stays the same on every machine. Real code (C++, Python, SQL, XML,
+// shell, the examples) needs 18-46 bytes of search per byte, small blocks with long lines
+// up to 90; the worst a block can cost within the bounds is about a second.
+inline constexpr int kMaxBlockBytes = 256 * 1024;
+inline constexpr int kMaxLineBytes = 16 * 1024;
+inline constexpr int kBudgetPerByte = 128;
+inline constexpr int kBudgetBase = 64 * 1024;
+std::optional<QString> highlight(const QString& code, const QString& language,
+                                 Driver driver = Driver::Line, bool* tooCostly = nullptr);
+// Whether `language` (an info string's first word, any case) can be highlighted.
+bool knowsLanguage(const QString& language);
+// The element names that get a `hl-` class, sorted.
+QStringList cssElements();
+
+}  // namespace CodeHighlighter
 
 }  // namespace techlog

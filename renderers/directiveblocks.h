@@ -21,21 +21,22 @@ namespace techlog {
 // - Line syntax (code fences, colon runs, openings, attributes): DirectiveSyntax, shared with
 //   the model's BlockScanner.
 // - A directive left open runs to the end of the text; `closed` is then false.
-class DirectiveBlocks {
-public:
-    struct Block {
-        bool isDirective = false;
-        QString markdown;        // a Markdown segment (isDirective == false)
-        int line = 0;            // first line of the segment / the opening line, absolute
-        Directive directive;     // isDirective == true; lines absolute; content = raw lines
-        QString attributeError;  // why the attribute list did not parse cleanly, if it did not
-        // A segment holding directive openings past DirectiveSyntax::kMaxDepth, kept as text.
-        bool tooDeep = false;
-    };
+namespace DirectiveBlocks {
 
-    // `firstLine` is the line number of the first line of `text`. `depth` is stored in each
-    // directive. Text without directives comes back as one segment holding `text` unchanged.
-    static QList<Block> split(const QString& text, int firstLine = 1, int depth = 0);
+struct Block {
+    bool isDirective = false;
+    QString markdown;        // a Markdown segment (isDirective == false)
+    int line = 0;            // first line of the segment / the opening line, absolute
+    Directive directive;     // isDirective == true; lines absolute; content = raw lines
+    QString attributeError;  // why the attribute list did not parse cleanly, if it did not
+    // A segment holding directive openings past DirectiveSyntax::kMaxDepth, kept as text.
+    bool tooDeep = false;
 };
+
+// `firstLine` is the line number of the first line of `text`. `depth` is stored in each
+// directive. Text without directives comes back as one segment holding `text` unchanged.
+QList<Block> split(const QString& text, int firstLine = 1, int depth = 0);
+
+}  // namespace DirectiveBlocks
 
 }  // namespace techlog

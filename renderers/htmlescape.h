@@ -10,26 +10,27 @@ namespace techlog {
 
 // HTML escaping shared by the renderers. Matches cmark-gfm's escaping (`&`, `<`, `>`, `"`), so
 // text the renderer writes itself reads the same as text cmark-gfm writes.
-class HtmlEscape {
-public:
-    // Text content and attribute values (always written in double quotes).
-    static QString escape(const QString& text);
-    // The same on UTF-8 bytes, appended: for writers that build their output as bytes
-    // (highlighted code, record SVGs).
-    static void appendEscaped(std::string& out, std::string_view utf8);
-    static void appendEscaped(QByteArray& out, QByteArrayView utf8);
-    // What cmark-gfm's safe mode lets through: no `javascript:`, `vbscript:`, `file:`, and
-    // `data:` only for png/gif/jpeg/webp images. Case-insensitive, leading white space ignored.
-    static bool isSafeUrl(const QString& url);
-    // http:, https: or protocol-relative (`//host`): a place outside the site.
-    static bool isExternalUrl(const QString& url);
-    // Pages load nothing from the network (their content security policy would block it
-    // anyway): in cmark-gfm's HTML, an external image becomes a visible placeholder naming its
-    // address, and an external link opens without handing over the page (`noopener
-    // noreferrer`) and is marked as leaving the site. cmark-gfm writes `<a href="..."` and
-    // `<img src="..." alt="..." />` with escaped attributes, and raw HTML never reaches a page
-    // (safe mode), so its tags are matched as it writes them.
-    static QString markExternal(const QString& html);
-};
+namespace HtmlEscape {
+
+// Text content and attribute values (always written in double quotes).
+QString escape(const QString& text);
+// The same on UTF-8 bytes, appended: for writers that build their output as bytes
+// (highlighted code, record SVGs).
+void appendEscaped(std::string& out, std::string_view utf8);
+void appendEscaped(QByteArray& out, QByteArrayView utf8);
+// What cmark-gfm's safe mode lets through: no `javascript:`, `vbscript:`, `file:`, and
+// `data:` only for png/gif/jpeg/webp images. Case-insensitive, leading white space ignored.
+bool isSafeUrl(const QString& url);
+// http:, https: or protocol-relative (`//host`): a place outside the site.
+bool isExternalUrl(const QString& url);
+// Pages load nothing from the network (their content security policy would block it
+// anyway): in cmark-gfm's HTML, an external image becomes a visible placeholder naming its
+// address, and an external link opens without handing over the page (`noopener
+// noreferrer`) and is marked as leaving the site. cmark-gfm writes `<a href="..."` and
+// `<img src="..." alt="..." />` with escaped attributes, and raw HTML never reaches a page
+// (safe mode), so its tags are matched as it writes them.
+QString markExternal(const QString& html);
+
+}  // namespace HtmlEscape
 
 }  // namespace techlog

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <cstdlib>
+#include <functional>
 #include <mutex>
 #include <optional>
 
@@ -16,7 +17,6 @@
 #include "directiveblocks.h"
 #include "directivesyntax.h"
 #include "htmlescape.h"
-#include "markdownwriter.h"
 
 namespace techlog {
 
@@ -54,22 +54,46 @@ struct Callout {
 const Callout kCallouts[] = {
     {"note", "참고"}, {"tip", "도움말"}, {"warning", "주의"}, {"caution", "경고"}};
 
-class Renderer {
+// The index of `doc` in the workspace: the element itself (what the exporters pass), else the
+// document of the same path. -1 when the workspace holds neither.
+int indexIn(const Workspace& ws, const Document& doc) {
+    const QList<Document>& docs = ws.documents;
+    const Document* first = docs.constData();
+    if (std::less_equal<>()(first, &doc) && std::less<>()(&doc, first + docs.size()))
+        return int(&doc - first);
+    for (int i = 0; i < docs.size(); ++i)
+        if (docs[i].path == doc.path) return i;
+    return -1;
+}
+
+// The rendered document's relations as resolved: the caller's (RenderContext::relations),
+// else the document's edges in the workspace's graph. Nothing when there is no workspace or
+// the document is not in it (relations then stay bold text).
+std::optional<QList<Relation>> relationsOf(const Document& doc, const RenderContext& ctx) {
+    if (!ctx.workspace) return std::nullopt;
+    if (ctx.relations) return *ctx.relations;
+    const Workspace& ws = *ctx.workspace;
+    const int index = indexIn(ws, doc);
+    if (index < 0) return std::nullopt;
+    QList<Relation> edges;
+    if (index < ws.graph.outgoing.size())
+        for (int e : ws.graph.outgoing[index])
+            if (e >= 0 && e < ws.graph.edges.size()) edges.append(ws.graph.edges[e]);
+    return edges;
+}
+
+// Writes one Markdown body (with the directives of FORMAT.md) as an HTML fragment: directive
+// blocks by hand, Markdown segments through cmark-gfm's tree, with relation titles linked.
+class HtmlBodyWriter {
 public:
-    Renderer(const RenderContext& ctx, const MarkdownOptions& options, const Document* doc)
-        : ctx_(ctx), options_(options), doc_(doc) {
+    // `relations`: those of `doc` as resolved (relationIndex into doc->relations); nothing:
+    // relation titles stay bold text.
+    HtmlBodyWriter(const RenderContext& ctx, const MarkdownOptions& options, const Document* doc,
+                   std::optional<QList<Relation>> relations = std::nullopt)
+        : ctx_(ctx), options_(options), doc_(doc), relations_(std::move(relations)) {
         cmarkOptions_ = options.safe ? CMARK_OPT_DEFAULT : CMARK_OPT_UNSAFE;
         if (options.footnotes) cmarkOptions_ |= CMARK_OPT_FOOTNOTES;
         if (options.sourcePositions) cmarkOptions_ |= CMARK_OPT_SOURCEPOS;
-        if (doc_ && ctx_.workspace) {
-            const QList<Document>& docs = ctx_.workspace->documents;
-            for (int i = 0; i < docs.size(); ++i) {
-                if (&docs[i] == doc_ || docs[i].path == doc_->path) {
-                    docIndex_ = i;
-                    break;
-                }
-            }
-        }
     }
 
     QString render(const QString& text, int firstLine, int depth) {
@@ -214,7 +238,7 @@ private:
     // --- Relations ------------------------------------------------------------------------
 
     void linkRelations(cmark_node* list, int firstLine) {
-        if (!doc_ || !ctx_.workspace || docIndex_ < 0) return;
+        if (!doc_ || !ctx_.workspace || !relations_) return;
         for (cmark_node* item = cmark_node_first_child(list); item; item = cmark_node_next(item)) {
             cmark_node* para = cmark_node_first_child(item);
             if (!para || cmark_node_get_type(para) != CMARK_NODE_PARAGRAPH) continue;
@@ -249,13 +273,10 @@ private:
     void wrapRelation(cmark_node* strong, int relationIndex) {
         const Workspace& ws = *ctx_.workspace;
         const Relation* edge = nullptr;
-        if (docIndex_ < ws.graph.outgoing.size()) {
-            for (int e : ws.graph.outgoing[docIndex_]) {
-                if (e >= 0 && e < ws.graph.edges.size() &&
-                    ws.graph.edges[e].relationIndex == relationIndex) {
-                    edge = &ws.graph.edges[e];
-                    break;
-                }
+        for (const Relation& r : *relations_) {
+            if (r.relationIndex == relationIndex) {
+                edge = &r;
+                break;
             }
         }
         const QString title = doc_->relations[relationIndex].title;
@@ -431,7 +452,7 @@ private:
     const RenderContext& ctx_;
     const MarkdownOptions& options_;
     const Document* doc_;
-    int docIndex_ = -1;
+    const std::optional<QList<Relation>> relations_;
     int cmarkOptions_ = 0;
     int relationLevel_ = 0;  // > 0 while inside the `관계` section
     QSet<int> usedRelations_;
@@ -446,21 +467,18 @@ QStringList MarkdownOptions::coreExtensions() {
 
 QString MarkdownRenderer::renderDocumentBody(const Document& doc, const RenderContext& ctx,
                                              const MarkdownOptions& options) {
-    if (doc.imported) {
-        // The flattened view's body is plain text: render it as the Markdown it converts to
-        // (headings, relation items, unfolded directives), as it will read once saved.
-        const Document converted = MarkdownWriter::converted(doc);
-        Renderer r(ctx, options, &converted);
-        return r.render(converted.body, converted.bodyLine, 0);
-    }
-    Renderer r(ctx, options, &doc);
-    return r.render(doc.body, doc.bodyLine, 0);
+    // A flattened view renders as the Markdown form the model made of it when it was read
+    // (headings, relation items, unfolded directives), as it will read once saved. Its
+    // relations are the imported document's (same order, so the same relationIndex).
+    const Document& markdown = doc.markdown();
+    HtmlBodyWriter w(ctx, options, &markdown, relationsOf(doc, ctx));
+    return w.render(markdown.body, markdown.bodyLine, 0);
 }
 
 QString MarkdownRenderer::renderMarkdown(const QString& markdown, const RenderContext& ctx,
                                          const MarkdownOptions& options) {
-    Renderer r(ctx, options, nullptr);
-    return r.render(markdown, 1, 0);
+    HtmlBodyWriter w(ctx, options, nullptr);
+    return w.render(markdown, 1, 0);
 }
 
 }  // namespace techlog

@@ -24,6 +24,11 @@ struct RenderContext {
     // placeholder ("could not be prepared"), e.g. when the export's sanitizer rejects the file.
     std::function<QString(const Document& doc, const AssetRef& asset, const QString& absFile)>
         assetSrc;
+    // The rendered document's relations as resolved against `workspace`
+    // (RelationResolver::linkOne), for a document the workspace holds in another version (the
+    // preview's edited buffer). Unset: its edges in `workspace->graph` (the document there of
+    // the same path).
+    const QList<Relation>* relations = nullptr;
 };
 
 struct MarkdownOptions {
@@ -55,10 +60,13 @@ struct MarkdownOptions {
 // Markdown without directives renders exactly as cmark-gfm renders it (apart from code
 // highlighting spans and relation links).
 //
+// One kind of document: an imported flattened view is rendered as its Markdown form
+// (Document::markdown(), made by the model when it was read); the renderer never converts.
+//
 // Relations: in lists under a `관계` heading (until the next heading of the same or a higher
 // level), the first bold text of an item is matched to Document::relations (same line, else
-// same title) and its edge is taken from Workspace::graph (outgoing, relationIndex); the
-// renderer never resolves titles itself.
+// same title) and its edge is taken from RenderContext::relations or Workspace::graph
+// (outgoing, relationIndex); the renderer never resolves titles itself.
 // Evidence: the asset comes from the front matter's `assets` by `key`, its path is resolved
 // with Workspace::resolve and must exist as a file before `assetSrc` is asked for a src.
 // Callouts are titled Note/Tip/Warning/Caution unless a `title="..."` attribute (or bare
@@ -89,16 +97,18 @@ struct MarkdownOptions {
 //                                               keyword label number preproc property regexp
 //                                               specialchar string symbol todo type usertype
 //                                               value variable
-class MarkdownRenderer {
-public:
-    // The body of `doc` (Document::body, lines numbered from Document::bodyLine) to an HTML
-    // fragment (no <html>). `data-line` attributes are lines of Document::bodyPath.
-    static QString renderDocumentBody(const Document& doc, const RenderContext& ctx,
-                                      const MarkdownOptions& options = {});
-    // Plain Markdown, for tests, conformance and snippets. Evidence directives have no
-    // document to take assets from, so they show the `evidence-missing` placeholder.
-    static QString renderMarkdown(const QString& markdown, const RenderContext& ctx = {},
-                                  const MarkdownOptions& options = {});
-};
+namespace MarkdownRenderer {
+
+// The body of `doc.markdown()` (Document::body, lines numbered from Document::bodyLine) to an
+// HTML fragment (no <html>). `data-line` attributes are lines of Document::bodyPath (for an
+// imported document: of its Markdown form).
+QString renderDocumentBody(const Document& doc, const RenderContext& ctx,
+                           const MarkdownOptions& options = {});
+// Plain Markdown, for tests, conformance and snippets. Evidence directives have no
+// document to take assets from, so they show the `evidence-missing` placeholder.
+QString renderMarkdown(const QString& markdown, const RenderContext& ctx = {},
+                       const MarkdownOptions& options = {});
+
+}  // namespace MarkdownRenderer
 
 }  // namespace techlog

@@ -120,8 +120,10 @@ bool PageTemplate::isDraft(const Document& doc) {
 
 QString PageTemplate::withoutTitleHeading(const Document& doc, const QString& bodyHtml) {
     QString body = bodyHtml;
-    const bool bodyHasTitle = !doc.headings.isEmpty() && doc.headings.first().level == 1 &&
-                              doc.headings.first().text.trimmed() == doc.title().trimmed();
+    // The headings of what was rendered: an imported document's Markdown form.
+    const QList<Heading>& headings = doc.markdown().headings;
+    const bool bodyHasTitle = !headings.isEmpty() && headings.first().level == 1 &&
+                              headings.first().text.trimmed() == doc.title().trimmed();
     if (bodyHasTitle) {
         static const QRegularExpression firstH1(QStringLiteral("<h1[^>]*>.*?</h1>\\n?"),
                                                 QRegularExpression::DotMatchesEverythingOption);

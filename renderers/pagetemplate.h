@@ -11,38 +11,39 @@ namespace techlog {
 // The HTML shell of the exported site: the page around a rendered body, and the index.
 // Korean labels, `lang="ko"`, UTF-8, the CSP of SiteExporter, the stylesheet and the zoom
 // script by relative path; no inline script or style. Pure functions of their input.
-class PageTemplate {
-public:
-    struct Link {
-        QString title;
-        QString href;  // relative; empty: shown as plain text (the target was filtered out)
-        QString kind;  // kindName()
-    };
-    struct IndexEntry {
-        const Document* doc = nullptr;
-        QString href;  // relative to OUTDIR
-    };
+namespace PageTemplate {
 
-    // A document's page. `up` leads from the page's folder to OUTDIR (`../../`).
-    static QString documentPage(const Workspace& ws, const Document& doc, const QString& bodyHtml,
-                                const QList<Link>& backlinks, const QString& up);
-    // index.html: the documents by topic, by kind and by status.
-    static QString indexPage(const Workspace& ws, const QList<IndexEntry>& entries,
-                             const QString& statusFilter);
-
-    static QString rootPrefix(const QString& pagePath);   // `a/b/c.html` -> `../../`
-    static QString urlPath(const QString& relativePath);  // percent-encodes each segment
-    static QString displayTitle(const Document& doc);     // the title, or the path
-    // The rendered body without its opening `#` heading when that heading is the document's
-    // title: pages and the PDF put the title above the summary themselves.
-    static QString withoutTitleHeading(const Document& doc, const QString& bodyHtml);
-    static QString kindLabel(DocKind kind);  // 개념, 규칙, 사례, 기타
-    static QString projectName(const Workspace& ws);
-    static QString draftBanner();              // 게시 전 · ...
-    static bool isDraft(const Document& doc);  // status is not 게시
-
-    // Registers the site resources (style.css, zoom.js) of this static library.
-    static void initResources();
+struct Link {
+    QString title;
+    QString href;  // relative; empty: shown as plain text (the target was filtered out)
+    QString kind;  // kindName()
 };
+struct IndexEntry {
+    const Document* doc = nullptr;
+    QString href;  // relative to OUTDIR
+};
+
+// A document's page. `up` leads from the page's folder to OUTDIR (`../../`).
+QString documentPage(const Workspace& ws, const Document& doc, const QString& bodyHtml,
+                     const QList<Link>& backlinks, const QString& up);
+// index.html: the documents by topic, by kind and by status.
+QString indexPage(const Workspace& ws, const QList<IndexEntry>& entries,
+                  const QString& statusFilter);
+
+QString rootPrefix(const QString& pagePath);   // `a/b/c.html` -> `../../`
+QString urlPath(const QString& relativePath);  // percent-encodes each segment
+QString displayTitle(const Document& doc);     // the title, or the path
+// The rendered body without its opening `#` heading when that heading is the document's
+// title: pages and the PDF put the title above the summary themselves.
+QString withoutTitleHeading(const Document& doc, const QString& bodyHtml);
+QString kindLabel(DocKind kind);  // 개념, 규칙, 사례, 기타
+QString projectName(const Workspace& ws);
+QString draftBanner();              // 게시 전 · ...
+bool isDraft(const Document& doc);  // status is not 게시
+
+// Registers the site resources (style.css, zoom.js) of this static library.
+void initResources();
+
+}  // namespace PageTemplate
 
 }  // namespace techlog

@@ -321,9 +321,10 @@ void drawPage(QPainter& painter, QTextDocument* doc, int page, const QSizeF& bod
 
 }  // namespace
 
-PdfResult PdfExporter::exportPdf(const Workspace& ws, const QString& file,
-                                 const PdfOptions& options) {
-    PdfResult result;
+ExportReport PdfExporter::exportPdf(const Workspace& ws, const QString& file,
+                                    const PdfOptions& options) {
+    ExportReport result;
+    result.target = file;
     auto cancelled = [&] { return options.cancel && options.cancel->load(); };
 
     QList<int> included;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <functional>
 
+#include "exportreport.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -21,32 +22,6 @@ struct PdfOptions {
     QString fontFamily = QStringLiteral("Noto Sans CJK KR");  // embedded in the PDF
 };
 
-// Where a figure landed, in the body's layout (device pixels of the PDF writer).
-struct PdfFigure {
-    QString docPath;
-    QString key;
-    int page = 0;                        // 1-based page of the whole PDF
-    double top = 0, bottom = 0;          // the figure's line, in document coordinates
-    double pageTop = 0, pageBottom = 0;  // the body area of that page
-    bool split() const { return top < pageTop || bottom > pageBottom; }
-};
-
-struct PdfContentsEntry {
-    QString docPath;
-    QString title;
-    int page = 0;  // 1-based
-};
-
-struct PdfResult {
-    bool ok = false;
-    bool cancelled = false;
-    QString error;
-    QStringList warnings;  // e.g. an evidence SVG the sanitizer rejected (shown as a placeholder)
-    int pages = 0;
-    QList<PdfContentsEntry> contents;  // the contents page (whole-workspace export)
-    QList<PdfFigure> figures;          // every evidence figure drawn, for checks
-};
-
 // `techlog export WORKSPACE --pdf FILE [--doc PATH]`: one PDF of one document or of the whole
 // workspace (a contents page with page numbers, then each document from a new page).
 //
@@ -60,10 +35,11 @@ struct PdfResult {
 // Needs a QGuiApplication (fonts and painting); call it off the UI thread in the studio only if
 // the caller accepts QTextDocument's GUI-thread rules — simplest is the UI thread with a
 // progress dialog, or a worker thread (QTextDocument and QPdfWriter are used thread-locally).
-class PdfExporter {
-public:
-    static PdfResult exportPdf(const Workspace& ws, const QString& file,
-                               const PdfOptions& options = {});
-};
+namespace PdfExporter {
+
+// `target` is `file`; `pages`, `contents` and `figures` say what it holds.
+ExportReport exportPdf(const Workspace& ws, const QString& file, const PdfOptions& options = {});
+
+}  // namespace PdfExporter
 
 }  // namespace techlog

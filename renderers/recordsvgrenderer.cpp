@@ -283,9 +283,9 @@ void appendCapped(QByteArray& to, const char* data, qsizetype size, qsizetype ca
     }
 }
 
-class Renderer {
+class RecordFigureBuilder {
 public:
-    explicit Renderer(const RecordRenderOptions& options) : m_opt(options) {
+    explicit RecordFigureBuilder(const RecordRenderOptions& options) : m_opt(options) {
         m_opt.wrapColumns = std::max(m_opt.wrapColumns, 8);
         m_opt.maxLines = std::max(m_opt.maxLines, 1);
         m_opt.maxRowsPerLine = std::max(m_opt.maxRowsPerLine, 1);
@@ -527,7 +527,7 @@ int RecordSvgRenderer::columnWidth(char32_t cp) {
 
 QByteArray RecordSvgRenderer::render(QIODevice& record, const QString& title,
                                      const RecordRenderOptions& options, RecordRenderInfo* info) {
-    Renderer renderer(options);
+    RecordFigureBuilder renderer(options);
     return renderer.run(record, title, info);
 }
 

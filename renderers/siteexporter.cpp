@@ -10,6 +10,7 @@
 #include <QThreadPool>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
+#include <atomic>
 #include <utility>
 
 #include "markdownrenderer.h"
@@ -44,15 +45,20 @@ public:
 
     bool write(const QString& relative, const QByteArray& bytes, QString* error) {
         QString reason;
-        if (!guard_.write(relative, bytes, &reason)) {
+        bool same = false;
+        if (!guard_.write(relative, bytes, &reason, &same)) {
             *error = QStringLiteral("not written: %1").arg(reason);
             return false;
         }
+        if (same) ++unchanged_;
         return true;
     }
+    // Files that already held the bytes they were given (left alone).
+    int unchanged() const { return unchanged_; }
 
 private:
     PathGuard guard_;
+    std::atomic_int unchanged_ = 0;
 };
 
 // Prepares every asset once, whichever page asks first, and writes it. The result depends on
@@ -159,9 +165,10 @@ QList<int> SiteExporter::selectDocuments(const Workspace& ws, const QString& sta
     return out;
 }
 
-ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
+ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
     PageTemplate::initResources();
-    ExportResult result;
+    ExportReport result;
+    result.target = options.outDir;
     if (options.outDir.isEmpty()) {
         result.error = QStringLiteral("no output folder given");
         return result;
@@ -302,6 +309,7 @@ ExportResult SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     }
     for (const Page& p : pages) result.files.append(p.path);
     result.files.sort();
+    result.unchanged = writer.unchanged();
     result.pages = int(pages.size());
     result.ok = true;
     return result;

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <functional>
 
+#include "exportreport.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -17,20 +18,10 @@ struct ExportOptions {
     QString status;
     // Called as pages finish: (done, total). From worker threads: keep it cheap and thread-safe.
     std::function<void(int, int)> progress;
-    // Set to true (from any thread) to stop early: the result then has `cancelled` set and the
+    // Set to true (from any thread) to stop early: the report then has `cancelled` set and the
     // output folder may hold part of the site.
     const std::atomic_bool* cancel = nullptr;
     int threads = 0;  // 0: QThreadPool's default (one per core)
-};
-
-struct ExportResult {
-    bool ok = false;
-    bool cancelled = false;
-    QString error;         // why it failed as a whole (folder not writable, ...)
-    QStringList warnings;  // per-file problems that did not stop the export (asset rejected, ...)
-    int pages = 0;         // document pages written (index not counted)
-    int assets = 0;        // sanitized SVG files written
-    QStringList files;     // every file written, relative to outDir, sorted
 };
 
 // `techlog export WORKSPACE --html OUTDIR`: a static site that works offline from the file
@@ -54,19 +45,21 @@ struct ExportResult {
 //
 // Studio use (off the UI thread):
 //   ExportOptions o; o.outDir = dir; o.cancel = &cancelFlag; o.progress = ...;
-//   ExportResult r = SiteExporter::exportSite(workspace, o);
-class SiteExporter {
-public:
-    static ExportResult exportSite(const Workspace& ws, const ExportOptions& options);
+//   ExportReport r = SiteExporter::exportSite(workspace, o);
+namespace SiteExporter {
 
-    // The page of a document, relative to OUTDIR (`a/b/case-x.md` -> `a/b/case-x.html`).
-    static QString pagePath(const Document& doc);
-    // The documents an export with `status` includes (indices into ws.documents, sorted).
-    static QList<int> selectDocuments(const Workspace& ws, const QString& status);
-    // The status that counts as published; any other shows the draft banner.
-    static QString publishedStatus();  // 게시
-    // The CSP every page declares.
-    static QString contentSecurityPolicy();
-};
+// `target` is `options.outDir`; `pages`, `assets`, `files` and `unchanged` say what was written.
+ExportReport exportSite(const Workspace& ws, const ExportOptions& options);
+
+// The page of a document, relative to OUTDIR (`a/b/case-x.md` -> `a/b/case-x.html`).
+QString pagePath(const Document& doc);
+// The documents an export with `status` includes (indices into ws.documents, sorted).
+QList<int> selectDocuments(const Workspace& ws, const QString& status);
+// The status that counts as published; any other shows the draft banner.
+QString publishedStatus();  // 게시
+// The CSP every page declares.
+QString contentSecurityPolicy();
+
+}  // namespace SiteExporter
 
 }  // namespace techlog

@@ -28,10 +28,11 @@ struct SanitizeResult {
 // depth and text; never hangs on hostile input. The output depends on the input only.
 // The `urn:techlog` provenance element inside `<metadata>` is kept, so that a rendered record
 // stays checkable.
-class SvgSanitizer {
-public:
-    static SanitizeResult sanitize(const QByteArray& svg, const SanitizeOptions& options = {});
-    static SanitizeResult sanitizeFile(const QString& path, const SanitizeOptions& options = {});
-};
+namespace SvgSanitizer {
+
+SanitizeResult sanitize(const QByteArray& svg, const SanitizeOptions& options = {});
+SanitizeResult sanitizeFile(const QString& path, const SanitizeOptions& options = {});
+
+}  // namespace SvgSanitizer
 
 }  // namespace techlog

@@ -29,6 +29,12 @@ namespace {
 
 const QString kUnpublished = QStringLiteral("게시 전");
 
+// A run that failed after Cancel was pressed counts as cancelled, whatever stopped it first.
+ExportReport cancelledOnRequest(ExportReport r, const std::atomic_bool& cancel) {
+    r.cancelled = r.cancelled || (cancel.load() && !r.ok);
+    return r;
+}
+
 }  // namespace
 
 ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* parent)
@@ -149,7 +155,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     connect(m_cancel, &QPushButton::clicked, this, &ExportDialog::cancelExport);
     connect(m_openFolder, &QPushButton::clicked, this, &ExportDialog::openOutputFolder);
     connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
-    connect(&m_watcher, &QFutureWatcher<ExportOutcome>::finished, this, &ExportDialog::onFinished);
+    connect(&m_watcher, &QFutureWatcher<ExportReport>::finished, this, &ExportDialog::onFinished);
 
     if (!m_workspace) showMessage(tr("No workspace is open."), true);
     updateControls();
@@ -233,8 +239,8 @@ void ExportDialog::updateControls() {
     m_export->setEnabled(!running && m_workspace && target);
     m_cancel->setEnabled(running && m_cancelFlag && !m_cancelFlag->load());
     m_close->setEnabled(true);
-    m_openFolder->setVisible(!running && m_hasResult && m_outcome.ok && !m_outcome.cancelled &&
-                             QFileInfo(m_outcome.target).isDir());
+    m_openFolder->setVisible(!running && m_hasResult && m_report.ok && !m_report.cancelled &&
+                             QFileInfo(m_report.target).isDir());
 }
 
 void ExportDialog::showMessage(const QString& text, bool error) {
@@ -283,7 +289,7 @@ bool ExportDialog::start() {
     const quint64 id = ++m_runId;
     m_cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_hasResult = false;
-    m_outcome = {};
+    m_report = {};
     m_progress->setRange(0, 0);  // busy until the first progress report
     m_progress->setValue(0);
     showMessage(tr("Exporting…"), false);
@@ -297,7 +303,7 @@ bool ExportDialog::start() {
     std::shared_ptr<const Workspace> ws = m_workspace;
     std::shared_ptr<std::atomic_bool> cancel = m_cancelFlag;
     const QString doc = oneDocument ? m_currentDocument : QString();
-    QFuture<ExportOutcome> future;
+    QFuture<ExportReport> future;
     if (site) {
         future = QtConcurrent::run(&m_pool, [ws, cancel, target, status, progress] {
             ExportOptions o;
@@ -305,16 +311,7 @@ bool ExportDialog::start() {
             o.status = status;
             o.progress = progress;
             o.cancel = cancel.get();
-            const ExportResult r = SiteExporter::exportSite(*ws, o);
-            ExportOutcome out;
-            out.ok = r.ok;
-            out.cancelled = r.cancelled || (cancel->load() && !r.ok);
-            out.error = r.error;
-            out.warnings = r.warnings;
-            out.pages = r.pages;
-            out.assets = r.assets;
-            out.target = target;
-            return out;
+            return cancelledOnRequest(SiteExporter::exportSite(*ws, o), *cancel);
         });
     } else {
         future = QtConcurrent::run(&m_pool, [ws, cancel, target, status, doc, progress] {
@@ -323,15 +320,7 @@ bool ExportDialog::start() {
             o.status = status;
             o.progress = progress;
             o.cancel = cancel.get();
-            const PdfResult r = PdfExporter::exportPdf(*ws, target, o);
-            ExportOutcome out;
-            out.ok = r.ok;
-            out.cancelled = r.cancelled || (cancel->load() && !r.ok);
-            out.error = r.error;
-            out.warnings = r.warnings;
-            out.pages = r.pages;
-            out.target = target;
-            return out;
+            return cancelledOnRequest(PdfExporter::exportPdf(*ws, target, o), *cancel);
         });
     }
     m_running = true;
@@ -358,8 +347,8 @@ void ExportDialog::reject() {
 }
 
 void ExportDialog::openOutputFolder() {
-    if (!m_hasResult || !m_outcome.ok) return;
-    const QFileInfo info(m_outcome.target);
+    if (!m_hasResult || !m_report.ok) return;
+    const QFileInfo info(m_report.target);
     m_openUrl(QUrl::fromLocalFile(info.isDir() ? info.absoluteFilePath() : info.absolutePath()));
 }
 
@@ -372,9 +361,9 @@ void ExportDialog::onProgress(quint64 runId, int done, int total) {
 
 void ExportDialog::onFinished() {
     m_running = false;
-    m_outcome = m_watcher.result();
+    m_report = m_watcher.result();
     m_hasResult = true;
-    const ExportOutcome& o = m_outcome;
+    const ExportReport& o = m_report;
     m_progress->setRange(0, 1);
     m_progress->setValue(o.ok && !o.cancelled ? 1 : 0);
 

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 
+#include "exportreport.h"
 #include "workspace.h"
 
 class QButtonGroup;
@@ -22,17 +23,6 @@ class QRadioButton;
 class QToolButton;
 
 namespace techlog {
-
-// What an export run produced, whichever format.
-struct ExportOutcome {
-    bool ok = false;
-    bool cancelled = false;
-    QString error;
-    QStringList warnings;
-    int pages = 0;   // site: document pages written; PDF: pages of the file
-    int assets = 0;  // site: SVG files written
-    QString target;  // the folder or the file
-};
 
 // File > Export: an HTML site (a folder) or a PDF (a file; the current document or the whole
 // workspace), with an optional status filter. The export runs off the UI thread (QtConcurrent)
@@ -71,7 +61,7 @@ public:
 
     bool isRunning() const { return m_running; }
     bool hasResult() const { return m_hasResult; }
-    const ExportOutcome& lastOutcome() const { return m_outcome; }
+    const ExportReport& lastReport() const { return m_report; }
     QString resultMessage() const;
 
     QPushButton* exportButton() const { return m_export; }
@@ -105,13 +95,13 @@ private:
     OpenUrl m_openUrl;
     // The export's driver thread; the exporters render on the global pool themselves.
     QThreadPool m_pool;
-    QFutureWatcher<ExportOutcome> m_watcher;
+    QFutureWatcher<ExportReport> m_watcher;
     std::shared_ptr<std::atomic_bool> m_cancelFlag;
     quint64 m_runId = 0;
     bool m_running = false;  // from start() to onFinished(), whatever the future says
     bool m_closeWhenDone = false;
     bool m_hasResult = false;
-    ExportOutcome m_outcome;
+    ExportReport m_report;
 
     QRadioButton* m_site;
     QRadioButton* m_pdf;

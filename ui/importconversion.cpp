@@ -4,10 +4,9 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "markdownwriter.h"
 #include "pathguard.h"
 #include "workspace.h"
-
-#include "markdownwriter.h"
 
 namespace techlog {
 
@@ -39,6 +38,9 @@ QString ImportConversion::convert(const Document& doc, const QString& text, QStr
     Document fresh = parseDocumentFile(doc.absolutePath, doc.path, text.toUtf8(), ignored);
     if (fresh.broken && !doc.broken) fresh = doc;
     Q_UNUSED(error);
+    // Read as a flattened view, the buffer came with its Markdown form (the model converts once,
+    // at load); an edit that made it Markdown already is written back with clean front matter.
+    if (fresh.markdownForm) return fresh.markdownForm->source;
     return toMarkdown(fresh);
 }
 

@@ -78,7 +78,7 @@ void PreviewPane::startRender() {
     const QString style = previewStyleSheet();
     m_watcher.setFuture(QtConcurrent::run(
         [ws = m_workspace, path = m_path, text = m_text, width, generation, uiThread, style] {
-            PreviewPage page = PreviewRenderer::render(ws, path, text, width, generation);
+            PreviewPage page = PreviewRenderer::render(*ws, path, text, width, generation);
             PreviewRenderer::buildDocument(page, style, uiThread);
             return page;
         }));

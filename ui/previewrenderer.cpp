@@ -67,17 +67,16 @@ CachedAsset prepare(const QString& file, int width) {
 
 }  // namespace
 
-PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
-                                    const QString& relativePath, const QString& text,
-                                    int imageWidth, quint64 generation) {
+PreviewPage PreviewRenderer::render(const Workspace& ws, const QString& relativePath,
+                                    const QString& text, int imageWidth, quint64 generation) {
     QElapsedTimer timer;
     timer.start();
     PreviewPage page;
     page.generation = generation;
-    if (!workspace) return page;
-    Workspace ws = *workspace;
     const int index = ws.indexOfPath(relativePath);
     if (index < 0) return page;
+    // Only the edited document is read again (normalised as the loader normalises it) and
+    // linked against the loaded workspace, which is neither copied nor linked again.
     const Document& old = ws.documents[index];
     Document doc;
     if (old.bodyPath != old.path && old.bodyPath == relativePath) {
@@ -94,12 +93,11 @@ PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
         Diagnostics ignored;
         doc = parseDocumentFile(old.absolutePath, old.path, text.toUtf8(), ignored);
     }
-    ws.documents[index] = doc;
-    ws.diagnostics.clear();
-    RelationResolver::link(ws);
+    const QList<Relation> relations = RelationResolver::linkOne(ws, doc, index);
 
     RenderContext ctx;
     ctx.workspace = &ws;
+    ctx.relations = &relations;
     ctx.documentHref = [](const Document& target) {
         return documentScheme() + QLatin1Char(':') +
                QString::fromUtf8(QUrl::toPercentEncoding(target.path));
@@ -120,10 +118,10 @@ PreviewPage PreviewRenderer::render(std::shared_ptr<const Workspace> workspace,
         page.assets.insert(src, a);
         return src;
     };
-    page.html = MarkdownRenderer::renderDocumentBody(ws.documents[index], ctx);
-    // Captions for the zoom viewer.
+    page.html = MarkdownRenderer::renderDocumentBody(doc, ctx);
+    // Captions for the zoom viewer, from the directives that were rendered.
     for (auto it = page.assets.begin(); it != page.assets.end(); ++it) {
-        for (const Directive& d : ws.documents[index].directives)
+        for (const Directive& d : doc.markdown().directives)
             if (d.name == QLatin1String("evidence") &&
                 d.attribute(QStringLiteral("key")) == it->key)
                 it->caption = d.attribute(QStringLiteral("caption"));

@@ -33,20 +33,24 @@ struct PreviewPage {
     qint64 documentMs = 0;                // build the QTextDocument
 };
 
-// Renders a document's current text for the preview, off the UI thread: re-parses the buffer,
-// relinks its relations against the workspace, renders HTML with MarkdownRenderer, and
+// Renders a document's current text for the preview, off the UI thread: parses the buffer into
+// one Document (normalised as the loader normalises: an imported view gets its Markdown form),
+// resolves that document's relations against the loaded workspace (RelationResolver::linkOne;
+// the workspace is read, never copied or linked again), renders HTML with MarkdownRenderer, and
 // sanitizes and rasterises each evidence SVG (QtSvg would follow `<image href="/abs">`, so only
 // the sanitized copy is ever given to it). Thread-safe; caches rasterised images by file.
-class PreviewRenderer {
-public:
-    static PreviewPage render(std::shared_ptr<const Workspace> workspace,
-                              const QString& relativePath, const QString& text, int imageWidth,
-                              quint64 generation);
-    // Builds `page.document` from `page.html` with the page's images as resources; `thread`
-    // is where the document will live.
-    static void buildDocument(PreviewPage& page, const QString& styleSheet, QThread* thread);
-    static QString scheme() { return QStringLiteral("techlog-asset"); }
-    static QString documentScheme() { return QStringLiteral("techlog-doc"); }
-};
+namespace PreviewRenderer {
+
+// `workspace` must stay alive and unchanged during the call (the pane holds it by a
+// shared_ptr in the task).
+PreviewPage render(const Workspace& workspace, const QString& relativePath, const QString& text,
+                   int imageWidth, quint64 generation);
+// Builds `page.document` from `page.html` with the page's images as resources; `thread`
+// is where the document will live.
+void buildDocument(PreviewPage& page, const QString& styleSheet, QThread* thread);
+inline QString scheme() { return QStringLiteral("techlog-asset"); }
+inline QString documentScheme() { return QStringLiteral("techlog-doc"); }
+
+}  // namespace PreviewRenderer
 
 }  // namespace techlog

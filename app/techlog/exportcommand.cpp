@@ -40,6 +40,23 @@ std::function<void(int, int)> terminalProgress() {
     };
 }
 
+// Warnings, then the failure or the summary, on stderr.
+int report(const ExportReport& r, bool site) {
+    for (const QString& w : r.warnings) err(QStringLiteral("techlog export: warning: %1\n").arg(w));
+    if (!r.ok) {
+        err(QStringLiteral("techlog export: %1\n").arg(r.error));
+        return Failure;
+    }
+    if (site)
+        err(QStringLiteral("techlog export: %1 pages, %2 images -> %3\n")
+                .arg(r.pages)
+                .arg(r.assets)
+                .arg(r.target));
+    else
+        err(QStringLiteral("techlog export: %1 pages -> %2\n").arg(r.pages).arg(r.target));
+    return Ok;
+}
+
 }  // namespace
 
 int runExport(const QStringList& args) {
@@ -85,43 +102,27 @@ int runExport(const QStringList& args) {
         return Failure;
     }
 
+    ExportReport r;
     if (!html.isEmpty()) {
         ExportOptions options;
         options.outDir = html;
         options.status = status;
         options.progress = terminalProgress();
-        const ExportResult r = SiteExporter::exportSite(*ws, options);
-        for (const QString& w : r.warnings)
-            err(QStringLiteral("techlog export: warning: %1\n").arg(w));
-        if (!r.ok) {
-            err(QStringLiteral("techlog export: %1\n").arg(r.error));
+        r = SiteExporter::exportSite(*ws, options);
+    } else {
+        // main() starts a QGuiApplication when it sees `export ... --pdf`: fonts and painting
+        // need one.
+        if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+            err(QStringLiteral("techlog export: PDF export needs a GUI application\n"));
             return Failure;
         }
-        err(QStringLiteral("techlog export: %1 pages, %2 images -> %3\n")
-                .arg(r.pages)
-                .arg(r.assets)
-                .arg(html));
-        return Ok;
+        PdfOptions options;
+        options.docPath = doc;
+        options.status = status;
+        options.progress = terminalProgress();
+        r = PdfExporter::exportPdf(*ws, pdf, options);
     }
-
-    // main() starts a QGuiApplication when it sees `export ... --pdf`: fonts and painting
-    // need one.
-    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-        err(QStringLiteral("techlog export: PDF export needs a GUI application\n"));
-        return Failure;
-    }
-    PdfOptions options;
-    options.docPath = doc;
-    options.status = status;
-    options.progress = terminalProgress();
-    const PdfResult r = PdfExporter::exportPdf(*ws, pdf, options);
-    for (const QString& w : r.warnings) err(QStringLiteral("techlog export: warning: %1\n").arg(w));
-    if (!r.ok) {
-        err(QStringLiteral("techlog export: %1\n").arg(r.error));
-        return Failure;
-    }
-    err(QStringLiteral("techlog export: %1 pages -> %2\n").arg(r.pages).arg(pdf));
-    return Ok;
+    return report(r, !html.isEmpty());
 }
 
 }  // namespace techlog::cli

@@ -1,6 +1,9 @@
-// bench_preview [LINES] [EDITS]: opens a generated LINES-line case in the preview (offscreen),
-// then types EDITS times; for each, the time from the keystroke (setText) to the new page on
-// screen (pageUpdated, after setHtml), debounce included. Prints the median and the worst.
+// bench_preview [LINES] [EDITS] [DOCUMENTS]: opens a generated LINES-line case in the preview
+// (offscreen), then types EDITS times; for each, the time from the keystroke (setText) to the
+// new page on screen (pageUpdated, after setHtml), debounce included. Prints the median and the
+// worst. Then the worker's part of a keystroke (PreviewRenderer::render) for the same case in a
+// workspace of DOCUMENTS other documents, against the same case alone (the reference, measured
+// interleaved in the same run): what a large workspace adds to each keystroke.
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -10,8 +13,12 @@
 #include <QTest>
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
+#include <utility>
 
 #include "previewpane.h"
+#include "previewrenderer.h"
+#include "relationresolver.h"
 #include "workspace.h"
 
 using namespace techlog;
@@ -43,6 +50,54 @@ QString generate(int lines) {
     return t;
 }
 
+QString titleOf(int i) {
+    return QStringLiteral("문서 %1: 갱신 건수를 답으로 쓰는 조건부 갱신의 사례 %2")
+        .arg(i)
+        .arg(i * 7 % 1000);
+}
+
+// `others` documents (each with three relations to others) and the case at `rel`, parsed and
+// linked in memory as the loader would; the files need not exist for the preview.
+std::shared_ptr<const Workspace> workspaceWith(const QString& root, const QString& rel,
+                                               const QString& text, int others) {
+    Workspace ws;
+    ws.root = root;
+    const char* kinds[] = {"concept", "rule", "case"};
+    Diagnostics ignored;
+    for (int i = 0; i < others; ++i) {
+        const QString kind = QString::fromLatin1(kinds[i % 3]);
+        const QString path =
+            QStringLiteral("tech-log-studio/topic-%1/%2/%2-doc-%3.md").arg(i % 20).arg(kind).arg(i);
+        QString t = QStringLiteral("---\nkind: %1\nslug: doc-%2\ntitle: \"%3\"\ntopic: t\n---\n")
+                        .arg(kind.toUpper())
+                        .arg(i)
+                        .arg(titleOf(i));
+        t += QStringLiteral("# %1\n\n## 관계\n").arg(titleOf(i));
+        for (int r = 1; r <= 3; ++r)
+            t += QStringLiteral("- **%1**\n관련된 문서다.\n").arg(titleOf((i + r * 37) % others));
+        t += QStringLiteral("\n## 본문\n\n갱신 건수가 0 이면 다른 작업자가 먼저 옮긴 것이다.\n");
+        ws.documents.append(
+            parseDocumentFile(root + QLatin1Char('/') + path, path, t.toUtf8(), ignored));
+    }
+    ws.documents.append(
+        parseDocumentFile(root + QLatin1Char('/') + rel, rel, text.toUtf8(), ignored));
+    std::sort(ws.documents.begin(), ws.documents.end(),
+              [](const Document& a, const Document& b) { return a.path < b.path; });
+    RelationResolver::link(ws);
+    return std::make_shared<const Workspace>(std::move(ws));
+}
+
+double threadCpuMs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -50,6 +105,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     const int lines = argc > 1 ? std::atoi(argv[1]) : 1000;
     const int edits = argc > 2 ? std::atoi(argv[2]) : 30;
+    const int others = argc > 3 ? std::atoi(argv[3]) : 5000;
     QTemporaryDir dir;
     const QString rel = QStringLiteral("tech-log-studio/t/case/case-big.md");
     QDir().mkpath(dir.path() + QStringLiteral("/tech-log-studio/t/case"));
@@ -94,5 +150,27 @@ int main(int argc, char** argv) {
     std::printf(
         "of which on the worker: render %.0f ms, page layout (QTextDocument) %.0f ms (medians)\n",
         render[render.size() / 2], build[build.size() / 2]);
+
+    // The worker's part in a large workspace, interleaved with the same case alone. CPU time of
+    // this thread: on a loaded machine, wall time of a few milliseconds is mostly waiting.
+    const auto alone = workspaceWith(dir.path(), rel, text, 0);
+    const auto large = workspaceWith(dir.path(), rel, text, others);
+    std::vector<double> aloneMs, largeMs;
+    for (int i = 0; i < edits; ++i) {
+        text += QStringLiteral("또 새 줄 %1\n").arg(i);
+        for (const auto& [ws, out] : {std::pair{alone, &aloneMs}, std::pair{large, &largeMs}}) {
+            const double start = threadCpuMs();
+            const PreviewPage page = PreviewRenderer::render(*ws, rel, text, 600, quint64(i));
+            out->push_back(threadCpuMs() - start);
+            if (page.html.isEmpty()) {
+                std::fprintf(stderr, "no page for edit %d\n", i);
+                return 1;
+            }
+        }
+    }
+    const double a = median(aloneMs), l = median(largeMs);
+    std::printf("render on the worker, case alone (reference): median %.2f ms CPU\n", a);
+    std::printf("render on the worker, case among %d documents: median %.2f ms CPU (%.2fx)\n",
+                others, l, l / a);
     return 0;
 }

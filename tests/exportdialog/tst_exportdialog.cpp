@@ -121,14 +121,14 @@ private slots:
         QVERIFY(dlg.cancelButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
         QCOMPARE(finished.size(), 1);
-        QVERIFY2(dlg.lastOutcome().ok, qPrintable(dlg.resultMessage()));
+        QVERIFY2(dlg.lastReport().ok, qPrintable(dlg.resultMessage()));
         QCOMPARE(finished.first().at(0).toBool(), true);
         QCOMPARE(finished.first().at(1).toBool(), false);
         QVERIFY(QFileInfo::exists(out + QStringLiteral("/index.html")));
-        QVERIFY(dlg.lastOutcome().pages > 0);
+        QVERIFY(dlg.lastReport().pages > 0);
         QVERIFY(progress.size() > 0);
         QCOMPARE(dlg.progressBar()->value(), dlg.progressBar()->maximum());
-        QVERIFY2(dlg.resultMessage().contains(QString::number(dlg.lastOutcome().pages)),
+        QVERIFY2(dlg.resultMessage().contains(QString::number(dlg.lastReport().pages)),
                  qPrintable(dlg.resultMessage()));
         QVERIFY(!dlg.openFolderButton()->isHidden());
         if (const QString dir = qEnvironmentVariable("TECHLOG_GRAB_DIR"); !dir.isEmpty())
@@ -151,9 +151,9 @@ private slots:
         dlg.setPdfFile(file);
         QVERIFY(dlg.start());
         QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
-        QVERIFY2(dlg.lastOutcome().ok, qPrintable(dlg.resultMessage()));
+        QVERIFY2(dlg.lastReport().ok, qPrintable(dlg.resultMessage()));
         QVERIFY(QFileInfo(file).size() > 0);
-        QVERIFY(dlg.lastOutcome().pages > 0);
+        QVERIFY(dlg.lastReport().pages > 0);
         QVERIFY(dlg.openFolderButton()->isHidden());  // a file, not a site
     }
 
@@ -201,8 +201,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
         QCOMPARE(finished.size(), 1);
         QVERIFY(!dlg.isRunning());
-        QVERIFY2(dlg.lastOutcome().cancelled, qPrintable(dlg.resultMessage()));
-        QVERIFY(!dlg.lastOutcome().ok);
+        QVERIFY2(dlg.lastReport().cancelled, qPrintable(dlg.resultMessage()));
+        QVERIFY(!dlg.lastReport().ok);
         QCOMPARE(finished.first().at(0).toBool(), false);
         QCOMPARE(finished.first().at(1).toBool(), true);
         QVERIFY2(dlg.resultMessage().contains(QStringLiteral("cancelled")),
@@ -227,7 +227,7 @@ private slots:
         QCOMPARE(rejected.size(), 0);
         QVERIFY(dlg.isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!dlg.isRunning() && dlg.hasResult(), kTimeoutMs);
-        QVERIFY(dlg.lastOutcome().cancelled);
+        QVERIFY(dlg.lastReport().cancelled);
         QTRY_COMPARE_WITH_TIMEOUT(rejected.size(), 1, 5000);
         QVERIFY(!dlg.isVisible());
     }

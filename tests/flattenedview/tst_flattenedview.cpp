@@ -3,6 +3,7 @@
 
 #include "blockscanner.h"
 #include "flattenedview.h"
+#include "markdownwriter.h"
 #include "tempworkspace.h"
 
 using namespace techlog;
@@ -198,6 +199,76 @@ private slots:
         QVERIFY(withCode(ws->diagnostics, QStringLiteral("asset-missing"),
                          QStringLiteral("imports/003.txt"))
                     .size() == 6);
+    }
+
+    // Normalised at the boundary: a flattened view is read with the Markdown document it
+    // converts to, which is what the renderers and "save as Markdown" use.
+    void readViewCarriesItsMarkdownFormAndItsOutline() {
+        Diagnostics out;
+        const Document doc = parseDocumentFile(seed002(), QStringLiteral("imports/002.txt"),
+                                               readBytes(seed002()), out);
+        QVERIFY(doc.imported);
+        QVERIFY(doc.markdownForm);
+        QCOMPARE(&doc.markdown(), doc.markdownForm.get());
+        const Document& md = *doc.markdownForm;
+        QVERIFY(!md.imported);
+        QVERIFY(!md.markdownForm);
+        QCOMPARE(md.source, MarkdownWriter::toMarkdown(doc));
+        QCOMPARE(md.path, doc.path);
+        QCOMPARE(md.baseDir, doc.baseDir);  // paths resolve against the view's line-1 folder
+        QCOMPARE(md.originalPath, doc.originalPath);
+        QCOMPARE(md.frontMatter.title, doc.frontMatter.title);
+        QCOMPARE(md.frontMatter.assets.size(), doc.frontMatter.assets.size());
+
+        // Its outline is that of the Markdown text: the view's headings, at the lines where
+        // the Markdown has them.
+        const QStringList mdLines = md.source.split(QLatin1Char('\n'));
+        QCOMPARE(md.headings.size(), doc.headings.size());
+        for (int i = 0; i < doc.headings.size(); ++i) {
+            QCOMPARE(md.headings[i].level, doc.headings[i].level);
+            QCOMPARE(md.headings[i].text, doc.headings[i].text);
+            QCOMPARE(mdLines.value(md.headings[i].line - 1),
+                     QString(md.headings[i].level, QLatin1Char('#')) + QLatin1Char(' ') +
+                         md.headings[i].text);
+        }
+        QVERIFY(md.hasHeading(QStringLiteral("관계")));
+        QCOMPARE(md.headings.first().level, 1);
+        QCOMPARE(md.relations.size(), doc.relations.size());
+        for (const RelationRef& r : md.relations) QVERIFY(!r.titleGuessed);
+        QCOMPARE(md.directives.size(), doc.directives.size());
+        for (const Directive& d : md.directives) QCOMPARE(d.endLine, d.line + 1);  // unfolded
+
+        // The view's own outline keeps the file's lines: diagnostics point into the file.
+        const QStringList fileLines = doc.source.split(QLatin1Char('\n'));
+        for (const Heading& h : doc.headings)
+            QVERIFY2(fileLines.value(h.line - 1).contains(h.text), qPrintable(h.text));
+    }
+
+    void markdownDocumentIsItsOwnMarkdownForm() {
+        Diagnostics out;
+        const Document doc =
+            parseDocumentFile(seed000(), QStringLiteral("000.md"), readBytes(seed000()), out);
+        QVERIFY(!doc.imported);
+        QVERIFY(!doc.markdownForm);
+        QCOMPARE(&doc.markdown(), &doc);
+    }
+
+    void loadedViewAndAReReadOneCarryTheSameForm() {
+        TempWorkspace tw;
+        QVERIFY(tw.copy(seed003(), QStringLiteral("imports/003.txt")));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Document& loaded = ws->documents.first();
+        QVERIFY(loaded.markdownForm);
+        QVERIFY(loaded.markdownForm->source.contains(QStringLiteral("\n## 관계\n")));
+        QVERIFY(!loaded.markdownForm->source.contains(QStringLiteral("• ")));
+        // One document read again on its own (what a save or a change on disk does) is
+        // normalised the same way: nothing relinks here, no title was re-split.
+        Diagnostics out;
+        const Document again = parseDocumentFile(loaded.absolutePath, loaded.path,
+                                                 readBytes(loaded.absolutePath), out, &ws->guard);
+        QVERIFY(again.markdownForm);
+        QCOMPARE(again.markdownForm->source, loaded.markdownForm->source);
     }
 };
 

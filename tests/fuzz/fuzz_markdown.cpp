@@ -54,21 +54,20 @@ TECHLOG_FUZZ_TARGET(markdown) {
     plain.highlight = !hasLongLine(bytes);
     checkSafe(MarkdownRenderer::renderMarkdown(QString::fromUtf8(bytes), {}, plain));
 
-    // As the preview renders an edited document: the example workspace with one document
-    // replaced by the input and the relations linked again, so that relation items meet a real
-    // graph and evidence keys can name real files.
+    // As the preview renders an edited document: the input parsed as one document of the
+    // example workspace and its relations linked against it (RelationResolver::linkOne), so
+    // that relation items meet a real graph and evidence keys can name real files.
     static const std::optional<Workspace> examples = loadWorkspace(
         QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service"), LoadOptions{});
     TECHLOG_FUZZ_CHECK(examples.has_value());
-    Workspace ws = *examples;
+    const Workspace& ws = *examples;
     const int index = ws.indexOfPath(
         QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md"));
     TECHLOG_FUZZ_CHECK(index >= 0);
     const Document& old = ws.documents[index];
     Diagnostics diags;
-    ws.documents[index] = parseDocumentFile(old.absolutePath, old.path, bytes, diags);
-    ws.diagnostics.clear();
-    RelationResolver::link(ws);
+    Document doc = parseDocumentFile(old.absolutePath, old.path, bytes, diags);
+    const QList<Relation> relations = RelationResolver::linkOne(ws, doc, index, &diags);
 
     MarkdownOptions options;
     options.highlight = false;  // the pass above highlights; this one is about the document
@@ -76,7 +75,8 @@ TECHLOG_FUZZ_TARGET(markdown) {
     options.sourcePositions = true;
     RenderContext ctx;
     ctx.workspace = &ws;
+    ctx.relations = &relations;
     ctx.documentHref = [](const Document& target) { return target.path + QStringLiteral(".html"); };
-    checkSafe(MarkdownRenderer::renderDocumentBody(ws.documents[index], ctx, options));
+    checkSafe(MarkdownRenderer::renderDocumentBody(doc, ctx, options));
     return 0;
 }

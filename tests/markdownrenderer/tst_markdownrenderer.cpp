@@ -566,6 +566,59 @@ private slots:
         QVERIFY(!html.contains(QStringLiteral("• CAS")));
     }
 
+    // One kind of document: an imported one is rendered from the Markdown form the model
+    // holds, never converted here.
+    void importedDocumentRendersItsMarkdownFormNotItsText() {
+        Fixture fx;
+        Document flat = fx.caseDoc(QStringLiteral("평평한 본문\n\n관계\n\n• 무엇\n"), 7);
+        flat.imported = true;
+        Document form = fx.caseDoc(QStringLiteral("## 모델이 만든 형태\n\n:::note\n참고\n:::\n"));
+        flat.markdownForm = std::make_shared<const Document>(form);
+        const QString html = MarkdownRenderer::renderDocumentBody(flat, ctxFor(fx.ws));
+        QCOMPARE(html, MarkdownRenderer::renderDocumentBody(form, ctxFor(fx.ws)));
+        QVERIFY(html.contains(QStringLiteral("<h2>모델이 만든 형태</h2>")));
+        QVERIFY(!html.contains(QStringLiteral("평평한")));
+    }
+
+    void seedViewRendersAsItsMarkdownReadAsADocument() {
+        if (!test::seedsPresent()) QFAIL(qPrintable(test::seedsMissingMessage()));
+        const auto ws = loadWorkspace(test::seedsDir());
+        QVERIFY(ws);
+        int compared = 0;
+        for (int i = 0; i < ws->documents.size(); ++i) {
+            const Document& doc = ws->documents[i];
+            if (!doc.imported) continue;
+            // The Markdown of the view, written out and read back as any Markdown file is.
+            Diagnostics ignored;
+            Document md = parseDocumentFile(doc.absolutePath, doc.path,
+                                            doc.markdownForm->source.toUtf8(), ignored);
+            md.baseDir = doc.baseDir;
+            QList<Relation> edges;
+            for (int e : ws->graph.outgoing[i]) edges.append(ws->graph.edges[e]);
+            RenderContext ctx = ctxFor(*ws);
+            ctx.documentHref = [](const Document& target) { return target.path; };
+            const QString viaWorkspace = MarkdownRenderer::renderDocumentBody(doc, ctx);
+            ctx.relations = &edges;
+            QCOMPARE(viaWorkspace, MarkdownRenderer::renderDocumentBody(md, ctx));
+            QVERIFY(viaWorkspace.contains(QStringLiteral("<h2>관계</h2>")));
+            QVERIFY(viaWorkspace.contains(QStringLiteral("class=\"relation")));  // linked
+            ++compared;
+        }
+        QCOMPARE(compared, 2);
+    }
+
+    void renderersNeverIncludeTheMarkdownWriter() {
+        const QDir dir(QStringLiteral(TECHLOG_SOURCE_DIR "/renderers"));
+        const QStringList files =
+            dir.entryList({QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files);
+        QVERIFY(files.size() > 10);
+        for (const QString& f : files)
+            QVERIFY2(!test::readBytes(dir.filePath(f)).contains("markdownwriter.h"),
+                     qPrintable(f + QStringLiteral(" includes markdownwriter.h: the model "
+                                                   "normalises imported documents, renderers "
+                                                   "only render")));
+    }
+
     // --- determinism ----------------------------------------------------------------------
 
     void sameInputGivesSameBytesAcrossRunsAndThreads() {

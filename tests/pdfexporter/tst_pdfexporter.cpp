@@ -198,8 +198,10 @@ private slots:
 
     void wholeWorkspaceHasContentsKoreanFontAndSeveralPages() {
         const QString file = tmp_.filePath(QStringLiteral("all.pdf"));
-        const PdfResult r = PdfExporter::exportPdf(ws_, file, {});
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
         QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.target, file);  // the report names what it wrote, as the site's does
+        QVERIFY(r.files.isEmpty() && r.assets == 0);
         const QByteArray pdf = readAll(file);
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY2(pdf.contains("NotoSansCJK"), "the Korean font is not embedded");
@@ -228,7 +230,7 @@ private slots:
 
     void wholeWorkspaceShowsEachTitleOnItsContentsPage() {
         const QString file = tmp_.filePath(QStringLiteral("titles.pdf"));
-        const PdfResult r = PdfExporter::exportPdf(ws_, file, {});
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
         QVERIFY2(r.ok, qPrintable(r.error));
         const QStringList texts = pageTexts(file);
         QCOMPARE(int(texts.size()), r.pages);
@@ -271,7 +273,7 @@ private slots:
             const std::optional<Workspace> w = loadWorkspace(ws.path());
             QVERIFY(w && w->documents.size() == 2);
             const QString file = ws.filePath(QStringLiteral("two.pdf"));
-            const PdfResult r = PdfExporter::exportPdf(*w, file, {});
+            const ExportReport r = PdfExporter::exportPdf(*w, file, {});
             QVERIFY2(r.ok, qPrintable(r.error));
             QCOMPARE(r.pages, pdfinfoPages(file));
             QCOMPARE(r.figures.size(), 3);
@@ -299,7 +301,7 @@ private slots:
 
     void figuresAreVectorsAndNeverSplitAcrossPages() {
         const QString file = tmp_.filePath(QStringLiteral("figures.pdf"));
-        const PdfResult r = PdfExporter::exportPdf(ws_, file, {});
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
         QVERIFY2(r.ok, qPrintable(r.error));
         QVERIFY2(!r.figures.isEmpty(), "the example's diagram was not drawn");
         for (const PdfFigure& f : r.figures) {
@@ -346,7 +348,7 @@ private slots:
         PdfOptions o;
         o.docPath = QStringLiteral("tech-log-studio/t/case/case-f.md");
         const QString file = ws.filePath(QStringLiteral("f.pdf"));
-        const PdfResult r = PdfExporter::exportPdf(*w, file, o);
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
         const QList<QImage> pages = rasterPages(file, 40);
         QCOMPARE(int(pages.size()), pdfinfoPages(file));
@@ -396,7 +398,7 @@ private slots:
         PdfOptions o;
         o.docPath = QStringLiteral("tech-log-studio/t/case/case-tall.md");
         const QString file = ws.filePath(QStringLiteral("tall.pdf"));
-        const PdfResult r = PdfExporter::exportPdf(*w, file, o);
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.figures.size(), 1);
         QCOMPARE(r.figures[0].page, 2);
@@ -438,7 +440,7 @@ private slots:
         PdfOptions o;
         o.docPath = QStringLiteral("tech-log-studio/t/case/case-beta.md");
         const QString file = ws.filePath(QStringLiteral("beta.pdf"));
-        const PdfResult r = PdfExporter::exportPdf(*w, file, o);
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
         QVERIFY(r.contents.isEmpty());
         QCOMPARE(pdfinfoPages(file), 1);
@@ -456,7 +458,7 @@ private slots:
         const QString one = tmp_.filePath(QStringLiteral("one.pdf"));
         PdfOptions first;
         first.docPath = ws_.documents.first().path;
-        const PdfResult e = PdfExporter::exportPdf(ws_, one, first);
+        const ExportReport e = PdfExporter::exportPdf(ws_, one, first);
         QVERIFY2(e.ok, qPrintable(e.error));
         QVERIFY(e.contents.isEmpty());
         QCOMPARE(e.pages, pdfinfoPages(one));
@@ -477,7 +479,7 @@ private slots:
         PdfOptions o;
         o.status = QStringLiteral("게시");
         const QString file = tmp_.filePath(QStringLiteral("pub.pdf"));
-        const PdfResult r = PdfExporter::exportPdf(ws_, file, o);
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
         QStringList listed;
         for (const PdfContentsEntry& e : r.contents) listed << e.docPath;
@@ -496,7 +498,7 @@ private slots:
 
         PdfOptions missing;
         missing.docPath = QStringLiteral("no/such.md");
-        const PdfResult m =
+        const ExportReport m =
             PdfExporter::exportPdf(ws_, tmp_.filePath(QStringLiteral("none.pdf")), missing);
         QVERIFY(!m.ok);
         QVERIFY(!m.error.isEmpty());
@@ -507,7 +509,8 @@ private slots:
         std::atomic_bool cancel = true;
         PdfOptions o;
         o.cancel = &cancel;
-        const PdfResult r = PdfExporter::exportPdf(ws_, tmp_.filePath(QStringLiteral("c.pdf")), o);
+        const ExportReport r =
+            PdfExporter::exportPdf(ws_, tmp_.filePath(QStringLiteral("c.pdf")), o);
         QVERIFY(!r.ok);
         QVERIFY(r.cancelled);
         QVERIFY(!QFileInfo::exists(tmp_.filePath(QStringLiteral("c.pdf"))));

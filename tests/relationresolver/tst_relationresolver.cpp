@@ -1,6 +1,7 @@
 // RelationResolver: relation titles to documents, edge types, dangling and ambiguous relations.
 #include <QtTest>
 
+#include "markdownwriter.h"
 #include "relationresolver.h"
 #include "tempworkspace.h"
 #include "textnormalizer.h"
@@ -29,6 +30,34 @@ bool writeDoc(const TempWorkspace& tw, const QString& kind, const QString& slug,
             ? caseBody(title, relations)
             : QStringLiteral("# %1\n\n## 관계\n%2\n## 본문\n내용.\n").arg(title, relations);
     return tw.write(rel, markdownDoc(kind, slug, title, QStringLiteral("t"), {}, body));
+}
+
+// The three seeds and the documents they point at, with exactly their titles.
+bool writeSeedWorkspace(const TempWorkspace& tw) {
+    return tw.copy(seed000(), QStringLiteral("tech-log-studio/owner-safe-state-machines/concept/"
+                                             "concept-cas-tuple-and-update-count.md")) &&
+           tw.copy(seed002(), QStringLiteral("imports/002.txt")) &&
+           tw.copy(seed003(), QStringLiteral("imports/003.txt")) &&
+           writeDoc(tw, QStringLiteral("CONCEPT"), QStringLiteral("fenced-lease"),
+                    QStringLiteral("fenced lease — 만료 시각만으로는 부족한 이유"), {}) &&
+           writeDoc(
+               tw, QStringLiteral("RULE"), QStringLiteral("cas-rule"),
+               QStringLiteral("CAS 튜플을 where 절에 전부 반복하고 update count를 답으로 쓴다"),
+               {}) &&
+           writeDoc(tw, QStringLiteral("RULE"), QStringLiteral("atomic"),
+                    QStringLiteral("Atomic 타입의 존재는 원자성의 증거가 아니다"), {});
+}
+
+// The document at `rel` read again from disk, as the preview and a re-read would see it.
+Document reread(const Workspace& ws, const QString& rel) {
+    const Document& d = ws.documents[ws.indexOfPath(rel)];
+    Diagnostics ignored;
+    return parseDocumentFile(d.absolutePath, d.path, readBytes(d.absolutePath), ignored);
+}
+
+bool sameEdge(const Relation& a, const Relation& b) {
+    return a.from == b.from && a.to == b.to && a.relationIndex == b.relationIndex &&
+           a.title == b.title && a.type == b.type && a.ambiguous == b.ambiguous;
 }
 
 const Relation* edgeFrom(const Workspace& ws, const QString& from, int n = 0) {
@@ -140,19 +169,7 @@ private slots:
     void seedRelationsResolveAgainstDocumentsWithThoseTitles() {
         if (!seedsPresent()) QFAIL(qPrintable(seedsMissingMessage()));
         TempWorkspace tw;
-        QVERIFY(
-            tw.copy(seed000(), QStringLiteral("tech-log-studio/owner-safe-state-machines/concept/"
-                                              "concept-cas-tuple-and-update-count.md")));
-        QVERIFY(tw.copy(seed002(), QStringLiteral("imports/002.txt")));
-        QVERIFY(tw.copy(seed003(), QStringLiteral("imports/003.txt")));
-        // The documents the seeds point at, with exactly their titles.
-        QVERIFY(writeDoc(tw, QStringLiteral("CONCEPT"), QStringLiteral("fenced-lease"),
-                         QStringLiteral("fenced lease — 만료 시각만으로는 부족한 이유"), {}));
-        QVERIFY(writeDoc(
-            tw, QStringLiteral("RULE"), QStringLiteral("cas-rule"),
-            QStringLiteral("CAS 튜플을 where 절에 전부 반복하고 update count를 답으로 쓴다"), {}));
-        QVERIFY(writeDoc(tw, QStringLiteral("RULE"), QStringLiteral("atomic"),
-                         QStringLiteral("Atomic 타입의 존재는 원자성의 증거가 아니다"), {}));
+        QVERIFY(writeSeedWorkspace(tw));
         const auto ws = tw.load();
         QVERIFY(ws);
         const QString fenced = conceptPath(QStringLiteral("fenced-lease"));
@@ -216,6 +233,106 @@ private slots:
         QCOMPARE(r->title, QStringLiteral("규칙 제목 끝"));
         QCOMPARE(ws->documents[ws->indexOfPath(QStringLiteral("imports/f.txt"))].relations[0].note,
                  QStringLiteral("그리고 설명이 이어진다."));
+    }
+
+    // --- one document against a linked workspace (the preview) ----------------------------
+
+    void linkOneOfEachDocumentAsReadGivesItsEdgesInTheGraph() {
+        if (!seedsPresent()) QFAIL(qPrintable(seedsMissingMessage()));
+        TempWorkspace tw;
+        QVERIFY(writeSeedWorkspace(tw));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        int edges = 0;
+        for (int i = 0; i < ws->documents.size(); ++i) {
+            Document doc = reread(*ws, ws->documents[i].path);
+            Diagnostics warnings;
+            const QList<Relation> one = RelationResolver::linkOne(*ws, doc, i, &warnings);
+            QCOMPARE(one.size(), ws->graph.outgoing[i].size());
+            for (int k = 0; k < one.size(); ++k)
+                QVERIFY2(sameEdge(one[k], ws->graph.edges[ws->graph.outgoing[i][k]]),
+                         qPrintable(ws->documents[i].path));
+            // The same relation warnings as the whole workspace's link.
+            Diagnostics expected;
+            for (const Diagnostic& d : ws->diagnostics)
+                if (d.path == doc.bodyPath && d.code.startsWith(QLatin1String("relation-")))
+                    expected.append(d);
+            QCOMPARE(dump(warnings), dump(expected));
+            // Guessed titles re-split as link() settled them.
+            for (int k = 0; k < doc.relations.size(); ++k)
+                QCOMPARE(doc.relations[k].title, ws->documents[i].relations[k].title);
+            edges += int(one.size());
+        }
+        QVERIFY(edges >= 8);
+    }
+
+    void linkOneResplitsAGuessedTitleAndRemakesTheMarkdownForm() {
+        if (!seedsPresent()) QFAIL(qPrintable(seedsMissingMessage()));
+        TempWorkspace tw;
+        QVERIFY(writeSeedWorkspace(tw));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const QString p003 = QStringLiteral("imports/003.txt");
+        Document doc = reread(*ws, p003);
+        const QString line = QStringLiteral(
+            "\n- **fenced lease — 만료 시각만으로는 부족한 이유**\n"
+            "펜스와 소유자를 함께 요구하는 이유를 적은 문서다.\n");
+        QVERIFY(doc.markdownForm);
+        QVERIFY(!doc.markdownForm->source.contains(line));  // the guess, before linking
+        RelationResolver::linkOne(*ws, doc, ws->indexOfPath(p003));
+        QVERIFY(doc.markdownForm->source.contains(line));
+        QCOMPARE(doc.markdownForm->source, MarkdownWriter::toMarkdown(doc));
+        // What the loader's link() left in the workspace is the same form.
+        QCOMPARE(documentAt(*ws, p003)->markdownForm->source, doc.markdownForm->source);
+    }
+
+    void linkOneSeesTheEditedDocumentsNewTitle() {
+        TempWorkspace tw;
+        QVERIFY(
+            writeDoc(tw, QStringLiteral("RULE"), QStringLiteral("r"), QStringLiteral("규칙"), {}));
+        QVERIFY(writeDoc(tw, QStringLiteral("CASE"), QStringLiteral("a"), QStringLiteral("사례"),
+                         QStringLiteral("- **규칙**\n설명.\n- **사례**\n자기 자신.\n")));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const int a = ws->indexOfPath(casePath(QStringLiteral("a")));
+        const int r = ws->indexOfPath(rulePath(QStringLiteral("r")));
+        QCOMPARE(edgeFrom(*ws, casePath(QStringLiteral("a")), 1)->to, a);
+
+        // Retitled `규칙` in the buffer: its first relation now has two targets, itself among
+        // them, and the one to its old title has none.
+        Document doc = reread(*ws, casePath(QStringLiteral("a")));
+        doc.frontMatter.title = QStringLiteral("규칙");
+        Diagnostics warnings;
+        const QList<Relation> one = RelationResolver::linkOne(*ws, doc, a, &warnings);
+        QCOMPARE(one.size(), 2);
+        QVERIFY(one[0].ambiguous);
+        QVERIFY(a < r);  // by path: case/ before rule/
+        QCOMPARE(one[0].to, a);
+        QCOMPARE(one[0].type, EdgeType::CaseToCase);
+        QVERIFY(!one[1].resolved());
+        QCOMPARE(withCode(warnings, QStringLiteral("relation-ambiguous")).size(), 1);
+        QCOMPARE(withCode(warnings, QStringLiteral("relation-unresolved")).size(), 1);
+        // The workspace is as it was.
+        QCOMPARE(ws->documents[a].title(), QStringLiteral("사례"));
+        QVERIFY(!edgeFrom(*ws, casePath(QStringLiteral("a")), 0)->ambiguous);
+    }
+
+    void linkOneAgainstAWorkspaceNeverLinkedIndexesItOnTheSpot() {
+        Workspace ws;
+        Document target;
+        target.path = rulePath(QStringLiteral("r"));
+        target.kind = DocKind::Rule;
+        target.frontMatter.title = QStringLiteral("규칙 * ");
+        ws.documents.append(target);
+        Document doc;
+        doc.path = casePath(QStringLiteral("a"));
+        doc.kind = DocKind::Case;
+        doc.relations.append({QStringLiteral("규칙"), {}, 3, 1, false, {}});
+        const QList<Relation> one = RelationResolver::linkOne(ws, doc, -1);
+        QCOMPARE(one.size(), 1);
+        QCOMPARE(one[0].to, 0);  // after normalisation
+        QCOMPARE(one[0].from, -1);
+        QCOMPARE(one[0].type, EdgeType::CaseToRule);
     }
 };
 

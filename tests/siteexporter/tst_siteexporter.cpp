@@ -67,9 +67,9 @@ class TestSiteExporter : public QObject {
     QTemporaryDir tmp_;
     Workspace ws_;
     QString site_;
-    ExportResult result_;
+    ExportReport result_;
 
-    ExportResult exportTo(const Workspace& ws, const QString& dir, const QString& status = {},
+    ExportReport exportTo(const Workspace& ws, const QString& dir, const QString& status = {},
                           int threads = 0) {
         ExportOptions o;
         o.outDir = dir;
@@ -257,9 +257,33 @@ private slots:
         QCOMPARE(result_.files, files);
     }
 
+    // The report says where it wrote and, of the files, which already held those bytes.
+    void reportNamesItsTargetAndTheFilesLeftUnchanged() {
+        const QString dir = tmp_.filePath(QStringLiteral("report"));
+        const ExportReport first = exportTo(ws_, dir);
+        QVERIFY2(first.ok, qPrintable(first.error));
+        QCOMPARE(first.target, dir);
+        QCOMPARE(first.files, filesUnder(dir));
+        QCOMPARE(first.unchanged, 0);
+        QCOMPARE(first.assets, result_.assets);
+
+        const ExportReport again = exportTo(ws_, dir);
+        QVERIFY(again.ok);
+        QCOMPARE(again.files, first.files);
+        QCOMPARE(again.unchanged, int(first.files.size()));
+
+        QFile page(dir + QLatin1Char('/') + SiteExporter::pagePath(ws_.documents.first()));
+        QVERIFY(page.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        page.write("changed by hand");
+        page.close();
+        const ExportReport third = exportTo(ws_, dir);
+        QVERIFY(third.ok);
+        QCOMPARE(third.unchanged, int(first.files.size()) - 1);
+    }
+
     void statusFilterExportsOnlyThatStatus() {
         const QString dir = tmp_.filePath(QStringLiteral("published"));
-        const ExportResult r = exportTo(ws_, dir, SiteExporter::publishedStatus());
+        const ExportReport r = exportTo(ws_, dir, SiteExporter::publishedStatus());
         QVERIFY2(r.ok, qPrintable(r.error));
         int published = 0;
         for (const Document& d : ws_.documents) {
@@ -342,7 +366,7 @@ private slots:
 
         const Workspace ws = load(copy);
         const QString out = tmp_.filePath(QStringLiteral("hostile-site"));
-        const ExportResult r = exportTo(ws, out);
+        const ExportReport r = exportTo(ws, out);
         QVERIFY2(r.ok, qPrintable(r.error));
         QVERIFY(!r.warnings.isEmpty());
         const QString svgPath =
@@ -372,7 +396,7 @@ private slots:
         ExportOptions o;
         o.outDir = tmp_.filePath(QStringLiteral("cancelled"));
         o.cancel = &cancel;
-        const ExportResult r = SiteExporter::exportSite(ws_, o);
+        const ExportReport r = SiteExporter::exportSite(ws_, o);
         QVERIFY(!r.ok);
         QVERIFY(r.cancelled);
         QVERIFY(!QFileInfo::exists(o.outDir + QStringLiteral("/index.html")));
@@ -394,7 +418,7 @@ private slots:
     }
 
     void missingOutputFolderNameFails() {
-        const ExportResult r = SiteExporter::exportSite(ws_, ExportOptions{});
+        const ExportReport r = SiteExporter::exportSite(ws_, ExportOptions{});
         QVERIFY(!r.ok);
         QVERIFY(!r.error.isEmpty());
     }
