@@ -7,44 +7,12 @@
 
 #include "evidencepaths.h"
 #include "figuredrawer.h"
+#include "frontmatteredit.h"
 #include "pathguard.h"
 
 namespace techlog {
 
 namespace {
-
-// The front matter's byte range [begin, end): the lines between the `---` fences, line ends
-// included; `end` is where the closing fence starts.
-struct FrontMatterSpan {
-    qsizetype begin = 0;
-    qsizetype end = 0;
-};
-
-std::optional<FrontMatterSpan> frontMatterSpan(const QByteArray& bytes) {
-    qsizetype pos = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    auto lineAt = [&](qsizetype at, qsizetype* next) {
-        qsizetype nl = bytes.indexOf('\n', at);
-        if (nl < 0) nl = bytes.size();
-        *next = nl < bytes.size() ? nl + 1 : nl;
-        QByteArray line = bytes.mid(at, nl - at);
-        if (line.endsWith('\r')) line.chop(1);
-        return line;
-    };
-    qsizetype next = 0;
-    if (lineAt(pos, &next).trimmed() != "---") return std::nullopt;
-    FrontMatterSpan span;
-    span.begin = next;
-    pos = next;
-    while (pos < bytes.size()) {
-        const QByteArray line = lineAt(pos, &next);
-        if (line.trimmed() == "---" && line.startsWith("---")) {
-            span.end = pos;
-            return span;
-        }
-        pos = next;
-    }
-    return std::nullopt;
-}
 
 bool saveFile(const QString& path, const QByteArray& bytes, QString* error) {
     QSaveFile out(path);
@@ -83,45 +51,8 @@ QStringList documentsCitingRecord(const Workspace& ws, const QString& key) {
 }
 
 std::optional<QByteArray> withEvidenceCapturedOn(const QByteArray& bytes, const QDate& date) {
-    const auto span = frontMatterSpan(bytes);
-    if (!span) return std::nullopt;
-    const QByteArray value = date.toString(Qt::ISODate).toUtf8();
-    qsizetype pos = span->begin;
-    qsizetype rootTreeNodeEnd = -1;
-    QByteArray eol = "\n";
-    while (pos < span->end) {
-        qsizetype nl = bytes.indexOf('\n', pos);
-        if (nl < 0 || nl >= span->end) nl = span->end - 1;
-        const qsizetype lineEnd = (nl > pos && bytes[nl - 1] == '\r') ? nl - 1 : nl;
-        const QByteArray line = bytes.mid(pos, lineEnd - pos);
-        if (bytes.mid(lineEnd, 2) == "\r\n") eol = "\r\n";
-        if (line.startsWith("evidenceCapturedOn:")) {
-            // Keep a comment and the quoting style the author used.
-            QByteArray rest = line.mid(19);
-            qsizetype lead = 0;
-            while (lead < rest.size() && (rest[lead] == ' ' || rest[lead] == '\t')) ++lead;
-            QByteArray v = rest.trimmed();
-            QByteArray comment;
-            const qsizetype hash = v.indexOf(" #");
-            if (hash >= 0) {
-                comment = v.mid(hash);
-                v = v.left(hash).trimmed();
-            }
-            QByteArray quoted = value;
-            if (v.startsWith('"')) quoted = '"' + value + '"';
-            if (v.startsWith('\'')) quoted = '\'' + value + '\'';
-            const QByteArray spacing = lead > 0 ? rest.left(lead) : QByteArray(" ");
-            QByteArray out = bytes;
-            out.replace(pos, lineEnd - pos, "evidenceCapturedOn:" + spacing + quoted + comment);
-            return out;
-        }
-        if (line.startsWith("rootTreeNode:")) rootTreeNodeEnd = nl + 1;
-        pos = nl + 1;
-    }
-    QByteArray out = bytes;
-    const qsizetype insertAt = rootTreeNodeEnd >= 0 ? rootTreeNodeEnd : span->end;
-    out.insert(insertAt, "evidenceCapturedOn: " + value + eol);
-    return out;
+    return FrontMatterEdit::withValue(bytes, "evidenceCapturedOn",
+                                      date.toString(Qt::ISODate).toUtf8(), "rootTreeNode");
 }
 
 AcceptResult acceptRecord(const Workspace& ws, const QString& key, const QString& record,

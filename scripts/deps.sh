@@ -12,6 +12,7 @@ PACKAGES=(
   fonts-noto-cjk fonts-dejavu-core
   xvfb xauth imagemagick chromium hugo poppler-utils tzdata
   clang libclang-rt-14-dev
+  libgit2-dev
 )
 
 missing=()

@@ -13,6 +13,9 @@ int runGraph(const QStringList& args);
 int runEvidence(const QStringList& args);  // `evidence render ...`
 int runExport(const QStringList& args);
 int runReplay(const QStringList& args);
+int runReview(const QStringList& args);
+int runDebt(const QStringList& args);
+int runPublish(const QStringList& args, bool publishing);  // `publish` and `unpublish`
 
 // Writes to stdout / stderr as UTF-8.
 void out(const QString& text);

@@ -18,14 +18,22 @@ const char* kUsage =
     "\n"
     "Commands:\n"
     "  check WORKSPACE [--format text|json]     report diagnostics (exit 1 on errors)\n"
+    "  check WORKSPACE --format sarif           the same as SARIF 2.1.0, for CI\n"
     "  graph WORKSPACE [--format json|dot]      print the relation graph\n"
     "  evidence render WORKSPACE [--key KEY] [--force]\n"
     "                                           draw raw records as SVG\n"
-    "  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS]\n"
+    "  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS] [--strict]\n"
     "                                           export rendered pages\n"
     "  replay WORKSPACE KEY | FILE.probe.yaml [--db CONNINFO] [--allow-remote]\n"
     "         [--out FILE] [--record]\n"
     "                                           re-run a probe and compare with its record\n"
+    "  review WORKSPACE [DOC...] [--format text|json]\n"
+    "                                           the review gates (exit 1 when one fails)\n"
+    "  debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH]\n"
+    "                                           the verification debt\n"
+    "  publish WORKSPACE DOC... [--reason TEXT] [--force]\n"
+    "  unpublish WORKSPACE DOC... [--reason TEXT]\n"
+    "                                           set status 게시 (gates must pass) / 게시 전\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help (or `techlog COMMAND --help`)\n"
@@ -77,6 +85,10 @@ int run(int argc, char** argv) {
     if (command == QLatin1String("evidence")) return runEvidence(args);
     if (command == QLatin1String("export")) return runExport(args);
     if (command == QLatin1String("replay")) return runReplay(args);
+    if (command == QLatin1String("review")) return runReview(args);
+    if (command == QLatin1String("debt")) return runDebt(args);
+    if (command == QLatin1String("publish")) return runPublish(args, true);
+    if (command == QLatin1String("unpublish")) return runPublish(args, false);
     err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) +
         QString::fromUtf8(kUsage));
     return Failure;

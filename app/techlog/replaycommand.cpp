@@ -12,6 +12,7 @@
 #include "acceptrecord.h"
 #include "commands.h"
 #include "evidencepaths.h"
+#include "ledgerwriter.h"
 #include "pathguard.h"
 #include "probefile.h"
 #include "proberunner.h"
@@ -146,6 +147,10 @@ int runReplay(const QStringList& args) {
 
     // The verdict goes where the record does not.
     auto say = [&](const QString& text) { outPath.isEmpty() ? err(text) : out(text); };
+    QString ledgerError;
+    if (!LedgerWriter::appendReplay(*probe, result, &ledgerError))
+        err(QStringLiteral("techlog replay: warning: could not append to the ledger: %1\n")
+                .arg(ledgerError));
     if (result.verdict == Verdict::CouldNotRun) {
         // What ran before it stopped is context, not a record: it goes to stderr.
         if (!result.record.isEmpty() && !verbose)
@@ -202,6 +207,9 @@ int runReplay(const QStringList& args) {
         err(QStringLiteral("techlog replay: --record failed: %1\n").arg(accepted.error));
         return Failure;
     }
+    if (!LedgerWriter::appendRecorded(*probe, result.serverVersion, &ledgerError))
+        err(QStringLiteral("techlog replay: warning: could not append to the ledger: %1\n")
+                .arg(ledgerError));
     say(QStringLiteral("recorded %1%2\n")
             .arg(ws->relativePath(accepted.recordPath),
                  accepted.backupPath.isEmpty()

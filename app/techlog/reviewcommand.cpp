@@ -1,0 +1,99 @@
+// `techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]`
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "commands.h"
+#include "reviewgates.h"
+#include "reviewoutput.h"
+#include "workspaceoptions.h"
+
+namespace techlog::cli {
+
+namespace {
+
+const char* kReviewUsage =
+    "Usage: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]\n"
+    "\n"
+    "Runs the review gates (docs/REVIEW.md) for every document, or the DOCs named\n"
+    "(workspace-relative, or a path to the file): no errors, every case section present and\n"
+    "not empty, evidence current, every cited probe reproduced since it and its record last\n"
+    "changed (the replay ledger), relations resolved, the verification debt acknowledged, no\n"
+    "open remark. Each failure names file, line and column.\n"
+    "--verbose lists the notes too (warnings, acknowledged items, reproduced probes).\n"
+    "Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.\n";
+
+}  // namespace
+
+int runReview(const QStringList& args) {
+    QString root, format = QStringLiteral("text");
+    QStringList docs;
+    bool verbose = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == u"-h" || a == u"--help") {
+            out(QString::fromUtf8(kReviewUsage));
+            return Ok;
+        }
+        if (a == u"--format" && i + 1 < args.size()) {
+            format = args[++i];
+        } else if (a.startsWith(QStringLiteral("--format="))) {
+            format = a.mid(9);
+        } else if (a == u"-v" || a == u"--verbose") {
+            verbose = true;
+        } else if (a.startsWith(u'-')) {
+            err(QStringLiteral("techlog review: unexpected argument '%1'\n").arg(a) +
+                QString::fromUtf8(kReviewUsage));
+            return Failure;
+        } else if (root.isEmpty()) {
+            root = a;
+        } else {
+            docs << a;
+        }
+    }
+    if (root.isEmpty() || (format != u"text" && format != u"json")) {
+        err(QString::fromUtf8(kReviewUsage));
+        return Failure;
+    }
+    QString error;
+    const Workspace* ws = loadForCommand(root, &error);
+    if (!ws) {
+        err(QStringLiteral("techlog review: %1\n").arg(error));
+        return Failure;
+    }
+    QStringList paths;
+    for (const QString& d : docs) {
+        const QString rel = documentPathArg(*ws, d, &error);
+        if (rel.isEmpty()) {
+            err(QStringLiteral("techlog review: %1\n").arg(error));
+            return Failure;
+        }
+        paths << rel;
+    }
+    const QList<DocumentReview> reviews = ReviewGates::reviewWorkspace(*ws, paths);
+    int failed = 0;
+    for (const DocumentReview& r : reviews) failed += r.passed() ? 0 : 1;
+    if (format == u"json") {
+        QJsonArray list;
+        for (const DocumentReview& r : reviews) list.append(reviewJson(r));
+        const QJsonObject summary{{QStringLiteral("documents"), int(reviews.size())},
+                                  {QStringLiteral("passed"), int(reviews.size()) - failed},
+                                  {QStringLiteral("failed"), failed}};
+        const QJsonObject obj{
+            {QStringLiteral("version"), 1},
+            {QStringLiteral("gates"), QJsonArray::fromStringList(ReviewGates::ids())},
+            {QStringLiteral("documents"), list},
+            {QStringLiteral("summary"), summary}};
+        out(QString::fromUtf8(QJsonDocument(obj).toJson(QJsonDocument::Indented)));
+    } else {
+        QString text;
+        for (const DocumentReview& r : reviews) text += reviewText(r, verbose);
+        text += QStringLiteral("%1 documents, %2 pass every gate, %3 fail\n")
+                    .arg(reviews.size())
+                    .arg(reviews.size() - failed)
+                    .arg(failed);
+        out(text);
+    }
+    return failed > 0 ? Findings : Ok;
+}
+
+}  // namespace techlog::cli
