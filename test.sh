@@ -20,9 +20,12 @@ step() {
 }
 step ./scripts/deps.sh
 step ./scripts/build.sh
-if [ -f tests/e2e/package.json ]; then
-  (cd tests/e2e && npm install --no-audit --no-fund --silent)
-fi
+# The Node tools the tests run: playwright-core (tests/e2e), the SARIF Multitool (tests/sarif).
+for dir in tests/e2e tests/sarif; do
+  if [ -f "$dir/package.json" ]; then
+    (cd "$dir" && npm install --no-audit --no-fund --silent)
+  fi
+done
 export QT_QPA_PLATFORM=offscreen
 step ctest --test-dir build --output-on-failure -j1 --timeout 600
 [ $quick -eq 1 ] && exit 0

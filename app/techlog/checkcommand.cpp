@@ -1,9 +1,11 @@
-// `techlog check WORKSPACE [--format text|json]`
+// `techlog check WORKSPACE [--format text|json|sarif]`
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include "commands.h"
+#include "reviewgates.h"
+#include "sarifwriter.h"
 #include "workspace.h"
 #include "workspaceoptions.h"
 
@@ -12,10 +14,11 @@ namespace techlog::cli {
 namespace {
 
 const char* kCheckUsage =
-    "Usage: techlog check WORKSPACE [--format text|json]\n"
+    "Usage: techlog check WORKSPACE [--format text|json|sarif]\n"
     "\n"
     "Loads every document under WORKSPACE (docs/<project>/) and prints its diagnostics as\n"
-    "`path:line:column: severity: message [code]`, then a summary line.\n"
+    "`path:line:column: severity: message [code]`, then a summary line; open review remarks\n"
+    "are `review-remark-open` warnings. --format sarif writes SARIF 2.1.0 for CI.\n"
     "Exit status: 0 no errors, 1 errors found, 2 usage or I/O failure.\n";
 
 QJsonObject documentJson(const Document& d) {
@@ -59,7 +62,8 @@ int runCheck(const QStringList& args) {
             root = a;
         }
     }
-    if (root.isEmpty() || (format != QLatin1String("text") && format != QLatin1String("json"))) {
+    if (root.isEmpty() || (format != QLatin1String("text") && format != QLatin1String("json") &&
+                           format != QLatin1String("sarif"))) {
         err(QString::fromUtf8(kCheckUsage));
         return Failure;
     }
@@ -69,20 +73,29 @@ int runCheck(const QStringList& args) {
         err(QStringLiteral("techlog check: %1\n").arg(error));
         return Failure;
     }
-    if (format == QLatin1String("json")) {
+    // Open remarks are review's findings, added here so that CI sees them (docs/REVIEW.md).
+    Diagnostics diagnostics = ws->diagnostics;
+    const Diagnostics remarks = ReviewGates::remarkDiagnostics(*ws);
+    if (!remarks.isEmpty()) {
+        diagnostics += remarks;
+        sortDiagnostics(diagnostics);
+    }
+    if (format == QLatin1String("sarif")) {
+        out(QString::fromUtf8(SarifWriter::write(*ws, diagnostics)));
+    } else if (format == QLatin1String("json")) {
         QJsonArray docs, diags;
         for (const Document& d : ws->documents) docs.append(documentJson(d));
-        for (const Diagnostic& d : ws->diagnostics) diags.append(diagnosticJson(d));
+        for (const Diagnostic& d : diagnostics) diags.append(diagnosticJson(d));
         const QJsonObject obj{{QStringLiteral("documents"), docs},
                               {QStringLiteral("diagnostics"), diags}};
         out(QString::fromUtf8(QJsonDocument(obj).toJson(QJsonDocument::Indented)));
     } else {
         QString text;
-        for (const Diagnostic& d : ws->diagnostics) text += d.format() + QLatin1Char('\n');
+        for (const Diagnostic& d : diagnostics) text += d.format() + QLatin1Char('\n');
         text += QStringLiteral("%1 documents, %2 errors, %3 warnings\n")
                     .arg(ws->documents.size())
                     .arg(ws->errorCount())
-                    .arg(ws->warningCount());
+                    .arg(countSeverity(diagnostics, Severity::Warning));
         out(text);
     }
     return ws->errorCount() > 0 ? Findings : Ok;

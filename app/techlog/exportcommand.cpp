@@ -7,6 +7,8 @@
 
 #include "commands.h"
 #include "pdfexporter.h"
+#include "reviewgates.h"
+#include "reviewoutput.h"
 #include "siteexporter.h"
 #include "workspace.h"
 #include "workspaceoptions.h"
@@ -25,9 +27,11 @@ const char* kExportUsage =
     "                workspace after a contents page\n"
     "--status S      only the documents whose status is S (e.g. 게시); otherwise drafts carry\n"
     "                a \"게시 전\" banner\n"
+    "--strict        refuse (exit 1, nothing written) when a document to be exported has\n"
+    "                errors or fails a review gate (docs/REVIEW.md)\n"
     "Progress goes to stderr when it is a terminal.\n"
     "Warnings (e.g. an SVG the sanitizer rejected, shown as a placeholder) go to stderr.\n"
-    "Exit status: 0 exported, 2 usage or I/O failure.\n";
+    "Exit status: 0 exported, 1 refused (--strict), 2 usage or I/O failure.\n";
 
 // Progress on stderr only for a person watching: a pipe or a CI log gets the summary alone.
 std::function<void(int, int)> terminalProgress() {
@@ -61,6 +65,7 @@ int report(const ExportReport& r, bool site) {
 
 int runExport(const QStringList& args) {
     QString root, html, pdf, doc, status;
+    bool strict = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         auto value = [&](const char* name, QString* target) {
@@ -82,6 +87,10 @@ int runExport(const QStringList& args) {
         if (value("--html", &html) || value("--pdf", &pdf) || value("--doc", &doc) ||
             value("--status", &status))
             continue;
+        if (a == QLatin1String("--strict")) {
+            strict = true;
+            continue;
+        }
         if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
             err(QStringLiteral("techlog export: unexpected argument '%1'\n").arg(a) +
                 QString::fromUtf8(kExportUsage));
@@ -96,10 +105,30 @@ int runExport(const QStringList& args) {
     QString error;
     // Pages show documents and links, not findings (`techlog check` reports those): skip the
     // checks that read every asset, record and rendered figure, a fifth of an export's time.
-    const Workspace* ws = loadForCommand(root, &error, false);
+    // --strict judges the documents, so it needs the findings after all.
+    const Workspace* ws = loadForCommand(root, &error, strict);
     if (!ws) {
         err(QStringLiteral("techlog export: %1\n").arg(error));
         return Failure;
+    }
+    if (strict) {
+        QStringList exported;
+        for (const Document& d : ws->documents)
+            if ((doc.isEmpty() || d.path == doc) &&
+                (status.isEmpty() || d.frontMatter.status == status))
+                exported << d.path;
+        int refused = 0;
+        for (const DocumentReview& r : ReviewGates::reviewWorkspace(*ws, exported)) {
+            if (r.passed()) continue;
+            ++refused;
+            err(reviewText(r, false));
+        }
+        if (refused > 0) {
+            err(QStringLiteral("techlog export: --strict: %1 document(s) fail a gate; nothing "
+                               "exported\n")
+                    .arg(refused));
+            return Findings;
+        }
     }
 
     ExportReport r;

@@ -1,5 +1,6 @@
 // `techlog replay`: exit statuses 0 / 1 / 2, --out, and --record (backup, atomic replace,
-// evidenceCapturedOn in the citing documents) on a copy of the example workspace.
+// evidenceCapturedOn in the citing documents) on a copy of the example workspace, and the
+// replay ledger each replay appends to (a copy always: a replay writes beside its probe).
 #include <QDate>
 #include <QDir>
 #include <QDirIterator>
@@ -9,6 +10,7 @@
 #include <QTest>
 
 #include "commands.h"
+#include "replayledger.h"
 
 namespace {
 
@@ -55,9 +57,11 @@ class TestProbeCli : public QObject {
 private slots:
     void reproducedRecordExitsZero() {
         QTemporaryDir dir;
+        const QString ws = dir.filePath(QStringLiteral("ws"));
+        QVERIFY(copyTree(kWorkspace, ws));
         const QString out = dir.filePath(QStringLiteral("new.txt"));
         QCOMPARE(techlog::cli::runReplay(
-                     {kWorkspace, QStringLiteral("claim-cas"), QStringLiteral("--out"), out}),
+                     {ws, QStringLiteral("claim-cas"), QStringLiteral("--out"), out}),
                  0);
         const QByteArray fresh = readAll(out);
         QVERIFY2(namesAServerVersion(fresh), fresh.left(80).constData());
@@ -70,18 +74,22 @@ private slots:
     // anything but the version still differs.
     void versionMaskKeepsOtherDifferences() {
         const QByteArray a = "# PostgreSQL 15.20 · x\nUPDATE 0\n";
-        QCOMPARE(withoutServerVersion(a), withoutServerVersion("# PostgreSQL 15.18 · x\nUPDATE 0\n"));
+        QCOMPARE(withoutServerVersion(a),
+                 withoutServerVersion("# PostgreSQL 15.18 · x\nUPDATE 0\n"));
         QCOMPARE(withoutServerVersion("# PostgreSQL 16.1\n"), QByteArray("# PostgreSQL V\n"));
-        QVERIFY(withoutServerVersion(a) != withoutServerVersion("# PostgreSQL 15.18 · x\nUPDATE 1\n"));
-        QVERIFY(withoutServerVersion(a) != withoutServerVersion("# PostgreSQL 15.20 · y\nUPDATE 0\n"));
+        QVERIFY(withoutServerVersion(a) !=
+                withoutServerVersion("# PostgreSQL 15.18 · x\nUPDATE 1\n"));
+        QVERIFY(withoutServerVersion(a) !=
+                withoutServerVersion("# PostgreSQL 15.20 · y\nUPDATE 0\n"));
     }
 
     void probeFileArgumentWorksToo() {
         QTemporaryDir dir;
+        const QString ws = dir.filePath(QStringLiteral("ws"));
+        QVERIFY(copyTree(kWorkspace, ws));
         const QString out = dir.filePath(QStringLiteral("new.txt"));
         QCOMPARE(techlog::cli::runReplay(
-                     {kWorkspace +
-                          QStringLiteral("/final/evidence/probes/enqueue-permutation.probe.yaml"),
+                     {ws + QStringLiteral("/final/evidence/probes/enqueue-permutation.probe.yaml"),
                       QStringLiteral("--out=") + out}),
                  0);
         QVERIFY(readAll(out).contains("b_insert: <waiting ...>"));
@@ -168,6 +176,57 @@ private slots:
         QCOMPARE(techlog::cli::runReplay(
                      {ws, QStringLiteral("claim-cas"), QStringLiteral("--out"), out}),
                  0);
+        // The ledger saw all three: differs (against the changed record), recorded (the new
+        // one), reproduced (against it); only the last counts for the files as they are.
+        const auto entries = techlog::ReplayLedger::read(
+            techlog::ReplayLedger::path(ws, QStringLiteral("claim-cas")));
+        QCOMPARE(entries.size(), 3);
+        QCOMPARE(entries[0].verdict, QStringLiteral("differs"));
+        QCOMPARE(entries[1].verdict, QStringLiteral("recorded"));
+        QCOMPARE(entries[2].verdict, QStringLiteral("reproduced"));
+        QVERIFY(entries[0].recordSha256 != entries[2].recordSha256);
+        QVERIFY(techlog::ReplayLedger::standing(ws, QStringLiteral("claim-cas")).reproduced());
+    }
+
+    // Each replay appends one entry with the hashes of the probe, every setup file and the
+    // record; a changed setup file makes the probe "changed since" until it is replayed again.
+    void replayAppendsToLedgerAndChangedSetupFileInvalidatesIt() {
+        using namespace techlog;
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(QStringLiteral("ws"));
+        QVERIFY(copyTree(kWorkspace, ws));
+        const QString key = QStringLiteral("claim-cas");
+        QCOMPARE(ReplayLedger::standing(ws, key).state,
+                 ReplayLedger::Standing::State::NeverReplayed);
+        const QString out = dir.filePath(QStringLiteral("new.txt"));
+        QCOMPARE(techlog::cli::runReplay({ws, key, QStringLiteral("--out"), out}), 0);
+        const QList<LedgerEntry> entries = ReplayLedger::read(ReplayLedger::path(ws, key));
+        QCOMPARE(entries.size(), 1);
+        const LedgerEntry& e = entries[0];
+        QCOMPARE(e.verdict, QStringLiteral("reproduced"));
+        QVERIFY(!e.serverVersion.isEmpty());
+        QCOMPARE(e.probeSha256,
+                 ReplayLedger::sha256OfFile(
+                     ws + QStringLiteral("/final/evidence/probes/claim-cas.probe.yaml")));
+        QCOMPARE(e.recordSha256, ReplayLedger::sha256OfFile(
+                                     ws + QStringLiteral("/final/evidence/raw/claim-cas.txt")));
+        QCOMPARE(e.setup.size(), 1);
+        QCOMPARE(
+            e.setup[0].first,
+            QStringLiteral("final/evidence/probes/migrations/claim/001-idempotency-record.sql"));
+        QVERIFY(ReplayLedger::standing(ws, key).reproduced());
+
+        QFile setup(ws + u'/' + e.setup[0].first);
+        QVERIFY(setup.open(QIODevice::Append));
+        setup.write("-- a comment changes the file\n");
+        setup.close();
+        const auto changed = ReplayLedger::standing(ws, key);
+        QCOMPARE(changed.state, ReplayLedger::Standing::State::Changed);
+        QVERIFY(!changed.reproduced());
+
+        QCOMPARE(techlog::cli::runReplay({ws, key, QStringLiteral("--out"), out}), 0);
+        QCOMPARE(ReplayLedger::read(ReplayLedger::path(ws, key)).size(), 2);
+        QVERIFY(ReplayLedger::standing(ws, key).reproduced());
     }
 };
 
