@@ -45,7 +45,7 @@ QString markdownText(const QMap<QString, QList<DocDebt>>& byTopic, int total, in
             md += QStringLiteral("\n### %1 (`%2`)\n\n").arg(d.doc->frontMatter.title, d.doc->path);
             for (const DebtItem& i : d.items)
                 md += QStringLiteral("- [%1] %2 (`%3:%4`, %5)\n")
-                          .arg(d.file.acknowledged(i.hash) ? u'x' : u' ')
+                          .arg(d.file.acknowledged(i.hash) ? QStringLiteral("x") : QStringLiteral(" "))
                           .arg(i.text, i.file)
                           .arg(i.line)
                           .arg(i.hash.left(12));

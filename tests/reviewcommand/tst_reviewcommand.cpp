@@ -1,0 +1,196 @@
+// The review commands end to end: exit statuses, the documented JSON forms, and that publish
+// changes nothing when refused and only the status line when allowed.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+#include "reviewfile.h"
+#include "techlogprocess.h"
+#include "tempworkspace.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+
+const QString kConcept = QStringLiteral("t/concept/concept-k.md");
+const QString kCase = QStringLiteral("t/case/case-c.md");
+
+void writeWorkspace(const TempWorkspace& tw) {
+    tw.write(kConcept, markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"),
+                                   QStringLiteral("개념이다"), QStringLiteral("t"), {},
+                                   QStringLiteral("# 개념이다\n\n## 본문\n내용.\n")));
+    tw.write(kCase,
+             markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), QStringLiteral("사례다"),
+                         QStringLiteral("t"), {},
+                         QStringLiteral(
+                             "# 사례다\n\n## 관계\n- **개념이다**\n쓴 개념.\n\n## 문제\n문제.\n\n"
+                             "## 결론\n결론.\n\n## 검증 환경\n환경.\n\n## 재현 조건\n조건.\n\n"
+                             "## 본문\n본문. 부하는 측정하지 않았다.\n\n## 확인하지 못한 것\n"
+                             "- 운영에서 재현하지 않았다.\n")));
+}
+
+QJsonObject json(const TechlogRun& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+
+TechlogRunOptions asReviewer(const QString& name) {
+    TechlogRunOptions o;
+    o.environment.insert(QStringLiteral("TECHLOG_REVIEWER"), name);
+    return o;
+}
+
+}  // namespace
+
+class TestReviewCommand : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        if (!QFileInfo(techlogBinary()).isExecutable())
+            QFAIL(
+                qPrintable(QStringLiteral("techlog binary not found at %1").arg(techlogBinary())));
+    }
+
+    void reviewJsonListsGatesAndExitsOneOnAFailure() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        const TechlogRun r = runTechlog({QStringLiteral("review"), tw.root(),
+                                         QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value(QStringLiteral("version")).toInt(), 1);
+        QCOMPARE(
+            o.value(QStringLiteral("summary")).toObject().value(QStringLiteral("failed")).toInt(),
+            1);
+        const QJsonArray docs = o.value(QStringLiteral("documents")).toArray();
+        QCOMPARE(docs.size(), 2);
+        const QJsonObject c = docs[0].toObject();
+        QCOMPARE(c.value(QStringLiteral("path")).toString(), kCase);
+        QCOMPARE(c.value(QStringLiteral("failedGates")).toArray(),
+                 QJsonArray{QStringLiteral("debt")});
+        QCOMPARE(c.value(QStringLiteral("gates")).toArray().size(), 7);
+        // Only the concept, named by its path from here: passes, exit 0.
+        const TechlogRun one = runTechlog({QStringLiteral("review"), tw.root(), tw.abs(kConcept)});
+        QVERIFY2(one.exitCode == 0, qPrintable(describe(one)));
+        QVERIFY(one.out.contains(QStringLiteral("all 7 gates pass")));
+        QCOMPARE(
+            runTechlog({QStringLiteral("review"), tw.root(), QStringLiteral("nope.md")}).exitCode,
+            2);
+    }
+
+    void debtListsItemsAndAcknowledgeClearsThem() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        TechlogRun r =
+            runTechlog({QStringLiteral("debt"), tw.root(), QStringLiteral("--format=json")});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QJsonObject o = json(r);
+        QCOMPARE(o.value(QStringLiteral("total")).toInt(), 2);
+        const QJsonArray items = o.value(QStringLiteral("topics"))
+                                     .toArray()[0]
+                                     .toObject()
+                                     .value(QStringLiteral("documents"))
+                                     .toArray()[0]
+                                     .toObject()
+                                     .value(QStringLiteral("items"))
+                                     .toArray();
+        QCOMPARE(items.size(), 2);
+        QCOMPARE(items[0].toObject().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("not-measured"));
+        QCOMPARE(items[1].toObject().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("section-item"));
+        const TechlogRun md = runTechlog(
+            {QStringLiteral("debt"), tw.root(), QStringLiteral("--format"), QStringLiteral("md")});
+        QVERIFY(md.out.contains(QStringLiteral("- [ ] 운영에서 재현하지 않았다.")));
+
+        QStringList args{QStringLiteral("debt"), tw.root()};
+        for (const QJsonValue& i : items)
+            args << QStringLiteral("--acknowledge")
+                 << i.toObject().value(QStringLiteral("hash")).toString().left(10);
+        r = runTechlog(args, asReviewer(QStringLiteral("kim")));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY(r.out.contains(QStringLiteral("2 items, 2 acknowledged, 0 open")));
+        const ReviewFile f = *ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)));
+        QCOMPARE(f.acknowledgements.size(), 2);
+        QCOMPARE(f.acknowledgements[0].by, QStringLiteral("kim"));
+        QCOMPARE(runTechlog({QStringLiteral("review"), tw.root()}).exitCode, 0);
+    }
+
+    void publishRefusedLeavesBytesThenAllowedChangesOnlyTheStatusLine() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        const QByteArray before = readBytes(tw.abs(kCase));
+        TechlogRun r = runTechlog({QStringLiteral("publish"), tw.root(), kCase});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY(r.err.contains(QStringLiteral("FAIL debt")));
+        QCOMPARE(readBytes(tw.abs(kCase)), before);
+        QVERIFY(!QFileInfo::exists(ReviewFile::pathFor(tw.abs(kCase))));
+        // --force without a reason is a usage error.
+        QCOMPARE(
+            runTechlog({QStringLiteral("publish"), tw.root(), kCase, QStringLiteral("--force")})
+                .exitCode,
+            2);
+
+        r = runTechlog({QStringLiteral("publish"), tw.root(), kCase, QStringLiteral("--force"),
+                        QStringLiteral("--reason"), QStringLiteral("마감이다")},
+                       asReviewer(QStringLiteral("lee")));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QList<QByteArray> a = before.split('\n'), b = readBytes(tw.abs(kCase)).split('\n');
+        QCOMPARE(a.size(), b.size());
+        int differing = 0;
+        for (int i = 0; i < a.size(); ++i)
+            if (a[i] != b[i]) {
+                ++differing;
+                QCOMPARE(b[i], QByteArray("status: 게시"));
+            }
+        QCOMPARE(differing, 1);
+        const ReviewFile f = *ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)));
+        QCOMPARE(f.publications.size(), 1);
+        QCOMPARE(f.publications[0].by, QStringLiteral("lee"));
+        QCOMPARE(f.publications[0].reason, QStringLiteral("마감이다"));
+        QVERIFY(f.publications[0].forced);
+
+        r = runTechlog({QStringLiteral("unpublish"), tw.root(), kCase});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(readBytes(tw.abs(kCase)), before);
+    }
+
+    void openRemarkIsACheckWarningAndExportStrictRefuses() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        ReviewFile f;
+        Remark remark;
+        remark.id = QStringLiteral("r1");
+        remark.author = QStringLiteral("kim");
+        remark.text = QStringLiteral("출처");
+        remark.quote = QStringLiteral("결론.");
+        f.remarks.append(remark);
+        QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
+        const TechlogRun check = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(check.exitCode == 0, qPrintable(describe(check)));
+        QVERIFY2(check.out.contains(
+                     QStringLiteral("warning: open remark r1 by kim: 출처 [review-remark-open]")),
+                 qPrintable(check.out));
+        QVERIFY(check.out.contains(kCase + QStringLiteral(":23:")));
+
+        QTemporaryDir out;
+        const QString site = out.filePath(QStringLiteral("site"));
+        const TechlogRun strict =
+            runTechlog({QStringLiteral("export"), tw.root(), QStringLiteral("--html"), site,
+                        QStringLiteral("--strict")});
+        QVERIFY2(strict.exitCode == 1, qPrintable(describe(strict)));
+        QVERIFY(!QFileInfo::exists(site));
+        const TechlogRun loose =
+            runTechlog({QStringLiteral("export"), tw.root(), QStringLiteral("--html"), site});
+        QVERIFY2(loose.exitCode == 0, qPrintable(describe(loose)));
+        // The review file is never exported.
+        QDirIterator it(site, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            QVERIFY2(!it.next().endsWith(QStringLiteral(".review.json")),
+                     qPrintable(it.filePath()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReviewCommand)
+#include "tst_reviewcommand.moc"
