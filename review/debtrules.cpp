@@ -39,6 +39,13 @@ DebtRules DebtRules::fromJson(const QByteArray& json, QString* error) {
         re.optimize();
         rules.phrases.append({p.value(QStringLiteral("id")).toString(), re});
     }
+    QStringList alternatives;
+    for (const Phrase& p : rules.phrases)
+        alternatives << QStringLiteral("(?:%1)").arg(p.pattern.pattern());
+    rules.anyPhrase = QRegularExpression(
+        alternatives.isEmpty() ? QStringLiteral("(?!)") : alternatives.join(u'|'),
+        QRegularExpression::UseUnicodePropertiesOption);
+    rules.anyPhrase.optimize();
     return rules;
 }
 

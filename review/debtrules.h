@@ -18,6 +18,9 @@ struct DebtRules {
     QStringList sections;  // headings, e.g. `확인하지 못한 것`
     QStringList callouts;  // directive names, e.g. `note`
     QList<Phrase> phrases;
+    // Every phrase in one alternation: one scan of a whole body finds whether any phrase
+    // occurs at all (most documents: none), before the per-sentence work.
+    QRegularExpression anyPhrase;
 
     // The first phrase matching `text`, or nullptr.
     const Phrase* match(const QString& text) const;

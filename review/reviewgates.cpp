@@ -55,8 +55,7 @@ GateItem itemOf(const Diagnostic& d) { return {d.path, d.line, d.column, d.code,
 
 // Whether the section under heading `h` has any text before the next heading of its level or
 // above.
-bool sectionHasText(const Document& doc, int h) {
-    const QStringList lines = doc.body.split(u'\n');
+bool sectionHasText(const Document& doc, const QStringList& lines, int h) {
     const Heading& heading = doc.headings[h];
     int end = doc.bodyLine + int(lines.size()) - 1;
     if (h + 1 < doc.headings.size()) end = doc.headings[h + 1].line - 1;
@@ -91,6 +90,7 @@ Gate sectionsGate(const Document& doc) {
                         {}});
         return g;
     }
+    const QStringList lines = doc.body.split(u'\n');
     for (const QString& section : BlockScanner::caseSections()) {
         int found = -1;
         for (int h = 0; h < doc.headings.size() && found < 0; ++h)
@@ -98,7 +98,7 @@ Gate sectionsGate(const Document& doc) {
         if (found < 0)
             g.failures.append({doc.bodyPath, doc.bodyLine, 1, QStringLiteral("section-missing"),
                                QStringLiteral("no `%1` section").arg(section), section});
-        else if (!sectionHasText(doc, found))
+        else if (!sectionHasText(doc, lines, found))
             g.failures.append({doc.bodyPath, doc.headings[found].line, 1,
                                QStringLiteral("section-empty"),
                                QStringLiteral("the `%1` section is empty").arg(section), section});
