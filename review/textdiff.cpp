@@ -60,10 +60,11 @@ QList<Piece> diff(const QStringList& a, const QStringList& b) {
             if (i < n && j < m && a[head + i] == b[head + j]) {
                 push(out, Piece::Op::Same, a[head + i]);
                 ++i, ++j;
-            } else if (j < m && (i == n || at(i, j + 1) >= at(i + 1, j))) {
-                push(out, Piece::Op::Added, b[head + j++]);
-            } else {
+            } else if (i < n && (j == m || at(i + 1, j) >= at(i, j + 1))) {
+                // Removed before added: a replacement reads old, then new.
                 push(out, Piece::Op::Removed, a[head + i++]);
+            } else {
+                push(out, Piece::Op::Added, b[head + j++]);
             }
         }
     }

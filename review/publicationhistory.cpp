@@ -1,0 +1,154 @@
+#include "publicationhistory.h"
+
+#include <git2.h>
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <memory>
+
+namespace techlog::PublicationHistory {
+
+namespace {
+
+template <typename T, void (*Free)(T*)>
+struct Owned {
+    T* p = nullptr;
+    ~Owned() {
+        if (p) Free(p);
+    }
+    T** out() { return &p; }
+    T* operator->() const { return p; }
+    operator T*() const { return p; }
+};
+using Repo = Owned<git_repository, git_repository_free>;
+using Walk = Owned<git_revwalk, git_revwalk_free>;
+using Commit = Owned<git_commit, git_commit_free>;
+using Tree = Owned<git_tree, git_tree_free>;
+using Entry = Owned<git_tree_entry, git_tree_entry_free>;
+using Blob = Owned<git_blob, git_blob_free>;
+
+QString lastError() {
+    const git_error* e = git_error_last();
+    return e && e->message ? QString::fromUtf8(e->message) : QStringLiteral("libgit2 error");
+}
+
+// The file at `path` (repository-relative) in `commit`'s tree; nothing when absent.
+std::optional<QByteArray> fileAt(git_repository* repo, git_commit* commit, const QByteArray& path) {
+    Tree tree;
+    if (git_commit_tree(tree.out(), commit) != 0) return std::nullopt;
+    Entry entry;
+    if (git_tree_entry_bypath(entry.out(), tree, path.constData()) != 0) return std::nullopt;
+    if (git_tree_entry_type(entry) != GIT_OBJECT_BLOB) return std::nullopt;
+    Blob blob;
+    if (git_blob_lookup(blob.out(), repo, git_tree_entry_id(entry)) != 0) return std::nullopt;
+    return QByteArray(static_cast<const char*>(git_blob_rawcontent(blob)),
+                      qsizetype(git_blob_rawsize(blob)));
+}
+
+// The `status:` value of a front matter, quotes and a trailing comment taken off.
+QString statusOf(const QByteArray& bytes) {
+    static const QRegularExpression re(QStringLiteral("^status:[ \\t]*([^\\r\\n#]*)"),
+                                       QRegularExpression::MultilineOption);
+    const QString text = QString::fromUtf8(bytes.left(16384));
+    if (!text.startsWith(QStringLiteral("---")) && !text.startsWith(QStringLiteral("\uFEFF---")))
+        return {};
+    QString v = re.match(text).captured(1).trimmed();
+    if (v.size() >= 2 && (v.front() == u'"' || v.front() == u'\'') && v.back() == v.front())
+        v = v.mid(1, v.size() - 2);
+    return v;
+}
+
+QByteArray working(const QString& path, bool* exists) {
+    QFile f(path);
+    *exists = f.open(QIODevice::ReadOnly);
+    return *exists ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+PublicationBase since(const QString& root, const QString& documentPath,
+                      const QStringList& otherFiles) {
+    static const int initialised = git_libgit2_init();  // once; never shut down
+    Q_UNUSED(initialised);
+    PublicationBase r;
+    Repo repo;
+    if (git_repository_open_ext(repo.out(), QFile::encodeName(root).constData(), 0, nullptr) != 0) {
+        r.error = QStringLiteral("the workspace is not in a git repository");
+        return r;
+    }
+    r.inRepository = true;
+    const char* workdir = git_repository_workdir(repo);
+    if (!workdir) {
+        r.error = QStringLiteral("the repository has no working tree");
+        return r;
+    }
+    const QDir work(QDir::cleanPath(QFile::decodeName(workdir)));
+    auto inRepo = [&](const QString& rel) {
+        return work.relativeFilePath(QDir::cleanPath(root + u'/' + rel)).toUtf8();
+    };
+    const QByteArray docInRepo = inRepo(documentPath);
+
+    Walk walk;
+    if (git_revwalk_new(walk.out(), repo) != 0 || git_revwalk_push_head(walk) != 0) {
+        r.error = QStringLiteral("no commits: %1").arg(lastError());
+        return r;
+    }
+    git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL | GIT_SORT_TIME);
+    git_revwalk_simplify_first_parent(walk);
+    // Newest first: (commit id, status there, whether the document is there).
+    struct Seen {
+        git_oid id;
+        QString status;
+        bool present;
+    };
+    QList<Seen> history;
+    git_oid id;
+    while (git_revwalk_next(&id, walk) == 0) {
+        Commit commit;
+        if (git_commit_lookup(commit.out(), repo, &id) != 0) break;
+        const auto bytes = fileAt(repo, commit, docInRepo);
+        history.append({id, bytes ? statusOf(*bytes) : QString(), bool(bytes)});
+    }
+    const QString published = QStringLiteral("게시");
+    qsizetype base = -1;
+    for (qsizetype i = 0; i < history.size() && base < 0; ++i)
+        if (history[i].present && history[i].status == published &&
+            (i + 1 == history.size() || !history[i + 1].present ||
+             history[i + 1].status != published))
+            base = i;
+    r.published = base >= 0;
+    if (base < 0)
+        for (qsizetype i = history.size() - 1; i >= 0 && base < 0; --i)
+            if (history[i].present) base = i;
+    if (base < 0) {
+        r.error = QStringLiteral("%1 was never committed").arg(documentPath);
+        return r;
+    }
+    Commit commit;
+    if (git_commit_lookup(commit.out(), repo, &history[base].id) != 0) {
+        r.error = lastError();
+        return r;
+    }
+    r.found = true;
+    char hex[GIT_OID_HEXSZ + 1] = {};
+    git_oid_tostr(hex, sizeof hex, &history[base].id);
+    r.commit = QString::fromLatin1(hex);
+    r.summary = QString::fromUtf8(git_commit_summary(commit));
+    r.when = QDateTime::fromSecsSinceEpoch(git_commit_time(commit), Qt::UTC);
+    auto fileOf = [&](const QString& rel) {
+        PublicationBase::File f;
+        f.path = rel;
+        const auto before = fileAt(repo, commit, inRepo(rel));
+        f.existedBefore = bool(before);
+        f.before = before.value_or(QByteArray());
+        bool exists = false;
+        f.after = working(QDir::cleanPath(root + u'/' + rel), &exists);
+        return f;
+    };
+    r.document = fileOf(documentPath);
+    for (const QString& other : otherFiles) r.files.append(fileOf(other));
+    return r;
+}
+
+}  // namespace techlog::PublicationHistory

@@ -1,0 +1,162 @@
+// PublicationHistory::since on a repository made here with libgit2: the base is the commit where
+// the status last became 게시 (or the first commit), the files are read at that commit and now.
+#include <git2.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "publicationhistory.h"
+#include "textdiff.h"
+
+using namespace techlog;
+
+namespace {
+
+QByteArray doc(const char* status, const char* body) {
+    return QByteArray("---\nkind: CASE\ntitle: 사례\nstatus: ") + status + "\n---\n" + body;
+}
+
+class Repository {
+public:
+    explicit Repository(const QString& path) : m_path(path) {
+        git_libgit2_init();
+        if (git_repository_init(&m_repo, QFile::encodeName(path).constData(), 0) != 0)
+            qFatal("git_repository_init failed");
+    }
+    ~Repository() {
+        git_repository_free(m_repo);
+        git_libgit2_shutdown();
+    }
+    void write(const QString& rel, const QByteArray& bytes) {
+        QDir().mkpath(QFileInfo(m_path + u'/' + rel).absolutePath());
+        QFile f(m_path + u'/' + rel);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+    }
+    // Stages `files` and commits them at `seconds` after the epoch; returns the id.
+    QString commit(const QStringList& files, const char* message, qint64 seconds) {
+        git_index* index = nullptr;
+        git_repository_index(&index, m_repo);
+        for (const QString& f : files) git_index_add_bypath(index, f.toUtf8().constData());
+        git_index_write(index);
+        git_oid treeId, commitId;
+        git_index_write_tree(&treeId, index);
+        git_index_free(index);
+        git_tree* tree = nullptr;
+        git_tree_lookup(&tree, m_repo, &treeId);
+        git_signature* sig = nullptr;
+        git_signature_new(&sig, "Test", "test@example.com", seconds, 0);
+        git_commit* parent = nullptr;
+        git_oid head;
+        const bool hasParent = git_reference_name_to_id(&head, m_repo, "HEAD") == 0;
+        if (hasParent) git_commit_lookup(&parent, m_repo, &head);
+        const git_commit* parents[] = {parent};
+        git_commit_create(&commitId, m_repo, "HEAD", sig, sig, nullptr, message, tree,
+                          hasParent ? 1 : 0, parents);
+        git_commit_free(parent);
+        git_signature_free(sig);
+        git_tree_free(tree);
+        char hex[GIT_OID_HEXSZ + 1] = {};
+        git_oid_tostr(hex, sizeof hex, &commitId);
+        return QString::fromLatin1(hex);
+    }
+
+private:
+    QString m_path;
+    git_repository* m_repo = nullptr;
+};
+
+const QString kDoc = QStringLiteral("t/case/case-c.md");
+const QString kRecord = QStringLiteral("final/evidence/raw/k.txt");
+
+}  // namespace
+
+class TestPublicationHistory : public QObject {
+    Q_OBJECT
+
+private slots:
+    void baseIsTheCommitWhereStatusLastBecamePublished() {
+        QTemporaryDir dir;
+        // The workspace is a folder inside the repository, as docs/<project>/ is.
+        const QString ws = QStringLiteral("docs/project");
+        Repository repo(dir.path());
+        repo.write(ws + u'/' + kDoc, doc("게시 전", "첫 글.\n"));
+        repo.write(ws + u'/' + kRecord, "UPDATE 1\nexit 0\n");
+        repo.commit({ws + u'/' + kDoc, ws + u'/' + kRecord}, "draft", 1000);
+        repo.write(ws + u'/' + kDoc, doc("게시", "첫 글.\n"));
+        const QString publishedAt = repo.commit({ws + u'/' + kDoc}, "publish c", 2000);
+        repo.write(ws + u'/' + kDoc, doc("게시", "고친 글.\n"));
+        repo.commit({ws + u'/' + kDoc}, "edit after publishing", 3000);
+        // Now, uncommitted: the record changes.
+        repo.write(ws + u'/' + kRecord, "UPDATE 2\nexit 0\n");
+
+        const PublicationBase b =
+            PublicationHistory::since(dir.path() + u'/' + ws, kDoc, {kRecord});
+        QVERIFY2(b.found, qPrintable(b.error));
+        QVERIFY(b.inRepository);
+        QVERIFY(b.published);
+        QCOMPARE(b.commit, publishedAt);
+        QCOMPARE(b.summary, QStringLiteral("publish c"));
+        QCOMPARE(b.when.toSecsSinceEpoch(), 2000);
+        QCOMPARE(b.document.before, doc("게시", "첫 글.\n"));
+        QCOMPARE(b.document.after, doc("게시", "고친 글.\n"));
+        QVERIFY(b.document.changed());
+        QCOMPARE(b.files.size(), 1);
+        QCOMPARE(b.files[0].before, QByteArray("UPDATE 1\nexit 0\n"));
+        QCOMPARE(b.files[0].after, QByteArray("UPDATE 2\nexit 0\n"));
+        // Changed words are marked: only `첫` -> `고친`.
+        const auto words = TextDiff::words(QString::fromUtf8(b.document.before),
+                                           QString::fromUtf8(b.document.after));
+        QStringList changed;
+        for (const auto& p : words)
+            if (p.op != TextDiff::Piece::Op::Same) changed << p.text;
+        QCOMPARE(changed, (QStringList{QStringLiteral("첫"), QStringLiteral("고친")}));
+        QCOMPARE(TextDiff::unified(TextDiff::lines(QString::fromUtf8(b.files[0].before),
+                                                   QString::fromUtf8(b.files[0].after))),
+                 QStringLiteral("- UPDATE 1\n+ UPDATE 2\n  exit 0\n"));
+    }
+
+    void neverPublishedGetsItsFirstCommit() {
+        QTemporaryDir dir;
+        Repository repo(dir.path());
+        repo.write(kDoc, doc("게시 전", "a\n"));
+        const QString first = repo.commit({kDoc}, "add", 1000);
+        repo.write(kDoc, doc("게시 전", "b\n"));
+        repo.commit({kDoc}, "edit", 2000);
+        const PublicationBase b = PublicationHistory::since(dir.path(), kDoc);
+        QVERIFY2(b.found, qPrintable(b.error));
+        QVERIFY(!b.published);
+        QCOMPARE(b.commit, first);
+    }
+
+    void republishedUsesTheLatestTransition() {
+        QTemporaryDir dir;
+        Repository repo(dir.path());
+        repo.write(kDoc, doc("게시", "a\n"));
+        repo.commit({kDoc}, "published", 1000);
+        repo.write(kDoc, doc("게시 전", "a\n"));
+        repo.commit({kDoc}, "unpublished", 2000);
+        repo.write(kDoc, doc("\"게시\"", "b\n"));
+        const QString again = repo.commit({kDoc}, "published again", 3000);
+        const PublicationBase b = PublicationHistory::since(dir.path(), kDoc);
+        QVERIFY(b.published);
+        QCOMPARE(b.commit, again);
+        QVERIFY(!b.document.changed());
+    }
+
+    void withoutGitSaysSo() {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("ws")));
+        // A folder under /tmp with no .git above it.
+        const PublicationBase b =
+            PublicationHistory::since(dir.filePath(QStringLiteral("ws")), kDoc);
+        QVERIFY(!b.inRepository);
+        QVERIFY(!b.found);
+        QVERIFY(!b.error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPublicationHistory)
+#include "tst_publicationhistory.moc"
