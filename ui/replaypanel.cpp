@@ -21,6 +21,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "evidencepaths.h"
+#include "ledgerwriter.h"
 #include "probefile.h"
 #include "probeworkspace.h"
 #include "recorddiffview.h"
@@ -76,6 +77,9 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
         return run;
     }
     run.result = ProbeRunner(std::move(options)).run(*probe);
+    // Every replay goes into the ledger beside the probe, as `techlog replay`'s do
+    // (docs/REVIEW.md).
+    LedgerWriter::appendReplay(*probe, run.result);
     // `recorded` is normalised already (ReplayResult).
     if (!run.result.recorded.isEmpty())
         run.recordedMasked = RecordFormat::mask(*probe, run.result.recorded);
@@ -98,7 +102,33 @@ AcceptResult acceptOnWorker(std::shared_ptr<const Workspace> ws, const QString& 
         loaded = loadWorkspace(root, documentsOnly, &failed.error);
         if (!loaded) return failed;
     }
-    return acceptRecord(loaded ? *loaded : *ws, key, record, capturedOn, drawer.get());
+    AcceptResult accepted =
+        acceptRecord(loaded ? *loaded : *ws, key, record, capturedOn, drawer.get());
+    Diagnostics ignored;
+    if (accepted.ok)
+        if (const auto probe = parseProbe(probePathForKey(root, key), ignored))
+            LedgerWriter::appendRecorded(*probe, {});
+    return accepted;
+}
+
+// How each probe stands in its ledger, as the list shows it; hashes the probe, its setup files
+// and its record, so it runs on a worker.
+QHash<QString, QString> ledgerLabels(const QString& root, const QStringList& keys) {
+    QHash<QString, QString> labels;
+    for (const QString& key : keys) {
+        const ReplayLedger::Standing s = ReplayLedger::standing(root, key);
+        QString label;
+        if (s.state == ReplayLedger::Standing::State::NeverReplayed)
+            label = ReplayPanel::tr("never replayed");
+        else if (s.state == ReplayLedger::Standing::State::Changed)
+            label = ReplayPanel::tr("changed since its last replay (%1, %2)")
+                        .arg(s.newest->verdict, s.newest->when.toLocalTime().toString(Qt::ISODate));
+        else
+            label = ReplayPanel::tr("%1 %2").arg(
+                s.current->verdict, s.current->when.toLocalTime().toString(Qt::ISODate));
+        labels.insert(key, label);
+    }
+    return labels;
 }
 
 bool defaultConfirm(QWidget* parent, const QString& key, const QString& message) {
@@ -296,11 +326,25 @@ void ReplayPanel::refreshProbes() {
         if (i >= 0) doc = &m_workspace->documents[i];
     }
     if (doc) {
+        QStringList keys;
         for (const QString& path : probesForDocument(m_workspace->root, *doc)) {
             auto* item = new QListWidgetItem(EvidencePaths::keyOfProbe(path), m_probes);
             item->setData(Qt::UserRole, EvidencePaths::keyOfProbe(path));
             item->setToolTip(m_workspace->relativePath(path));
+            keys << EvidencePaths::keyOfProbe(path);
         }
+        // The ledger's word on each probe arrives when it is read; the list may have changed.
+        const QString root = m_workspace->root;
+        QtConcurrent::run(replayPool(), ledgerLabels, root, keys)
+            .then(this, [this, root](const QHash<QString, QString>& labels) {
+                if (!m_workspace || m_workspace->root != root) return;
+                for (int i = 0; i < m_probes->count(); ++i) {
+                    QListWidgetItem* item = m_probes->item(i);
+                    const QString key = item->data(Qt::UserRole).toString();
+                    if (labels.contains(key))
+                        item->setText(QStringLiteral("%1 — %2").arg(key, labels.value(key)));
+                }
+            });
     }
     if (!m_workspace)
         m_heading->setText(tr("No workspace is open."));

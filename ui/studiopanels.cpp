@@ -1,11 +1,13 @@
 #include "studiopanels.h"
 
 #include "asyncworkspaceloader.h"
+#include "diagnosticspanel.h"
 #include "exportdialog.h"
 #include "mainwindow.h"
 #include "previewpane.h"
 #include "relationspanel.h"
 #include "replaypanel.h"
+#include "reviewpanel.h"
 #include "sourceeditor.h"
 
 namespace techlog {
@@ -51,6 +53,24 @@ StudioPanels installStudioPanels(MainWindow& window) {
                      &ReplayPanel::setDocument);
     QObject::connect(replay, &ReplayPanel::recordAccepted, &window,
                      [&window](const QString&, const QStringList&) { window.reloadWorkspace(); });
+
+    auto* review = new ReviewPanel(&window);
+    panels.review = review;
+    window.addBottomPanel(review, QObject::tr("Review"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, review, &ReviewPanel::setWorkspace);
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, review,
+                     &ReviewPanel::setDocument);
+    // A gate's cause opens like a diagnostic: the file at its line.
+    QObject::connect(review, &ReviewPanel::locationActivated, &window,
+                     [&window](const QString& path, int line, int column) {
+                         Diagnostic d;
+                         d.path = path;
+                         d.line = line;
+                         d.column = column;
+                         emit window.diagnosticsPanel()->diagnosticActivated(d);
+                     });
+    QObject::connect(review, &ReviewPanel::changed, &window,
+                     [&window] { window.reloadWorkspace(); });
 
     QObject::connect(&window, &MainWindow::exportRequested, &window, [&window] {
         if (!window.workspace()) return;

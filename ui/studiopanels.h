@@ -6,6 +6,7 @@ class MainWindow;
 class PreviewPane;
 class RelationsPanel;
 class ReplayPanel;
+class ReviewPanel;
 
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
 // preview (follows the open document and its buffer; relation links open their target), the
@@ -17,6 +18,7 @@ struct StudioPanels {
     PreviewPane* preview = nullptr;
     RelationsPanel* relations = nullptr;
     ReplayPanel* replay = nullptr;
+    ReviewPanel* review = nullptr;  // the gates, publish, what changed (docs/REVIEW.md)
 };
 
 StudioPanels installStudioPanels(MainWindow& window);

@@ -1,0 +1,156 @@
+// ReviewPanel over a real checked workspace on disk; every write goes through the panel.
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include "checkedworkspace.h"
+#include "reviewfile.h"
+#include "reviewpanel.h"
+#include "tempworkspace.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+
+const QString kCase = QStringLiteral("t/case/case-c.md");
+
+void writeWorkspace(const TempWorkspace& tw) {
+    tw.write(
+        QStringLiteral("t/concept/concept-k.md"),
+        markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"), QStringLiteral("개념이다"),
+                    QStringLiteral("t"), {}, QStringLiteral("# 개념이다\n\n## 본문\n내용.\n")));
+    tw.write(
+        kCase,
+        markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), QStringLiteral("사례다"),
+                    QStringLiteral("t"), {},
+                    QStringLiteral(
+                        "# 사례다\n\n## 관계\n- **개념이다**\n쓴 개념.\n\n## 문제\n문제.\n\n"
+                        "## 결론\n결론.\n\n## 검증 환경\n환경.\n\n## 재현 조건\n조건.\n\n"
+                        "## 본문\n본문.\n\n## 확인하지 못한 것\n- 운영에서 재현하지 않았다.\n")));
+}
+
+std::shared_ptr<const Workspace> load(const TempWorkspace& tw) {
+    QString error;
+    auto ws = loadCheckedWorkspace(tw.root(), {}, &error);
+    return ws ? std::make_shared<const Workspace>(std::move(*ws)) : nullptr;
+}
+
+QTreeWidgetItem* gateItem(QTreeWidget* tree, const QString& id) {
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->data(0, Qt::UserRole + 3).toString() == id)
+            return tree->topLevelItem(i);
+    return nullptr;
+}
+
+}  // namespace
+
+class TestReviewPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void gatesShownCauseJumpsAcknowledgeThenPublish() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        ReviewPanel panel;
+        panel.resize(800, 600);
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        QSignalSpy changed(&panel, &ReviewPanel::changed);
+        QSignalSpy jumped(&panel, &ReviewPanel::locationActivated);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        QCOMPARE(panel.gateTree()->topLevelItemCount(), 7);
+        QTreeWidgetItem* debt = gateItem(panel.gateTree(), QStringLiteral("debt"));
+        QVERIFY(debt);
+        QVERIFY(debt->text(0).startsWith(QStringLiteral("✗")));
+        QVERIFY(gateItem(panel.gateTree(), QStringLiteral("relations"))
+                    ->text(0)
+                    .startsWith(QStringLiteral("✓")));
+        QVERIFY(panel.summaryLabel()->text().contains(QStringLiteral("1 of 7 gates fail")));
+        QVERIFY(
+            panel.changesView()->toPlainText().contains(QStringLiteral("Not in a git repository")));
+
+        // A failure jumps to its cause.
+        QTreeWidgetItem* item = debt->child(0);
+        emit panel.gateTree()->itemActivated(item, 0);
+        QCOMPARE(jumped.size(), 1);
+        QCOMPARE(jumped[0][0].toString(), kCase);
+        const QList<QByteArray> lines = readBytes(tw.abs(kCase)).split('\n');
+        QCOMPARE(lines.value(jumped[0][1].toInt() - 1), QByteArray("- 운영에서 재현하지 않았다."));
+
+        // Publish is refused: the file's bytes stay.
+        const QByteArray before = readBytes(tw.abs(kCase));
+        QVERIFY(panel.publish(false));
+        QVERIFY(changed.wait(20000));
+        QVERIFY2(panel.lastMessage().contains(QStringLiteral("Not published")),
+                 qPrintable(panel.lastMessage()));
+        QCOMPARE(readBytes(tw.abs(kCase)), before);
+
+        // Acknowledge the item, reload, and the gate passes; then publishing is allowed.
+        panel.gateTree()->setCurrentItem(item);
+        QVERIFY(panel.acknowledgeSelected());
+        QVERIFY(changed.wait(20000));
+        QCOMPARE(ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)))->acknowledgements.size(), 1);
+        updated.clear();
+        panel.setWorkspace(load(tw));
+        QVERIFY(updated.wait(20000));
+        QVERIFY(panel.review().passed());
+        QVERIFY(panel.publish(false));
+        QVERIFY(changed.wait(20000));
+        QVERIFY2(panel.lastMessage().startsWith(QStringLiteral("Published")),
+                 qPrintable(panel.lastMessage()));
+        QVERIFY(readBytes(tw.abs(kCase)).contains("\nstatus: 게시\n"));
+    }
+
+    void forcedPublishAsksForAReasonAndCancelChangesNothing() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        QSignalSpy changed(&panel, &ReviewPanel::changed);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        panel.setReasonPrompt([](QWidget*) { return QString(); });
+        QVERIFY(!panel.publish(true));
+        panel.setReasonPrompt([](QWidget*) { return QStringLiteral("마감"); });
+        QVERIFY(panel.publish(true));
+        QVERIFY(changed.wait(20000));
+        const ReviewFile f = *ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)));
+        QCOMPARE(f.publications.size(), 1);
+        QVERIFY(f.publications[0].forced);
+        QCOMPARE(f.publications[0].reason, QStringLiteral("마감"));
+    }
+
+    void openRemarkIsResolvedFromThePanel() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        ReviewFile f;
+        Remark r;
+        r.id = QStringLiteral("r1");
+        r.author = QStringLiteral("kim");
+        r.text = QStringLiteral("출처?");
+        r.quote = QStringLiteral("결론.");
+        f.remarks.append(r);
+        QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        QSignalSpy changed(&panel, &ReviewPanel::changed);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        QTreeWidgetItem* remarks = gateItem(panel.gateTree(), QStringLiteral("remarks"));
+        QVERIFY(remarks->text(0).startsWith(QStringLiteral("✗")));
+        panel.gateTree()->setCurrentItem(remarks->child(0));
+        QVERIFY(panel.resolveSelected());
+        QVERIFY(changed.wait(20000));
+        QVERIFY(ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)))->remarks[0].resolved);
+    }
+};
+
+QTEST_MAIN(TestReviewPanel)
+#include "tst_reviewpanel.moc"

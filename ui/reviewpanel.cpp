@@ -1,0 +1,319 @@
+#include "reviewpanel.h"
+
+#include <QDateTime>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "evidencepaths.h"
+#include "publisher.h"
+#include "reviewfile.h"
+#include "textdiff.h"
+
+namespace techlog {
+
+namespace {
+
+enum Role { PathRole = Qt::UserRole, LineRole, ColumnRole, GateRole, TargetRole, MessageRole };
+
+// The records and figures a document cites, workspace-relative, for the history.
+QStringList citedFiles(const Workspace& ws, const Document& doc) {
+    QStringList files;
+    for (const QString& key : ReviewGates::citedKeys(ws, doc))
+        files << EvidencePaths::relativeRecord(key) << EvidencePaths::relativeFigure(key);
+    return files;
+}
+
+QString wordDiffText(const QByteArray& before, const QByteArray& after) {
+    QString out;
+    for (const TextDiff::Piece& p :
+         TextDiff::words(QString::fromUtf8(before), QString::fromUtf8(after))) {
+        if (p.op == TextDiff::Piece::Op::Same)
+            out += p.text;
+        else if (p.op == TextDiff::Piece::Op::Removed)
+            out += QStringLiteral("[-") + p.text + QStringLiteral("-]");
+        else
+            out += QStringLiteral("{+") + p.text + QStringLiteral("+}");
+    }
+    return out;
+}
+
+QString historyText(const PublicationBase& b) {
+    if (!b.inRepository)
+        return ReviewPanel::tr("Not in a git repository: no history to compare with.");
+    if (!b.found) return ReviewPanel::tr("No history: %1").arg(b.error);
+    QString text =
+        (b.published
+             ? ReviewPanel::tr("Last published in %1 (%2): %3\n")
+             : ReviewPanel::tr("Never published; compared with its first commit %1 (%2): %3\n"))
+            .arg(b.commit.left(12), b.when.toLocalTime().toString(Qt::ISODate), b.summary);
+    if (!b.document.changed()) {
+        text += ReviewPanel::tr("\nThe document is unchanged since then.\n");
+    } else {
+        text += ReviewPanel::tr("\n== %1 (removed [-…-], added {+…+})\n").arg(b.document.path);
+        text += wordDiffText(b.document.before, b.document.after);
+    }
+    for (const PublicationBase::File& f : b.files) {
+        if (!f.changed()) continue;
+        if (f.path.endsWith(QStringLiteral(".svg"))) {
+            text += ReviewPanel::tr("\n== %1: the figure changed%2\n")
+                        .arg(f.path, f.existedBefore ? QString() : ReviewPanel::tr(" (new)"));
+            continue;
+        }
+        text += QStringLiteral("\n== %1\n").arg(f.path);
+        text += TextDiff::unified(
+            TextDiff::lines(QString::fromUtf8(f.before), QString::fromUtf8(f.after)));
+    }
+    return text;
+}
+
+}  // namespace
+
+struct ReviewPanel::Result {
+    int generation = 0;
+    DocumentReview review;
+    PublicationBase history;
+};
+
+ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
+    m_summary = new QLabel(tr("No document is open."), this);
+    m_summary->setWordWrap(true);
+    m_tree = new QTreeWidget(this);
+    m_tree->setHeaderHidden(true);
+    m_tree->setColumnCount(1);
+    m_changes = new QPlainTextEdit(this);
+    m_changes->setReadOnly(true);
+    m_changes->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_acknowledge = new QPushButton(tr("Acknowledge"), this);
+    m_resolve = new QPushButton(tr("Resolve remark"), this);
+    m_publish = new QPushButton(tr("Publish"), this);
+    m_force = new QPushButton(tr("Publish anyway…"), this);
+    m_unpublish = new QPushButton(tr("Unpublish"), this);
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {m_acknowledge, m_resolve, m_publish, m_force, m_unpublish})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_tree);
+    split->addWidget(m_changes);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
+
+    m_watcher = new QFutureWatcher<std::shared_ptr<Result>>(this);
+    m_writer = new QFutureWatcher<QString>(this);
+    connect(m_watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this, [this] {
+        const std::shared_ptr<Result> r = m_watcher->result();
+        if (r && r->generation == m_generation) show(*r);
+        updateButtons();
+    });
+    connect(m_writer, &QFutureWatcher<QString>::finished, this, [this] {
+        m_message = m_writer->result();
+        m_summary->setText(m_message);
+        updateButtons();
+        emit changed();
+    });
+    connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        const QString path = item->data(0, PathRole).toString();
+        if (!path.isEmpty())
+            emit locationActivated(path, item->data(0, LineRole).toInt(),
+                                   item->data(0, ColumnRole).toInt());
+    });
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { updateButtons(); });
+    connect(m_acknowledge, &QPushButton::clicked, this, [this] { acknowledgeSelected(); });
+    connect(m_resolve, &QPushButton::clicked, this, [this] { resolveSelected(); });
+    connect(m_publish, &QPushButton::clicked, this, [this] { publish(false); });
+    connect(m_force, &QPushButton::clicked, this, [this] { publish(true); });
+    connect(m_unpublish, &QPushButton::clicked, this, [this] { unpublish(); });
+    m_reasonPrompt = [](QWidget* parent) {
+        return QInputDialog::getText(parent, tr("Publish over failed gates"),
+                                     tr("Why publish although a gate fails? (recorded)"));
+    };
+    updateButtons();
+}
+
+ReviewPanel::~ReviewPanel() {
+    // The workers hold only copies and shared pointers; waiting keeps a write from outliving
+    // the studio half-done.
+    m_watcher->waitForFinished();
+    m_writer->waitForFinished();
+}
+
+void ReviewPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
+    m_workspace = std::move(workspace);
+    refresh();
+}
+
+void ReviewPanel::setDocument(const QString& relativePath) {
+    if (relativePath == m_document) return;
+    m_document = relativePath;
+    refresh();
+}
+
+bool ReviewPanel::isBusy() const { return m_watcher->isRunning() || m_writer->isRunning(); }
+
+void ReviewPanel::refresh() {
+    ++m_generation;
+    m_tree->clear();
+    m_changes->clear();
+    m_review = {};
+    const int i = m_workspace ? m_workspace->indexOfPath(m_document) : -1;
+    if (i < 0) {
+        m_summary->setText(m_workspace ? tr("Select a document to review it.")
+                                       : tr("No workspace is open."));
+        updateButtons();
+        return;
+    }
+    m_summary->setText(tr("Reviewing %1…").arg(m_document));
+    const std::shared_ptr<const Workspace> ws = m_workspace;
+    const QString path = m_document;
+    const int generation = m_generation;
+    m_watcher->setFuture(QtConcurrent::run([ws, path, generation, i] {
+        auto r = std::make_shared<Result>();
+        r->generation = generation;
+        r->review = ReviewGates::reviewWorkspace(*ws, {path}).value(0);
+        r->history = PublicationHistory::since(ws->root, path, citedFiles(*ws, ws->documents[i]));
+        return r;
+    }));
+    updateButtons();
+}
+
+void ReviewPanel::show(const Result& r) {
+    m_review = r.review;
+    m_tree->clear();
+    for (const Gate& g : r.review.gates) {
+        auto* top = new QTreeWidgetItem(m_tree);
+        top->setText(0, g.passed
+                            ? tr("✓ %1").arg(g.id)
+                            : tr("✗ %1 (%n failing)", nullptr, int(g.failures.size())).arg(g.id));
+        top->setData(0, GateRole, g.id);
+        top->setForeground(0, g.passed ? QColor(40, 120, 40) : QColor(170, 30, 30));
+        auto add = [&](const GateItem& item, bool failure) {
+            auto* child = new QTreeWidgetItem(top);
+            child->setText(
+                0, QStringLiteral("%1:%2  %3").arg(item.path).arg(item.line).arg(item.message));
+            child->setToolTip(0, item.code);
+            child->setData(0, PathRole, item.path);
+            child->setData(0, LineRole, item.line);
+            child->setData(0, ColumnRole, item.column);
+            child->setData(0, GateRole, g.id);
+            child->setData(0, TargetRole, item.target);
+            child->setData(0, MessageRole, item.message);
+            child->setData(0, Qt::UserRole + 10, failure);
+            if (!failure) child->setForeground(0, QColor(110, 110, 110));
+        };
+        for (const GateItem& item : g.failures) add(item, true);
+        for (const GateItem& item : g.notes) add(item, false);
+        top->setExpanded(!g.passed);
+    }
+    const QStringList failed = r.review.failedGates();
+    m_summary->setText(
+        failed.isEmpty()
+            ? tr("%1: every gate passes (status: %2).").arg(m_document, r.review.status)
+            : tr("%1: %2 of %3 gates fail (status: %4).")
+                  .arg(m_document)
+                  .arg(failed.size())
+                  .arg(r.review.gates.size())
+                  .arg(r.review.status));
+    m_changes->setPlainText(historyText(r.history));
+    emit reviewUpdated();
+}
+
+void ReviewPanel::updateButtons() {
+    const QTreeWidgetItem* item = m_tree->currentItem();
+    const QString gate = item ? item->data(0, GateRole).toString() : QString();
+    const bool failure = item && item->data(0, Qt::UserRole + 10).toBool();
+    const bool ready = !isBusy() && !m_review.path.isEmpty();
+    m_acknowledge->setEnabled(ready && failure && gate == u"debt");
+    m_resolve->setEnabled(ready && failure && gate == u"remarks" &&
+                          !item->data(0, TargetRole).toString().isEmpty());
+    m_publish->setEnabled(ready);
+    m_force->setEnabled(ready && !m_review.passed());
+    m_unpublish->setEnabled(ready && m_review.status == Publisher::publishedStatus());
+}
+
+void ReviewPanel::runWrite(std::function<QString()> write) {
+    m_writer->setFuture(QtConcurrent::run(std::move(write)));
+    updateButtons();
+}
+
+bool ReviewPanel::acknowledgeSelected() {
+    const QTreeWidgetItem* item = m_tree->currentItem();
+    if (!item || isBusy() || item->data(0, GateRole).toString() != u"debt" || !m_workspace)
+        return false;
+    const QString hash = item->data(0, TargetRole).toString();
+    const QString text = item->data(0, MessageRole).toString();
+    const QString file = ReviewFile::pathFor(m_workspace->root + u'/' + m_document);
+    runWrite([file, hash, text] {
+        QString error;
+        std::optional<ReviewFile> f = ReviewFile::read(file, &error);
+        if (!f) return tr("Cannot read %1: %2").arg(file, error);
+        if (!f->acknowledged(hash))
+            f->acknowledgements.append(
+                {hash, text, currentReviewer(), QDateTime::currentDateTimeUtc()});
+        return f->write(file, &error) ? tr("Acknowledged: %1").arg(text)
+                                      : tr("Cannot write %1: %2").arg(file, error);
+    });
+    return true;
+}
+
+bool ReviewPanel::resolveSelected() {
+    const QTreeWidgetItem* item = m_tree->currentItem();
+    if (!item || isBusy() || item->data(0, GateRole).toString() != u"remarks" || !m_workspace)
+        return false;
+    const QString id = item->data(0, TargetRole).toString();
+    const QString file = ReviewFile::pathFor(m_workspace->root + u'/' + m_document);
+    runWrite([file, id] {
+        QString error;
+        std::optional<ReviewFile> f = ReviewFile::read(file, &error);
+        if (!f) return tr("Cannot read %1: %2").arg(file, error);
+        for (Remark& r : f->remarks)
+            if (r.id == id) r.resolved = true;
+        return f->write(file, &error) ? tr("Resolved remark %1.").arg(id)
+                                      : tr("Cannot write %1: %2").arg(file, error);
+    });
+    return true;
+}
+
+bool ReviewPanel::publish(bool force) {
+    if (isBusy() || !m_workspace || m_review.path.isEmpty()) return false;
+    QString reason;
+    if (force) {
+        reason = m_reasonPrompt ? m_reasonPrompt(this) : QString();
+        if (reason.trimmed().isEmpty()) return false;
+    }
+    const std::shared_ptr<const Workspace> ws = m_workspace;
+    const QString path = m_document;
+    runWrite([ws, path, force, reason] {
+        const PublishOutcome r = Publisher::publish(*ws, path, currentReviewer(), force, reason);
+        if (r.refused)
+            return tr("Not published: %1 fails (%2). Nothing changed.")
+                .arg(path, r.review.failedGates().join(QStringLiteral(", ")));
+        if (!r.ok) return tr("Not published: %1").arg(r.error);
+        return r.review.passed() ? tr("Published %1.").arg(path)
+                                 : tr("Published %1 over failed gates: %2").arg(path, reason);
+    });
+    return true;
+}
+
+bool ReviewPanel::unpublish() {
+    if (isBusy() || !m_workspace || m_review.path.isEmpty()) return false;
+    const std::shared_ptr<const Workspace> ws = m_workspace;
+    const QString path = m_document;
+    runWrite([ws, path] {
+        const PublishOutcome r = Publisher::unpublish(*ws, path, currentReviewer(), {});
+        return r.ok ? tr("Unpublished %1.").arg(path) : tr("Not unpublished: %1").arg(r.error);
+    });
+    return true;
+}
+
+}  // namespace techlog

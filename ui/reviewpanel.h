@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <functional>
+#include <memory>
+
+#include "publicationhistory.h"
+#include "reviewgates.h"
+#include "workspace.h"
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace techlog {
+
+// The studio's Review panel for the open document (docs/REVIEW.md): each gate passing or failing,
+// each failure a row that jumps to its cause (activating it emits locationActivated); a debt
+// item's row acknowledges it (Acknowledge), a remark's row resolves it (Resolve); Publish runs
+// the gates and refuses when one fails (Publish anyway asks for a reason); Unpublish. Below, what
+// changed since the document was last published (libgit2), or why that cannot be shown. The
+// gates, the writes and the history run off the UI thread; the panel shows the result.
+//
+// The lead connects: MainWindow::workspaceLoaded -> setWorkspace (a checked workspace),
+// currentDocumentChanged -> setDocument, locationActivated -> open the file at the line,
+// changed -> reload the workspace (a status line or a review file was written).
+class ReviewPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReviewPanel(QWidget* parent = nullptr);
+    ~ReviewPanel() override;
+
+    void setWorkspace(std::shared_ptr<const Workspace> workspace);
+    void setDocument(const QString& relativePath);
+
+    // Asks for the reason of a forced publish; empty: cancelled. Replaceable for tests.
+    using ReasonPrompt = std::function<QString(QWidget*)>;
+    void setReasonPrompt(ReasonPrompt prompt) { m_reasonPrompt = std::move(prompt); }
+
+    bool publish(bool force);  // false when nothing was started
+    bool unpublish();
+    bool acknowledgeSelected();
+    bool resolveSelected();
+
+    bool isBusy() const;
+    QTreeWidget* gateTree() const { return m_tree; }
+    QLabel* summaryLabel() const { return m_summary; }
+    QPlainTextEdit* changesView() const { return m_changes; }
+    QPushButton* publishButton() const { return m_publish; }
+    const DocumentReview& review() const { return m_review; }
+    QString lastMessage() const { return m_message; }
+
+signals:
+    void locationActivated(const QString& path, int line, int column);
+    void changed();        // a file was written: the workspace should be loaded again
+    void reviewUpdated();  // the gates (and the history) are shown
+
+private:
+    struct Result;
+    void refresh();
+    void show(const Result& result);
+    void updateButtons();
+    void runWrite(std::function<QString()> write);
+
+    std::shared_ptr<const Workspace> m_workspace;
+    QString m_document;
+    DocumentReview m_review;
+    QString m_message;
+    QTreeWidget* m_tree = nullptr;
+    QLabel* m_summary = nullptr;
+    QPlainTextEdit* m_changes = nullptr;
+    QPushButton* m_acknowledge = nullptr;
+    QPushButton* m_resolve = nullptr;
+    QPushButton* m_publish = nullptr;
+    QPushButton* m_force = nullptr;
+    QPushButton* m_unpublish = nullptr;
+    ReasonPrompt m_reasonPrompt;
+    QFutureWatcher<std::shared_ptr<Result>>* m_watcher = nullptr;
+    QFutureWatcher<QString>* m_writer = nullptr;
+    int m_generation = 0;
+};
+
+}  // namespace techlog
