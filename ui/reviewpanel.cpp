@@ -97,8 +97,9 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     m_publish = new QPushButton(tr("Publish"), this);
     m_force = new QPushButton(tr("Publish anyway…"), this);
     m_unpublish = new QPushButton(tr("Unpublish"), this);
+    m_remark = new QPushButton(tr("Remark on selection…"), this);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_acknowledge, m_resolve, m_publish, m_force, m_unpublish})
+    for (QPushButton* b : {m_remark, m_acknowledge, m_resolve, m_publish, m_force, m_unpublish})
         buttons->addWidget(b);
     buttons->addStretch();
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -134,6 +135,19 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     connect(m_publish, &QPushButton::clicked, this, [this] { publish(false); });
     connect(m_force, &QPushButton::clicked, this, [this] { publish(true); });
     connect(m_unpublish, &QPushButton::clicked, this, [this] { unpublish(); });
+    connect(m_remark, &QPushButton::clicked, this, [this] {
+        if (!m_selection) return;
+        const auto [quote, line] = m_selection();
+        if (quote.isEmpty()) {
+            m_summary->setText(tr("Select the text to remark on in the editor first."));
+            return;
+        }
+        const QString text = m_remarkPrompt ? m_remarkPrompt(this) : QString();
+        if (!text.trimmed().isEmpty()) addRemark(quote, line, text);
+    });
+    m_remarkPrompt = [](QWidget* parent) {
+        return QInputDialog::getMultiLineText(parent, tr("Remark"), tr("Your remark:"));
+    };
     m_reasonPrompt = [](QWidget* parent) {
         return QInputDialog::getText(parent, tr("Publish over failed gates"),
                                      tr("Why publish although a gate fails? (recorded)"));
@@ -239,6 +253,7 @@ void ReviewPanel::updateButtons() {
     m_publish->setEnabled(ready);
     m_force->setEnabled(ready && !m_review.passed());
     m_unpublish->setEnabled(ready && m_review.status == Publisher::publishedStatus());
+    m_remark->setEnabled(ready && bool(m_selection));
 }
 
 void ReviewPanel::runWrite(std::function<QString()> write) {
@@ -261,6 +276,27 @@ bool ReviewPanel::acknowledgeSelected() {
             f->acknowledgements.append(
                 {hash, text, currentReviewer(), QDateTime::currentDateTimeUtc()});
         return f->write(file, &error) ? tr("Acknowledged: %1").arg(text)
+                                      : tr("Cannot write %1: %2").arg(file, error);
+    });
+    return true;
+}
+
+bool ReviewPanel::addRemark(const QString& quote, int line, const QString& text) {
+    if (isBusy() || !m_workspace || m_review.path.isEmpty() || quote.isEmpty()) return false;
+    const QString file = ReviewFile::pathFor(m_workspace->root + u'/' + m_document);
+    runWrite([file, quote, line, text] {
+        QString error;
+        std::optional<ReviewFile> f = ReviewFile::read(file, &error);
+        if (!f) return tr("Cannot read %1: %2").arg(file, error);
+        Remark r;
+        r.id = f->newRemarkId();
+        r.author = currentReviewer();
+        r.when = QDateTime::currentDateTimeUtc();
+        r.text = text;
+        r.quote = quote;
+        r.line = line;
+        f->remarks.append(r);
+        return f->write(file, &error) ? tr("Remark %1 added.").arg(r.id)
                                       : tr("Cannot write %1: %2").arg(file, error);
     });
     return true;

@@ -43,6 +43,13 @@ public:
     bool publish(bool force);  // false when nothing was started
     bool unpublish();
     bool acknowledgeSelected();
+    // Attaches a remark on `quote` (the selected text, exactly as in the file) at `line`.
+    bool addRemark(const QString& quote, int line, const QString& text);
+    // Where the remark text comes from when "Remark on selection" is pressed; empty: cancelled.
+    void setRemarkPrompt(ReasonPrompt prompt) { m_remarkPrompt = std::move(prompt); }
+    // The selection the "Remark on selection" button remarks on: (quote, line); set by the lead.
+    using SelectionSource = std::function<std::pair<QString, int>()>;
+    void setSelectionSource(SelectionSource source) { m_selection = std::move(source); }
     bool resolveSelected();
 
     bool isBusy() const;
@@ -78,6 +85,9 @@ private:
     QPushButton* m_force = nullptr;
     QPushButton* m_unpublish = nullptr;
     ReasonPrompt m_reasonPrompt;
+    ReasonPrompt m_remarkPrompt;
+    SelectionSource m_selection;
+    QPushButton* m_remark = nullptr;
     QFutureWatcher<std::shared_ptr<Result>>* m_watcher = nullptr;
     QFutureWatcher<QString>* m_writer = nullptr;
     int m_generation = 0;

@@ -1,5 +1,8 @@
 #include "studiopanels.h"
 
+#include <QTextBlock>
+#include <QTextCursor>
+
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
 #include "exportdialog.h"

@@ -126,6 +126,48 @@ private slots:
         QCOMPARE(f.publications[0].reason, QStringLiteral("마감"));
     }
 
+    void remarkAddedFollowsMovedTextAndIsOrphanedWhenItIsGone() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        QSignalSpy changed(&panel, &ReviewPanel::changed);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        const QList<QByteArray> lines = readBytes(tw.abs(kCase)).split('\n');
+        const int line = int(lines.indexOf(QByteArray("결론."))) + 1;
+        QVERIFY(panel.addRemark(QStringLiteral("결론."), line, QStringLiteral("근거는?")));
+        QVERIFY(changed.wait(20000));
+        auto remarkRow = [&]() -> QTreeWidgetItem* {
+            updated.clear();
+            panel.setWorkspace(load(tw));
+            if (!updated.wait(20000)) return nullptr;
+            QTreeWidgetItem* remarks = gateItem(panel.gateTree(), QStringLiteral("remarks"));
+            return remarks && remarks->childCount() ? remarks->child(0) : nullptr;
+        };
+        QTreeWidgetItem* row = remarkRow();
+        QVERIFY(row);
+        QCOMPARE(row->data(0, Qt::UserRole + 1).toInt(), line);
+        QCOMPARE(row->toolTip(0), QStringLiteral("review-remark-open"));
+
+        // Two lines added above: the remark moves with its text.
+        QByteArray bytes = readBytes(tw.abs(kCase));
+        bytes.replace("# 사례다\n", "# 사례다\n\n추가된 줄.\n");
+        QVERIFY(tw.write(kCase, bytes));
+        row = remarkRow();
+        QVERIFY(row);
+        QCOMPARE(row->data(0, Qt::UserRole + 1).toInt(), line + 2);
+
+        // Its text is gone: orphaned, still listed.
+        bytes.replace("결론.\n", "다른 결론이다\n");
+        QVERIFY(tw.write(kCase, bytes));
+        row = remarkRow();
+        QVERIFY(row);
+        QCOMPARE(row->toolTip(0), QStringLiteral("review-remark-orphaned"));
+        QCOMPARE(ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)))->remarks.size(), 1);
+    }
+
     void openRemarkIsResolvedFromThePanel() {
         TempWorkspace tw;
         writeWorkspace(tw);
