@@ -176,15 +176,18 @@ private slots:
         QCOMPARE(techlog::cli::runReplay(
                      {ws, QStringLiteral("claim-cas"), QStringLiteral("--out"), out}),
                  0);
-        // The ledger saw all three: differs (against the changed record), recorded (the new
-        // one), reproduced (against it); only the last counts for the files as they are.
+        // The ledger saw every run: differs (against the changed record) twice, once for the
+        // plain run and once for the run --record compared before recording, then recorded (the
+        // new record), then reproduced (against it); only the last counts for the files now.
         const auto entries = techlog::ReplayLedger::read(
             techlog::ReplayLedger::path(ws, QStringLiteral("claim-cas")));
-        QCOMPARE(entries.size(), 3);
+        QCOMPARE(entries.size(), 4);
         QCOMPARE(entries[0].verdict, QStringLiteral("differs"));
-        QCOMPARE(entries[1].verdict, QStringLiteral("recorded"));
-        QCOMPARE(entries[2].verdict, QStringLiteral("reproduced"));
-        QVERIFY(entries[0].recordSha256 != entries[2].recordSha256);
+        QCOMPARE(entries[1].verdict, QStringLiteral("differs"));
+        QCOMPARE(entries[2].verdict, QStringLiteral("recorded"));
+        QCOMPARE(entries[3].verdict, QStringLiteral("reproduced"));
+        QVERIFY(entries[0].recordSha256 != entries[3].recordSha256);
+        QCOMPARE(entries[2].recordSha256, entries[3].recordSha256);
         QVERIFY(techlog::ReplayLedger::standing(ws, QStringLiteral("claim-cas")).reproduced());
     }
 
