@@ -23,7 +23,7 @@ const char* kUsage =
     "                                           draw raw records as SVG\n"
     "  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS]\n"
     "                                           export rendered pages\n"
-    "  replay WORKSPACE KEY | FILE.probe.yaml [--db CONNINFO] [--allow-remote]\n"
+    "  replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec [--db CONNINFO] [--allow-remote]\n"
     "         [--out FILE] [--record]\n"
     "                                           re-run a probe and compare with its record\n"
     "\n"
