@@ -3,8 +3,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include "recordformat.h"
+#include "recordreader.h"
 
 namespace techlog {
 
@@ -45,6 +47,73 @@ QStringList IsolationReplay::alternatives(const QString& expectedPath) {
         if (QFileInfo::exists(p)) out << p;
     }
     return out;
+}
+
+namespace {
+
+// `# PostgreSQL 15.18 · ...` -> `# PostgreSQL {server_version} · ...`: the one volatile field.
+QString maskVersion(const QString& record) {
+    static const QRegularExpression head(QStringLiteral("^# PostgreSQL [^ ]+ "));
+    QString masked = record;
+    return masked.replace(head, QStringLiteral("# PostgreSQL {server_version} "));
+}
+
+}  // namespace
+
+ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptions& options) {
+    ReplayResult result;
+    result.recordedPath =
+        options.recordedPath.isEmpty() ? recordPathFor(probe) : options.recordedPath;
+    if (!probe.isolation) {
+        result.error = QStringLiteral("the probe is not an isolation spec");
+        return result;
+    }
+    IsolationOptions o;
+    o.connInfo = options.connInfo;
+    o.allowRemote = options.allowRemote;
+    o.cancel = options.cancel;
+    o.stepTimeoutSeconds = probe.isolationStepTimeout;
+    o.progress = options.transcript;
+    QByteArray pending;
+    o.output = [&](const QByteArray& bytes) {
+        if (!options.transcript) return;
+        pending += bytes;
+        qsizetype nl;
+        while ((nl = pending.indexOf('\n')) >= 0) {
+            options.transcript(QString::fromUtf8(pending.left(nl)));
+            pending.remove(0, nl + 1);
+        }
+    };
+    const IsolationResult r = IsolationRunner(o).run(*probe.isolation);
+    result.serverVersion = r.serverVersion;
+    result.clusterStartMs = r.clusterStartMs;
+    result.elapsedMs = r.elapsedMs;
+    if (!r.ran) {
+        result.error = r.error;
+        result.record = QString::fromUtf8(r.output);
+        return result;
+    }
+    result.record = record(*probe.isolation, r);
+    result.expectationsHeld = r.exitStatus == 0;
+    QFile recorded(result.recordedPath);
+    if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
+        result.verdict = Verdict::Differs;
+        result.error = result.recordedPath.isEmpty()
+                           ? QStringLiteral(
+                                 "the probe is not inside a workspace: there is no "
+                                 "record to compare with")
+                           : QStringLiteral(
+                                 "there is no record at %1 yet (use --record to keep "
+                                 "this one)")
+                                 .arg(result.recordedPath);
+        result.maskedDiff = RecordFormat::diff(QString(), maskVersion(result.record));
+        return result;
+    }
+    result.recorded = RecordReader::text(recorded.readAll());
+    result.maskedDiff = RecordFormat::diff(maskVersion(result.recorded),
+                                           maskVersion(normalizeRecord(result.record)));
+    result.verdict = result.maskedDiff.isEmpty() ? Verdict::Reproduced : Verdict::Differs;
+    return result;
 }
 
 ReplayResult IsolationReplay::run(const QString& specPath, const Options& options,

@@ -28,6 +28,9 @@ public:
     // exact bytes isolationtester would print.
     static ReplayResult run(const QString& specPath, const Options& options,
                             IsolationResult* raw = nullptr);
+    // An imported spec (a probe in isolation mode): its record compared with the recorded one
+    // (`final/evidence/raw/KEY.txt`), the server version masked. ProbeRunner::run calls it.
+    static ReplayResult runProbe(const ProbeFile& probe, const ReplayOptions& options);
     // The record: a header naming the server and the spec, the output, `exit N`.
     static QString record(const IsolationSpec& spec, const IsolationResult& result);
     // PostgreSQL's layout: `DIR/specs/NAME.spec` -> `DIR/expected/NAME.out` (else NAME.out

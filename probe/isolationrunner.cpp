@@ -139,9 +139,6 @@ private:
             c.pid = PQbackendPID(c.conn);
             c.pidText = QByteArray::number(c.pid);
         }
-        if (m_result.serverVersion.isEmpty())
-            m_result.serverVersion =
-                QString::fromUtf8(PQparameterStatus(m_conns[0].conn, "server_version"));
         QByteArray query = "SELECT pg_catalog.pg_isolation_test_session_is_blocked($1, '{";
         for (int i = 1; i < n; ++i) {
             if (i > 1) query += ',';
@@ -476,7 +473,9 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
     }
     PQsetNoticeProcessor(
         admin, [](void*, const char*) {}, nullptr);
-    result.serverVersion = QString::fromUtf8(PQparameterStatus(admin, "server_version"));
+    // `15.18 (Debian 15.18-0+deb12u1)` -> `15.18`, as PgSession reports it
+    result.serverVersion =
+        QString::fromUtf8(PQparameterStatus(admin, "server_version")).section(u' ', 0, 0);
     QString why;
     exec(admin, "SET lc_messages TO 'C'", &why);
     {

@@ -209,68 +209,80 @@ public:
         while (isKeyword("permutation")) {
             advance();
             IsolationSpec::Permutation permutation;
-            if (m_tok.kind != Token::Kind::Identifier)
-                return unexpected(QStringLiteral("a step name"));
-            while (m_tok.kind == Token::Kind::Identifier) {
-                IsolationSpec::PermutationStep ps;
-                const Token nameTok = m_tok;
-                advance();
-                ps.step = m_spec.stepIndex(QString::fromUtf8(nameTok.text));
-                if (ps.step < 0)
-                    return error(nameTok, QStringLiteral("isolation-unknown-step"),
-                                 QStringLiteral("undefined step \"%1\" specified in permutation")
-                                     .arg(QString::fromUtf8(nameTok.text)));
-                if (isPunct('(')) {
-                    advance();
-                    for (;;) {
-                        IsolationSpec::Blocker b;
-                        if (isPunct('*')) {
-                            advance();
-                        } else if (m_tok.kind == Token::Kind::Identifier) {
-                            const Token other = m_tok;
-                            advance();
-                            b.kind = IsolationSpec::Blocker::Kind::OtherStep;
-                            b.step = m_spec.stepIndex(QString::fromUtf8(other.text));
-                            if (b.step < 0)
-                                return error(
-                                    other, QStringLiteral("isolation-unknown-step"),
-                                    QStringLiteral("undefined blocking step \"%1\" referenced in "
-                                                   "permutation step \"%2\"")
-                                        .arg(QString::fromUtf8(other.text),
-                                             QString::fromUtf8(nameTok.text)));
-                            if (m_spec.steps[b.step].session == m_spec.steps[ps.step].session)
-                                return error(other, QStringLiteral("isolation-own-session-blocker"),
-                                             QStringLiteral("permutation step \"%1\" cannot block "
-                                                            "on its own session")
-                                                 .arg(QString::fromUtf8(nameTok.text)));
-                            if (isKeyword("notices")) {
-                                advance();
-                                if (m_tok.kind != Token::Kind::Integer)
-                                    return unexpected(QStringLiteral("a number"));
-                                b.kind = IsolationSpec::Blocker::Kind::Notices;
-                                b.notices = m_tok.text.toInt();
-                                advance();
-                            }
-                        } else {
-                            return unexpected(QStringLiteral("\"*\" or a step name"));
-                        }
-                        ps.blockers << b;
-                        if (isPunct(',')) {
-                            advance();
-                            continue;
-                        }
-                        if (isPunct(')')) {
-                            advance();
-                            break;
-                        }
-                        return unexpected(QStringLiteral("\",\" or \")\""));
-                    }
-                }
-                permutation << ps;
-            }
+            if (!parsePermutationSteps(permutation)) return false;
             m_spec.permutations << permutation;
         }
         if (m_tok.kind != Token::Kind::End) return unexpected(QStringLiteral("\"permutation\""));
+        return true;
+    }
+
+    // `STEP[(BLOCKER, ...)] ...` up to the next keyword or the end.
+    bool parsePermutationSteps(IsolationSpec::Permutation& permutation) {
+        if (m_tok.kind != Token::Kind::Identifier) return unexpected(QStringLiteral("a step name"));
+        while (m_tok.kind == Token::Kind::Identifier) {
+            IsolationSpec::PermutationStep ps;
+            const Token nameTok = m_tok;
+            advance();
+            ps.step = m_spec.stepIndex(QString::fromUtf8(nameTok.text));
+            if (ps.step < 0)
+                return error(nameTok, QStringLiteral("isolation-unknown-step"),
+                             QStringLiteral("undefined step \"%1\" specified in permutation")
+                                 .arg(QString::fromUtf8(nameTok.text)));
+            if (isPunct('(')) {
+                advance();
+                for (;;) {
+                    IsolationSpec::Blocker b;
+                    if (isPunct('*')) {
+                        advance();
+                    } else if (m_tok.kind == Token::Kind::Identifier) {
+                        const Token other = m_tok;
+                        advance();
+                        b.kind = IsolationSpec::Blocker::Kind::OtherStep;
+                        b.step = m_spec.stepIndex(QString::fromUtf8(other.text));
+                        if (b.step < 0)
+                            return error(
+                                other, QStringLiteral("isolation-unknown-step"),
+                                QStringLiteral("undefined blocking step \"%1\" referenced in "
+                                               "permutation step \"%2\"")
+                                    .arg(QString::fromUtf8(other.text),
+                                         QString::fromUtf8(nameTok.text)));
+                        if (m_spec.steps[b.step].session == m_spec.steps[ps.step].session)
+                            return error(other, QStringLiteral("isolation-own-session-blocker"),
+                                         QStringLiteral("permutation step \"%1\" cannot block "
+                                                        "on its own session")
+                                             .arg(QString::fromUtf8(nameTok.text)));
+                        if (isKeyword("notices")) {
+                            advance();
+                            if (m_tok.kind != Token::Kind::Integer)
+                                return unexpected(QStringLiteral("a number"));
+                            b.kind = IsolationSpec::Blocker::Kind::Notices;
+                            b.notices = m_tok.text.toInt();
+                            advance();
+                        }
+                    } else {
+                        return unexpected(QStringLiteral("\"*\" or a step name"));
+                    }
+                    ps.blockers << b;
+                    if (isPunct(',')) {
+                        advance();
+                        continue;
+                    }
+                    if (isPunct(')')) {
+                        advance();
+                        break;
+                    }
+                    return unexpected(QStringLiteral("\",\" or \")\""));
+                }
+            }
+            permutation << ps;
+        }
+        return true;
+    }
+
+    // A permutation alone (a probe file's `permutations:` entry), against a spec already read.
+    bool parsePermutationOnly(IsolationSpec::Permutation& permutation) {
+        if (!parsePermutationSteps(permutation)) return false;
+        if (m_tok.kind != Token::Kind::End) return unexpected(QStringLiteral("a step name"));
         return true;
     }
 
@@ -414,6 +426,62 @@ std::optional<IsolationSpec> parseIsolationSpecText(const QByteArray& text, cons
     Parser parser(text, spec, diagnostics);
     if (!parser.parse()) return std::nullopt;
     return spec;
+}
+
+std::optional<IsolationSpec::Permutation> parseIsolationPermutation(const IsolationSpec& spec,
+                                                                    const QByteArray& text,
+                                                                    Diagnostics& diagnostics) {
+    IsolationSpec copy = spec;
+    Parser parser(text, copy, diagnostics);
+    IsolationSpec::Permutation permutation;
+    if (!parser.parsePermutationOnly(permutation)) return std::nullopt;
+    return permutation;
+}
+
+namespace {
+
+// A name as the scanner reads it back: bare when it is an identifier and not a keyword.
+QByteArray quotedName(const QString& name) {
+    const QByteArray n = name.toUtf8();
+    bool bare = !n.isEmpty();
+    for (qsizetype i = 0; i < n.size() && bare; ++i) {
+        const unsigned char c = static_cast<unsigned char>(n[i]);
+        const bool start =
+            (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c >= 0x80 || c == '_';
+        bare = start || (i > 0 && ((c >= '0' && c <= '9') || c == '$'));
+    }
+    for (const char* k : {"notices", "permutation", "session", "setup", "step", "teardown"})
+        if (n == k) bare = false;
+    if (bare) return n;
+    QByteArray q = n;
+    q.replace('"', "\"\"");
+    return '"' + q + '"';
+}
+
+}  // namespace
+
+QByteArray isolationPermutationText(const IsolationSpec& spec,
+                                    const IsolationSpec::Permutation& permutation) {
+    QByteArray out;
+    for (const IsolationSpec::PermutationStep& ps : permutation) {
+        if (!out.isEmpty()) out += ' ';
+        out += quotedName(spec.steps[ps.step].name);
+        if (ps.blockers.isEmpty()) continue;
+        out += '(';
+        for (int i = 0; i < ps.blockers.size(); ++i) {
+            const IsolationSpec::Blocker& b = ps.blockers[i];
+            if (i > 0) out += ", ";
+            if (b.kind == IsolationSpec::Blocker::Kind::Once) {
+                out += '*';
+                continue;
+            }
+            out += quotedName(spec.steps[b.step].name);
+            if (b.kind == IsolationSpec::Blocker::Kind::Notices)
+                out += " notices " + QByteArray::number(b.notices);
+        }
+        out += ')';
+    }
+    return out;
 }
 
 std::optional<IsolationSpec> parseIsolationSpec(const QString& path, Diagnostics& diagnostics) {

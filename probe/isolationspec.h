@@ -66,4 +66,13 @@ std::optional<IsolationSpec> parseIsolationSpec(const QString& path, Diagnostics
 std::optional<IsolationSpec> parseIsolationSpecText(const QByteArray& text, const QString& path,
                                                     Diagnostics& diagnostics);
 
+// One permutation written as in a spec (`a b(*) c(a notices 1)`), naming `spec`'s steps; errors
+// are placed in `text` (line 1, its column) with the spec's path.
+std::optional<IsolationSpec::Permutation> parseIsolationPermutation(const IsolationSpec& spec,
+                                                                    const QByteArray& text,
+                                                                    Diagnostics& diagnostics);
+// A permutation as a spec writes it, names quoted where the scanner needs it.
+QByteArray isolationPermutationText(const IsolationSpec& spec,
+                                    const IsolationSpec::Permutation& permutation);
+
 }  // namespace techlog

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include "evidencepaths.h"
+#include "isolationprobe.h"
 #include "probefilereader.h"
 #include "probesections.h"
 
@@ -133,6 +134,13 @@ std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out) {
         reader.error(SourcePos{1, 1}, QStringLiteral("probe-wrong-type"),
                      QStringLiteral("a probe is a YAML mapping (see docs/PROBES.md)"));
         return std::nullopt;
+    }
+
+    // An imported isolation spec has a reader of its own (docs/PROBES.md "Isolation specs").
+    if (isGiven(static_cast<const YAML::Node&>(root)["isolation"])) {
+        IsolationProbe::read(reader, root);
+        if (reader.errorCount() > 0) return std::nullopt;
+        return probe;
     }
 
     // Observations are read in file order, sessions after them: a session or step that repeats

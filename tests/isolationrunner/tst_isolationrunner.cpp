@@ -5,11 +5,16 @@
 // after the step timeout, a failing setup, tables of awkward shapes.
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "embeddedcluster.h"
+#include "isolationprobe.h"
+#include "isolationreplay.h"
 #include "isolationrunner.h"
 #include "isolationspec.h"
+#include "probefile.h"
+#include "proberunner.h"
 
 using namespace techlog;
 
@@ -104,6 +109,64 @@ private slots:
         QFAIL(qPrintable(QStringLiteral("output differs from %1; against %2 at %3\n--- output:\n%4")
                              .arg(tried.join(QStringLiteral(", ")), tried.first(),
                                   firstDifference(first, r.output), QString::fromUtf8(r.output))));
+    }
+
+    void importedSpecReplaysAsAProbeAndReproducesItsRecord() {
+        Diagnostics d;
+        const auto spec =
+            parseIsolationSpec(conformanceDir() + QStringLiteral("/specs/deadlock-soft-2.spec"), d);
+        QVERIFY2(spec, qPrintable(d.value(0).format()));
+        QTemporaryDir ws;
+        QVERIFY(QDir().mkpath(ws.filePath(QStringLiteral("final/evidence/probes"))));
+        QVERIFY(QDir().mkpath(ws.filePath(QStringLiteral("final/evidence/raw"))));
+        const QString probePath = probePathForKey(ws.path(), QStringLiteral("soft"));
+        QFile f(probePath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(IsolationProbe::toYaml(*spec, QStringLiteral("soft"), QStringLiteral("x.spec")));
+        f.close();
+        ReplayOptions o;
+        o.connInfo = m_cluster.connInfo();
+        ReplayResult first = ProbeRunner(o).runFile(probePath);
+        QVERIFY2(first.verdict == Verdict::Differs, qPrintable(first.error));  // no record yet
+        QFile expected(conformanceDir() + QStringLiteral("/expected/deadlock-soft-2.out"));
+        QVERIFY(expected.open(QIODevice::ReadOnly));
+        QVERIFY2(first.record.contains(QString::fromUtf8(expected.readAll())),
+                 qPrintable(first.record));
+        QFile raw(ws.filePath(QStringLiteral("final/evidence/raw/soft.txt")));
+        QVERIFY(raw.open(QIODevice::WriteOnly));
+        raw.write((first.record + u'\n').toUtf8().replace("PostgreSQL 15.", "PostgreSQL 14."));
+        raw.close();
+        const ReplayResult second = ProbeRunner(o).runFile(probePath);
+        QVERIFY2(second.verdict == Verdict::Reproduced,
+                 qPrintable(second.error + second.maskedDiff));  // the version is masked
+    }
+
+    void expectedAlternativesAreTriedAndTheClosestIsShown() {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("specs"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("expected"))));
+        auto write = [&](const QString& name, const QByteArray& bytes) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        };
+        write(QStringLiteral("specs/alt.spec"), "session s step a { SELECT 1 AS x; }\n");
+        const QByteArray right =
+            "Parsed test spec with 1 sessions\n\nstarting permutation: a\n"
+            "step a: SELECT 1 AS x;\nx\n-\n1\n(1 row)\n\n";
+        write(QStringLiteral("expected/alt.out"), "something else\n");
+        write(QStringLiteral("expected/alt_1.out"), right);
+        IsolationReplay::Options o;
+        o.replay.connInfo = m_cluster.connInfo();
+        ReplayResult r = IsolationReplay::run(dir.filePath(QStringLiteral("specs/alt.spec")), o);
+        QVERIFY2(r.verdict == Verdict::Reproduced, qPrintable(r.error + r.maskedDiff));
+        QVERIFY(r.recordedPath.endsWith(QLatin1String("alt_1.out")));
+        write(QStringLiteral("expected/alt_1.out"), QByteArray(right).replace("1 row", "2 rows"));
+        r = IsolationReplay::run(dir.filePath(QStringLiteral("specs/alt.spec")), o);
+        QVERIFY(r.verdict == Verdict::Differs);
+        QCOMPARE(r.exitStatus(), 1);
+        QVERIFY(r.recordedPath.endsWith(QLatin1String("alt_1.out")));  // the closer one
+        QVERIFY2(r.maskedDiff.contains(QLatin1String("- (2 rows)")), qPrintable(r.maskedDiff));
     }
 
     void onceMarkerReportsAFastStepWaitingAndCompletesItAfterTheNextStep() {
