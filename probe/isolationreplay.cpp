@@ -3,7 +3,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 #include "recordformat.h"
 #include "recordreader.h"
@@ -48,17 +47,6 @@ QStringList IsolationReplay::alternatives(const QString& expectedPath) {
     }
     return out;
 }
-
-namespace {
-
-// `# PostgreSQL 15.18 · ...` -> `# PostgreSQL {server_version} · ...`: the one volatile field.
-QString maskVersion(const QString& record) {
-    static const QRegularExpression head(QStringLiteral("^# PostgreSQL [^ ]+ "));
-    QString masked = record;
-    return masked.replace(head, QStringLiteral("# PostgreSQL {server_version} "));
-}
-
-}  // namespace
 
 ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptions& options) {
     ReplayResult result;
@@ -106,12 +94,13 @@ ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptio
                                  "there is no record at %1 yet (use --record to keep "
                                  "this one)")
                                  .arg(result.recordedPath);
-        result.maskedDiff = RecordFormat::diff(QString(), maskVersion(result.record));
+        result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
         return result;
     }
     result.recorded = RecordReader::text(recorded.readAll());
-    result.maskedDiff = RecordFormat::diff(maskVersion(result.recorded),
-                                           maskVersion(normalizeRecord(result.record)));
+    result.maskedDiff =
+        RecordFormat::diff(RecordFormat::mask(probe, result.recorded),
+                           RecordFormat::mask(probe, normalizeRecord(result.record)));
     result.verdict = result.maskedDiff.isEmpty() ? Verdict::Reproduced : Verdict::Differs;
     return result;
 }

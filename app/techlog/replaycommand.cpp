@@ -18,6 +18,7 @@
 #include "pathguard.h"
 #include "probefile.h"
 #include "proberunner.h"
+#include "probeworkspace.h"
 #include "recordsvgrenderer.h"
 
 namespace techlog::cli {
@@ -206,7 +207,7 @@ int runReplay(const QStringList& args) {
     if (positional.size() == 1 && positional[0].endsWith(EvidencePaths::probeSuffix())) {
         probePath = positional[0];
     } else if (positional.size() == 2) {
-        probePath = probePathForKey(positional[0], positional[1]);
+        probePath = probeFileForKey(positional[0], positional[1]);  // or KEY.spec
         if (!QFileInfo::exists(probePath)) {
             err(QStringLiteral(
                     "techlog replay: could not run: no probe for '%1' (%2 does not exist)\n")
