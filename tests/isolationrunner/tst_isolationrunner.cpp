@@ -3,6 +3,8 @@
 // must be one of the expected files byte for byte. Beside them, small specs of our own pin the
 // parts the suite may hit only by timing: (*) and (step) markers, notices, NOTIFY, the cancel
 // after the step timeout, a failing setup, tables of awkward shapes.
+#include <libpq-fe.h>
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -167,6 +169,33 @@ private slots:
         QCOMPARE(r.exitStatus(), 1);
         QVERIFY(r.recordedPath.endsWith(QLatin1String("alt_1.out")));  // the closer one
         QVERIFY2(r.maskedDiff.contains(QLatin1String("- (2 rows)")), qPrintable(r.maskedDiff));
+    }
+
+    // A server's own isolation_regression is never dropped or reused; a remote host is refused.
+    void existingDatabaseAndRemoteHostAreRefused() {
+        PGconn* c = PQconnectdb(m_cluster.connInfo().toUtf8().constData());
+        QCOMPARE(PQstatus(c), CONNECTION_OK);
+        PQclear(PQexec(c, "CREATE DATABASE isolation_regression"));
+        const IsolationResult r = runText("session s step a { SELECT 1; }\n");
+        QVERIFY(!r.ran);
+        QVERIFY2(r.error.contains(QLatin1String("isolation_regression exists")),
+                 qPrintable(r.error));
+        PGresult* still =
+            PQexec(c, "SELECT 1 FROM pg_database WHERE datname = 'isolation_regression'");
+        QCOMPARE(PQntuples(still), 1);
+        PQclear(still);
+        PQclear(PQexec(c, "DROP DATABASE isolation_regression"));
+        PQfinish(c);
+
+        Diagnostics d;
+        const auto spec =
+            parseIsolationSpecText("session s step a { SELECT 1; }\n", QStringLiteral("r.spec"), d);
+        QVERIFY(spec);
+        IsolationOptions o;
+        o.connInfo = QStringLiteral("host=db.example.com dbname=postgres");
+        const IsolationResult remote = IsolationRunner(o).run(*spec);
+        QVERIFY(!remote.ran);
+        QVERIFY2(remote.error.contains(QLatin1String("db.example.com")), qPrintable(remote.error));
     }
 
     void onceMarkerReportsAFastStepWaitingAndCompletesItAfterTheNextStep() {
