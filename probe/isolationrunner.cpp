@@ -501,6 +501,20 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
     const int major = QString(result.serverVersion).section(u'.', 0, 0).toInt();
     auto dropDatabase = qScopeGuard([&] {
         QString ignored;
+        // The sessions' backends are still exiting after PQfinish; DROP DATABASE would find
+        // them and sleep 100 ms per check (CountOtherDBBackends). Wait for them, briefly.
+        QElapsedTimer gone;
+        gone.start();
+        while (gone.elapsed() < 2000) {
+            PGresult* res = PQexec(admin,
+                                   "SELECT count(*) FROM pg_catalog.pg_stat_activity "
+                                   "WHERE datname = 'isolation_regression'");
+            const bool none = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) == 1 &&
+                              qstrcmp(PQgetvalue(res, 0, 0), "0") == 0;
+            PQclear(res);
+            if (none) break;
+            ::poll(nullptr, 0, 2);
+        }
         exec(admin, "DROP DATABASE IF EXISTS " + db + (major >= 13 ? " WITH (FORCE)" : ""),
              &ignored);
     });

@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QThread>
 #include <algorithm>
 #include <cstdio>
 
@@ -39,6 +40,22 @@ bool matchesExpected(const QString& name, const QByteArray& out) {
         if (f.open(QIODevice::ReadOnly) && f.readAll() == out) return true;
     }
     return false;
+}
+
+// The exited client's backends may still be going; DROP DATABASE would sleep 100 ms per check
+// for them. Both sides wait the same way, so the database work is the same.
+void waitForBackendsGone(PGconn* c) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < 2000) {
+        PGresult* r = PQexec(c,
+                             "SELECT count(*) FROM pg_catalog.pg_stat_activity WHERE datname = "
+                             "'isolation_regression'");
+        const bool none = PQntuples(r) == 1 && qstrcmp(PQgetvalue(r, 0, 0), "0") == 0;
+        PQclear(r);
+        if (none) return;
+        QThread::usleep(2000);
+    }
 }
 
 double median(QList<double> v) {
@@ -127,6 +144,7 @@ int main(int argc, char** argv) {
             r.start(tester, {testDb});
             r.waitForFinished(-1);
             const QByteArray out = r.readAll();
+            waitForBackendsGone(adminConn);  // as techlog does before its DROP
             ok = exec(adminConn, "DROP DATABASE \"isolation_regression\" WITH (FORCE)") && ok;
             const double rms = t.nsecsElapsed() / 1e6;
             refTotal += rms;
