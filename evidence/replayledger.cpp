@@ -3,6 +3,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 
 #include "evidencepaths.h"
@@ -28,6 +29,14 @@ QString relativePath(const QString& key) {
 }
 
 QString path(const QString& root, const QString& key) { return root + u'/' + relativePath(key); }
+
+QString probeFile(const QString& root, const QString& key) {
+    const QString yaml = EvidencePaths::probe(root, key);
+    if (QFileInfo::exists(yaml)) return yaml;
+    const QString spec =
+        root + u'/' + EvidencePaths::probesFolder() + u'/' + key + QStringLiteral(".spec");
+    return QFileInfo::exists(spec) ? spec : yaml;
+}
 
 QString formatEntry(const LedgerEntry& e) {
     QStringList f{e.when.toUTC().toString(Qt::ISODate), e.verdict,
@@ -118,7 +127,7 @@ QString sha256OfFile(const QString& path) {
 
 LedgerEntry currentHashes(const QString& root, const QString& key, const QStringList& setupFiles) {
     LedgerEntry e;
-    e.probeSha256 = sha256OfFile(EvidencePaths::probe(root, key));
+    e.probeSha256 = sha256OfFile(probeFile(root, key));
     e.recordSha256 = sha256OfFile(EvidencePaths::record(root, key));
     for (const QString& file : setupFiles)
         e.setup.append({file, sha256OfFile(QDir::cleanPath(root + u'/' + file))});
@@ -126,7 +135,7 @@ LedgerEntry currentHashes(const QString& root, const QString& key, const QString
 }
 
 bool matchesCurrentFiles(const QString& root, const QString& key, const LedgerEntry& entry) {
-    if (entry.probeSha256 != sha256OfFile(EvidencePaths::probe(root, key))) return false;
+    if (entry.probeSha256 != sha256OfFile(probeFile(root, key))) return false;
     if (entry.recordSha256 != sha256OfFile(EvidencePaths::record(root, key))) return false;
     for (const auto& [file, hash] : entry.setup)
         if (hash != sha256OfFile(QDir::cleanPath(root + u'/' + file))) return false;
@@ -146,7 +155,7 @@ Standing standing(const QString& root, const QString& key) {
         if (it == hashes.end()) it = hashes.insert(absolute, sha256OfFile(absolute));
         return *it;
     };
-    const QString probe = hashOf(EvidencePaths::probe(root, key));
+    const QString probe = hashOf(probeFile(root, key));
     const QString record = hashOf(EvidencePaths::record(root, key));
     for (auto it = entries.crbegin(); it != entries.crend(); ++it) {
         if (it->probeSha256 != probe || it->recordSha256 != record) continue;

@@ -143,7 +143,7 @@ Gate replayGate(const Workspace& ws, const Document& doc,
         QString file;
         const SourcePos at = citationOf(doc, key, &file);
         const auto it = standings.constFind(key);
-        const QString probe = EvidencePaths::relativeProbe(key);
+        const QString probe = ws.relativePath(ReplayLedger::probeFile(ws.root, key));
         if (it == standings.constEnd()) {
             g.notes.append({file, at.line, at.column, QStringLiteral("replay-no-probe"),
                             QStringLiteral("`%1` has no probe: nothing to replay").arg(key), key});
@@ -266,7 +266,7 @@ QHash<QString, ReplayLedger::Standing> standings(const Workspace& ws) {
     for (const QString& key : keys)
         // Only a key with a probe has something to replay; a record without one (a hand-made
         // listing, a diagram) is held to nothing here.
-        if (QFileInfo::exists(EvidencePaths::probe(ws.root, key)))
+        if (QFileInfo::exists(ReplayLedger::probeFile(ws.root, key)))
             result.insert(key, ReplayLedger::standing(ws.root, key));
     return result;
 }

@@ -24,7 +24,7 @@ const char* kUsage =
     "                                           draw raw records as SVG\n"
     "  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS] [--strict]\n"
     "                                           export rendered pages\n"
-    "  replay WORKSPACE KEY | FILE.probe.yaml [--db CONNINFO] [--allow-remote]\n"
+    "  replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec [--db CONNINFO] [--allow-remote]\n"
     "         [--out FILE] [--record]\n"
     "                                           re-run a probe and compare with its record\n"
     "  review WORKSPACE [DOC...] [--format text|json]\n"
@@ -34,6 +34,8 @@ const char* kUsage =
     "  publish WORKSPACE DOC... [--reason TEXT] [--force]\n"
     "  unpublish WORKSPACE DOC... [--reason TEXT]\n"
     "                                           set status 게시 (gates must pass) / 게시 전\n"
+    "  probe import WORKSPACE FILE.spec --key KEY\n"
+    "                                           turn an isolation spec into a probe\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help (or `techlog COMMAND --help`)\n"
@@ -89,6 +91,7 @@ int run(int argc, char** argv) {
     if (command == QLatin1String("debt")) return runDebt(args);
     if (command == QLatin1String("publish")) return runPublish(args, true);
     if (command == QLatin1String("unpublish")) return runPublish(args, false);
+    if (command == QLatin1String("probe")) return runProbe(args);
     err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) +
         QString::fromUtf8(kUsage));
     return Failure;
