@@ -106,7 +106,7 @@ AcceptResult acceptOnWorker(std::shared_ptr<const Workspace> ws, const QString& 
         acceptRecord(loaded ? *loaded : *ws, key, record, capturedOn, drawer.get());
     Diagnostics ignored;
     if (accepted.ok)
-        if (const auto probe = parseProbe(probePathForKey(root, key), ignored))
+        if (const auto probe = parseProbe(probeFileForKey(root, key), ignored))
             LedgerWriter::appendRecorded(*probe, {});
     return accepted;
 }
