@@ -474,6 +474,8 @@ bool EmbeddedCluster::start(const Options& options, QString* error) {
          QStringLiteral("shared_buffers=16MB"), QStringLiteral("-c"),
          QStringLiteral("wal_level=minimal"), QStringLiteral("-c"),
          QStringLiteral("max_wal_senders=0"), QStringLiteral("-c"), QStringLiteral("lc_messages=C"),
+         // PREPARE TRANSACTION works, as on the server PostgreSQL's isolation suite expects.
+         QStringLiteral("-c"), QStringLiteral("max_prepared_transactions=10"),
          // Dynamic shared memory inside the data folder, not as
          // /dev/shm/PostgreSQL.*: it goes with the folder even after a kill.
          QStringLiteral("-c"), QStringLiteral("dynamic_shared_memory_type=mmap")},

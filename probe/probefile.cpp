@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include "evidencepaths.h"
+#include "isolationprobe.h"
 #include "probefilereader.h"
 #include "probesections.h"
 
@@ -118,6 +119,28 @@ std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out) {
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
+    // A PostgreSQL isolation spec kept as it is: the same probe as its import would be.
+    if (path.endsWith(QLatin1String(".spec"))) {
+        auto spec = parseIsolationSpecText(bytes, probe.relativePath, out);
+        if (!spec) return std::nullopt;
+        probe.mode = ProbeMode::Isolation;
+        probe.title = QStringLiteral("PostgreSQL isolation spec %1").arg(spec->name);
+        for (const IsolationSpec::Session& s : spec->sessions) {
+            ProbeSession shown;
+            shown.name = s.name;
+            shown.pos = SourcePos{s.line, s.column};
+            for (int i : s.steps)
+                shown.steps << ProbeStep{
+                    spec->steps[i].name, s.name,
+                    SqlText{QString::fromUtf8(spec->steps[i].sql), probe.relativePath,
+                            spec->steps[i].line, 1,
+                            QStringLiteral("step %1").arg(spec->steps[i].name)}};
+            probe.sessions << shown;
+        }
+        probe.rounds = int(qMin<qint64>(spec->permutationCount(), 1 << 30));
+        probe.isolation = std::move(spec);
+        return probe;
+    }
     ProbeFileReader reader(probe, out, QString::fromUtf8(bytes).split(u'\n'));
 
     YAML::Node root;
@@ -133,6 +156,13 @@ std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out) {
         reader.error(SourcePos{1, 1}, QStringLiteral("probe-wrong-type"),
                      QStringLiteral("a probe is a YAML mapping (see docs/PROBES.md)"));
         return std::nullopt;
+    }
+
+    // An imported isolation spec has a reader of its own (docs/PROBES.md "Isolation specs").
+    if (isGiven(static_cast<const YAML::Node&>(root)["isolation"])) {
+        IsolationProbe::read(reader, root);
+        if (reader.errorCount() > 0) return std::nullopt;
+        return probe;
     }
 
     // Observations are read in file order, sessions after them: a session or step that repeats

@@ -7,6 +7,7 @@
 
 #include "diagnostic.h"
 #include "frontmatter.h"
+#include "isolationspec.h"
 
 namespace techlog {
 
@@ -57,7 +58,9 @@ struct RecordTemplates {
     QStringList footer;
 };
 
-enum class ProbeMode { Race, Permutations };
+// Isolation: an imported PostgreSQL isolation spec, run as isolationtester runs it
+// (docs/PROBES.md "Isolation specs").
+enum class ProbeMode { Race, Permutations, Isolation };
 
 struct ProbeTimeouts {
     int stepMs = 10000;  // statement_timeout; the client cancels a step 1 s after it
@@ -85,6 +88,10 @@ struct ProbeFile {
     RecordTemplates record;
     QStringList volatileFields;  // masked by the comparator; `server_version` by default
     ProbeTimeouts timeouts;
+    // Isolation mode: the spec the file describes, and isolationtester's step limit (seconds;
+    // 0: $PGISOLATIONTIMEOUT, else 300).
+    std::optional<IsolationSpec> isolation;
+    int isolationStepTimeout = 0;
 
     const ProbeStep* step(const QString& name) const;
     const ProbeSession* session(const QString& name) const;

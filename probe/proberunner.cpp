@@ -15,6 +15,7 @@
 
 #include "embeddedcluster.h"
 #include "evidencepaths.h"
+#include "isolationreplay.h"
 #include "pgsession.h"
 #include "recordformat.h"
 #include "recordreader.h"
@@ -713,6 +714,7 @@ ReplayResult ProbeRunner::runFile(const QString& probePath) {
 }
 
 ReplayResult ProbeRunner::run(const ProbeFile& probe) {
+    if (probe.mode == ProbeMode::Isolation) return IsolationReplay::runProbe(probe, m_options);
     ReplayResult result;
     result.recordedPath =
         m_options.recordedPath.isEmpty() ? recordPathFor(probe) : m_options.recordedPath;

@@ -19,11 +19,28 @@ QList<QString> probesForDocument(const QString& workspaceRoot, const Document& d
     QList<QString> result;
     for (const QString& key : keys) {
         if (!EvidencePaths::isValidKey(key)) continue;
-        const QString path = probePathForKey(workspaceRoot, key);
+        const QString path = probeFileForKey(workspaceRoot, key);
         if (QFileInfo::exists(path)) result << QFileInfo(path).absoluteFilePath();
     }
     std::sort(result.begin(), result.end());
     return result;
+}
+
+QString probeFileForKey(const QString& workspaceRoot, const QString& key) {
+    const QString yaml = probePathForKey(workspaceRoot, key);
+    if (QFileInfo::exists(yaml)) return yaml;
+    const QString spec =
+        yaml.chopped(EvidencePaths::probeSuffix().size()) + QStringLiteral(".spec");
+    return QFileInfo::exists(spec) ? spec : yaml;
+}
+
+QString keyOfProbeFile(const QString& path) {
+    const QString key = EvidencePaths::keyOfProbe(path);
+    if (!key.isEmpty()) return key;
+    const QString name = QFileInfo(path).fileName();
+    if (!name.endsWith(QLatin1String(".spec"))) return {};
+    const QString specKey = name.chopped(5);
+    return EvidencePaths::isValidKey(specKey) ? specKey : QString();
 }
 
 }  // namespace techlog

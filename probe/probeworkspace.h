@@ -9,10 +9,17 @@
 namespace techlog {
 
 // Probes whose key is one of the document's `assets` keys or `evidence` record keys
-// (`final/evidence/probes/<key>.probe.yaml` that exist), absolute paths, sorted.
+// (`final/evidence/probes/<key>.probe.yaml`, or `<key>.spec` for an isolation spec kept as it
+// is, that exist), absolute paths, sorted.
 QList<QString> probesForDocument(const QString& workspaceRoot, const Document& document);
 inline QList<QString> probesForDocument(const Workspace& workspace, const Document& document) {
     return probesForDocument(workspace.root, document);
 }
+
+// The probe file of `key`: `<key>.probe.yaml`, else `<key>.spec` when only that exists (both in
+// final/evidence/probes/); the `.probe.yaml` path when neither does.
+QString probeFileForKey(const QString& workspaceRoot, const QString& key);
+// The key of a probe file of either kind, else empty.
+QString keyOfProbeFile(const QString& path);
 
 }  // namespace techlog

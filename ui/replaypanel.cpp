@@ -60,7 +60,7 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
     ReplayPanelRun run;
     run.key = key;
     run.workspaceRoot = root;
-    const QString path = probePathForKey(root, key);
+    const QString path = probeFileForKey(root, key);  // .probe.yaml, or an isolation .spec
     Diagnostics diagnostics;
     const std::optional<ProbeFile> probe = parseProbe(path, diagnostics);
     if (!probe) {
@@ -297,8 +297,8 @@ void ReplayPanel::refreshProbes() {
     }
     if (doc) {
         for (const QString& path : probesForDocument(m_workspace->root, *doc)) {
-            auto* item = new QListWidgetItem(EvidencePaths::keyOfProbe(path), m_probes);
-            item->setData(Qt::UserRole, EvidencePaths::keyOfProbe(path));
+            auto* item = new QListWidgetItem(keyOfProbeFile(path), m_probes);
+            item->setData(Qt::UserRole, keyOfProbeFile(path));
             item->setToolTip(m_workspace->relativePath(path));
         }
     }

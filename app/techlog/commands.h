@@ -13,6 +13,7 @@ int runGraph(const QStringList& args);
 int runEvidence(const QStringList& args);  // `evidence render ...`
 int runExport(const QStringList& args);
 int runReplay(const QStringList& args);
+int runProbe(const QStringList& args);  // `probe import ...`
 
 // Writes to stdout / stderr as UTF-8.
 void out(const QString& text);

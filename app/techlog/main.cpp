@@ -23,9 +23,11 @@ const char* kUsage =
     "                                           draw raw records as SVG\n"
     "  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS]\n"
     "                                           export rendered pages\n"
-    "  replay WORKSPACE KEY | FILE.probe.yaml [--db CONNINFO] [--allow-remote]\n"
+    "  replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec [--db CONNINFO] [--allow-remote]\n"
     "         [--out FILE] [--record]\n"
     "                                           re-run a probe and compare with its record\n"
+    "  probe import WORKSPACE FILE.spec --key KEY\n"
+    "                                           turn an isolation spec into a probe\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help (or `techlog COMMAND --help`)\n"
@@ -77,6 +79,7 @@ int run(int argc, char** argv) {
     if (command == QLatin1String("evidence")) return runEvidence(args);
     if (command == QLatin1String("export")) return runExport(args);
     if (command == QLatin1String("replay")) return runReplay(args);
+    if (command == QLatin1String("probe")) return runProbe(args);
     err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) +
         QString::fromUtf8(kUsage));
     return Failure;

@@ -1,5 +1,6 @@
-// `techlog replay WORKSPACE KEY | FILE.probe.yaml`: re-runs a probe against PostgreSQL and
-// compares the new record with the recorded one (docs/PROBES.md).
+// `techlog replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec`: re-runs a probe (or a PostgreSQL
+// isolation spec) against PostgreSQL and compares the new record with the recorded one
+// (docs/PROBES.md).
 #include <signal.h>
 
 #include <QDate>
@@ -8,13 +9,16 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <atomic>
+#include <cstdio>
 
 #include "acceptrecord.h"
 #include "commands.h"
 #include "evidencepaths.h"
+#include "isolationreplay.h"
 #include "pathguard.h"
 #include "probefile.h"
 #include "proberunner.h"
+#include "probeworkspace.h"
 #include "recordsvgrenderer.h"
 
 namespace techlog::cli {
@@ -24,6 +28,8 @@ namespace {
 const char* kReplayUsage =
     "Usage: techlog replay WORKSPACE KEY [OPTIONS]\n"
     "       techlog replay FILE.probe.yaml [OPTIONS]\n"
+    "       techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]\n"
+    "                    [--timeout S] [--db CONNINFO]\n"
     "\n"
     "Runs the probe final/evidence/probes/KEY.probe.yaml, writes the new record to stdout,\n"
     "compares it with final/evidence/raw/KEY.txt (volatile fields masked) and prints the\n"
@@ -38,6 +44,14 @@ const char* kReplayUsage =
     "                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the\n"
     "                    documents that cite it\n"
     "  -v, --verbose     print the live transcript to stderr\n"
+    "\n"
+    "A PostgreSQL isolation spec (src/test/isolation) runs as isolationtester runs it, in a\n"
+    "fresh database isolation_regression:\n"
+    "  --format isolation  print exactly what isolationtester prints (stdout and stderr)\n"
+    "  --format record     print the record (default)\n"
+    "  --expected FILE     compare with FILE.out or FILE_0.out ... FILE_9.out (default:\n"
+    "                      ../expected/NAME.out beside specs/, or NAME.out beside the spec)\n"
+    "  --timeout S         step timeout (isolationtester's PGISOLATIONTIMEOUT; default 300)\n"
     "\n"
     "Exit status: 0 reproduced (or recorded), 1 differs, 2 could not run / usage error.\n";
 
@@ -65,24 +79,84 @@ struct SignalGuard {
     }
 };
 
+// A spec: the isolation output or the record, then the verdict against the expected output.
+int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
+                  bool isolationFormat, const QString& expected, int timeout, bool verbose) {
+    IsolationReplay::Options options;
+    options.replay.connInfo = db;
+    options.replay.allowRemote = allowRemote;
+    options.replay.cancel = &g_cancel;
+    options.replay.recordedPath = expected;
+    options.stepTimeoutSeconds = timeout;
+    if (verbose) options.replay.transcript = [](const QString& line) { err(line + u'\n'); };
+    if (isolationFormat)
+        options.output = [](const QByteArray& bytes) {
+            std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+            std::fflush(stdout);
+        };
+    g_cancel.store(false);
+    ReplayResult result;
+    IsolationResult raw;
+    {
+        SignalGuard guard;
+        result = IsolationReplay::run(specPath, options, &raw);
+    }
+    const QString name = QFileInfo(specPath).completeBaseName();
+    if (!result.diagnostics.isEmpty()) {
+        for (const Diagnostic& d : result.diagnostics) err(d.format() + u'\n');
+        err(QStringLiteral("techlog replay: could not run: the spec has %1 error(s)\n")
+                .arg(result.diagnostics.size()));
+        return Failure;
+    }
+    if (result.verdict == Verdict::CouldNotRun && !raw.ran) {
+        err(QStringLiteral("%1: could not run: %2\n").arg(name, result.error));
+        return Failure;
+    }
+    if (!isolationFormat) out(result.record + u'\n');
+    const bool judged = !result.recorded.isEmpty() || result.verdict == Verdict::Reproduced;
+    if (!judged) {
+        // Nothing to compare with: the exit status is isolationtester's own.
+        if (!expected.isEmpty()) {
+            err(QStringLiteral("%1: cannot compare: %2\n").arg(name, result.error));
+            return Failure;
+        }
+        return raw.exitStatus == 0 ? Ok : Findings;
+    }
+    if (result.verdict == Verdict::Reproduced) {
+        err(QStringLiteral("%1: reproduced %2 (PostgreSQL %3)\n")
+                .arg(name, QDir::cleanPath(result.recordedPath), result.serverVersion));
+        return Ok;
+    }
+    err(QStringLiteral("%1: differs from %2 (PostgreSQL %3)%4\n")
+            .arg(name, QDir::cleanPath(result.recordedPath), result.serverVersion,
+                 result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.error));
+    err(result.maskedDiff);
+    return Findings;
+}
+
 }  // namespace
 
 int runReplay(const QStringList& args) {
     QStringList positional;
-    QString db, outPath;
+    QString db, outPath, format, expected, timeout;
     bool allowRemote = false, record = false, verbose = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
             out(QString::fromUtf8(kReplayUsage));
             return Ok;
-        } else if (a == u"--db" || a == u"--out") {
+        } else if (a == u"--db" || a == u"--out" || a == u"--format" || a == u"--expected" ||
+                   a == u"--timeout") {
             if (i + 1 >= args.size()) {
                 err(QStringLiteral("techlog replay: %1 needs a value\n\n").arg(a) +
                     QString::fromUtf8(kReplayUsage));
                 return Failure;
             }
-            (a == u"--db" ? db : outPath) = args[++i];
+            (a == u"--db"         ? db
+             : a == u"--out"      ? outPath
+             : a == u"--format"   ? format
+             : a == u"--expected" ? expected
+                                  : timeout) = args[++i];
         } else if (a.startsWith(QStringLiteral("--db="))) {
             db = a.mid(5);
         } else if (a.startsWith(QStringLiteral("--out="))) {
@@ -101,11 +175,39 @@ int runReplay(const QStringList& args) {
             positional << a;
         }
     }
+    const bool spec = positional.size() == 1 && positional[0].endsWith(QLatin1String(".spec"));
+    if (!spec && (!format.isEmpty() || !expected.isEmpty() || !timeout.isEmpty())) {
+        err(
+            QStringLiteral("techlog replay: --format, --expected and --timeout are for .spec "
+                           "files\n"));
+        return Failure;
+    }
+    if (spec) {
+        bool ok = timeout.isEmpty();
+        const int seconds = timeout.isEmpty() ? 0 : timeout.toInt(&ok);
+        if (!ok || (!timeout.isEmpty() && seconds <= 0)) {
+            err(QStringLiteral("techlog replay: --timeout needs a whole number of seconds > 0\n"));
+            return Failure;
+        }
+        if (!format.isEmpty() && format != u"isolation" && format != u"record") {
+            err(QStringLiteral("techlog replay: --format is isolation or record, not '%1'\n")
+                    .arg(format));
+            return Failure;
+        }
+        if (record || !outPath.isEmpty()) {
+            err(
+                QStringLiteral("techlog replay: --record and --out are for probes; import the "
+                               "spec first (techlog probe import)\n"));
+            return Failure;
+        }
+        return runSpecReplay(positional[0], db, allowRemote, format == u"isolation", expected,
+                             seconds, verbose);
+    }
     QString probePath;
     if (positional.size() == 1 && positional[0].endsWith(EvidencePaths::probeSuffix())) {
         probePath = positional[0];
     } else if (positional.size() == 2) {
-        probePath = probePathForKey(positional[0], positional[1]);
+        probePath = probeFileForKey(positional[0], positional[1]);  // or KEY.spec
         if (!QFileInfo::exists(probePath)) {
             err(QStringLiteral(
                     "techlog replay: could not run: no probe for '%1' (%2 does not exist)\n")

@@ -455,6 +455,28 @@ private slots:
         QVERIFY(!panel.acceptButton()->isEnabled());
     }
 
+    // A PostgreSQL isolation spec kept as `<key>.spec` is listed and run like a probe: its new
+    // record is isolationtester's output, compared with the record on file.
+    void isolationSpecRunsInThePanel() {
+        REQUIRE_SERVER();
+        auto c = freshCopy();
+        QVERIFY(c);
+        QVERIFY(QFile::remove(probePathForKey(c->root, kKey)));
+        const QString spec =
+            c->root + QStringLiteral("/final/evidence/probes/") + kKey + QStringLiteral(".spec");
+        QVERIFY(writeFile(spec, "session s1\nstep one { SELECT 1 AS x; }\n"));
+        ReplayPanel panel;
+        panel.setWorkspace(c->ws);
+        panel.setDocument(kCase);
+        QVERIFY2(panel.selectProbe(kKey), qPrintable(panel.probeKeys().join(u',')));
+        QVERIFY(panel.run());
+        QVERIFY(waitFinished(panel));
+        QCOMPARE(panel.verdictText(), QStringLiteral("differs"));  // the race's record is on file
+        QVERIFY2(panel.diffView()->newEdit()->toPlainText().contains(QStringLiteral(
+                     "starting permutation: one\nstep one: SELECT 1 AS x;\nx\n-\n1\n")),
+                 qPrintable(panel.diffView()->newEdit()->toPlainText()));
+    }
+
     void remoteServerRefusedUnlessAllowed() {
         auto c = freshCopy();
         QVERIFY(c);

@@ -1,0 +1,131 @@
+// `techlog probe import WORKSPACE FILE.spec --key KEY`: turns a PostgreSQL isolation spec into
+// a probe file of the workspace (docs/PROBES.md "Isolation specs"), so that it is replayed,
+// recorded and rendered like any probe.
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include "commands.h"
+#include "evidencepaths.h"
+#include "isolationprobe.h"
+#include "isolationspec.h"
+#include "pathguard.h"
+#include "probefile.h"
+
+namespace techlog::cli {
+
+namespace {
+
+const char* kProbeUsage =
+    "Usage: techlog probe import WORKSPACE FILE.spec --key KEY [--force]\n"
+    "\n"
+    "Writes final/evidence/probes/KEY.probe.yaml from a PostgreSQL isolation spec\n"
+    "(src/test/isolation): setup, teardown, sessions with their setup and teardown, steps, and\n"
+    "permutations with their (*) / (step) / (step notices N) markers, or `all`. Replay it with\n"
+    "`techlog replay WORKSPACE KEY` (add --record to keep its first record).\n"
+    "\n"
+    "Options:\n"
+    "  --key KEY   the evidence key (default: the spec's name)\n"
+    "  --force     replace an existing probe file\n"
+    "\n"
+    "Exit status: 0 written, 2 usage error, a bad spec or a file that cannot be written.\n";
+
+int runImport(const QStringList& args) {
+    QStringList positional;
+    QString key;
+    bool force = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == u"-h" || a == u"--help") {
+            out(QString::fromUtf8(kProbeUsage));
+            return Ok;
+        } else if (a == u"--key") {
+            if (i + 1 >= args.size()) {
+                err(QStringLiteral("techlog probe import: --key needs a value\n"));
+                return Failure;
+            }
+            key = args[++i];
+        } else if (a.startsWith(QStringLiteral("--key="))) {
+            key = a.mid(6);
+        } else if (a == u"--force") {
+            force = true;
+        } else if (a.startsWith(u'-') && a.size() > 1) {
+            err(QStringLiteral("techlog probe import: unknown option '%1'\n\n").arg(a) +
+                QString::fromUtf8(kProbeUsage));
+            return Failure;
+        } else {
+            positional << a;
+        }
+    }
+    if (positional.size() != 2) {
+        err(QString::fromUtf8(kProbeUsage));
+        return Failure;
+    }
+    const QString root = positional[0], specPath = positional[1];
+    if (!QFileInfo(root).isDir()) {
+        err(QStringLiteral("techlog probe import: %1 is not a folder\n").arg(root));
+        return Failure;
+    }
+    Diagnostics diagnostics;
+    const auto spec = parseIsolationSpec(specPath, diagnostics);
+    if (!spec) {
+        for (const Diagnostic& d : diagnostics) err(d.format() + u'\n');
+        err(QStringLiteral("techlog probe import: the spec has %1 error(s)\n")
+                .arg(diagnostics.size()));
+        return Failure;
+    }
+    if (key.isEmpty()) key = spec->name;
+    if (!EvidencePaths::isValidKey(key)) {
+        err(QStringLiteral("techlog probe import: '%1' is not a usable key\n").arg(key));
+        return Failure;
+    }
+    const QString target = probePathForKey(root, key);
+    if (QFileInfo::exists(target) && !force) {
+        err(QStringLiteral("techlog probe import: %1 exists (use --force to replace it)\n")
+                .arg(QDir::cleanPath(target)));
+        return Failure;
+    }
+    QString refused;
+    if (!PathGuard::isPlainOutputFile(target, &refused)) {
+        err(QStringLiteral("techlog probe import: %1\n").arg(refused));
+        return Failure;
+    }
+    QDir().mkpath(QFileInfo(target).absolutePath());
+    const QByteArray yaml = IsolationProbe::toYaml(*spec, key, QFileInfo(specPath).fileName());
+    QSaveFile f(target);
+    if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size() || !f.commit()) {
+        err(QStringLiteral("techlog probe import: cannot write %1: %2\n")
+                .arg(target, f.errorString()));
+        return Failure;
+    }
+    // What was written must read back as the same spec; say so rather than leave a bad file.
+    Diagnostics back;
+    const auto probe = parseProbe(target, back);
+    if (!probe || !probe->isolation) {
+        for (const Diagnostic& d : back) err(d.format() + u'\n');
+        err(QStringLiteral("techlog probe import: %1 does not read back\n").arg(target));
+        return Failure;
+    }
+    out(QStringLiteral("wrote %1 (%2 sessions, %3 steps, %4 permutations%5)\n")
+            .arg(QDir(root).relativeFilePath(target))
+            .arg(spec->sessions.size())
+            .arg(spec->steps.size())
+            .arg(spec->permutationCount())
+            .arg(spec->permutations.isEmpty() ? QStringLiteral(", all generated") : QString()));
+    return Ok;
+}
+
+}  // namespace
+
+int runProbe(const QStringList& args) {
+    if (args.isEmpty() || args[0] == u"-h" || args[0] == u"--help") {
+        (args.isEmpty() ? err : out)(QString::fromUtf8(kProbeUsage));
+        return args.isEmpty() ? Failure : Ok;
+    }
+    if (args[0] == u"import") return runImport(args.mid(1));
+    err(QStringLiteral("techlog probe: unknown subcommand '%1'\n\n").arg(args[0]) +
+        QString::fromUtf8(kProbeUsage));
+    return Failure;
+}
+
+}  // namespace techlog::cli

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <atomic>
+#include <functional>
+
+#include "isolationspec.h"
+
+namespace techlog {
+
+struct IsolationOptions {
+    // Empty: a throwaway embedded cluster. Otherwise a libpq connection string to an existing
+    // server (loopback or Unix socket unless allowRemote) where the run creates the database
+    // `isolation_regression` and drops it afterwards (refused when it exists).
+    QString connInfo;
+    bool allowRemote = false;
+    // The per-step limit (isolationtester's max_step_wait): cancel after it, give up after
+    // twice it. <= 0: $PGISOLATIONTIMEOUT, else 300.
+    int stepTimeoutSeconds = 0;
+    const std::atomic_bool* cancel = nullptr;
+    // Every piece of output as it is produced (called on the running thread).
+    std::function<void(const QByteArray&)> output;
+    std::function<void(const QString&)> progress;  // cluster and database lines, not output
+};
+
+struct IsolationResult {
+    // What isolationtester would write, stdout and stderr in the order written.
+    QByteArray output;
+    // isolationtester's exit status: 0, or 1 after a fatal error (a failed setup, a step timed
+    // out for good, mutually blocking steps). Meaningful when `ran`.
+    int exitStatus = 0;
+    bool ran = false;  // false: could not run at all (no server, no database); see `error`
+    QString error;
+    QString serverVersion;
+    qint64 clusterStartMs = -1;
+    qint64 elapsedMs = 0;
+};
+
+// Runs an isolation spec as isolationtester 15 does (src/test/isolation/isolationtester.c):
+// one control connection and one per session, kept across permutations; steps sent with
+// PQsendQuery and polled in 10 ms slices; lock waits asked of the control connection with
+// pg_isolation_test_session_is_blocked; notices printed the moment libpq parses them. `run`
+// blocks: call it from a worker thread in a UI.
+class IsolationRunner {
+public:
+    explicit IsolationRunner(IsolationOptions options = {});
+    IsolationResult run(const IsolationSpec& spec);
+
+    static constexpr const char* kDatabase = "isolation_regression";
+
+private:
+    IsolationOptions m_options;
+};
+
+}  // namespace techlog

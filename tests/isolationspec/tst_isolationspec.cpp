@@ -1,0 +1,144 @@
+// The isolation spec reader: SQL blocks as specscanner.l yields them, the grammar of
+// specparse.y, isolationtester's checks with file, line and column, and the order of generated
+// permutations.
+#include <QtTest>
+
+#include "isolationspec.h"
+
+using namespace techlog;
+
+namespace {
+
+std::optional<IsolationSpec> parse(const QByteArray& text, Diagnostics* d = nullptr) {
+    Diagnostics local;
+    auto spec = parseIsolationSpecText(text, QStringLiteral("t.spec"), d ? *d : local);
+    return spec;
+}
+
+QStringList names(const IsolationSpec& spec, const IsolationSpec::Permutation& p) {
+    QStringList out;
+    for (const auto& ps : p) out << spec.steps[ps.step].name;
+    return out;
+}
+
+}  // namespace
+
+class TestIsolationSpec : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sqlBlockKeepsNewlinesAndDropsOnlyBlanksNextToBraces() {
+        // the first } ends the block, even inside a string literal: the `'` after it is stray
+        Diagnostics d;
+        QVERIFY(!parse("session s\nstep b { SELECT '}' }\n", &d));
+        QCOMPARE(d.value(0).message, QStringLiteral("syntax error: unexpected character \"'\""));
+        QCOMPARE(d.value(0).column, 19);
+        const auto ok = parse(
+            "session s\nstep a {  SELECT 1;\t}\nstep b {\n    SELECT 2;\n}\n"
+            "step c { x\r\n}");
+        QVERIFY(ok);
+        QCOMPARE(ok->steps[0].sql, QByteArray("SELECT 1;"));
+        QCOMPARE(ok->steps[1].sql, QByteArray("\n    SELECT 2;\n"));
+        QCOMPARE(ok->steps[2].sql, QByteArray("x\r\n"));
+    }
+
+    void grammarReadsSetupsTeardownSessionsAndBlockers() {
+        const auto spec = parse(
+            "# comment\nsetup { A; }\nsetup { B; }\nteardown { C; }\n"
+            "session \"s 1\" setup { S; } step x { X; } teardown { T; }\n"
+            "session s2 step y { Y; } step z { Z; }\n"
+            "permutation x (*) y(x, x notices 2)\n  z # trailing comment\n");
+        QVERIFY(spec);
+        QCOMPARE(spec->setup, (QList<QByteArray>{"A;", "B;"}));
+        QCOMPARE(*spec->teardown, QByteArray("C;"));
+        QCOMPARE(spec->sessions[0].name, QStringLiteral("s 1"));
+        QCOMPARE(*spec->sessions[0].setup, QByteArray("S;"));
+        QCOMPARE(*spec->sessions[0].teardown, QByteArray("T;"));
+        QCOMPARE(spec->permutations.size(), 1);
+        const auto& p = spec->permutations[0];
+        QCOMPARE(names(*spec, p), (QStringList{"x", "y", "z"}));
+        QCOMPARE(p[0].blockers.size(), 1);
+        QCOMPARE(p[0].blockers[0].kind, IsolationSpec::Blocker::Kind::Once);
+        QCOMPARE(p[1].blockers.size(), 2);
+        QCOMPARE(p[1].blockers[0].kind, IsolationSpec::Blocker::Kind::OtherStep);
+        QCOMPARE(p[1].blockers[1].kind, IsolationSpec::Blocker::Kind::Notices);
+        QCOMPARE(p[1].blockers[1].notices, 2);
+        QCOMPARE(p[1].blockers[1].step, 0);
+    }
+
+    void errorsCarryLineColumnAndIsolationtesterWording_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("duplicate step")
+            << QByteArray("session a\nstep x {1}\nsession b\n  step x {2}\n") << 4 << 8
+            << "isolation-duplicate-step"
+            << "duplicate step name: x";
+        QTest::newRow("unknown step") << QByteArray("session a step x {1}\npermutation x  nope\n")
+                                      << 2 << 16 << "isolation-unknown-step"
+                                      << "undefined step \"nope\" specified in permutation";
+        QTest::newRow("own session blocker")
+            << QByteArray("session a step x {1} step y {2}\npermutation x y(x)\n") << 2 << 17
+            << "isolation-own-session-blocker"
+            << "permutation step \"y\" cannot block on its own session";
+        QTest::newRow("unterminated block")
+            << QByteArray("session a\nstep x { SELECT 1;\n") << 2 << 8 << "isolation-syntax"
+            << "unterminated sql block";
+        QTest::newRow("stray character")
+            << QByteArray("session a\nstep x {1} ;\n") << 2 << 12 << "isolation-syntax"
+            << "syntax error: unexpected character \";\"";
+        QTest::newRow("no session")
+            << QByteArray("setup {1}\nstep x {1}\n") << 2 << 1 << "isolation-syntax"
+            << "syntax error: expected \"session\", found keyword \"step\"";
+    }
+
+    void errorsCarryLineColumnAndIsolationtesterWording() {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, code);
+        QFETCH(QString, message);
+        Diagnostics d;
+        QVERIFY(!parse(text, &d));
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d[0].path, QStringLiteral("t.spec"));
+        QCOMPARE(d[0].message, message);
+        QCOMPARE(d[0].code, code);
+        QCOMPARE(d[0].line, line);
+        QCOMPARE(d[0].column, column);
+    }
+
+    void unusedStepsAreSortedByteWise() {
+        const auto spec =
+            parse("session a step b {1} step B {1} step c {1} step _ {1}\npermutation c\n");
+        QVERIFY(spec);
+        QCOMPARE(spec->unusedSteps(), (QStringList{"B", "_", "b"}));
+        QVERIFY(parse("session a step x {1}\n")->unusedSteps().isEmpty());
+    }
+
+    void generatedPermutationsAreAllInterleavingsInIsolationtesterOrder() {
+        // fk-contention: ins com / upd -> ins com upd, ins upd com, upd ins com
+        const auto spec = parse("session s1 step ins {1} step com {2}\nsession s2 step upd {3}\n");
+        QVERIFY(spec);
+        QList<QStringList> seen;
+        spec->forEachPermutation([&](const IsolationSpec::Permutation& p) {
+            seen << names(*spec, p);
+            return true;
+        });
+        QCOMPARE(seen, (QList<QStringList>{
+                           {"ins", "com", "upd"}, {"ins", "upd", "com"}, {"upd", "ins", "com"}}));
+        QCOMPARE(spec->permutationCount(), 3);
+        const auto big = parse(
+            "session a step a1{1} step a2{1} step a3{1}\nsession b step b1{1} step b2{1}\n"
+            "session c step c1{1} step c2{1}\n");
+        qint64 n = 0;
+        big->forEachPermutation([&](const IsolationSpec::Permutation&) { return ++n < 1000; });
+        QCOMPARE(n, big->permutationCount());  // 7!/(3!2!2!) = 210
+        QCOMPARE(n, 210);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIsolationSpec)
+#include "tst_isolationspec.moc"
