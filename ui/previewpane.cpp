@@ -155,7 +155,8 @@ void PreviewPane::onRendered() {
     }
     if (page->html.isEmpty()) return;
     const bool samePage = !m_page->pagePath.isEmpty() && m_page->pagePath == page->pagePath &&
-                          m_webPage->url() == PreviewSchemeHandler::urlOf(page->pagePath);
+                          m_webPage->url().adjusted(QUrl::RemoveFragment) ==
+                              PreviewSchemeHandler::urlOf(page->pagePath);
     m_page = page;
     m_handler->setPage(m_page);
     if (!samePage) {

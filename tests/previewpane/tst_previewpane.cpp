@@ -263,6 +263,40 @@ private slots:
         QCOMPARE(run(pane.page(), QStringLiteral("document.images.length")).toInt(), 1);
     }
 
+    void tableAlignmentAndTheAltOfAMissingFigureShow() {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        const QString doc = QStringLiteral("tech-log-studio/t/case/case-x.md");
+        writeFile(root + QLatin1Char('/') + doc,
+                  "---\nkind: CASE\nslug: x\ntitle: X\nassets:\n  - key: gone\n    file: "
+                  "../../../final/assets/diagrams/gone.svg\n---\n"
+                  "| a | b | c |\n|:---|:---:|---:|\n| 1 | 2 | 3 |\n\n"
+                  ":::evidence key=\"gone\" alt=\"상태 전이 그림\" caption=\"그림 1\"\n:::\n");
+        auto ws = load(root);
+        QVERIFY(ws);
+        PreviewPane pane;
+        pane.resize(600, 400);
+        pane.show();
+        pane.setWorkspace(ws);
+        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        pane.setDocument(doc, readText(root + QLatin1Char('/') + doc));
+        QVERIFY(waitForUpdate(updated, 1));
+        // The stylesheet loaded, and the Markdown's alignment wins over its cell rule.
+        QTRY_COMPARE_WITH_TIMEOUT(
+            run(pane.page(), QStringLiteral("Array.prototype.map.call(document.querySelectorAll("
+                                            "'td'), function (c) { return getComputedStyle(c)"
+                                            ".textAlign; }).join(' ')"))
+                .toString(),
+            // Chromium computes align="left" as -webkit-left.
+            QStringLiteral("-webkit-left center right"), kTimeoutMs);
+        const QString missing =
+            run(pane.page(),
+                QStringLiteral("document.querySelector('.evidence-missing').innerText"))
+                .toString();
+        QVERIFY2(missing.contains(QStringLiteral("상태 전이 그림")), qPrintable(missing));
+        QVERIFY2(missing.contains(QStringLiteral("그림 1")), qPrintable(missing));
+    }
+
     void viewReachesNothingButItsOwnPage() {
         auto ws = load(kExample);
         QVERIFY(ws);
