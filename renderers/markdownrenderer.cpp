@@ -377,6 +377,9 @@ private:
                     "data-line=\"%3\" role=\"note\">\n"
                     "<p class=\"evidence-missing-reason\">증거를 보여 줄 수 없습니다: %4</p>\n")
                     .arg(unclosed, esc(key), QString::number(d.line), reason);
+            // As a browser shows the alt text of an image it cannot load.
+            if (!alt.isEmpty())
+                out += QStringLiteral("<p class=\"evidence-alt\">%1</p>\n").arg(esc(alt));
             if (!caption.isEmpty())
                 out += QStringLiteral("<p class=\"evidence-caption\">%1</p>\n").arg(esc(caption));
             return out + content + QStringLiteral("</div>\n");

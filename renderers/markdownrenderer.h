@@ -80,7 +80,8 @@ struct MarkdownOptions {
 //   div.evidence-missing[data-key][data-line]   placeholder: key unknown, no key, path outside
 //                                               the workspace, file missing, or not prepared;
 //                                               holds p.evidence-missing-reason (with key, path)
-//                                               and p.evidence-caption when there is a caption
+//                                               then p.evidence-alt when there is alt text and
+//                                               p.evidence-caption when there is a caption
 //   aside.callout.note / .tip / .warning / .caution [data-line]
 //                                               callout; p.callout-title, then the content
 //   div.directive.directive-unknown[data-directive][data-line]

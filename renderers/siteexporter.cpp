@@ -74,31 +74,12 @@ public:
             auto it = assets_.constFind(absFile);
             if (it != assets_.constEnd()) return *it;
         }
+        const SiteExporter::SiteAsset prepared = SiteExporter::prepareAsset(ws_, absFile);
         PreparedAsset a;
-        const QString rel = ws_.relativePath(absFile);
-        a.outPath = QStringLiteral("assets/") + rel;
-        if (QFileInfo(absFile).suffix().toLower() == QLatin1String("svg")) {
-            const SanitizeResult r = SvgSanitizer::sanitizeFile(absFile);
-            a.ok = r.ok;
-            a.bytes = r.svg;
-            if (!r.ok)
-                a.warning = QStringLiteral("%1: 그림을 내보내지 않았다 (SVG 검사 실패: %2)")
-                                .arg(rel, r.error);
-            else if (!r.removed.isEmpty())
-                a.warning = QStringLiteral("%1: SVG 에서 지운 것: %2")
-                                .arg(rel, r.removed.join(QStringLiteral(", ")));
-        } else if (isRasterImage(absFile)) {
-            QFile f(absFile);
-            a.ok = f.open(QIODevice::ReadOnly);
-            if (a.ok)
-                a.bytes = f.readAll();
-            else
-                a.warning = QStringLiteral("%1: 읽을 수 없다").arg(rel);
-        } else {
-            a.warning =
-                QStringLiteral("%1: 그림 형식이 아니다 (SVG, PNG, JPEG, GIF, WebP 만 내보낸다)")
-                    .arg(rel);
-        }
+        a.ok = prepared.ok;
+        a.outPath = prepared.outPath;
+        a.bytes = prepared.bytes;
+        a.warning = prepared.warning;
         const QByteArray bytes = std::exchange(a.bytes, {});  // the table keeps no bytes
         {
             QMutexLocker lock(&mutex_);
@@ -165,6 +146,105 @@ QList<int> SiteExporter::selectDocuments(const Workspace& ws, const QString& sta
     return out;
 }
 
+SiteExporter::SiteAsset SiteExporter::prepareAsset(const Workspace& ws, const QString& absFile) {
+    SiteAsset a;
+    const QString rel = ws.relativePath(absFile);
+    a.outPath = QStringLiteral("assets/") + rel;
+    if (QFileInfo(absFile).suffix().toLower() == QLatin1String("svg")) {
+        const SanitizeResult r = SvgSanitizer::sanitizeFile(absFile);
+        a.ok = r.ok;
+        a.bytes = r.svg;
+        if (!r.ok)
+            a.warning =
+                QStringLiteral("%1: 그림을 내보내지 않았다 (SVG 검사 실패: %2)").arg(rel, r.error);
+        else if (!r.removed.isEmpty())
+            a.warning = QStringLiteral("%1: SVG 에서 지운 것: %2")
+                            .arg(rel, r.removed.join(QStringLiteral(", ")));
+    } else if (isRasterImage(absFile)) {
+        QFile f(absFile);
+        a.ok = f.open(QIODevice::ReadOnly);
+        if (a.ok)
+            a.bytes = f.readAll();
+        else
+            a.warning = QStringLiteral("%1: 읽을 수 없다").arg(rel);
+    } else {
+        a.warning = QStringLiteral("%1: 그림 형식이 아니다 (SVG, PNG, JPEG, GIF, WebP 만 내보낸다)")
+                        .arg(rel);
+    }
+    return a;
+}
+
+SiteExporter::SitePages SiteExporter::sitePages(const Workspace& ws, const QList<int>& selected) {
+    SitePages pages;
+    for (int i = 0; i < ws.documents.size(); ++i) pages.indexOf.insert(ws.documents[i].path, i);
+    // Two documents whose paths differ only in the extension would share a page: the later one
+    // (by path) gets a suffix.
+    // The site's own index is index.html: a workspace-root index.md gets index-2.html.
+    QSet<QString> taken = {QStringLiteral("index.html")};
+    for (int i : selected) {
+        const QString base = pagePath(ws.documents[i]);
+        QString p = base;
+        for (int n = 2; taken.contains(p); ++n)
+            p = base.chopped(5) + QStringLiteral("-%1.html").arg(n);
+        taken.insert(p);
+        pages.pageOf.insert(i, p);
+    }
+    return pages;
+}
+
+QString SiteExporter::renderPage(const Workspace& ws, int index, const Document& doc,
+                                 const SitePages& pages,
+                                 const std::function<QString(const QString&)>& assetPath,
+                                 const QList<Relation>* relations) {
+    const QString up = PageTemplate::rootPrefix(pages.pageOf.value(index));
+    PageLinks links;
+    links.page = [&](int target) -> QString {
+        const auto it = pages.pageOf.constFind(target);
+        // A document the filter left out is shown as plain text (the renderer's span).
+        return it == pages.pageOf.constEnd() ? QString() : up + PageTemplate::urlPath(*it);
+    };
+    links.asset = [&](const QString& absFile) -> QString {
+        const QString out = assetPath(absFile);
+        return out.isEmpty() ? QString() : up + PageTemplate::urlPath(out);
+    };
+    return renderPage(ws, index, doc, links, up, pages.indexOf, relations);
+}
+
+QString SiteExporter::renderPage(const Workspace& ws, int index, const Document& doc,
+                                 const PageLinks& links, const QString& up,
+                                 const QHash<QString, int>& indexOf,
+                                 const QList<Relation>* relations) {
+    RenderContext ctx;
+    ctx.workspace = &ws;
+    ctx.relations = relations;
+    ctx.documentHref = [&](const Document& target) -> QString {
+        return links.page(indexOf.value(target.path, -1));
+    };
+    ctx.assetSrc = [&](const Document&, const AssetRef&, const QString& absFile) -> QString {
+        return links.asset(absFile);
+    };
+    const QString body = MarkdownRenderer::renderDocumentBody(doc, ctx);
+
+    QList<PageTemplate::Link> backlinks;
+    QSet<int> seen;
+    if (index >= 0 && index < ws.graph.backlinks.size()) {
+        QList<int> from;
+        for (int e : ws.graph.backlinks[index]) {
+            if (e < 0 || e >= ws.graph.edges.size()) continue;
+            const int f = ws.graph.edges[e].from;
+            if (f >= 0 && f < ws.documents.size() && f != index && !seen.contains(f)) {
+                seen.insert(f);
+                from.append(f);
+            }
+        }
+        std::sort(from.begin(), from.end());
+        for (int f : from)
+            backlinks.append({PageTemplate::displayTitle(ws.documents[f]), links.page(f),
+                              kindName(ws.documents[f].kind)});
+    }
+    return PageTemplate::documentPage(ws, doc, body, backlinks, up);
+}
+
 ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
     PageTemplate::initResources();
     ExportReport result;
@@ -181,24 +261,11 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     auto cancelled = [&] { return options.cancel && options.cancel->load(); };
 
     const QList<int> selected = selectDocuments(ws, options.status);
-    QHash<int, QString> pageOf;  // document index -> page path, for the included documents
-    for (int i : selected) pageOf.insert(i, pagePath(ws.documents[i]));
-    QHash<QString, int> indexOf;  // Workspace::indexOfPath is a linear search
-    for (int i = 0; i < ws.documents.size(); ++i) indexOf.insert(ws.documents[i].path, i);
+    const SitePages sitePaths = sitePages(ws, selected);
+    const QHash<int, QString>& pageOf = sitePaths.pageOf;
 
     FileWriter writer(outDir);
     AssetStore assets(ws, writer);
-    // Two documents whose paths differ only in the extension would share a page: the later one
-    // (by path) gets a suffix.
-    // The site's own index is index.html: a workspace-root index.md gets index-2.html.
-    QSet<QString> taken = {QStringLiteral("index.html")};
-    for (int i : selected) {
-        QString p = pageOf.value(i);
-        for (int n = 2; taken.contains(p); ++n)
-            p = pageOf.value(i).chopped(5) + QStringLiteral("-%1.html").arg(n);
-        taken.insert(p);
-        pageOf.insert(i, p);
-    }
 
     QMutex errorMutex;
     QString writeError;
@@ -214,48 +281,15 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
 
     QFuture<void> rendering = QtConcurrent::map(&pool, pages, [&](Page& page) {
         if (cancelled()) return;
-        const Document& doc = ws.documents[page.doc];
-        const QString up = PageTemplate::rootPrefix(page.path);
-        RenderContext ctx;
-        ctx.workspace = &ws;
-        ctx.documentHref = [&](const Document& target) -> QString {
-            const int t = indexOf.value(target.path, -1);
-            const auto it = pageOf.constFind(t);
-            // A document the filter left out is shown as plain text (the renderer's span).
-            return it == pageOf.constEnd() ? QString() : up + PageTemplate::urlPath(*it);
-        };
-        ctx.assetSrc = [&](const Document&, const AssetRef&, const QString& absFile) -> QString {
-            const PreparedAsset a = assets.prepare(absFile);
-            return a.ok ? up + PageTemplate::urlPath(a.outPath) : QString();
-        };
-        const QString body = MarkdownRenderer::renderDocumentBody(doc, ctx);
-
-        QList<PageTemplate::Link> backlinks;
-        QSet<int> seen;
-        if (page.doc < ws.graph.backlinks.size()) {
-            QList<int> from;
-            for (int e : ws.graph.backlinks[page.doc]) {
-                if (e < 0 || e >= ws.graph.edges.size()) continue;
-                const int f = ws.graph.edges[e].from;
-                if (f >= 0 && f < ws.documents.size() && f != page.doc && !seen.contains(f)) {
-                    seen.insert(f);
-                    from.append(f);
-                }
-            }
-            std::sort(from.begin(), from.end());
-            for (int f : from) {
-                const auto it = pageOf.constFind(f);
-                backlinks.append(
-                    {PageTemplate::displayTitle(ws.documents[f]),
-                     it == pageOf.constEnd() ? QString() : up + PageTemplate::urlPath(*it),
-                     kindName(ws.documents[f].kind)});
-            }
-        }
+        const QString html = renderPage(ws, page.doc, ws.documents[page.doc], sitePaths,
+                                        [&](const QString& absFile) -> QString {
+                                            const PreparedAsset a = assets.prepare(absFile);
+                                            return a.ok ? a.outPath : QString();
+                                        });
         // Each page's bytes depend on the workspace only, so the worker that renders a page
         // writes it: the order of writes does not change what is on disk.
-        const QByteArray html = PageTemplate::documentPage(ws, doc, body, backlinks, up).toUtf8();
         QString error;
-        if (!writer.write(page.path, html, &error)) {
+        if (!writer.write(page.path, html.toUtf8(), &error)) {
             QMutexLocker lock(&errorMutex);
             if (writeError.isEmpty()) writeError = error;
         }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <atomic>
@@ -47,6 +48,45 @@ struct ExportOptions {
 //   ExportOptions o; o.outDir = dir; o.cancel = &cancelFlag; o.progress = ...;
 //   ExportReport r = SiteExporter::exportSite(workspace, o);
 namespace SiteExporter {
+
+// Where the included documents' pages go: document index -> page path relative to OUTDIR (two
+// documents that would share a page: the later by path gets a suffix; index.html is the
+// site's own), and each document's index by path.
+struct SitePages {
+    QHash<int, QString> pageOf;
+    QHash<QString, int> indexOf;
+};
+SitePages sitePages(const Workspace& ws, const QList<int>& selected);
+
+// An asset as the site holds it: where it lands (relative to OUTDIR) and its bytes (an SVG
+// after SvgSanitizer). Not ok: the page shows the renderer's placeholder and `warning` says why.
+struct SiteAsset {
+    bool ok = false;
+    QString outPath;
+    QByteArray bytes;
+    QString warning;
+};
+SiteAsset prepareAsset(const Workspace& ws, const QString& absFile);
+
+// The page of `ws.documents[index]` as the site writes it at `pages.pageOf[index]`, rendered
+// from `doc` (that document, or the studio's edited version of it). `assetPath(absFile)` gives
+// the asset's path relative to OUTDIR, empty for the placeholder; `relations`, when set, are
+// `doc`'s as resolved by RelationResolver::linkOne. The export and the studio's preview both
+// call this: one page.
+QString renderPage(const Workspace& ws, int index, const Document& doc, const SitePages& pages,
+                   const std::function<QString(const QString& absFile)>& assetPath,
+                   const QList<Relation>* relations = nullptr);
+// The same page with links of the caller's choosing (the PDF links inside itself): `page(i)` is
+// the href of ws.documents[i] (empty: plain text), `asset(absFile)` the src of an asset (empty:
+// the placeholder); `up` leads to the root of what the page is part of; `indexOf` maps paths to
+// document indices (SitePages::indexOf).
+struct PageLinks {
+    std::function<QString(int index)> page;
+    std::function<QString(const QString& absFile)> asset;
+};
+QString renderPage(const Workspace& ws, int index, const Document& doc, const PageLinks& links,
+                   const QString& up, const QHash<QString, int>& indexOf,
+                   const QList<Relation>* relations = nullptr);
 
 // `target` is `options.outDir`; `pages`, `assets`, `files` and `unchanged` say what was written.
 ExportReport exportSite(const Workspace& ws, const ExportOptions& options);

@@ -1,49 +1,111 @@
 #include "previewpane.h"
 
-#include <QKeyEvent>
-#include <QMouseEvent>
-#include <QScrollBar>
-#include <QTextBlock>
-#include <QTextDocument>
-#include <QThread>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTimer>
-#include <QUrl>
+#include <QWebEngineProfile>
+#include <QWebEngineScript>
+#include <QWebEngineScriptCollection>
+#include <QWebEngineSettings>
 #include <QtConcurrent>
 
-#include "previewstyle.h"
-#include "zoomviewer.h"
+#include "previewrequestblocker.h"
+#include "previewschemehandler.h"
+#include "previewwebpage.h"
+
+// The resources of a static library are not registered unless something refers to them.
+static void techlogInitPreviewResources() { Q_INIT_RESOURCE(preview); }
 
 namespace techlog {
 
-PreviewPane::PreviewPane(QWidget* parent) : QTextBrowser(parent), m_debounce(new QTimer(this)) {
+namespace {
+
+QString previewScript() {
+    static const QString source = [] {
+        techlogInitPreviewResources();
+        QFile f(QStringLiteral(":/techlog/preview/preview.js"));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    }();
+    return source;
+}
+
+// A JavaScript call with string/number arguments, encoded as JSON (never spliced in as text).
+QString jsCall(const QString& function, const QJsonArray& args) {
+    return QStringLiteral("%1.apply(null, %2)")
+        .arg(function, QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
+}
+
+QJsonArray headingLinesOf(const PreviewPage& page) {
+    QJsonArray lines;
+    for (int line : page.headingLines) lines.append(line);
+    return lines;
+}
+
+}  // namespace
+
+PreviewPane::PreviewPane(QWidget* parent)
+    : QWebEngineView(parent),
+      m_debounce(new QTimer(this)),
+      m_page(std::make_shared<const PreviewPage>()),
+      m_profile(new QWebEngineProfile(this)),  // no storage name: off the record
+      m_handler(new PreviewSchemeHandler(this)) {
     setObjectName(QStringLiteral("previewPane"));
-    setOpenLinks(false);
-    setOpenExternalLinks(false);
-    m_empty = new QTextDocument(this);
-    QTextBrowser::setDocument(m_empty);
-    // Short: the aim is under 50 ms from the last keystroke to the new page.
+    m_profile->setHttpCacheType(QWebEngineProfile::NoCache);
+    m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
+    m_profile->setUrlRequestInterceptor(new PreviewRequestBlocker(m_profile));
+    m_profile->installUrlSchemeHandler(PreviewSchemeHandler::scheme(), m_handler);
+    QWebEngineSettings* s = m_profile->settings();
+    s->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, false);
+    s->setAttribute(QWebEngineSettings::LocalContentCanAccessFileUrls, false);
+    s->setAttribute(QWebEngineSettings::PluginsEnabled, false);
+    s->setAttribute(QWebEngineSettings::JavascriptCanOpenWindows, false);
+    s->setAttribute(QWebEngineSettings::DnsPrefetchEnabled, false);
+
+    QWebEngineScript script;
+    script.setName(QStringLiteral("techlog-preview"));
+    script.setSourceCode(previewScript());
+    script.setInjectionPoint(QWebEngineScript::DocumentReady);
+    script.setWorldId(QWebEngineScript::ApplicationWorld);
+    script.setRunsOnSubFrames(false);
+    m_profile->scripts()->insert(script);
+
+    m_webPage = new PreviewWebPage(m_profile, this);
+    setPage(m_webPage);
+    connect(m_webPage, &QWebEnginePage::loadFinished, this, &PreviewPane::onLoadFinished);
+    connect(m_webPage, &PreviewWebPage::previewMessage, this, &PreviewPane::onConsoleMessage);
+    connect(m_webPage, &PreviewWebPage::linkActivated, this,
+            [this](const QUrl& url) { openSitePath(PreviewSchemeHandler::sitePathOf(url)); });
+    setHtml(QString());
+
+    // Short: the aim is under 50 ms from the last keystroke to the updated page.
     m_debounce->setInterval(20);
     m_debounce->setSingleShot(true);
     connect(m_debounce, &QTimer::timeout, this, &PreviewPane::startRender);
     connect(&m_watcher, &QFutureWatcher<PreviewPage>::finished, this, &PreviewPane::onRendered);
-    connect(this, &QTextBrowser::anchorClicked, this, &PreviewPane::onAnchor);
 }
 
 PreviewPane::~PreviewPane() {
     m_watcher.waitForFinished();
-    QTextBrowser::setDocument(m_empty);  // before the page's document goes
+    // The page uses the profile: it goes first.
+    delete m_webPage;
 }
 
 void PreviewPane::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     m_workspace = std::move(workspace);
+    m_pages.reset();
+    if (m_workspace) {
+        QList<int> all(m_workspace->documents.size());
+        for (int i = 0; i < all.size(); ++i) all[i] = i;
+        m_pages = std::make_shared<const SiteExporter::SitePages>(
+            SiteExporter::sitePages(*m_workspace, all));
+    }
     if (!m_path.isEmpty()) scheduleRender();
 }
 
 void PreviewPane::setDocument(const QString& relativePath, const QString& text) {
-    const bool other = relativePath != m_path;
     m_path = relativePath;
     m_text = text;
-    if (other) verticalScrollBar()->setValue(0);
     m_debounce->stop();
     startRender();
 }
@@ -58,8 +120,10 @@ void PreviewPane::clearDocument() {
     m_path.clear();
     m_text.clear();
     ++m_generation;
-    QTextBrowser::setDocument(m_empty);
-    m_page = PreviewPage{};
+    m_page = std::make_shared<const PreviewPage>();
+    m_handler->setPage(m_page);
+    m_webPage->setExpectedUrl(QUrl());
+    setHtml(QString());
 }
 
 void PreviewPane::setDebounceMs(int ms) { m_debounce->setInterval(ms); }
@@ -67,99 +131,103 @@ void PreviewPane::setDebounceMs(int ms) { m_debounce->setInterval(ms); }
 void PreviewPane::scheduleRender() { m_debounce->start(); }
 
 void PreviewPane::startRender() {
-    if (m_path.isEmpty() || !m_workspace) return;
-    if (m_watcher.isRunning()) {
+    if (m_path.isEmpty() || !m_workspace || !m_pages) return;
+    if (m_watcher.isRunning() || m_loading) {
         m_pending = true;  // render again when this one lands
         return;
     }
     const quint64 generation = ++m_generation;
-    const int width = std::max(320, viewport()->width() - 40);
-    QThread* uiThread = thread();
-    const QString style = previewStyleSheet();
     m_watcher.setFuture(QtConcurrent::run(
-        [ws = m_workspace, path = m_path, text = m_text, width, generation, uiThread, style] {
-            PreviewPage page = PreviewRenderer::render(*ws, path, text, width, generation);
-            PreviewRenderer::buildDocument(page, style, uiThread);
-            return page;
+        [ws = m_workspace, pages = m_pages, path = m_path, text = m_text, generation] {
+            return PreviewRenderer::render(*ws, *pages, path, text, generation);
         }));
 }
 
 void PreviewPane::onRendered() {
-    PreviewPage page = m_watcher.result();
+    auto page = std::make_shared<const PreviewPage>(m_watcher.result());
+    if (page->generation != m_generation || page->path != m_path) {
+        // Superseded (another document, or cleared) before it landed.
+        if (m_pending) {
+            m_pending = false;
+            startRender();
+        }
+        return;
+    }
+    if (page->html.isEmpty()) return;
+    const bool samePage = !m_page->pagePath.isEmpty() && m_page->pagePath == page->pagePath &&
+                          m_webPage->url().adjusted(QUrl::RemoveFragment) ==
+                              PreviewSchemeHandler::urlOf(page->pagePath);
+    m_page = page;
+    m_handler->setPage(m_page);
+    if (!samePage) {
+        // Another document: load its page from scratch.
+        const QUrl url = PreviewSchemeHandler::urlOf(page->pagePath);
+        m_webPage->setExpectedUrl(url);
+        m_loading = true;
+        m_webPage->load(url);
+        return;
+    }
+    // The same page: replace what changed in its article, in place.
+    const QString call =
+        jsCall(QStringLiteral("techlogPreview.setHeadingLines"), {headingLinesOf(*page)}) +
+        QStringLiteral(";") + jsCall(QStringLiteral("techlogPreview.update"), {page->article});
+    const qint64 ms = page->renderMs;
+    m_webPage->runJavaScript(call, QWebEngineScript::ApplicationWorld,
+                             [this, ms, generation = page->generation](const QVariant& ok) {
+                                 if (generation != m_page->generation) return;
+                                 if (!ok.toBool()) {
+                                     m_loading = true;
+                                     m_webPage->load(PreviewSchemeHandler::urlOf(m_page->pagePath));
+                                     return;
+                                 }
+                                 emit pageUpdated(ms);
+                                 if (m_pending) {
+                                     m_pending = false;
+                                     startRender();
+                                 }
+                             });
+}
+
+void PreviewPane::onLoadFinished(bool) {
+    if (!m_loading) return;
+    m_loading = false;
+    ++m_loads;
+    m_webPage->runJavaScript(
+        jsCall(QStringLiteral("techlogPreview.setHeadingLines"), {headingLinesOf(*m_page)}),
+        QWebEngineScript::ApplicationWorld);
+    emit pageUpdated(m_page->renderMs);
     if (m_pending) {
         m_pending = false;
         startRender();
-        if (page.generation != m_generation - 1) return;
     }
-    if (page.html.isEmpty() && m_path.isEmpty()) return;
-    const int scroll = verticalScrollBar()->value();
-    m_page = std::move(page);
-    if (m_page.document) {
-        // Adopt the page laid out on the worker; the previous one goes when its page does.
-        QTextBrowser::setDocument(m_page.document.get());
-    } else {
-        setHtml(m_page.html);
-    }
-    verticalScrollBar()->setValue(scroll);
-    emit pageUpdated(m_page.renderMs);
 }
 
-QVariant PreviewPane::loadResource(int type, const QUrl& name) {
-    // Only images the renderer prepared (sanitized) are shown; nothing is read from disk or
-    // the network on the page's say-so.
-    if (type == QTextDocument::ImageResource) {
-        const auto it = m_page.assets.constFind(name.toString());
-        if (it != m_page.assets.constEnd()) return it->image;
-    }
-    return {};
+void PreviewPane::scrollToLine(int line) {
+    if (m_loading || m_page->html.isEmpty()) return;
+    m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.scrollToLine"), {line}),
+                             QWebEngineScript::ApplicationWorld);
 }
 
-QString PreviewPane::imageAt(const QPoint& pos) const {
-    QTextCursor cursor = cursorForPosition(pos);
-    for (int delta : {0, 1}) {
-        QTextCursor c = cursor;
-        if (delta) c.movePosition(QTextCursor::NextCharacter);
-        const QTextCharFormat f = c.charFormat();
-        if (f.isImageFormat()) {
-            const QString src = f.toImageFormat().name();
-            if (m_page.assets.contains(src)) return src;
-        }
-    }
-    return {};
+void PreviewPane::onConsoleMessage(const QString& message) {
+    const int colon = message.indexOf(QLatin1Char(':'));
+    const QString what = message.left(colon);
+    bool ok = false;
+    const int line = message.mid(colon + 1).toInt(&ok);
+    if (!ok) return;
+    if (what == QLatin1String("scroll"))
+        emit scrolledToLine(line);
+    else if (what == QLatin1String("line"))
+        emit lineActivated(line);
 }
 
-void PreviewPane::mouseReleaseEvent(QMouseEvent* event) {
-    const QString src = imageAt(event->position().toPoint());
-    if (event->button() == Qt::LeftButton && !src.isEmpty()) {
-        openAsset(src);
-        return;
-    }
-    QTextBrowser::mouseReleaseEvent(event);
-}
-
-void PreviewPane::keyPressEvent(QKeyEvent* event) {
-    // Enter on a figure under the text cursor opens it, as a click does.
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        const QTextCharFormat f = textCursor().charFormat();
-        if (f.isImageFormat() && m_page.assets.contains(f.toImageFormat().name())) {
-            openAsset(f.toImageFormat().name());
+void PreviewPane::openSitePath(const QString& sitePath) {
+    if (sitePath.isEmpty() || !m_pages) return;
+    for (auto it = m_pages->pageOf.constBegin(); it != m_pages->pageOf.constEnd(); ++it) {
+        if (*it == sitePath) {
+            emit documentLinkActivated(m_workspace->documents[it.key()].path);
             return;
         }
     }
-    QTextBrowser::keyPressEvent(event);
-}
-
-void PreviewPane::openAsset(const QString& src) {
-    const auto it = m_page.assets.constFind(src);
-    if (it == m_page.assets.constEnd()) return;
-    auto* viewer = new ZoomViewer(*it, this);
-    viewer->setAttribute(Qt::WA_DeleteOnClose);
-    viewer->show();
-}
-
-void PreviewPane::onAnchor(const QUrl& url) {
-    if (url.scheme() == PreviewRenderer::documentScheme())
-        emit documentLinkActivated(QUrl::fromPercentEncoding(url.path().toUtf8()));
 }
 
 }  // namespace techlog

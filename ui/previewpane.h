@@ -1,20 +1,28 @@
 #pragma once
 
 #include <QFutureWatcher>
-#include <QHash>
-#include <QTextBrowser>
+#include <QWebEngineView>
 #include <memory>
 
 #include "previewrenderer.h"
 
 class QTimer;
+class QWebEngineProfile;
 
 namespace techlog {
 
-// The rendered document beside its source, as the export shows it, updated as the author types:
-// a short debounce, then rendering on a worker thread; a newer edit supersedes an older render.
-// Evidence figures open in the zoom viewer; relation links ask to open their target.
-class PreviewPane : public QTextBrowser {
+class PreviewSchemeHandler;
+class PreviewWebPage;
+
+// The rendered document beside its source, exactly as the export shows it: the page of
+// `techlog export --html` (same template, stylesheet, zoom script, sanitized figures and CSP) in
+// Qt WebEngine, served by PreviewSchemeHandler from a private, off-the-record profile that
+// reaches nothing but that handler. As the author types: a short debounce, rendering on a worker
+// thread (a newer edit supersedes an older render), then the shown page's article is updated
+// in place by script, so neither the scroll position nor unchanged figures are disturbed.
+// Editor and preview scroll together by the page's `data-line` anchors; a double-click in the
+// page asks for its line; relation links ask to open their target instead of navigating.
+class PreviewPane : public QWebEngineView {
     Q_OBJECT
 public:
     explicit PreviewPane(QWidget* parent = nullptr);
@@ -28,36 +36,46 @@ public:
     void clearDocument();
 
     void setDebounceMs(int ms);
-    const PreviewPage& page() const { return m_page; }
+    // The page shown last (or being shown).
+    const PreviewPage& currentPage() const { return *m_page; }
     QString relativePath() const { return m_path; }
-    // Opens the zoom viewer for the figure whose image is `src` (also what a click does).
-    void openAsset(const QString& src);
+    // Pages loaded from scratch (a new document); an edit updates in place and does not count.
+    int pageLoads() const { return m_loads; }
+
+    // Scrolls the page so that the block of source line `line` is at the top.
+    void scrollToLine(int line);
 
 signals:
     void documentLinkActivated(const QString& relativePath);
+    // The page shows the latest render (loaded, or updated in place).
     void pageUpdated(qint64 renderMs);
-
-protected:
-    QVariant loadResource(int type, const QUrl& name) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
+    // The page was scrolled by the reader: `line` is the source line of its topmost block.
+    void scrolledToLine(int line);
+    // A double-click in the page at the block of source line `line`.
+    void lineActivated(int line);
 
 private:
     void scheduleRender();
     void startRender();
     void onRendered();
-    void onAnchor(const QUrl& url);
-    QString imageAt(const QPoint& pos) const;
+    void onLoadFinished(bool ok);
+    void onConsoleMessage(const QString& message);
+    void openSitePath(const QString& sitePath);
 
     std::shared_ptr<const Workspace> m_workspace;
+    std::shared_ptr<const SiteExporter::SitePages> m_pages;
     QString m_path;
     QString m_text;
     QTimer* m_debounce;
     QFutureWatcher<PreviewPage> m_watcher;
     quint64 m_generation = 0;
     bool m_pending = false;
-    PreviewPage m_page;
-    QTextDocument* m_empty = nullptr;  // shown when no document is open
+    bool m_loading = false;  // a page is loading: the next render waits for it
+    int m_loads = 0;
+    std::shared_ptr<const PreviewPage> m_page;
+    QWebEngineProfile* m_profile;
+    PreviewSchemeHandler* m_handler;
+    PreviewWebPage* m_webPage;
 };
 
 }  // namespace techlog

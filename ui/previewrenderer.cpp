@@ -5,76 +5,54 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMutex>
-#include <QPainter>
-#include <QSvgRenderer>
-#include <QTextDocument>
-#include <QThread>
-#include <QUrl>
 
 #include "blockscanner.h"
-#include "evidencepaths.h"
-#include "markdownrenderer.h"
 #include "relationresolver.h"
-#include "svgsanitizer.h"
 
 namespace techlog {
 
 namespace {
 
-struct CachedAsset {
-    QByteArray svg;
-    QImage image;
-};
-
-// Rasterising an SVG costs more than rendering the page: keep recent ones.
+// Sanitizing an SVG costs more than rendering the page: keep recent ones.
 QMutex cacheMutex;
-QCache<QString, CachedAsset> assetCache(64);
+QCache<QString, SiteExporter::SiteAsset> assetCache(64);
 
-CachedAsset prepare(const QString& file, int width) {
+SiteExporter::SiteAsset prepare(const Workspace& ws, const QString& file) {
     const QFileInfo info(file);
     const QString cacheKey = QStringLiteral("%1|%2|%3|%4")
-                                 .arg(file)
+                                 .arg(ws.root, file)
                                  .arg(info.lastModified().toMSecsSinceEpoch())
-                                 .arg(info.size())
-                                 .arg(width);
+                                 .arg(info.size());
     {
         QMutexLocker lock(&cacheMutex);
-        if (CachedAsset* hit = assetCache.object(cacheKey)) return *hit;
+        if (SiteExporter::SiteAsset* hit = assetCache.object(cacheKey)) return *hit;
     }
-    CachedAsset asset;
-    const SanitizeResult clean = SvgSanitizer::sanitizeFile(file);
-    if (clean.ok) {
-        asset.svg = clean.svg;
-        QSvgRenderer renderer(clean.svg);
-        if (renderer.isValid()) {
-            QSizeF size = renderer.defaultSize();
-            if (size.isEmpty()) size = renderer.viewBoxF().size();
-            if (!size.isEmpty()) {
-                const double scale = std::min(1.0, double(width) / size.width());
-                const QSize target = (size * scale).toSize().expandedTo(QSize(1, 1));
-                asset.image = QImage(target, QImage::Format_ARGB32_Premultiplied);
-                asset.image.fill(Qt::transparent);
-                QPainter p(&asset.image);
-                p.setRenderHint(QPainter::Antialiasing);
-                renderer.render(&p);
-            }
-        }
-    }
+    const SiteExporter::SiteAsset asset = SiteExporter::prepareAsset(ws, file);
     QMutexLocker lock(&cacheMutex);
-    assetCache.insert(cacheKey, new CachedAsset(asset));
+    assetCache.insert(cacheKey, new SiteExporter::SiteAsset(asset));
     return asset;
 }
 
 }  // namespace
 
-PreviewPage PreviewRenderer::render(const Workspace& ws, const QString& relativePath,
-                                    const QString& text, int imageWidth, quint64 generation) {
+QString PreviewRenderer::articleOf(const QString& html) {
+    const int start = html.indexOf(QLatin1String("<article"));
+    const int end = html.lastIndexOf(QLatin1String("</article>"));
+    if (start < 0 || end < start) return {};
+    return html.mid(start, end + int(qstrlen("</article>")) - start);
+}
+
+PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::SitePages& pages,
+                                    const QString& relativePath, const QString& text,
+                                    quint64 generation) {
     QElapsedTimer timer;
     timer.start();
     PreviewPage page;
     page.generation = generation;
-    const int index = ws.indexOfPath(relativePath);
-    if (index < 0) return page;
+    page.path = relativePath;
+    const int index = pages.indexOf.value(relativePath, -1);
+    if (index < 0 || index >= ws.documents.size()) return page;
+    page.pagePath = pages.pageOf.value(index);
     // Only the edited document is read again (normalised as the loader normalises it) and
     // linked against the loaded workspace, which is neither copied nor linked again.
     const Document& old = ws.documents[index];
@@ -94,53 +72,19 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const QString& relative
         doc = parseDocumentFile(old.absolutePath, old.path, text.toUtf8(), ignored);
     }
     const QList<Relation> relations = RelationResolver::linkOne(ws, doc, index);
-
-    RenderContext ctx;
-    ctx.workspace = &ws;
-    ctx.relations = &relations;
-    ctx.documentHref = [](const Document& target) {
-        return documentScheme() + QLatin1Char(':') +
-               QString::fromUtf8(QUrl::toPercentEncoding(target.path));
-    };
-    int counter = 0;
-    ctx.assetSrc = [&](const Document&, const AssetRef& asset, const QString& absFile) -> QString {
-        const CachedAsset prepared = prepare(absFile, imageWidth);
-        if (prepared.svg.isEmpty()) return {};
-        const QString src = scheme() + QStringLiteral(":%1").arg(counter++);
-        PreviewAsset a;
-        a.key = asset.key;
-        a.absoluteFile = absFile;
-        // Only a record inside the workspace is ever shown beside its figure.
-        a.recordPath =
-            ws.paths().confine(EvidencePaths::record(ws.root, asset.key)).value_or(QString());
-        a.svg = prepared.svg;
-        a.image = prepared.image;
-        page.assets.insert(src, a);
-        return src;
-    };
-    page.html = MarkdownRenderer::renderDocumentBody(doc, ctx);
-    // Captions for the zoom viewer, from the directives that were rendered.
-    for (auto it = page.assets.begin(); it != page.assets.end(); ++it) {
-        for (const Directive& d : doc.markdown().directives)
-            if (d.name == QLatin1String("evidence") &&
-                d.attribute(QStringLiteral("key")) == it->key)
-                it->caption = d.attribute(QStringLiteral("caption"));
-    }
+    page.html = SiteExporter::renderPage(
+        ws, index, doc, pages,
+        [&](const QString& absFile) -> QString {
+            const SiteExporter::SiteAsset a = prepare(ws, absFile);
+            if (!a.ok) return {};
+            page.assets.insert(a.outPath, a.bytes);
+            return a.outPath;
+        },
+        &relations);
+    page.article = articleOf(page.html);
+    for (const Heading& h : doc.markdown().headings) page.headingLines.append(h.line);
     page.renderMs = timer.elapsed();
     return page;
-}
-
-void PreviewRenderer::buildDocument(PreviewPage& page, const QString& styleSheet, QThread* thread) {
-    QElapsedTimer timer;
-    timer.start();
-    auto* doc = new QTextDocument;
-    doc->setDefaultStyleSheet(styleSheet);
-    for (auto it = page.assets.constBegin(); it != page.assets.constEnd(); ++it)
-        doc->addResource(QTextDocument::ImageResource, QUrl(it.key()), it->image);
-    doc->setHtml(page.html);
-    doc->moveToThread(thread);
-    page.documentMs = timer.elapsed();
-    page.document.reset(doc, [](QTextDocument* d) { d->deleteLater(); });
 }
 
 }  // namespace techlog

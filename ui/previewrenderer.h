@@ -1,55 +1,45 @@
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
-#include <QImage>
 #include <QString>
-#include <memory>
 
-class QTextDocument;
-class QThread;
-
+#include "siteexporter.h"
 #include "workspace.h"
 
 namespace techlog {
 
-// One evidence image of a preview: what the zoom viewer needs when it is clicked.
-struct PreviewAsset {
-    QString key;
-    QString caption;
-    QString absoluteFile;  // the asset on disk (never handed to QtSvg: see `svg`)
-    QString recordPath;    // final/evidence/raw/<key>.txt, absolute; may not exist
-    QByteArray svg;        // the sanitized SVG
-    QImage image;          // rendered for the preview at its width
-};
-
+// A document's page for the preview: the page `techlog export --html` writes for it, from the
+// editor's buffer, and the sanitized assets it refers to.
 struct PreviewPage {
     quint64 generation = 0;
-    QString html;
-    // The page laid out as a QTextDocument, built on the worker (the costly part of showing a
-    // long page) and moved to the UI thread; the preview adopts it.
-    std::shared_ptr<QTextDocument> document;
-    QHash<QString, PreviewAsset> assets;  // by the `src` used in `html`
-    qint64 renderMs = 0;                  // parse, link, render HTML, prepare images
-    qint64 documentMs = 0;                // build the QTextDocument
+    QString path;      // the document, workspace-relative
+    QString pagePath;  // the page, relative to the site's root (SiteExporter::SitePages)
+    QString html;      // the whole page, byte for byte what the export writes for this text
+    QString article;   // its <article> element, for updating a shown page in place
+    // The assets the page refers to, by path relative to the site's root (`assets/...`): after
+    // SvgSanitizer, exactly the bytes the export writes.
+    QHash<QString, QByteArray> assets;
+    // The source lines of the rendered document's headings, in order (for scrolling with the
+    // editor; the page itself carries lines only on figures and directives).
+    QList<int> headingLines;
+    qint64 renderMs = 0;  // parse, link, render the page, prepare assets
 };
 
 // Renders a document's current text for the preview, off the UI thread: parses the buffer into
 // one Document (normalised as the loader normalises: an imported view gets its Markdown form),
 // resolves that document's relations against the loaded workspace (RelationResolver::linkOne;
-// the workspace is read, never copied or linked again), renders HTML with MarkdownRenderer, and
-// sanitizes and rasterises each evidence SVG (QtSvg would follow `<image href="/abs">`, so only
-// the sanitized copy is ever given to it). Thread-safe; caches rasterised images by file.
+// the workspace is read, never copied or linked again), and renders the page with
+// SiteExporter::renderPage, the export's own page, with assets prepared as the export prepares
+// them (SiteExporter::prepareAsset; cached by file, size and time). Thread-safe.
 namespace PreviewRenderer {
 
-// `workspace` must stay alive and unchanged during the call (the pane holds it by a
-// shared_ptr in the task).
-PreviewPage render(const Workspace& workspace, const QString& relativePath, const QString& text,
-                   int imageWidth, quint64 generation);
-// Builds `page.document` from `page.html` with the page's images as resources; `thread`
-// is where the document will live.
-void buildDocument(PreviewPage& page, const QString& styleSheet, QThread* thread);
-inline QString scheme() { return QStringLiteral("techlog-asset"); }
-inline QString documentScheme() { return QStringLiteral("techlog-doc"); }
+// `workspace` and `pages` must stay alive and unchanged during the call (the pane holds them
+// by a shared_ptr in the task).
+PreviewPage render(const Workspace& workspace, const SiteExporter::SitePages& pages,
+                   const QString& relativePath, const QString& text, quint64 generation);
+// The `<article ...>...</article>` element of a page (empty when there is none).
+QString articleOf(const QString& html);
 
 }  // namespace PreviewRenderer
 

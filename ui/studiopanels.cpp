@@ -1,7 +1,9 @@
 #include "studiopanels.h"
 
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <memory>
 
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
@@ -37,6 +39,29 @@ StudioPanels installStudioPanels(MainWindow& window) {
     });
     QObject::connect(preview, &PreviewPane::documentLinkActivated, &window,
                      [&window](const QString& path) { window.selectDocument(path); });
+    // Editor and preview scroll together (by source line); a double-click in the page puts the
+    // editor's cursor on that line. The flag keeps one side's scroll from echoing back.
+    auto following = std::make_shared<bool>(false);
+    QObject::connect(
+        window.editor()->verticalScrollBar(), &QScrollBar::valueChanged, preview,
+        [preview, &window, following] {
+            if (*following) return;
+            QPlainTextEdit* e = window.editor();
+            preview->scrollToLine(e->cursorForPosition(QPoint(0, 0)).blockNumber() + 1);
+        });
+    QObject::connect(preview, &PreviewPane::scrolledToLine, &window,
+                     [&window, following](int line) {
+                         *following = true;
+                         window.editor()->verticalScrollBar()->setValue(line - 1);
+                         *following = false;
+                     });
+    QObject::connect(preview, &PreviewPane::lineActivated, &window, [&window](int line) {
+        QPlainTextEdit* e = window.editor();
+        QTextCursor c(e->document()->findBlockByNumber(line - 1));
+        e->setTextCursor(c);
+        e->centerCursor();
+        e->setFocus();
+    });
 
     auto* relations = new RelationsPanel(&window);
     panels.relations = relations;

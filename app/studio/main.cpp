@@ -1,8 +1,11 @@
 // techlog-studio [WORKSPACE]: the desktop studio.
+#include <unistd.h>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QPalette>
 #include <QTimer>
 
 #include "mainwindow.h"
@@ -50,6 +53,19 @@ bool wantsTextOnly(int argc, char* argv[]) {
     return false;
 }
 
+// Qt WebEngine (the preview) reads its switches when the first page is made, after this.
+// Chromium's sandbox refuses to run as root; the page's `prefers-color-scheme` follows the
+// studio's palette (the print stylesheet stays light either way).
+void setUpWebEngine(const QPalette& palette) {
+    if (geteuid() == 0 && !qEnvironmentVariableIsSet("QTWEBENGINE_DISABLE_SANDBOX"))
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    if (palette.color(QPalette::Window).lightness() < 128) {
+        QByteArray flags = qgetenv("QTWEBENGINE_CHROMIUM_FLAGS");
+        if (!flags.contains("--force-dark-mode"))
+            qputenv("QTWEBENGINE_CHROMIUM_FLAGS", flags + " --force-dark-mode");
+    }
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -70,6 +86,7 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     setUpApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Techlog Studio"));
+    setUpWebEngine(app.palette());
     QCommandLineParser parser;
     setUpParser(parser, screenshot);
     parser.process(app);

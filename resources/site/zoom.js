@@ -82,22 +82,22 @@
     }
   });
 
-  function init() {
-    var figures = document.querySelectorAll('figure.evidence[data-zoom="true"]');
-    Array.prototype.forEach.call(figures, function (figure) {
-      figure.addEventListener('click', function () { open(figure); });
-      figure.addEventListener('keydown', function (event) {
-        if (event.key === 'Enter' || event.key === ' ' || event.key === 'Spacebar') {
-          event.preventDefault();
-          open(figure);
-        }
-      });
-    });
+  // Delegated from the document, so that figures added later (the studio's preview updates
+  // the article in place) zoom as well.
+  function figureOf(event) {
+    var t = event.target;
+    return t && t.closest ? t.closest('figure.evidence[data-zoom="true"]') : null;
   }
-
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', init);
-  } else {
-    init();
-  }
+  document.addEventListener('click', function (event) {
+    var figure = figureOf(event);
+    if (figure) open(figure);
+  });
+  document.addEventListener('keydown', function (event) {
+    if (overlay && !overlay.hidden) return;
+    var figure = figureOf(event);
+    if (figure && (event.key === 'Enter' || event.key === ' ' || event.key === 'Spacebar')) {
+      event.preventDefault();
+      open(figure);
+    }
+  });
 })();

@@ -1,16 +1,17 @@
-// The preview of a document as the author edits it, offscreen.
+// The preview is the exported page: Qt WebEngine, offscreen, on the example workspace.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
-#include <QLabel>
-#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QWebEnginePage>
+#include <QWebEngineProfile>
 #include <QtTest>
 
 #include "previewpane.h"
+#include "siteexporter.h"
 #include "workspace.h"
-#include "zoomviewer.h"
 
 using namespace techlog;
 
@@ -19,6 +20,7 @@ namespace {
 const QString kExample = QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
 const QString kClaimCase =
     QStringLiteral("tech-log-studio/owner-safe-state-machines/case/case-claim-stale-write.md");
+constexpr int kTimeoutMs = 30000;
 
 std::shared_ptr<const Workspace> load(const QString& root) {
     auto ws = loadWorkspace(root);
@@ -31,13 +33,6 @@ QString readText(const QString& path) {
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-// The caption attribute of the `:::evidence key="KEY"` directive in a document's source.
-QString captionOf(const QString& source, const QString& key) {
-    const QRegularExpression re(QStringLiteral(":::evidence key=\"%1\"[^\\n]*caption=\"([^\"]*)\"")
-                                    .arg(QRegularExpression::escape(key)));
-    return re.match(source).captured(1);
-}
-
 void writeFile(const QString& path, const QByteArray& bytes) {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
@@ -45,112 +40,199 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     f.write(bytes);
 }
 
+// Runs `code` in the page's own world (where the page's script lives) and waits for its value.
+QVariant run(QWebEnginePage* page, const QString& code) {
+    QVariant result;
+    bool done = false;
+    page->runJavaScript(code, [&](const QVariant& v) {
+        result = v;
+        done = true;
+    });
+    QElapsedTimer timer;
+    timer.start();
+    while (!done && timer.elapsed() < kTimeoutMs) QTest::qWait(5);
+    if (!done) qWarning("runJavaScript timed out: %s", qPrintable(code));
+    return result;
+}
+
+const QString kArticle = QStringLiteral("document.querySelector('article').outerHTML");
+// Every image of the page loaded (the handler served the sanitized asset, the CSP allowed it).
+const QString kImagesLoaded = QStringLiteral(
+    "Array.prototype.every.call(document.images, function (i) {"
+    " return i.complete && i.naturalWidth > 0; })");
+
+bool waitForUpdate(QSignalSpy& spy, int count) {
+    QElapsedTimer timer;
+    timer.start();
+    while (spy.count() < count && timer.elapsed() < kTimeoutMs) QTest::qWait(5);
+    return spy.count() >= count;
+}
+
 }  // namespace
 
 class TestPreviewPane : public QObject {
     Q_OBJECT
 private slots:
-    void exampleCaseShowsItsEvidenceFigure() {
+    void previewArticleEqualsTheExportedArticleForEveryExampleDocument() {
         auto ws = load(kExample);
         QVERIFY2(ws, "the example workspace did not load");
+        QTemporaryDir site;
+        ExportOptions options;
+        options.outDir = site.path();
+        const ExportReport report = SiteExporter::exportSite(*ws, options);
+        QVERIFY2(report.ok, qPrintable(report.error));
+
         PreviewPane pane;
-        pane.resize(800, 600);
-        pane.setWorkspace(ws);
+        pane.resize(900, 700);
+        pane.show();
+        QWebEnginePage exported;  // the default profile: reads the exported files
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
-        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
-        bool diagram = false;
-        for (const PreviewAsset& a : pane.page().assets)
-            if (a.key == QLatin1String("claim-cas-diagram")) {
-                diagram = true;
-                QVERIFY(!a.image.isNull());
-                QVERIFY(a.image.width() > 0);
-            }
-        QVERIFY2(diagram, "the diagram figure of the claim case is not in the preview");
-        QVERIFY(pane.page().html.contains(QLatin1String("class=\"evidence\"")));
-        QVERIFY(pane.toPlainText().contains(QStringLiteral("관계")));
+        int compared = 0;
+        for (const Document& doc : ws->documents) {
+            pane.setWorkspace(ws);
+            pane.setDocument(doc.path, readText(doc.absolutePath));
+            QVERIFY(waitForUpdate(updated, ++compared));
+            QCOMPARE(pane.relativePath(), doc.path);
+            QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), kImagesLoaded).toBool(), kTimeoutMs);
+            const QString preview = run(pane.page(), kArticle).toString();
+
+            QSignalSpy loaded(&exported, &QWebEnginePage::loadFinished);
+            exported.load(
+                QUrl::fromLocalFile(site.path() + QLatin1Char('/') + SiteExporter::pagePath(doc)));
+            QTRY_VERIFY_WITH_TIMEOUT(loaded.count() == 1, kTimeoutMs);
+            QVERIFY(loaded.first().first().toBool());
+            const QString page = run(&exported, kArticle).toString();
+            QVERIFY2(page.startsWith(QLatin1String("<article")), qPrintable(doc.path));
+            QCOMPARE(preview, page);
+        }
+        QCOMPARE(compared, int(ws->documents.size()));
+        QVERIFY(compared >= 5);  // the example's concepts, rules and cases
     }
 
-    void typingUpdatesThePage() {
+    void typingUpdatesThePageInPlaceKeepingItsScroll() {
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
+        pane.resize(800, 400);
+        pane.show();
         pane.setWorkspace(ws);
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         const QString text = readText(kExample + QLatin1Char('/') + kClaimCase);
         pane.setDocument(kClaimCase, text);
-        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
+        QVERIFY(waitForUpdate(updated, 1));
+        QCOMPARE(pane.pageLoads(), 1);
+        // A mark in the page's own world: a reload would lose it.
+        run(pane.page(), QStringLiteral("window.techlogMark = 42; window.scrollTo(0, 300);"));
+        QTRY_COMPARE_WITH_TIMEOUT(run(pane.page(), QStringLiteral("window.scrollY")).toInt(), 300,
+                                  kTimeoutMs);
+
         pane.setText(text + QStringLiteral("\n\n새로 쓴 문단이 미리보기에 보인다\n"));
-        QTRY_VERIFY_WITH_TIMEOUT(pane.toPlainText().contains(QStringLiteral("새로 쓴 문단")),
-                                 10000);
+        QVERIFY(waitForUpdate(updated, 2));
+        QVERIFY(run(pane.page(), kArticle).toString().contains(QStringLiteral("새로 쓴 문단")));
+        QCOMPARE(run(pane.page(), QStringLiteral("window.techlogMark")).toInt(), 42);
+        QCOMPARE(run(pane.page(), QStringLiteral("window.scrollY")).toInt(), 300);
+        QCOMPARE(pane.pageLoads(), 1);
+        // Unchanged figures are the same elements, not reloaded ones.
+        QVERIFY(run(pane.page(), kImagesLoaded).toBool());
+        // What is shown is what a fresh page of that text shows.
+        PreviewPane fresh;
+        fresh.resize(800, 400);
+        fresh.show();
+        fresh.setWorkspace(ws);
+        QSignalSpy freshUpdated(&fresh, &PreviewPane::pageUpdated);
+        fresh.setDocument(kClaimCase,
+                          text + QStringLiteral("\n\n새로 쓴 문단이 미리보기에 보인다\n"));
+        QVERIFY(waitForUpdate(freshUpdated, 1));
+        QCOMPARE(run(pane.page(), kArticle).toString(), run(fresh.page(), kArticle).toString());
     }
 
-    void zoomViewerShowsFigureCaptionAndRecord() {
+    void relationLinkAsksToOpenItsTargetInsteadOfNavigating() {
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
+        pane.resize(800, 600);
+        pane.show();
         pane.setWorkspace(ws);
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        const QString source = readText(kExample + QLatin1Char('/') + kClaimCase);
-        pane.setDocument(kClaimCase, source);
-        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
-        QString src;
-        for (auto it = pane.page().assets.constBegin(); it != pane.page().assets.constEnd(); ++it)
-            if (it->key == QLatin1String("claim-cas")) src = it.key();
-        QVERIFY(!src.isEmpty());
-        pane.openAsset(src);
-        auto* viewer = pane.findChild<ZoomViewer*>();
-        QVERIFY(viewer);
-        QTRY_VERIFY(viewer->isVisible());
-        // The caption as the document gives it, in the window title and under the figure.
-        const QString caption = captionOf(source, QStringLiteral("claim-cas"));
-        QVERIFY(!caption.isEmpty());
-        auto* captionLabel = viewer->findChild<QLabel*>(QStringLiteral("zoomCaption"));
-        QVERIFY(captionLabel);
-        QCOMPARE(captionLabel->text(), caption);
-        QCOMPARE(viewer->windowTitle(), caption);
-        // The raw record beside it, as it is on disk, read off the UI thread.
-        const QString record =
-            readText(kExample + QStringLiteral("/final/evidence/raw/claim-cas.txt"));
-        QVERIFY(!record.isEmpty());
-        QTRY_COMPARE(viewer->recordView()->toPlainText(), record);
-        QVERIFY(viewer->recordView()->isReadOnly());
-
-        const double fitted = viewer->scale();
-        viewer->zoomBy(2.0);
-        QCOMPARE(viewer->scale(), fitted * 2.0);
-        viewer->actualSize();
-        QCOMPARE(viewer->scale(), 1.0);
-        QTest::keyClick(viewer, Qt::Key_Escape);
-        QTRY_VERIFY(!viewer->isVisible());
+        QSignalSpy link(&pane, &PreviewPane::documentLinkActivated);
+        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        QVERIFY(waitForUpdate(updated, 1));
+        const QUrl shown = pane.page()->url();
+        QVERIFY(run(pane.page(), QStringLiteral("document.querySelector('a.relation') !== null"))
+                    .toBool());
+        run(pane.page(), QStringLiteral("document.querySelector('a.relation').click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(link.count(), 1, kTimeoutMs);
+        const QString target = link.first().first().toString();
+        QVERIFY2(ws->indexOfPath(target) >= 0, qPrintable(target));
+        QVERIFY(target != kClaimCase);
+        QTest::qWait(200);
+        QCOMPARE(pane.page()->url(), shown);
+        QCOMPARE(pane.pageLoads(), 1);
     }
 
-    void zoomViewerOfDiagramSaysItHasNoRecord() {
+    void figureZoomIsThePagesOwn() {
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
+        pane.resize(800, 600);
+        pane.show();
         pane.setWorkspace(ws);
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        const QString source = readText(kExample + QLatin1Char('/') + kClaimCase);
-        pane.setDocument(kClaimCase, source);
-        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
-        QString src;
-        for (auto it = pane.page().assets.constBegin(); it != pane.page().assets.constEnd(); ++it)
-            if (it->key == QLatin1String("claim-cas-diagram")) src = it.key();
-        QVERIFY(!src.isEmpty());
-        pane.openAsset(src);
-        auto* viewer = pane.findChild<ZoomViewer*>();
-        QVERIFY(viewer);
-        QTRY_VERIFY(viewer->isVisible());
-        auto* captionLabel = viewer->findChild<QLabel*>(QStringLiteral("zoomCaption"));
-        QVERIFY(captionLabel);
-        QCOMPARE(captionLabel->text(), captionOf(source, QStringLiteral("claim-cas-diagram")));
-        QTRY_VERIFY2(viewer->recordView()->toPlainText().contains(QStringLiteral("no raw record")),
-                     qPrintable(viewer->recordView()->toPlainText()));
-        viewer->close();
+        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        QVERIFY(waitForUpdate(updated, 1));
+        QVERIFY(run(pane.page(),
+                    QStringLiteral("document.querySelector('figure.evidence[data-zoom=\"true\"]')"
+                                   " !== null"))
+                    .toBool());
+        run(pane.page(), QStringLiteral("document.querySelector('figure.evidence[data-zoom="
+                                        "\"true\"] img').click()"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run(pane.page(), QStringLiteral("!!document.querySelector('.zoom-overlay') && "
+                                            "!document.querySelector('.zoom-overlay').hidden"))
+                .toBool(),
+            kTimeoutMs);
     }
 
-    void hostileSvgNeverReachesQtSvg() {
+    void editorLinesAndPageScrollTogether() {
+        auto ws = load(kExample);
+        QVERIFY(ws);
+        PreviewPane pane;
+        pane.resize(800, 400);
+        pane.show();
+        pane.setWorkspace(ws);
+        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        QSignalSpy activated(&pane, &PreviewPane::lineActivated);
+        QSignalSpy scrolled(&pane, &PreviewPane::scrolledToLine);
+        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        QVERIFY(waitForUpdate(updated, 1));
+        const int line =
+            run(pane.page(), QStringLiteral("+document.querySelectorAll('figure[data-line]')[1]"
+                                            ".getAttribute('data-line')"))
+                .toInt();
+        QVERIFY(line > 1);
+        // The editor's top line brings its block to the top of the page.
+        pane.scrollToLine(line);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::abs(
+                run(pane.page(), QStringLiteral("document.querySelectorAll('figure[data-line]')"
+                                                "[1].getBoundingClientRect().top"))
+                    .toDouble()) < 20,
+            kTimeoutMs);
+        // A double-click in the page names the source line of its block.
+        run(pane.page(),
+            QStringLiteral("document.querySelectorAll('figure[data-line]')[1].querySelector('img')"
+                           ".dispatchEvent(new MouseEvent('dblclick', {bubbles: true}))"));
+        QTRY_VERIFY_WITH_TIMEOUT(activated.count() >= 1, kTimeoutMs);
+        QCOMPARE(activated.last().first().toInt(), line);
+        // The reader scrolling the page tells the editor where the page is.
+        QTest::qWait(300);
+        scrolled.clear();
+        run(pane.page(), QStringLiteral("window.scrollTo(0, 0)"));
+        QTRY_VERIFY_WITH_TIMEOUT(scrolled.count() >= 1, kTimeoutMs);
+        QVERIFY(scrolled.last().first().toInt() < line);
+    }
+
+    void hostileSvgReachesThePageSanitized() {
         QTemporaryDir dir;
         const QString root = dir.path();
         const QString doc = QStringLiteral("tech-log-studio/t/case/case-x.md");
@@ -166,35 +248,77 @@ private slots:
         auto ws = load(root);
         QVERIFY(ws);
         PreviewPane pane;
+        pane.resize(600, 400);
+        pane.show();
         pane.setWorkspace(ws);
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         pane.setDocument(doc, readText(root + QLatin1Char('/') + doc));
-        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
-        QCOMPARE(pane.page().assets.size(), 1);
-        const QByteArray svg = pane.page().assets.begin()->svg;
+        QVERIFY(waitForUpdate(updated, 1));
+        QCOMPARE(pane.currentPage().assets.size(), 1);
+        const QByteArray svg = pane.currentPage().assets.begin().value();
         QVERIFY(!svg.contains("script"));
         QVERIFY(!svg.contains("onclick"));
         QVERIFY(!svg.contains("/etc/passwd"));
+        QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), kImagesLoaded).toBool(), kTimeoutMs);
+        QCOMPARE(run(pane.page(), QStringLiteral("document.images.length")).toInt(), 1);
     }
 
-    void relationLinkAsksToOpenItsTarget() {
+    void tableAlignmentAndTheAltOfAMissingFigureShow() {
+        QTemporaryDir dir;
+        const QString root = dir.path();
+        const QString doc = QStringLiteral("tech-log-studio/t/case/case-x.md");
+        writeFile(root + QLatin1Char('/') + doc,
+                  "---\nkind: CASE\nslug: x\ntitle: X\nassets:\n  - key: gone\n    file: "
+                  "../../../final/assets/diagrams/gone.svg\n---\n"
+                  "| a | b | c |\n|:---|:---:|---:|\n| 1 | 2 | 3 |\n\n"
+                  ":::evidence key=\"gone\" alt=\"상태 전이 그림\" caption=\"그림 1\"\n:::\n");
+        auto ws = load(root);
+        QVERIFY(ws);
+        PreviewPane pane;
+        pane.resize(600, 400);
+        pane.show();
+        pane.setWorkspace(ws);
+        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        pane.setDocument(doc, readText(root + QLatin1Char('/') + doc));
+        QVERIFY(waitForUpdate(updated, 1));
+        // The stylesheet loaded, and the Markdown's alignment wins over its cell rule.
+        QTRY_COMPARE_WITH_TIMEOUT(
+            run(pane.page(), QStringLiteral("Array.prototype.map.call(document.querySelectorAll("
+                                            "'td'), function (c) { return getComputedStyle(c)"
+                                            ".textAlign; }).join(' ')"))
+                .toString(),
+            // Chromium computes align="left" as -webkit-left.
+            QStringLiteral("-webkit-left center right"), kTimeoutMs);
+        const QString missing =
+            run(pane.page(),
+                QStringLiteral("document.querySelector('.evidence-missing').innerText"))
+                .toString();
+        QVERIFY2(missing.contains(QStringLiteral("상태 전이 그림")), qPrintable(missing));
+        QVERIFY2(missing.contains(QStringLiteral("그림 1")), qPrintable(missing));
+    }
+
+    void viewReachesNothingButItsOwnPage() {
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
         pane.setWorkspace(ws);
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        QSignalSpy link(&pane, &PreviewPane::documentLinkActivated);
         pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
-        QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 10000);
-        const QString html = pane.page().html;
-        const qsizetype at = html.indexOf(QLatin1String("href=\"techlog-doc:"));
-        QVERIFY2(at >= 0, "no relation link in the preview");
-        const qsizetype start = at + 6;
-        const QString href = html.mid(start, html.indexOf(QLatin1Char('"'), start) - start);
-        emit pane.anchorClicked(QUrl(href));
-        QCOMPARE(link.count(), 1);
-        const QString target = link.first().first().toString();
-        QVERIFY2(ws->indexOfPath(target) >= 0, qPrintable(target));
+        QVERIFY(waitForUpdate(updated, 1));
+        // Not a file of the workspace, not a file URL, not the network: the page never
+        // navigates away, whatever it is asked to load.
+        const QUrl shown = pane.page()->url();
+        for (const QString& url :
+             {QStringLiteral("techlog-preview://workspace/tech-log-studio/owner-safe-state-"
+                             "machines/case/case-claim-stale-write.md"),
+              QUrl::fromLocalFile(kExample + QLatin1Char('/') + kClaimCase).toString(),
+              QStringLiteral("http://127.0.0.1:9/")}) {
+            run(pane.page(), QStringLiteral("location.href = %1")
+                                 .arg(QStringLiteral("'") + url + QStringLiteral("'")));
+            QTest::qWait(300);
+            QCOMPARE(pane.page()->url(), shown);
+        }
+        QCOMPARE(pane.pageLoads(), 1);
     }
 };
 

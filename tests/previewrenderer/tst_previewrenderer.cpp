@@ -94,6 +94,13 @@ long long allocationsOf(F&& f) {
 
 }  // namespace
 
+// Every document has a page, as in the studio's preview.
+SiteExporter::SitePages allPages(const Workspace& ws) {
+    QList<int> all(ws.documents.size());
+    for (int i = 0; i < all.size(); ++i) all[i] = i;
+    return SiteExporter::sitePages(ws, all);
+}
+
 class TestPreviewRenderer : public QObject {
     Q_OBJECT
 
@@ -112,13 +119,17 @@ private slots:
 
         const QString text = QString::fromUtf8(readBytes(ws->documents[index].absolutePath)) +
                              QStringLiteral("\n## 방금 쓴 절\n\n새 문단.\n");
-        const PreviewPage page = PreviewRenderer::render(*ws, rel, text, 600, 7);
+        const PreviewPage page = PreviewRenderer::render(*ws, allPages(*ws), rel, text, 7);
         QCOMPARE(page.generation, quint64(7));
         QVERIFY(page.html.contains(QStringLiteral("<h2>방금 쓴 절</h2>")));
-        // Relations resolved against the loaded workspace: linked to their targets.
-        QVERIFY(page.html.contains(QStringLiteral("<a class=\"relation\" href=\"") +
-                                   PreviewRenderer::documentScheme()));
+        // Relations resolved against the loaded workspace: linked to their targets' pages.
+        QVERIFY(page.html.contains(QStringLiteral("<a class=\"relation\" href=\"../../")));
         QVERIFY(!page.assets.isEmpty());
+        for (auto it = page.assets.constBegin(); it != page.assets.constEnd(); ++it)
+            QVERIFY2(page.html.contains(it.key()), qPrintable(it.key()));
+        QVERIFY(page.article.startsWith(QLatin1String("<article")));
+        QVERIFY(page.article.endsWith(QLatin1String("</article>")));
+        QVERIFY(!page.headingLines.isEmpty());
 
         // Nothing in the workspace was touched, not even detached.
         QVERIFY(ws->documents.isSharedWith(documents));
@@ -135,8 +146,10 @@ private slots:
         const Workspace small = workspaceWith(dir.path(), 3);
         const Workspace large = workspaceWith(dir.path(), 3000);
         const QString text = caseText(QStringLiteral("\n한 줄 더.\n"));
+        const SiteExporter::SitePages smallPages = allPages(small), largePages = allPages(large);
         auto render = [&](const Workspace& ws) {
-            const PreviewPage page = PreviewRenderer::render(ws, kCase, text, 600, 1);
+            const PreviewPage page = PreviewRenderer::render(
+                ws, &ws == &small ? smallPages : largePages, kCase, text, 1);
             QVERIFY(page.html.contains(QStringLiteral("한 줄 더.")));
             QVERIFY(page.html.contains(QStringLiteral("class=\"relation\"")));
         };
@@ -174,21 +187,21 @@ private slots:
         const Document* loaded = documentAt(*ws, rel);
         QVERIFY(loaded && loaded->imported);
         const QString text = QString::fromUtf8(readBytes(loaded->absolutePath));
-        const PreviewPage page = PreviewRenderer::render(*ws, rel, text, 600, 1);
+        const SiteExporter::SitePages pages = allPages(*ws);
+        const PreviewPage page = PreviewRenderer::render(*ws, pages, rel, text, 1);
         QVERIFY(page.html.contains(QStringLiteral("<h2>관계</h2>")));
         QVERIFY(!page.html.contains(QStringLiteral("• ")));
         // The buffer's guessed title was re-split against the workspace, as the loader's link
         // did: the page shows the settled title in bold.
         QVERIFY(page.html.contains(
             QStringLiteral("<strong>fenced lease — 만료 시각만으로는 부족한 이유</strong>")));
-        // The same page the loaded document renders to.
-        RenderContext ctx;
-        ctx.workspace = &*ws;
-        ctx.documentHref = [](const Document& target) {
-            return PreviewRenderer::documentScheme() + QLatin1Char(':') +
-                   QString::fromUtf8(QUrl::toPercentEncoding(target.path));
-        };
-        QCOMPARE(page.html, MarkdownRenderer::renderDocumentBody(*loaded, ctx));
+        // The same page the export writes for the loaded document.
+        const int index = ws->indexOfPath(rel);
+        QCOMPARE(page.html,
+                 SiteExporter::renderPage(*ws, index, *loaded, pages, [&](const QString& abs) {
+                     const SiteExporter::SiteAsset a = SiteExporter::prepareAsset(*ws, abs);
+                     return a.ok ? a.outPath : QString();
+                 }));
     }
 };
 

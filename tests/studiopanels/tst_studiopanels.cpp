@@ -102,6 +102,21 @@ class TestStudioPanels : public QObject {
         return *m_window;
     }
 
+    // The text the preview's page shows (its DOM, read back from the page).
+    QString pageText() {
+        QString text;
+        bool done = false;
+        m_panels.preview->page()->runJavaScript(
+            QStringLiteral("document.body ? document.body.innerText : ''"), [&](const QVariant& v) {
+                text = v.toString();
+                done = true;
+            });
+        QElapsedTimer t;
+        t.start();
+        while (!done && t.elapsed() < kTimeoutMs) QTest::qWait(5);
+        return text;
+    }
+
     // Opens `path` and waits for the preview to show it.
     bool showInPreview(MainWindow& w, const QString& path) {
         if (!w.selectDocument(path)) return false;
@@ -109,8 +124,9 @@ class TestStudioPanels : public QObject {
         t.start();
         while (
             t.elapsed() < kTimeoutMs &&
-            (m_panels.preview->relativePath() != path || m_panels.preview->page().html.isEmpty() ||
-             !m_panels.preview->page().html.contains(
+            (m_panels.preview->relativePath() != path ||
+             m_panels.preview->currentPage().html.isEmpty() ||
+             !m_panels.preview->currentPage().html.contains(
                  w.currentDocument() ? w.currentDocument()->title().toHtmlEscaped() : QString())))
             QTest::qWait(20);
         return m_panels.preview->relativePath() == path;
@@ -143,34 +159,37 @@ private slots:
     void previewFollowsTheOpenDocumentAndItsBuffer() {
         MainWindow& w = open();
         QVERIFY(showInPreview(w, kConcept));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            m_panels.preview->toPlainText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
         // Typing in the editor shows in the preview, unsaved.
         QTextCursor c = w.editor()->textCursor();
         c.movePosition(QTextCursor::End);
         c.insertText(QStringLiteral("\n\n새 문단 typedinbuffer 이다.\n"));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            m_panels.preview->toPlainText().contains(QStringLiteral("typedinbuffer")), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("typedinbuffer")), kTimeoutMs);
         QVERIFY(!readBytes(m_tw->abs(kConcept)).contains("typedinbuffer"));
         // Another document replaces it.
         QVERIFY(showInPreview(w, kRule));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            m_panels.preview->toPlainText().contains(QStringLiteral("rulebody")), kTimeoutMs);
-        QVERIFY(!m_panels.preview->toPlainText().contains(QStringLiteral("conceptbody")));
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("rulebody")), kTimeoutMs);
+        QVERIFY(!pageText().contains(QStringLiteral("conceptbody")));
     }
 
     void relationLinkInThePreviewOpensItsTarget() {
         MainWindow& w = open();
         QVERIFY(showInPreview(w, kConcept));
         QTRY_VERIFY_WITH_TIMEOUT(
-            m_panels.preview->page().html.contains(QLatin1String("href=\"techlog-doc:")),
+            m_panels.preview->currentPage().html.contains(QLatin1String("class=\"relation\"")),
             kTimeoutMs);
-        const QString html = m_panels.preview->page().html;
-        const qsizetype at = html.indexOf(QLatin1String("href=\"techlog-doc:")) + 6;
-        const QString href = html.mid(at, html.indexOf(QLatin1Char('"'), at) - at);
-        emit m_panels.preview->anchorClicked(QUrl(href));
-        QCOMPARE(w.currentPath(), kRule);
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
+        m_panels.preview->page()->runJavaScript(
+            QStringLiteral("document.querySelector('a.relation').click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), kRule, kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(m_panels.preview->relativePath(), kRule, kTimeoutMs);
+    }
+
+    void doubleClickInThePreviewPutsTheEditorsCursorOnItsLine() {
+        MainWindow& w = open();
+        QVERIFY(showInPreview(w, kConcept));
+        emit m_panels.preview->lineActivated(3);
+        QCOMPARE(w.editor()->textCursor().blockNumber(), 2);
     }
 
     void relationsTabFollowsTheDocumentAndOpensEntries() {

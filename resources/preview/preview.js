@@ -1,0 +1,135 @@
+// The studio's own script in its preview (Qt WebEngine's application world: the page's CSP and
+// its own script do not see it). It updates the shown article in place, keeps editor and page
+// scrolling together by the page's source-line anchors, and reports double-clicks. Messages to
+// the studio go through the console, marked "techlog:".
+(function () {
+  'use strict';
+  var T = window.techlogPreview = {};
+  var headingLines = [];
+  var quietUntil = 0;
+  var pendingScroll = false;
+
+  // Source-line anchors of the article: elements with data-line (figures, callouts,
+  // directives) and headings, whose lines the studio passes (pages do not carry them).
+  function anchors() {
+    var out = [];
+    var article = document.querySelector('article');
+    if (!article) return out;
+    Array.prototype.forEach.call(article.querySelectorAll('[data-line]'), function (el) {
+      out.push({ el: el, line: +el.getAttribute('data-line') });
+    });
+    var body = article.querySelector('.document-body');
+    if (body) {
+      var hs = body.querySelectorAll('h1, h2, h3, h4, h5, h6');
+      var off = headingLines.length - hs.length;  // the title heading moved above the summary
+      for (var i = 0; i < hs.length; ++i)
+        if (i + off >= 0 && i + off < headingLines.length)
+          out.push({ el: hs[i], line: headingLines[i + off] });
+    }
+    out.sort(function (a, b) { return a.line - b.line; });
+    return out;
+  }
+
+  function topOf(el) { return el.getBoundingClientRect().top + window.scrollY; }
+
+  // Makes `cur` equal to `next`, replacing only children that differ (by common prefix and
+  // suffix), so that unchanged figures are neither reloaded nor moved.
+  function patch(cur, next) {
+    var i;
+    for (i = cur.attributes.length - 1; i >= 0; --i)
+      if (!next.hasAttribute(cur.attributes[i].name)) cur.removeAttribute(cur.attributes[i].name);
+    for (i = 0; i < next.attributes.length; ++i)
+      if (cur.getAttribute(next.attributes[i].name) !== next.attributes[i].value)
+        cur.setAttribute(next.attributes[i].name, next.attributes[i].value);
+    var a = Array.prototype.slice.call(cur.childNodes);
+    var b = Array.prototype.slice.call(next.childNodes);
+    var p = 0;
+    while (p < a.length && p < b.length && a[p].isEqualNode(b[p])) ++p;
+    var s = 0;
+    while (s < a.length - p && s < b.length - p &&
+           a[a.length - 1 - s].isEqualNode(b[b.length - 1 - s])) ++s;
+    var oldMid = a.slice(p, a.length - s);
+    var newMid = b.slice(p, b.length - s);
+    if (oldMid.length === 1 && newMid.length === 1 && oldMid[0].nodeType === 1 &&
+        newMid[0].nodeType === 1 && oldMid[0].tagName === newMid[0].tagName &&
+        oldMid[0].tagName !== 'FIGURE') {
+      patch(oldMid[0], newMid[0]);
+      return;
+    }
+    var before = s > 0 ? a[a.length - s] : null;
+    oldMid.forEach(function (n) { cur.removeChild(n); });
+    newMid.forEach(function (n) { cur.insertBefore(document.importNode(n, true), before); });
+  }
+
+  T.update = function (html) {
+    var cur = document.querySelector('article');
+    var tpl = document.createElement('template');
+    tpl.innerHTML = html;
+    var next = tpl.content.querySelector('article');
+    if (!cur || !next) return false;
+    var x = window.scrollX, y = window.scrollY;
+    patch(cur, next);
+    quietUntil = Date.now() + 200;
+    window.scrollTo(x, y);
+    return true;
+  };
+
+  T.setHeadingLines = function (lines) { headingLines = lines || []; };
+
+  T.scrollToLine = function (line) {
+    var list = anchors();
+    var before = null, after = null;
+    for (var i = 0; i < list.length; ++i) {
+      if (list[i].line <= line) before = list[i];
+      else { after = list[i]; break; }
+    }
+    var top;
+    if (before) {
+      top = topOf(before.el);
+      if (after && after.line > before.line)
+        top += (topOf(after.el) - top) * (line - before.line) / (after.line - before.line);
+    } else if (after) {
+      top = topOf(after.el) * (line - 1) / Math.max(1, after.line - 1);
+    } else {
+      return;
+    }
+    quietUntil = Date.now() + 200;
+    window.scrollTo(window.scrollX, Math.max(0, Math.round(top) - 8));
+  };
+
+  // The source line at the top of the view.
+  T.topLine = function () {
+    var list = anchors();
+    var y = window.scrollY + 8;
+    var before = null, after = null;
+    for (var i = 0; i < list.length; ++i) {
+      if (topOf(list[i].el) <= y) before = list[i];
+      else if (!after || topOf(list[i].el) < topOf(after.el)) { after = list[i]; break; }
+    }
+    if (!before) return after ? Math.max(1, Math.round(after.line * y / Math.max(1, topOf(after.el)))) : 1;
+    if (!after) return before.line;
+    var t0 = topOf(before.el), t1 = topOf(after.el);
+    return Math.round(before.line + (after.line - before.line) * (y - t0) / Math.max(1, t1 - t0));
+  };
+
+  window.addEventListener('scroll', function () {
+    if (Date.now() < quietUntil || pendingScroll) return;
+    pendingScroll = true;
+    window.requestAnimationFrame(function () {
+      pendingScroll = false;
+      console.log('techlog:scroll:' + T.topLine());
+    });
+  });
+
+  document.addEventListener('dblclick', function (event) {
+    var list = anchors();
+    var line = 0;
+    for (var i = 0; i < list.length; ++i) {
+      var el = list[i].el;
+      if (el === event.target || el.contains(event.target) ||
+          (el.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_FOLLOWING))
+        line = Math.max(line, list[i].line);
+    }
+    if (line > 0) console.log('techlog:line:' + line);
+  });
+})();
