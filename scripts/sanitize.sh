@@ -24,4 +24,7 @@ cmake --build "$dir" -j"${JOBS:-2}"
 
 source "$root/scripts/sanitizer-env.sh"
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "$dir" --output-on-failure -j1 --timeout 900
+# Tests that host Qt WebEngine (label `webengine`: the preview, the panels, the studio's start)
+# run in the normal build only: Chromium inside Qt WebEngine is not built for ASan, and running it
+# in an instrumented process has not been verified yet (docs/FORMAT-CHOICES.md, "Sanitizers").
+ctest --test-dir "$dir" --output-on-failure -j1 --timeout 900 -LE webengine
