@@ -7,6 +7,7 @@
 #include <QMutexLocker>
 #include <QRegularExpression>
 #include <QSet>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <vector>
 
@@ -202,7 +203,10 @@ void checkWorkspace(Workspace& ws, const std::function<void(int, int)>& progress
     for (int i = 0; i < total; ++i) indices[i] = i;
     std::atomic_int done{0};
     const Workspace& read = ws;  // the workers only read; the merge below writes
-    QtConcurrent::blockingMap(indices, [&](const int& i) {
+    // A pool of its own: callers run this on a global-pool thread (the studio's loader), and a
+    // map queued behind its own caller on a full global pool never starts.
+    QThreadPool pool;
+    QtConcurrent::blockingMap(&pool, indices, [&](const int& i) {
         if (cancel && cancel->load()) return;
         found[size_t(i)] = check(read, read.documents[i], cache);
         const int d = ++done;

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QSet>
+#include <QThreadPool>
 #include <QtConcurrent>
 #include <algorithm>
 
@@ -295,15 +296,18 @@ QList<DocumentReview> reviewWorkspace(const Workspace& ws, const QStringList& pa
     QList<const Document*> docs;
     for (const Document& doc : ws.documents)
         if (paths.isEmpty() || paths.contains(doc.path)) docs.append(&doc);
+    // Its own pool: the studio calls this from a global-pool thread (see EvidenceChecks).
+    QThreadPool pool;
     return QtConcurrent::blockingMapped<QList<DocumentReview>>(
-        docs, [&](const Document* doc) { return reviewOne(ws, *doc, st); });
+        &pool, docs, [&](const Document* doc) { return reviewOne(ws, *doc, st); });
 }
 
 Diagnostics remarkDiagnostics(const Workspace& ws) {
     QList<const Document*> docs;
     for (const Document& doc : ws.documents) docs.append(&doc);
+    QThreadPool pool;
     const QList<Diagnostics> each =
-        QtConcurrent::blockingMapped<QList<Diagnostics>>(docs, [&](const Document* doc) {
+        QtConcurrent::blockingMapped<QList<Diagnostics>>(&pool, docs, [&](const Document* doc) {
             Diagnostics out;
             const auto file = ReviewFile::read(ReviewFile::pathFor(doc->absolutePath));
             if (!file) return out;

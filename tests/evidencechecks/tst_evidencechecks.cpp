@@ -2,6 +2,8 @@
 // (caption claims, rendered figures), on temporary workspaces loaded with loadCheckedWorkspace;
 // the per-document check against the whole-workspace run; cancel, progress and runChecks.
 #include <QFile>
+#include <QThreadPool>
+#include <QtConcurrent>
 #include <QtTest>
 #include <atomic>
 
@@ -412,6 +414,28 @@ private slots:
         QString error;
         QVERIFY(!loadCheckedWorkspace(tw.root(), options, &error));
         QCOMPARE(error, QStringLiteral("cancelled"));
+    }
+
+    // The studio's loader calls this from a global-pool thread; with one such thread (one core,
+    // or every thread busy) a map queued on the same pool would wait for its caller forever.
+    void checkWorkspaceFinishesWhenCalledFromTheOnlyGlobalPoolThread() {
+        TempWorkspace tw;
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(tw.write(QStringLiteral("tech-log-studio/topic-a/case/case-%1.md").arg(i),
+                             caseWith(QStringLiteral("s%1").arg(i), {QStringLiteral("rec")})));
+        QVERIFY(tw.write(EvidencePaths::relativeRecord(QStringLiteral("rec")), QByteArray("x\n")));
+        const auto model = tw.load();
+        QVERIFY(model);
+        QThreadPool* global = QThreadPool::globalInstance();
+        const int before = global->maxThreadCount();
+        global->setMaxThreadCount(1);
+        QFuture<int> found = QtConcurrent::run([ws = *model]() mutable {
+            EvidenceChecks::checkWorkspace(ws);
+            return int(withCode(ws.diagnostics, QStringLiteral("evidence-render-missing")).size());
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(found.isFinished(), 20000);
+        global->setMaxThreadCount(before);
+        QCOMPARE(found.result(), 3);
     }
 
     void withoutChecksTheLoaderReadsNoRecordOrFigure() {

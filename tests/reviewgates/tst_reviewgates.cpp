@@ -1,5 +1,7 @@
 // Each gate fails for its cause and passes once the cause is gone; Publisher refuses over a
 // failed gate without touching a byte and, when it may, changes only the status line.
+#include <QThreadPool>
+#include <QtConcurrent>
 #include <QtTest>
 
 #include "checkedworkspace.h"
@@ -73,6 +75,26 @@ private slots:
         const DocumentReview r = reviewOf(tw, kConcept);
         QVERIFY2(r.passed(), qPrintable(failures(r)));
         QCOMPARE(r.gates.size(), ReviewGates::ids().size());
+    }
+
+    // The Review panel runs these on a global-pool thread; with that pool's only thread busy
+    // with the caller, a map queued on the same pool would never start.
+    void workspaceReviewFinishesWhenCalledFromTheOnlyGlobalPoolThread() {
+        TempWorkspace tw;
+        writeWorkspace(tw, fullCase());
+        QString error;
+        const auto ws = loadCheckedWorkspace(tw.root(), {}, &error);
+        QVERIFY2(ws, qPrintable(error));
+        QThreadPool* global = QThreadPool::globalInstance();
+        const int before = global->maxThreadCount();
+        global->setMaxThreadCount(1);
+        QFuture<int> reviewed = QtConcurrent::run([&ws] {
+            return int(ReviewGates::reviewWorkspace(*ws).size() +
+                       ReviewGates::remarkDiagnostics(*ws).size());
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(reviewed.isFinished(), 20000);
+        global->setMaxThreadCount(before);
+        QCOMPARE(reviewed.result(), 2);
     }
 
     void debtFailsUntilAcknowledgedAndAgainWhenItsTextChanges() {
