@@ -91,7 +91,7 @@ void DocumentModel::close() {
     m_diskBytes.clear();
     m_lastSaveError.clear();
     setDiskState(DiskState::InSync);
-    emit bufferAboutToBeReplaced();
+    emit bufferAboutToBeReplaced(0);
     m_document->setPlainText({});
     m_document->setModified(false);
     emit bufferReplaced(false);
@@ -122,7 +122,7 @@ void DocumentModel::setBufferFromBytes(const QByteArray& bytes, bool keepCursor)
     QString text = QString::fromUtf8(content);
     m_crlf = text.contains(QStringLiteral("\r\n"));
     if (m_crlf) text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
-    emit bufferAboutToBeReplaced();
+    emit bufferAboutToBeReplaced(text.size());
     m_document->setPlainText(text);
     m_document->setModified(false);
     emit bufferReplaced(keepCursor);

@@ -75,8 +75,9 @@ signals:
     void reloadedFromDisk(const QString& relativePath);
     void externalChangeDetected(const QString& relativePath);  // buffer modified: Changed
     void diskStateChanged(techlog::DocumentModel::DiskState state);
-    // Around replacing the whole buffer (open, reload): a view keeps its cursor across it.
-    void bufferAboutToBeReplaced();
+    // Around replacing the whole buffer (open, reload): a view keeps its cursor across it, and
+    // may leave highlighting off for a text of `length` characters too long to highlight.
+    void bufferAboutToBeReplaced(qsizetype length);
     void bufferReplaced(bool keepCursor);
 
 private:

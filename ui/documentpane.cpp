@@ -6,6 +6,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include "markdownsourcehighlighter.h"
 #include "notificationbar.h"
 #include "sourceeditor.h"
 
@@ -69,13 +70,21 @@ void DocumentPane::showDiskState(DocumentModel::DiskState state) {
     }
 }
 
-void DocumentPane::rememberCursor() {
+void DocumentPane::rememberCursor(qsizetype incomingLength) {
+    // Off before a long text comes in; back on after a short one (so that the old long one is
+    // not highlighted on the way).
+    m_highlight = incomingLength <= kHighlightLimit;
+    auto* highlighter = m_model->document()->findChild<MarkdownSourceHighlighter*>();
+    if (highlighter && !m_highlight && highlighter->document()) highlighter->setDocument(nullptr);
     m_line = m_editor->textCursor().blockNumber() + 1;
     m_column = m_editor->textCursor().positionInBlock() + 1;
     m_scroll = m_editor->verticalScrollBar()->value();
 }
 
 void DocumentPane::restoreCursor(bool keep) {
+    auto* highlighter = m_model->document()->findChild<MarkdownSourceHighlighter*>();
+    if (highlighter && m_highlight && !highlighter->document())
+        highlighter->setDocument(m_model->document());
     m_editor->setEnabled(m_model->hasFile());
     if (!m_model->hasFile()) m_importBar->hide();
     if (!keep) {

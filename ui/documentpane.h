@@ -49,8 +49,12 @@ signals:
 
 private:
     void showDiskState(DocumentModel::DiskState state);
-    void rememberCursor();
+    void rememberCursor(qsizetype incomingLength);
     void restoreCursor(bool keep);
+
+    // Above this many characters the Markdown highlighting stays off: it runs over the whole
+    // buffer on the UI thread as it is set (a multi-megabyte record opened from a diagnostic).
+    static constexpr qsizetype kHighlightLimit = 512 * 1024;
 
     DocumentModel* m_model;
     SourceEditor* m_editor;
@@ -59,6 +63,7 @@ private:
     int m_line = 1;
     int m_column = 1;
     int m_scroll = 0;
+    bool m_highlight = true;
 };
 
 }  // namespace techlog

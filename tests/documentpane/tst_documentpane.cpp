@@ -3,10 +3,13 @@
 // model's choices, and a reload keeps the cursor where it was. File I/O: tst_documentmodel.
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QtTest>
 
 #include "documentmodel.h"
 #include "documentpane.h"
+#include "markdownsourcehighlighter.h"
 #include "notificationbar.h"
 #include "sourceeditor.h"
 #include "tempworkspace.h"
@@ -71,6 +74,25 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(pane.externalChangePending(), 10000);
         QVERIFY(pane.changeBar()->button(QStringLiteral("reloadButton"))->isHidden());
         QCOMPARE(pane.editor()->toPlainText(), QStringLiteral("본문\n"));
+    }
+
+    void multiMegabyteFileIsShownWithoutHighlighting() {
+        TempWorkspace tw;
+        const QString big = QStringLiteral("final/evidence/raw/huge.txt");
+        QByteArray lines;
+        for (int i = 0; lines.size() < 3 * 1024 * 1024; ++i)
+            lines += "$ psql -c 'select " + QByteArray::number(i) + "' **not bold**\n";
+        QVERIFY(tw.write(big, lines));
+        QVERIFY(tw.write(rel, QByteArray("# 제목\n\n**굵게**\n")));
+        DocumentPane pane;
+        auto* highlighter = pane.editor()->document()->findChild<MarkdownSourceHighlighter*>();
+        QVERIFY(highlighter);
+        QVERIFY(pane.openFile(tw.abs(big), big));
+        QCOMPARE(pane.editor()->document()->characterCount() - 1, lines.size());
+        QVERIFY(!highlighter->document());  // the whole buffer is not highlighted on the UI thread
+        QVERIFY(pane.openFile(tw.abs(rel), rel));
+        QCOMPARE(highlighter->document(), pane.model()->document());  // a document is, again
+        QVERIFY(!pane.editor()->document()->firstBlock().layout()->formats().isEmpty());
     }
 
     void reloadFromDiskKeepsTheCursorLine() {
