@@ -93,6 +93,7 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
     QSet<QString> reread;         // document paths parsed again
     Diagnostics found;
     bool titlesChanged = false;
+    bool kindChanged = false;
     auto readOne = [&](const QString& target) -> bool {
         CandidateFile c = isCandidate(out.root, target) ? CandidateFile::read(out.guard, target)
                                                         : CandidateFile{};
@@ -118,6 +119,7 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
             if (other >= 0 && other != idx) return false;  // a document becomes a body
         }
         if (!old || linkingTitles(*old) != linkingTitles(doc)) titlesChanged = true;
+        if (old && old->kind != doc.kind) kindChanged = true;  // edge types change
         replacedPaths.insert(doc.bodyPath);
         found.append(c.diagnostics);
         reread.insert(doc.path);
@@ -142,8 +144,12 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
             if (!readOne(path)) return std::nullopt;
     }
 
+    // With the same titles, kinds and documents every other document links as before: only the
+    // documents read again are linked (against the title index the graph keeps).
+    const bool relinkAll = titlesChanged || kindChanged;
     out.diagnostics.removeIf([&](const Diagnostic& d) {
-        return replacedPaths.contains(d.path) || crossDocumentCode(d.code);
+        return replacedPaths.contains(d.path) ||
+               (relinkAll ? crossDocumentCode(d.code) : d.code == QLatin1String("slug-duplicate"));
     });
     out.diagnostics.append(found);
     QList<int> indices;
@@ -154,7 +160,11 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
         for (int i : std::as_const(indices)) checks.check(docs[i], out.diagnostics);
         DocumentChecks::checkSlugs(docs, out.diagnostics);
     }
-    RelationResolver::link(out);
+    if (relinkAll)
+        RelationResolver::link(out);
+    else
+        for (int i : std::as_const(indices))
+            RelationResolver::linkOne(out, docs[i], i, &out.diagnostics);
     sortDiagnostics(out.diagnostics);
     if (rereadIndices) *rereadIndices = indices;
     return out;

@@ -62,41 +62,6 @@ QString WorkspaceTreeModel::topicOf(const Document& doc) {
 }
 
 namespace {
-const int SignatureRole = Qt::UserRole + 52;  // what a document row was last drawn from
-
-// The tree a workspace makes: topics in the order their first document comes by path, kinds
-// likewise within a topic, documents by path.
-struct KindNode {
-    QString name;
-    QList<int> docs;
-};
-struct TopicNode {
-    QString name;
-    QList<KindNode> kinds;
-};
-
-QList<TopicNode> shapeOf(const Workspace& ws) {
-    QList<TopicNode> topics;
-    QHash<QString, int> topicAt;
-    for (int i = 0; i < ws.documents.size(); ++i) {
-        const Document& doc = ws.documents.at(i);
-        const QString topic = WorkspaceTreeModel::topicOf(doc);
-        int at = topicAt.value(topic, -1);
-        if (at < 0) {
-            at = int(topics.size());
-            topicAt.insert(topic, at);
-            topics.append({topic, {}});
-        }
-        TopicNode& node = topics[at];
-        const QString kind = kindFolder(doc.kind);
-        auto k = std::find_if(node.kinds.begin(), node.kinds.end(),
-                              [&](const KindNode& n) { return n.name == kind; });
-        if (k == node.kinds.end()) k = node.kinds.insert(node.kinds.end(), KindNode{kind, {}});
-        k->docs.append(i);
-    }
-    return topics;
-}
-
 QString keyOf(const QStandardItem* item) {
     const QVariant path = item->data(WorkspaceTreeModel::PathRole);
     return path.isValid() ? path.toString() : item->data(BaseNameRole).toString();
@@ -129,13 +94,48 @@ void reconcile(QStandardItem* parent, const QStringList& keys, Make make, Update
         }
     }
 }
+
+// The tree the rows make: topics in the order their first document comes, kinds likewise
+// within a topic, documents in workspace order.
+struct KindNode {
+    QString name;
+    QList<int> docs;
+};
+struct TopicNode {
+    QString name;
+    QList<KindNode> kinds;
+};
 }  // namespace
+
+WorkspaceTreeModel::Row WorkspaceTreeModel::rowOf(const Document& doc,
+                                                  const QHash<QString, QPair<int, int>>& perFile) {
+    Row row;
+    row.path = doc.path;
+    row.name = doc.title().isEmpty() ? QFileInfo(doc.path).fileName() : doc.title();
+    row.topic = topicOf(doc);
+    row.kind = kindFolder(doc.kind);
+    row.status = doc.frontMatter.status;
+    row.originalPath = doc.originalPath;
+    const QPair<int, int> own = perFile.value(doc.path);
+    row.errors = own.first;
+    row.warnings = own.second;
+    if (!doc.bodyPath.isEmpty() && doc.bodyPath != doc.path) {
+        const QPair<int, int> body = perFile.value(doc.bodyPath);
+        row.errors += body.first;
+        row.warnings += body.second;
+    }
+    row.broken = doc.broken;
+    row.imported = doc.imported;
+    row.repaired = doc.frontMatterRepaired;
+    return row;
+}
 
 void WorkspaceTreeModel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     const bool sameRoot = m_workspace && workspace && m_workspace->root == workspace->root;
     m_workspace = std::move(workspace);
     if (!sameRoot) {
         m_items.clear();
+        m_rows.clear();
         removeRows(0, rowCount());
     }
     if (!m_workspace) return;
@@ -146,148 +146,160 @@ void WorkspaceTreeModel::setWorkspace(std::shared_ptr<const Workspace> workspace
         if (d.severity == Severity::Error) ++perFile[d.path].first;
         if (d.severity == Severity::Warning) ++perFile[d.path].second;
     }
-    const QList<Document>& docs = m_workspace->documents;
-    auto countsOf = [&](const Document& doc) {
-        QPair<int, int> c = perFile.value(doc.path);
-        if (!doc.bodyPath.isEmpty() && doc.bodyPath != doc.path) {
-            const QPair<int, int> body = perFile.value(doc.bodyPath);
-            c.first += body.first;
-            c.second += body.second;
-        }
-        return c;
-    };
+    QList<Row> rows;
+    rows.reserve(m_workspace->documents.size());
+    for (const Document& doc : m_workspace->documents) rows.append(rowOf(doc, perFile));
 
+    // The same documents in the same places (a save, most changes on disk): redraw the rows
+    // that changed, touch nothing else.
+    bool sameShape = sameRoot && rows.size() == m_rows.size();
+    for (int i = 0; sameShape && i < rows.size(); ++i)
+        sameShape = rows[i].path == m_rows[i].path && rows[i].topic == m_rows[i].topic &&
+                    rows[i].kind == m_rows[i].kind;
+    if (sameShape) {
+        for (int i = 0; i < rows.size(); ++i)
+            if (!(rows[i] == m_rows[i])) applyDocument(m_items.value(rows[i].path), rows[i], i);
+    } else {
+        reconcileTree(rows);
+    }
+    m_rows = std::move(rows);
+    updateGroups();
+}
+
+void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows) {
+    QList<TopicNode> shape;
+    QHash<QString, int> topicAt;
+    for (int i = 0; i < rows.size(); ++i) {
+        int at = topicAt.value(rows[i].topic, -1);
+        if (at < 0) {
+            at = int(shape.size());
+            topicAt.insert(rows[i].topic, at);
+            shape.append({rows[i].topic, {}});
+        }
+        QList<KindNode>& kinds = shape[at].kinds;
+        auto k = std::find_if(kinds.begin(), kinds.end(),
+                              [&](const KindNode& n) { return n.name == rows[i].kind; });
+        if (k == kinds.end()) k = kinds.insert(kinds.end(), KindNode{rows[i].kind, {}});
+        k->docs.append(i);
+    }
+    QHash<QString, int> previous;  // path -> index in m_rows
+    for (int i = 0; i < m_rows.size(); ++i) previous.insert(m_rows[i].path, i);
     QSet<QString> present;
-    for (const Document& doc : docs) present.insert(doc.path);
+    for (const Row& row : rows) present.insert(row.path);
     for (auto it = m_items.begin(); it != m_items.end();)
         it = present.contains(it.key()) ? std::next(it) : m_items.erase(it);
 
-    const QList<TopicNode> shape = shapeOf(*m_workspace);
-    auto updateDocument = [&](QStandardItem* item, int docIndex) {
-        const Document& doc = docs.at(docIndex);
-        const auto [errors, warnings] = countsOf(doc);
-        const QString name = doc.title().isEmpty() ? QFileInfo(doc.path).fileName() : doc.title();
-        const QStringList signature{name,
-                                    QString::number(docIndex),
-                                    QString::number(errors),
-                                    QString::number(warnings),
-                                    doc.frontMatter.status,
-                                    doc.originalPath,
-                                    QString::number(int(doc.broken) | int(doc.imported) << 1 |
-                                                    int(doc.frontMatterRepaired) << 2)};
-        m_items.insert(doc.path, item);
-        if (item->data(SignatureRole).toStringList() == signature) return;  // nothing to redraw
-        item->setData(signature, SignatureRole);
-        item->setData(name, BaseNameRole);
-        item->setData(doc.path, PathRole);
-        item->setData(docIndex, DocumentIndexRole);
-        item->setData(errors, ErrorCountRole);
-        item->setData(warnings, WarningCountRole);
-        QString badge;
-        if (doc.broken) badge += tr(" [broken]");
-        if (doc.imported) badge += tr(" [imported]");
-        item->setData(badge, BaseNameRole + 1);
-        item->setForeground(doc.broken     ? QBrush(QColor(0xb0, 0x20, 0x20))
-                            : doc.imported ? QBrush(QColor(0x20, 0x50, 0xa0))
-                                           : QBrush());
-        item->setIcon(severityIcon(errors, warnings));
-
-        QStringList tip;
-        tip << QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()) << doc.path.toHtmlEscaped();
-        if (!doc.frontMatter.status.isEmpty())
-            tip << tr("Status: %1").arg(doc.frontMatter.status.toHtmlEscaped());
-        tip << issuesTooltip(errors, warnings);
-        if (doc.imported)
-            tip << tr("Imported from a flattened view (%1)").arg(doc.originalPath.toHtmlEscaped());
-        if (doc.broken) tip << tr("Broken: no usable front matter");
-        if (doc.frontMatterRepaired) tip << tr("Front matter indentation was repaired on reading");
-        const QString tooltip = tip.join(QStringLiteral("<br>"));
-        QStandardItem* parent = item->parent();
-        const int r = item->row();
-        QStandardItem* status = parent ? parent->child(r, StatusColumn) : nullptr;
-        QStandardItem* issues = parent ? parent->child(r, IssuesColumn) : nullptr;
-        for (QStandardItem* cell : {item, status, issues})
-            if (cell) cell->setToolTip(tooltip);
-        if (status) status->setText(doc.frontMatter.status);
-        if (issues) issues->setText(issuesText(errors, warnings));
-        updateNameText(item);
+    auto updateDocument = [&](QStandardItem* item, int index) {
+        const int was = previous.value(rows[index].path, -1);
+        if (was >= 0 && m_rows[was] == rows[index] &&
+            item->data(DocumentIndexRole).toInt() == index &&
+            m_items.value(rows[index].path) == item)
+            return;  // unchanged
+        applyDocument(item, rows[index], index);
     };
-    // A document row made before it has a parent: its other cells are filled in here.
-    auto makeDocument = [&](const QList<int>& ids, int i) {
-        QList<QStandardItem*> row = makeRow(QString(), QStringLiteral("document"));
-        row.first()->setData(docs.at(ids[i]).path, PathRole);
-        auto* holder = new QStandardItem;  // a parent for the duration, so cells can be found
-        holder->appendRow(row);
-        updateDocument(row.first(), ids[i]);
-        row = holder->takeRow(0);
-        delete holder;
-        return row;
-    };
-    // Topic and kind rows: "name (documents)" and the summed counts.
-    auto updateGroup = [&](QStandardItem* item, const QList<int>& ids) {
-        int errors = 0, warnings = 0;
-        for (int id : ids) {
-            const auto c = countsOf(docs.at(id));
-            errors += c.first;
-            warnings += c.second;
-        }
-        item->setText(
-            QStringLiteral("%1 (%2)").arg(item->data(BaseNameRole).toString()).arg(ids.size()));
-        item->setData(errors, ErrorCountRole);
-        item->setData(warnings, WarningCountRole);
-        item->setToolTip(issuesTooltip(errors, warnings));  // its Issues cell: groupIssues
-    };
-    auto groupIssues = [&](QStandardItem* root, int row, const QList<int>& ids) {
-        int errors = 0, warnings = 0;
-        for (int id : ids) {
-            const auto c = countsOf(docs.at(id));
-            errors += c.first;
-            warnings += c.second;
-        }
-        QStandardItem* issues = root->child(row, IssuesColumn);
-        if (!issues) return;
-        issues->setText(issuesText(errors, warnings));
-        issues->setToolTip(issuesTooltip(errors, warnings));
-    };
-
     auto fillKind = [&](QStandardItem* kindItem, const KindNode& kind) {
         QStringList keys;
-        for (int id : kind.docs) keys << docs.at(id).path;
+        for (int id : kind.docs) keys << rows[id].path;
         reconcile(
-            kindItem, keys, [&](int i) { return makeDocument(kind.docs, i); },
+            kindItem, keys, [&](int i) { return makeDocument(rows[kind.docs[i]], kind.docs[i]); },
             [&](QStandardItem* item, int i) { updateDocument(item, kind.docs[i]); });
-        updateGroup(kindItem, kind.docs);
     };
     auto fillTopic = [&](QStandardItem* topicItem, const TopicNode& topic) {
         QStringList keys;
-        QList<int> all;
-        for (const KindNode& k : topic.kinds) {
-            keys << k.name;
-            all += k.docs;
-        }
+        for (const KindNode& k : topic.kinds) keys << k.name;
         reconcile(
             topicItem, keys,
             [&](int i) { return makeRow(topic.kinds[i].name, QStringLiteral("kind")); },
             [&](QStandardItem* item, int i) { fillKind(item, topic.kinds[i]); });
-        for (int r = 0; r < topicItem->rowCount(); ++r)
-            groupIssues(topicItem, r, topic.kinds[r].docs);
-        updateGroup(topicItem, all);
     };
     QStringList topicKeys;
     for (const TopicNode& t : shape) topicKeys << t.name;
-    QStandardItem* root = invisibleRootItem();
     reconcile(
-        root, topicKeys,
+        invisibleRootItem(), topicKeys,
         [&](int i) {
             QList<QStandardItem*> row = makeRow(shape[i].name, QStringLiteral("topic"));
             row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
             return row;
         },
         [&](QStandardItem* item, int i) { fillTopic(item, shape[i]); });
-    for (int r = 0; r < root->rowCount(); ++r) {
-        QList<int> all;
-        for (const KindNode& k : shape[r].kinds) all += k.docs;
-        groupIssues(root, r, all);
+}
+
+// A document row made before it has a parent: a holder stands in so that its cells are found.
+QList<QStandardItem*> WorkspaceTreeModel::makeDocument(const Row& row, int index) {
+    QList<QStandardItem*> cells = makeRow(QString(), QStringLiteral("document"));
+    cells.first()->setData(row.path, PathRole);
+    QStandardItem holder;
+    holder.appendRow(cells);
+    applyDocument(cells.first(), row, index);
+    return holder.takeRow(0);
+}
+
+void WorkspaceTreeModel::applyDocument(QStandardItem* item, const Row& row, int index) {
+    if (!item) return;
+    m_items.insert(row.path, item);
+    item->setData(row.name, BaseNameRole);
+    item->setData(row.path, PathRole);
+    item->setData(index, DocumentIndexRole);
+    item->setData(row.errors, ErrorCountRole);
+    item->setData(row.warnings, WarningCountRole);
+    QString badge;
+    if (row.broken) badge += tr(" [broken]");
+    if (row.imported) badge += tr(" [imported]");
+    item->setData(badge, BaseNameRole + 1);
+    item->setForeground(row.broken     ? QBrush(QColor(0xb0, 0x20, 0x20))
+                        : row.imported ? QBrush(QColor(0x20, 0x50, 0xa0))
+                                       : QBrush());
+    item->setIcon(severityIcon(row.errors, row.warnings));
+
+    QStringList tip;
+    tip << QStringLiteral("<b>%1</b>").arg(row.name.toHtmlEscaped()) << row.path.toHtmlEscaped();
+    if (!row.status.isEmpty()) tip << tr("Status: %1").arg(row.status.toHtmlEscaped());
+    tip << issuesTooltip(row.errors, row.warnings);
+    if (row.imported)
+        tip << tr("Imported from a flattened view (%1)").arg(row.originalPath.toHtmlEscaped());
+    if (row.broken) tip << tr("Broken: no usable front matter");
+    if (row.repaired) tip << tr("Front matter indentation was repaired on reading");
+    const QString tooltip = tip.join(QStringLiteral("<br>"));
+    QStandardItem* parent = item->parent();
+    QStandardItem* status = parent ? parent->child(item->row(), StatusColumn) : nullptr;
+    QStandardItem* issues = parent ? parent->child(item->row(), IssuesColumn) : nullptr;
+    for (QStandardItem* cell : {item, status, issues})
+        if (cell) cell->setToolTip(tooltip);
+    if (status) status->setText(row.status);
+    if (issues) issues->setText(issuesText(row.errors, row.warnings));
+    updateNameText(item);
+}
+
+// Topic and kind rows: "name (documents)" and the summed counts (setters that change nothing
+// emit nothing).
+void WorkspaceTreeModel::updateGroups() {
+    struct Sum {
+        int errors = 0, warnings = 0, documents = 0;
+    };
+    QHash<QStandardItem*, Sum> sums;
+    for (const Row& row : std::as_const(m_rows)) {
+        QStandardItem* item = m_items.value(row.path);
+        for (QStandardItem* up = item ? item->parent() : nullptr; up; up = up->parent()) {
+            Sum& s = sums[up];
+            s.errors += row.errors;
+            s.warnings += row.warnings;
+            ++s.documents;
+        }
+    }
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
+        QStandardItem* item = it.key();
+        const Sum& s = it.value();
+        item->setText(
+            QStringLiteral("%1 (%2)").arg(item->data(BaseNameRole).toString()).arg(s.documents));
+        item->setData(s.errors, ErrorCountRole);
+        item->setData(s.warnings, WarningCountRole);
+        const QString tip = issuesTooltip(s.errors, s.warnings);
+        item->setToolTip(tip);
+        QStandardItem* parent = item->parent() ? item->parent() : invisibleRootItem();
+        if (QStandardItem* issues = parent->child(item->row(), IssuesColumn)) {
+            issues->setText(issuesText(s.errors, s.warnings));
+            issues->setToolTip(tip);
+        }
     }
 }
 

@@ -186,6 +186,24 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    void kindChangeRetypesTheEdgesAtIt() {
+        TempWorkspace tw;
+        QVERIFY(smallWorkspace(tw));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        // The concept's file says it is a rule now (in the concept folder: a topic-mismatch or
+        // kind finding at most), so the edge from the rule to it is rule -> rule.
+        QString text = conceptDoc(QStringLiteral("alpha"), QStringLiteral("알파 개념"));
+        text.replace(QStringLiteral("kind: CONCEPT"), QStringLiteral("kind: RULE"));
+        QVERIFY(tw.write(alphaPath, text));
+        const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {alphaPath});
+        QVERIFY(updated);
+        const int rule = updated->indexOfPath(rulePath);
+        QCOMPARE(updated->graph.edges[updated->graph.outgoing[rule].first()].type, EdgeType::Other);
+        const QString diff = difference(*updated, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
     void addedAndRemovedDocumentsEqualAFullReload() {
         TempWorkspace tw;
         QVERIFY(smallWorkspace(tw));
