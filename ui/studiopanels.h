@@ -5,8 +5,10 @@ namespace techlog {
 class MainWindow;
 class PreviewPane;
 class RelationsPanel;
+class RemarksPanel;
 class ReplayPanel;
 class ReviewPanel;
+class WorkspaceReviewView;
 
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
 // preview (follows the open document and its buffer; relation links open their target), the
@@ -18,7 +20,9 @@ struct StudioPanels {
     PreviewPane* preview = nullptr;
     RelationsPanel* relations = nullptr;
     ReplayPanel* replay = nullptr;
-    ReviewPanel* review = nullptr;  // the gates, publish, what changed (docs/REVIEW.md)
+    ReviewPanel* review = nullptr;    // the gates, publish, what changed (docs/REVIEW.md)
+    RemarksPanel* remarks = nullptr;  // the open document's remarks, marked in the gutter
+    WorkspaceReviewView* workspaceReview = nullptr;  // every document's gates, the debt
 };
 
 StudioPanels installStudioPanels(MainWindow& window);
