@@ -1,6 +1,7 @@
 #include "checkedworkspace.h"
 
 #include "evidencechecks.h"
+#include "workspaceupdate.h"
 
 namespace techlog {
 
@@ -14,6 +15,20 @@ std::optional<Workspace> loadCheckedWorkspace(const QString& root, const LoadOpt
         return std::nullopt;
     }
     return ws;
+}
+
+std::optional<Workspace> rereadCheckedWorkspace(const Workspace& ws,
+                                                const QStringList& relativePaths,
+                                                const LoadOptions& options, QString* error) {
+    QList<int> reread;
+    std::optional<Workspace> updated = WorkspaceUpdate::reread(ws, relativePaths, options, &reread);
+    if (!updated) return loadCheckedWorkspace(ws.root, options, error);
+    if (!options.runChecks || reread.isEmpty()) return updated;
+    for (int i : std::as_const(reread))
+        updated->diagnostics.append(
+            EvidenceChecks::checkDocument(*updated, updated->documents.at(i)));
+    sortDiagnostics(updated->diagnostics);
+    return updated;
 }
 
 }  // namespace techlog

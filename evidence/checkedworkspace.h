@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QStringList>
 #include <optional>
 
 #include "workspace.h"
@@ -12,5 +13,14 @@ namespace techlog {
 // load fails or is cancelled (`error` says why).
 std::optional<Workspace> loadCheckedWorkspace(const QString& root, const LoadOptions& options = {},
                                               QString* error = nullptr);
+
+// Brings `ws` (a checked workspace) up to date after `relativePaths` changed: re-reads them
+// (WorkspaceUpdate::reread) and runs the evidence checks of the documents read again, so that
+// the result equals loadCheckedWorkspace of the same files; a full loadCheckedWorkspace of
+// `ws.root` when the change is one a re-read does not cover.
+std::optional<Workspace> rereadCheckedWorkspace(const Workspace& ws,
+                                                const QStringList& relativePaths,
+                                                const LoadOptions& options = {},
+                                                QString* error = nullptr);
 
 }  // namespace techlog

@@ -1,5 +1,6 @@
 #include "documentchecks.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include "blockscanner.h"
@@ -41,6 +42,23 @@ void DocumentChecks::check(const Document& doc, Diagnostics& out) {
     checkPaths(doc, out);
     checkDirectives(doc, out);
     checkSections(doc, out);
+}
+
+void DocumentChecks::checkSlugs(const QList<Document>& docs, Diagnostics& out) {
+    QHash<QString, QString> seen;
+    for (const Document& d : docs) {
+        if (d.broken || d.frontMatter.slug.isEmpty()) continue;
+        const QString id = kindName(d.kind) + QLatin1Char(':') + d.frontMatter.slug;
+        if (seen.contains(id)) {
+            const SourcePos p = d.frontMatter.posOf(QStringLiteral("slug"));
+            out.append({d.path, p.line, p.column, Severity::Warning,
+                        QStringLiteral("slug-duplicate"),
+                        QStringLiteral("`%1` is also the slug of %2")
+                            .arg(d.frontMatter.slug, seen.value(id))});
+        } else {
+            seen.insert(id, d.path);
+        }
+    }
 }
 
 void DocumentChecks::checkFrontMatter(const Document& doc, Diagnostics& out) {

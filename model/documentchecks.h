@@ -12,6 +12,9 @@ public:
     explicit DocumentChecks(const Workspace& ws) : ws_(ws) {}
 
     void check(const Document& doc, Diagnostics& out);
+    // Across documents: the same slug twice within a kind makes rootTreeNode ambiguous
+    // (`slug-duplicate`, at the later document by path). Appends to `out`.
+    static void checkSlugs(const QList<Document>& docs, Diagnostics& out);
 
     static const QStringList& knownStatuses();    // 게시 전, 게시
     static const QStringList& knownDirectives();  // evidence, note, tip, warning, caution

@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "candidatefile.h"
 #include "documentchecks.h"
 #include "filebytes.h"
 #include "flattenedview.h"
@@ -42,66 +43,6 @@ void collectCandidates(const QString& dir, const QString& prefix, QStringList& o
     }
 }
 
-// Under tech-log-studio/<topic>/<kind>/: a file there is meant to be a document.
-bool inDocumentFolder(const QString& rel) {
-    const QStringList parts = rel.split(QLatin1Char('/'));
-    return parts.size() == 4 && parts[0] == QLatin1String("tech-log-studio") &&
-           (parts[2] == QLatin1String("concept") || parts[2] == QLatin1String("rule") ||
-            parts[2] == QLatin1String("case"));
-}
-
-struct Parsed {
-    bool isDocument = false;
-    bool outside = false;  // a link out of the workspace, reported and not read
-    Document doc;
-    Diagnostics diagnostics;
-};
-
-Parsed parseCandidate(const PathGuard& guard, const QString& rel) {
-    Parsed p;
-    const QString abs = guard.root() + QLatin1Char('/') + rel;
-    QString error;
-    const std::optional<QString> target = guard.confine(abs, &error);
-    if (!target) {
-        // A link out of the workspace (or to nothing): never read. Said where a document
-        // was expected, so the author knows why it is not listed; elsewhere only a warning.
-        p.diagnostics.append({rel, 1, 1,
-                              inDocumentFolder(rel) ? Severity::Error : Severity::Warning,
-                              QStringLiteral("path-outside-workspace"),
-                              QStringLiteral("not read: %1").arg(guard.relativeMessage(error))});
-        p.isDocument = false;
-        p.outside = true;
-        return p;
-    }
-    // Judged once above; refusing a link when opening closes the gap since.
-    const std::optional<QByteArray> read =
-        FileBytes::read(*target, -1, &error, FileBytes::Links::Refuse);
-    if (!read) {
-        p.isDocument = inDocumentFolder(rel);
-        if (p.isDocument) {
-            p.doc.path = rel;
-            p.doc.absolutePath = abs;
-            p.doc.bodyPath = rel;
-            p.doc.broken = true;
-            p.diagnostics.append({rel, 1, 1, Severity::Error, QStringLiteral("file-unreadable"),
-                                  QStringLiteral("cannot read the file: %1").arg(error)});
-        }
-        return p;
-    }
-    const QByteArray& bytes = *read;
-    // Decide cheaply whether this is a document before parsing it as one.
-    QByteArrayView head(bytes);
-    if (head.startsWith("\xEF\xBB\xBF")) head = head.sliced(3);
-    const bool frontMatter = head.startsWith("---\n") || head.startsWith("---\r\n");
-    const bool flattened = !frontMatter && FlattenedView::looksLike(QString::fromUtf8(
-                                               head.first(std::min<qsizetype>(head.size(), 8192))));
-    const bool bodyFile = rel.endsWith(QLatin1String(".body.md"));
-    if (!frontMatter && !flattened && (bodyFile || !inDocumentFolder(rel))) return p;
-    p.isDocument = true;
-    p.doc = parseDocumentFile(abs, rel, bytes, p.diagnostics, &guard);
-    return p;
-}
-
 // Calls `work(i)` for i in [0, count) on `threads` threads (this one included), each index
 // once; `work` returns false to stop its thread early.
 template <typename Work>
@@ -127,21 +68,7 @@ void checkDocuments(Workspace& ws, int threads) {
     });
     for (const Diagnostics& d : found) ws.diagnostics.append(d);
 
-    // The same slug twice within a kind makes rootTreeNode ambiguous.
-    QHash<QString, QString> seen;
-    for (const Document& d : ws.documents) {
-        if (d.broken || d.frontMatter.slug.isEmpty()) continue;
-        const QString id = kindName(d.kind) + QLatin1Char(':') + d.frontMatter.slug;
-        if (seen.contains(id)) {
-            const SourcePos p = d.frontMatter.posOf(QStringLiteral("slug"));
-            ws.diagnostics.append({d.path, p.line, p.column, Severity::Warning,
-                                   QStringLiteral("slug-duplicate"),
-                                   QStringLiteral("`%1` is also the slug of %2")
-                                       .arg(d.frontMatter.slug, seen.value(id))});
-        } else {
-            seen.insert(id, d.path);
-        }
-    }
+    DocumentChecks::checkSlugs(ws.documents, ws.diagnostics);
 }
 
 }  // namespace
@@ -164,13 +91,13 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     candidates.sort();
 
     // Parse on worker threads; each slot is written by exactly one worker.
-    std::vector<Parsed> parsed(size_t(candidates.size()));
+    std::vector<CandidateFile> parsed(size_t(candidates.size()));
     std::atomic_int done{0};
     const int total = int(candidates.size());
     const int threads = std::clamp(QThread::idealThreadCount(), 1, 8);
     forEachIndex(total, threads, [&](int i) {
         if (options.cancel && options.cancel->load()) return false;
-        parsed[size_t(i)] = parseCandidate(ws.guard, candidates[i]);
+        parsed[size_t(i)] = CandidateFile::read(ws.guard, candidates[i]);
         const int d = ++done;
         if (options.progress) options.progress(d, total);
         return true;
@@ -182,9 +109,9 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
 
     // A file that is some document's `body:` is part of that document.
     QSet<QString> bodyFiles;
-    for (const Parsed& p : parsed)
+    for (const CandidateFile& p : parsed)
         if (p.isDocument && p.doc.bodyPath != p.doc.path) bodyFiles.insert(p.doc.bodyPath);
-    for (Parsed& p : parsed) {
+    for (CandidateFile& p : parsed) {
         if (p.outside) ws.diagnostics.append(p.diagnostics);
         if (!p.isDocument) continue;
         if (bodyFiles.contains(p.doc.path) && p.doc.broken) continue;

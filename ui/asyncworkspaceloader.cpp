@@ -2,6 +2,7 @@
 
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 #include "checkedworkspace.h"
 
@@ -17,6 +18,7 @@ AsyncWorkspaceLoader::~AsyncWorkspaceLoader() {
 
 void AsyncWorkspaceLoader::load(const QString& root) {
     if (m_cancel) m_cancel->store(true);  // supersede the running load
+    m_pendingPaths.clear();               // this load reads them anyway
     auto cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancelFlag;
     m_root = root;
@@ -49,6 +51,36 @@ void AsyncWorkspaceLoader::load(const QString& root) {
     emit started(root);
 }
 
+void AsyncWorkspaceLoader::reread(const QString& relativePath) {
+    if (!m_pendingPaths.contains(relativePath)) m_pendingPaths.append(relativePath);
+    if (isLoading()) return;  // started when the running one delivers
+    if (!m_latest || m_latest->root != m_root) {
+        load(m_root);
+        return;
+    }
+    startReread();
+}
+
+void AsyncWorkspaceLoader::startReread() {
+    const QStringList paths = std::exchange(m_pendingPaths, {});
+    auto cancelFlag = std::make_shared<std::atomic_bool>(false);
+    m_cancel = cancelFlag;
+    const int generation = ++m_generation;
+    const QString root = m_root;
+    auto* watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this,
+            [this, watcher, generation, root, cancelFlag] {
+                onFinished(watcher, generation, root, cancelFlag);
+            });
+    LoadOptions options;
+    options.cancel = cancelFlag.get();
+    watcher->setFuture(QtConcurrent::run([base = m_latest, paths, options]() {
+        Result result;
+        result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error);
+        return result;
+    }));
+}
+
 void AsyncWorkspaceLoader::onFinished(QFutureWatcher<Result>* watcher, int generation,
                                       const QString& root,
                                       std::shared_ptr<std::atomic_bool> cancelFlag) {
@@ -57,9 +89,14 @@ void AsyncWorkspaceLoader::onFinished(QFutureWatcher<Result>* watcher, int gener
     if (generation != m_generation) return;  // superseded by a newer load
     m_cancel.reset();
     if (cancelFlag->load()) {
+        m_pendingPaths.clear();
         emit cancelled(root);
     } else if (result.workspace) {
-        emit loaded(std::make_shared<const Workspace>(std::move(*result.workspace)));
+        m_latest = std::make_shared<const Workspace>(std::move(*result.workspace));
+        // Changes that came in meanwhile: on top of this result, before anyone sees it stale
+        // for long (the update is emitted first: the window is never behind by more than one).
+        if (!m_pendingPaths.isEmpty()) startReread();
+        emit loaded(m_latest);
     } else {
         emit failed(root,
                     result.error.isEmpty() ? tr("The workspace could not be read.") : result.error);

@@ -3,6 +3,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -22,6 +23,12 @@ public:
     ~AsyncWorkspaceLoader() override;
 
     void load(const QString& root);
+    // Brings the last delivered workspace up to date after `relativePath` changed (a save, a
+    // change on disk): that file read again and the workspace re-linked
+    // (rereadCheckedWorkspace), off the UI thread; the result comes as `loaded`, like a load's.
+    // Behind a running load or update it waits, with any others, for that one's result, so that
+    // no change is lost; without a workspace yet it is a load.
+    void reread(const QString& relativePath);
     void cancel();
     bool isLoading() const;
     QString root() const { return m_root; }
@@ -40,10 +47,13 @@ private:
     };
     void onFinished(QFutureWatcher<Result>* watcher, int generation, const QString& root,
                     std::shared_ptr<std::atomic_bool> cancelFlag);
+    void startReread();
 
     QString m_root;
     int m_generation = 0;
     std::shared_ptr<std::atomic_bool> m_cancel;
+    std::shared_ptr<const Workspace> m_latest;  // the last one delivered: what rereads start from
+    QStringList m_pendingPaths;                 // changed while a load or update ran
 };
 
 }  // namespace techlog

@@ -1,76 +1,69 @@
 #pragma once
 
-#include <QByteArray>
 #include <QWidget>
 
-#include "pathguard.h"
+#include "documentmodel.h"
 
 class QFileSystemWatcher;
-class QTimer;
 
 namespace techlog {
 
 class NotificationBar;
 class SourceEditor;
 
-// The centre of the window: the open file's source in a SourceEditor, with the "imported" and
-// "changed on disk" bars above it. Owns the file I/O: reading (BOM and CRLF remembered and
-// written back), saving through QSaveFile, and the one QFileSystemWatcher that watches the
-// open file. A clean buffer follows the disk silently; a modified one never does: the
-// "changed on disk" bar lets the author reload (discarding edits) or keep the edits.
+// The centre of the window: the editor view over a DocumentModel (the SourceEditor shows the
+// model's QTextDocument), with the "imported" and "changed on disk" bars above it. The file
+// I/O, the watcher and the conflict state are the model's; the pane shows them and offers the
+// choices (reload, discarding edits, or keep the edits).
 class DocumentPane : public QWidget {
     Q_OBJECT
 public:
-    explicit DocumentPane(QWidget* parent = nullptr);
+    // Over `model` (kept by its owner); without one the pane makes its own.
+    explicit DocumentPane(DocumentModel* model = nullptr, QWidget* parent = nullptr);
+    explicit DocumentPane(QWidget* parent) : DocumentPane(nullptr, parent) {}
 
+    DocumentModel* model() const { return m_model; }
+
+    // The model's, for the callers that only look.
     bool openFile(const QString& absolutePath, const QString& relativePath,
-                  QString* error = nullptr);
-    void closeFile();
-    bool hasFile() const { return !m_absolutePath.isEmpty(); }
-    QString absolutePath() const { return m_absolutePath; }
-    QString relativePath() const { return m_relativePath; }
-
-    bool isModified() const;
-    // Writes the buffer atomically. On failure the buffer stays modified and `error` says why.
-    bool save(QString* error = nullptr);
-    QString text() const;  // the buffer, with "\n" line ends
-
-    // The "changed on disk" choices (also the bar's buttons).
-    void reloadFromDisk();
-    void keepEdits();
-    bool externalChangePending() const;
+                  QString* error = nullptr) {
+        return m_model->open(absolutePath, relativePath, error);
+    }
+    void closeFile() { m_model->close(); }
+    bool hasFile() const { return m_model->hasFile(); }
+    QString absolutePath() const { return m_model->absolutePath(); }
+    QString relativePath() const { return m_model->relativePath(); }
+    bool isModified() const { return m_model->isModified(); }
+    QString text() const { return m_model->text(); }
+    bool externalChangePending() const;  // the "changed on disk" bar is shown
+    QFileSystemWatcher* watcher() const { return m_model->watcher(); }
 
     void setImported(bool imported, const QString& originalPath = {});
 
     SourceEditor* editor() const { return m_editor; }
     NotificationBar* changeBar() const { return m_changeBar; }
     NotificationBar* importBar() const { return m_importBar; }
-    QFileSystemWatcher* watcher() const { return m_watcher; }
 
 signals:
-    void modificationChanged(bool modified);
-    void saved(const QString& relativePath);
-    void reloadedFromDisk(const QString& relativePath);
-    void externalChangeDetected(const QString& relativePath);  // buffer modified: bar shown
     void saveAsMarkdownRequested();
 
 private:
-    void setBufferFromBytes(const QByteArray& bytes, bool keepCursor);
-    QByteArray bytesFromBuffer() const;
-    void watch();
-    void checkDisk();
+    void showDiskState(DocumentModel::DiskState state);
+    void rememberCursor(qsizetype incomingLength);
+    void restoreCursor(bool keep);
 
+    // Above this many characters the Markdown highlighting stays off: it runs over the whole
+    // buffer on the UI thread as it is set (a multi-megabyte record opened from a diagnostic).
+    static constexpr qsizetype kHighlightLimit = 512 * 1024;
+
+    DocumentModel* m_model;
     SourceEditor* m_editor;
     NotificationBar* m_changeBar;
     NotificationBar* m_importBar;
-    QFileSystemWatcher* m_watcher;
-    QTimer* m_checkTimer;
-    QString m_absolutePath;
-    PathGuard m_guard;  // the workspace the file was opened from
-    QString m_relativePath;
-    QByteArray m_diskBytes;  // what the buffer was last read from or saved as
-    bool m_hadBom = false;
-    bool m_crlf = false;
+    int m_line = 1;
+    int m_column = 1;
+    int m_scroll = 0;
+    bool m_highlight = true;
 };
 
 }  // namespace techlog

@@ -21,6 +21,7 @@
 
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
+#include "documentmodel.h"
 #include "documentpane.h"
 #include "emptystatewidget.h"
 #include "frontmatterview.h"
@@ -49,7 +50,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_tree(new QTreeView(this)),
       m_treeModel(new WorkspaceTreeModel(this)),
       m_frontMatter(new FrontMatterView(this)),
-      m_pane(new DocumentPane(this)),
+      m_model(new DocumentModel(this)),
+      m_pane(new DocumentPane(m_model, this)),
       m_rightTabs(new QTabWidget(this)),
       m_bottomTabs(new QTabWidget(this)),
       m_diagnostics(new DiagnosticsPanel(this)),
@@ -87,16 +89,25 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QModelIndex& current) { onTreeCurrentChanged(current); });
     connect(m_diagnostics, &DiagnosticsPanel::diagnosticActivated, this,
             &MainWindow::onDiagnosticActivated);
-    connect(m_pane, &DocumentPane::modificationChanged, this, [this](bool modified) {
-        m_treeModel->setModified(m_pane->relativePath(), modified);
+    connect(m_model, &DocumentModel::modificationChanged, this, [this](bool modified) {
+        m_treeModel->setModified(m_model->relativePath(), modified);
         updateTitle();
     });
-    // After a save or a reload from disk the diagnostics are stale: load again (off the UI thread).
-    connect(m_pane, &DocumentPane::saved, this, [this](const QString& path) {
+    // After a save or a reload from disk that document's diagnostics and the relations are
+    // stale: read it again into the workspace (off the UI thread), not the whole workspace.
+    connect(m_model, &DocumentModel::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
         emit documentSaved(path);
-        reloadWorkspace();
+        m_loader->reread(path);
     });
-    connect(m_pane, &DocumentPane::reloadedFromDisk, this, &MainWindow::reloadWorkspace);
+    connect(
+        m_model, &DocumentModel::saveFailed, this,
+        [this](const QString& path, const QString& error) {
+            m_prompts.error(
+                this, tr("Save failed"),
+                tr("%1 was not saved: %2\n\nYour edits are still in the editor.").arg(path, error));
+        });
+    connect(m_model, &DocumentModel::reloadedFromDisk, m_loader, &AsyncWorkspaceLoader::reread);
     connect(m_pane, &DocumentPane::saveAsMarkdownRequested, this,
             &MainWindow::saveImportedAsMarkdown);
     connect(m_empty, &EmptyStateWidget::openRequested, this, &MainWindow::chooseWorkspace);
@@ -270,11 +281,15 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_empty->setError({});
     m_stack->setCurrentWidget(m_mainSplitter);
     {
+        // The tree model updates in place: rows of unchanged documents stay, with their
+        // expansion and the selection. A new workspace is shown expanded.
         QSignalBlocker blocker(m_tree->selectionModel());
         m_syncingTree = true;
+        const bool fresh =
+            !m_treeModel->workspace() || m_treeModel->workspace()->root != m_workspace->root;
         m_treeModel->setWorkspace(m_workspace);
         m_treeModel->setModified(m_pane->relativePath(), m_pane->isModified());
-        m_tree->expandAll();
+        if (fresh) m_tree->expandAll();
         m_syncingTree = false;
     }
     m_diagnostics->setDiagnostics(m_workspace->diagnostics);
@@ -328,12 +343,18 @@ void MainWindow::showEmptyState(const QString& error) {
 const Document* MainWindow::currentDocument() const {
     if (!m_workspace || !m_pane->hasFile()) return nullptr;
     const QString path = m_pane->relativePath();
-    const int index = m_workspace->indexOfPath(path);
-    if (index >= 0) return &m_workspace->documents.at(index);
-    // A `body:` file open in the editor belongs to the document that names it.
-    for (const Document& doc : m_workspace->documents)
-        if (doc.bodyPath == path) return &doc;
-    return nullptr;
+    const QList<Document>& docs = m_workspace->documents;
+    // Asked on many events: look where it was last found before searching again.
+    auto holds = [&](int i) {
+        return i >= 0 && i < docs.size() && (docs[i].path == path || docs[i].bodyPath == path);
+    };
+    if (!holds(m_currentIndex)) {
+        m_currentIndex = m_workspace->indexOfPath(path);
+        // A `body:` file open in the editor belongs to the document that names it.
+        for (int i = 0; m_currentIndex < 0 && i < docs.size(); ++i)
+            if (docs[i].bodyPath == path) m_currentIndex = i;
+    }
+    return m_currentIndex >= 0 ? &docs.at(m_currentIndex) : nullptr;
 }
 
 QString MainWindow::currentPath() const { return m_pane->relativePath(); }
@@ -345,7 +366,8 @@ bool MainWindow::maybeSave() {
     const QMessageBox::StandardButton answer =
         m_prompts.unsavedChanges ? m_prompts.unsavedChanges(this, m_pane->relativePath())
                                  : QMessageBox::Cancel;
-    if (answer == QMessageBox::Save) return save();
+    // Going on needs the file written: wait for it (a failure was reported as it happened).
+    if (answer == QMessageBox::Save) return save() && m_model->waitForSaved();
     if (answer == QMessageBox::Discard) {
         m_treeModel->setModified(m_pane->relativePath(), false);
         return true;
@@ -435,18 +457,7 @@ void MainWindow::onDiagnosticActivated(const Diagnostic& diagnostic) {
     m_pane->editor()->goToLine(diagnostic.line, diagnostic.column);
 }
 
-bool MainWindow::save() {
-    if (!m_pane->hasFile()) return false;
-    QString error;
-    if (!m_pane->save(&error)) {
-        m_prompts.error(this, tr("Save failed"),
-                        tr("%1 was not saved: %2\n\nYour edits are still in the editor.")
-                            .arg(m_pane->relativePath(), error));
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(m_pane->relativePath()), 3000);
-    return true;
-}
+bool MainWindow::save() { return m_model->save(); }
 
 bool MainWindow::saveImportedAsMarkdown() {
     const Document* doc = currentDocument();

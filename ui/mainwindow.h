@@ -18,6 +18,7 @@ class QTreeView;
 namespace techlog {
 
 class DiagnosticsPanel;
+class DocumentModel;
 class DocumentPane;
 class EmptyStateWidget;
 class FrontMatterView;
@@ -40,6 +41,8 @@ public:
     // Opens the document; asks about unsaved edits first. False when the author cancelled or
     // the path is not a document.
     bool selectDocument(const QString& relativePath);
+    // Starts saving the open file (off the UI thread); false when none is open. A failure is
+    // reported through the prompts; success shows in the status bar and updates the workspace.
     bool save();
     bool saveImportedAsMarkdown();
     // Asks about unsaved edits (Save / Discard / Cancel); true when it is fine to go on.
@@ -64,6 +67,7 @@ public:
     WorkspaceTreeModel* treeModel() const { return m_treeModel; }
     SourceEditor* editor() const;
     DocumentPane* documentPane() const { return m_pane; }
+    DocumentModel* documentModel() const { return m_model; }
     FrontMatterView* frontMatterView() const { return m_frontMatter; }
     DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
     EmptyStateWidget* emptyState() const { return m_empty; }
@@ -104,6 +108,7 @@ private:
     QString m_root;
     QString m_pendingSelection;
     bool m_syncingTree = false;
+    mutable int m_currentIndex = -1;  // where currentDocument() was last found
 
     QStackedWidget* m_stack;
     EmptyStateWidget* m_empty;
@@ -113,6 +118,7 @@ private:
     QTreeView* m_tree;
     WorkspaceTreeModel* m_treeModel;
     FrontMatterView* m_frontMatter;
+    DocumentModel* m_model;
     DocumentPane* m_pane;
     QTabWidget* m_rightTabs;
     QTabWidget* m_bottomTabs;

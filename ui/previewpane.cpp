@@ -9,6 +9,7 @@
 #include <QWebEngineScriptCollection>
 #include <QWebEngineSettings>
 #include <QtConcurrent>
+#include <utility>
 
 #include "previewrequestblocker.h"
 #include "previewschemehandler.h"
@@ -81,7 +82,7 @@ PreviewPane::PreviewPane(QWidget* parent)
     // Short: the aim is under 50 ms from the last keystroke to the updated page.
     m_debounce->setInterval(20);
     m_debounce->setSingleShot(true);
-    connect(m_debounce, &QTimer::timeout, this, &PreviewPane::startRender);
+    connect(m_debounce, &QTimer::timeout, this, &PreviewPane::onDebounce);
     connect(&m_watcher, &QFutureWatcher<PreviewPage>::finished, this, &PreviewPane::onRendered);
 }
 
@@ -106,6 +107,8 @@ void PreviewPane::setWorkspace(std::shared_ptr<const Workspace> workspace) {
 void PreviewPane::setDocument(const QString& relativePath, const QString& text) {
     m_path = relativePath;
     m_text = text;
+    m_textStale = false;
+    m_renderWanted = false;
     m_debounce->stop();
     startRender();
 }
@@ -128,7 +131,28 @@ void PreviewPane::clearDocument() {
 
 void PreviewPane::setDebounceMs(int ms) { m_debounce->setInterval(ms); }
 
-void PreviewPane::scheduleRender() { m_debounce->start(); }
+void PreviewPane::bufferChanged() {
+    m_textStale = true;
+    m_debounce->start();
+}
+
+void PreviewPane::scheduleRender() {
+    m_renderWanted = true;
+    m_debounce->start();
+}
+
+void PreviewPane::onDebounce() {
+    if (m_textStale && m_textSource) {
+        m_textStale = false;
+        QString text = m_textSource();
+        if (text != m_text) {
+            m_text = std::move(text);
+            m_renderWanted = true;
+        }
+    }
+    if (!std::exchange(m_renderWanted, false)) return;  // only highlighting changed
+    startRender();
+}
 
 void PreviewPane::startRender() {
     if (m_path.isEmpty() || !m_workspace || !m_pages) return;

@@ -2,6 +2,7 @@
 
 #include <QFutureWatcher>
 #include <QWebEngineView>
+#include <functional>
 #include <memory>
 
 #include "previewrenderer.h"
@@ -33,6 +34,11 @@ public:
     void setDocument(const QString& relativePath, const QString& text);
     // The buffer changed: render again after the debounce.
     void setText(const QString& text);
+    // Where the buffer's text comes from (the editor's), and the signal that it changed: a
+    // keystroke then costs a timer restart, and the text is copied once the debounce fires,
+    // not on every key.
+    void setTextSource(std::function<QString()> source) { m_textSource = std::move(source); }
+    void bufferChanged();
     void clearDocument();
 
     void setDebounceMs(int ms);
@@ -56,6 +62,7 @@ signals:
 
 private:
     void scheduleRender();
+    void onDebounce();
     void startRender();
     void onRendered();
     void onLoadFinished(bool ok);
@@ -67,6 +74,9 @@ private:
     QString m_path;
     QString m_text;
     QTimer* m_debounce;
+    std::function<QString()> m_textSource;
+    bool m_textStale = false;     // the source has newer text than m_text
+    bool m_renderWanted = false;  // a render is due whatever the text
     QFutureWatcher<PreviewPage> m_watcher;
     quint64 m_generation = 0;
     bool m_pending = false;

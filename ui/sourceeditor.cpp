@@ -3,6 +3,7 @@
 #include <QFontDatabase>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 
 #include "linenumberarea.h"
@@ -23,6 +24,15 @@ SourceEditor::SourceEditor(QWidget* parent)
     connect(this, &QPlainTextEdit::updateRequest, this, &SourceEditor::updateLineNumberArea);
     connect(this, &QPlainTextEdit::cursorPositionChanged, this,
             &SourceEditor::highlightCurrentLine);
+    updateLineNumberAreaWidth();
+    highlightCurrentLine();
+}
+
+void SourceEditor::setSourceDocument(QTextDocument* doc) {
+    if (!qobject_cast<QPlainTextDocumentLayout*>(doc->documentLayout()))
+        doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
+    if (!doc->findChild<MarkdownSourceHighlighter*>()) new MarkdownSourceHighlighter(doc);
+    setDocument(doc);
     updateLineNumberAreaWidth();
     highlightCurrentLine();
 }

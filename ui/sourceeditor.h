@@ -14,6 +14,10 @@ class SourceEditor : public QPlainTextEdit {
 public:
     explicit SourceEditor(QWidget* parent = nullptr);
 
+    // Shows `document` (a DocumentModel's buffer, owned elsewhere): gives it the plain-text
+    // layout and the Markdown highlighting once, however many editors show it.
+    void setSourceDocument(QTextDocument* document);
+
     int lineNumberAreaWidth() const;
     // 1-based line and column; clamps to the document. Centres the line in the view.
     void goToLine(int line, int column = 1);

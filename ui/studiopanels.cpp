@@ -38,9 +38,11 @@ StudioPanels installStudioPanels(MainWindow& window) {
                          }
                          preview->setDocument(path, window.editor()->toPlainText());
                      });
+    // Per keystroke only a path comparison and a timer restart: the preview copies the buffer
+    // once its debounce fires.
+    preview->setTextSource([&window] { return window.editor()->toPlainText(); });
     QObject::connect(window.editor(), &QPlainTextEdit::textChanged, preview, [preview, &window] {
-        if (window.currentPath() == preview->relativePath() && window.currentDocument())
-            preview->setText(window.editor()->toPlainText());
+        if (window.currentPath() == preview->relativePath()) preview->bufferChanged();
     });
     QObject::connect(preview, &PreviewPane::documentLinkActivated, &window,
                      [&window](const QString& path) { window.selectDocument(path); });

@@ -2,7 +2,9 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QSet>
 #include <QStyle>
+#include <algorithm>
 
 namespace techlog {
 
@@ -37,12 +39,6 @@ QIcon severityIcon(int errors, int warnings) {
     return {};
 }
 
-QStandardItem* childNamed(QStandardItem* parent, const QString& name) {
-    for (int r = 0; r < parent->rowCount(); ++r)
-        if (parent->child(r)->data(BaseNameRole).toString() == name) return parent->child(r);
-    return nullptr;
-}
-
 QList<QStandardItem*> makeRow(const QString& name, const QString& type) {
     auto* item = new QStandardItem(name);
     item->setData(name, BaseNameRole);
@@ -65,94 +61,245 @@ QString WorkspaceTreeModel::topicOf(const Document& doc) {
     return tr("(no topic)");
 }
 
-void WorkspaceTreeModel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
-    m_workspace = std::move(workspace);
-    m_items.clear();
-    removeRows(0, rowCount());
-    if (!m_workspace) return;
+namespace {
+QString keyOf(const QStandardItem* item) {
+    const QVariant path = item->data(WorkspaceTreeModel::PathRole);
+    return path.isValid() ? path.toString() : item->data(BaseNameRole).toString();
+}
 
-    // Per-item aggregate counts, summed up the tree after the documents are placed.
-    QHash<QStandardItem*, QPair<int, int>> counts;
-    QHash<QStandardItem*, int> docCounts;
-    QStandardItem* root = invisibleRootItem();
-    const QList<Document>& docs = m_workspace->documents;
-    for (int i = 0; i < docs.size(); ++i) {
-        const Document& doc = docs.at(i);
-        const QString topic = topicOf(doc);
-        QStandardItem* topicItem = childNamed(root, topic);
-        if (!topicItem) {
-            QList<QStandardItem*> row = makeRow(topic, QStringLiteral("topic"));
-            row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
-            root->appendRow(row);
-            topicItem = row.first();
+// Makes `parent`'s rows those named by `keys`, in that order, keeping the rows already there
+// (so that the view keeps their expansion and selection): removes the others, moves or makes
+// the missing ones (`make(i)` builds row i, children included, before it is inserted: one
+// rowsInserted for a whole new subtree), then `update(item, i)` for every row.
+template <typename Make, typename Update>
+void reconcile(QStandardItem* parent, const QStringList& keys, Make make, Update update) {
+    const QSet<QString> wanted(keys.cbegin(), keys.cend());
+    for (int r = parent->rowCount() - 1; r >= 0; --r)
+        if (!wanted.contains(keyOf(parent->child(r)))) parent->removeRow(r);
+    for (int i = 0; i < keys.size(); ++i) {
+        if (i < parent->rowCount() && keyOf(parent->child(i)) == keys[i]) {
+            update(parent->child(i), i);
+            continue;
         }
-        const QString kind = kindFolder(doc.kind);
-        QStandardItem* kindItem = childNamed(topicItem, kind);
-        if (!kindItem) {
-            QList<QStandardItem*> row = makeRow(kind, QStringLiteral("kind"));
-            topicItem->appendRow(row);
-            kindItem = row.first();
-        }
-
-        Diagnostics diags = m_workspace->diagnosticsFor(doc.path);
-        if (!doc.bodyPath.isEmpty() && doc.bodyPath != doc.path)
-            diags += m_workspace->diagnosticsFor(doc.bodyPath);
-        const int errors = countSeverity(diags, Severity::Error);
-        const int warnings = countSeverity(diags, Severity::Warning);
-
-        QString name = doc.title().isEmpty() ? QFileInfo(doc.path).fileName() : doc.title();
-        QList<QStandardItem*> row = makeRow(name, QStringLiteral("document"));
-        QStandardItem* item = row.first();
-        item->setData(doc.path, PathRole);
-        item->setData(i, DocumentIndexRole);
-        item->setData(errors, ErrorCountRole);
-        item->setData(warnings, WarningCountRole);
-        QString badge;
-        if (doc.broken) badge += tr(" [broken]");
-        if (doc.imported) badge += tr(" [imported]");
-        item->setData(badge, BaseNameRole + 1);
-        if (doc.broken) item->setForeground(QColor(0xb0, 0x20, 0x20));
-        if (doc.imported) item->setForeground(QColor(0x20, 0x50, 0xa0));
-        item->setIcon(severityIcon(errors, warnings));
-
-        QStringList tip;
-        tip << QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()) << doc.path.toHtmlEscaped();
-        if (!doc.frontMatter.status.isEmpty())
-            tip << tr("Status: %1").arg(doc.frontMatter.status.toHtmlEscaped());
-        tip << issuesTooltip(errors, warnings);
-        if (doc.imported)
-            tip << tr("Imported from a flattened view (%1)").arg(doc.originalPath.toHtmlEscaped());
-        if (doc.broken) tip << tr("Broken: no usable front matter");
-        if (doc.frontMatterRepaired) tip << tr("Front matter indentation was repaired on reading");
-        const QString tooltip = tip.join(QStringLiteral("<br>"));
-        for (QStandardItem* cell : row) cell->setToolTip(tooltip);
-        row.at(StatusColumn)->setText(doc.frontMatter.status);
-        row.at(IssuesColumn)->setText(issuesText(errors, warnings));
-        kindItem->appendRow(row);
-        m_items.insert(doc.path, item);
-        updateNameText(item);
-
-        for (QStandardItem* up : {kindItem, topicItem}) {
-            counts[up].first += errors;
-            counts[up].second += warnings;
-            ++docCounts[up];
+        int found = -1;
+        for (int r = i + 1; r < parent->rowCount() && found < 0; ++r)
+            if (keyOf(parent->child(r)) == keys[i]) found = r;
+        if (found >= 0) {
+            parent->insertRow(i, parent->takeRow(found));
+            update(parent->child(i), i);
+        } else {
+            QList<QStandardItem*> row = make(i);
+            update(row.first(), i);
+            parent->insertRow(i, row);
         }
     }
+}
 
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+// The tree the rows make: topics in the order their first document comes, kinds likewise
+// within a topic, documents in workspace order.
+struct KindNode {
+    QString name;
+    QList<int> docs;
+};
+struct TopicNode {
+    QString name;
+    QList<KindNode> kinds;
+};
+}  // namespace
+
+WorkspaceTreeModel::Row WorkspaceTreeModel::rowOf(const Document& doc,
+                                                  const QHash<QString, QPair<int, int>>& perFile) {
+    Row row;
+    row.path = doc.path;
+    row.name = doc.title().isEmpty() ? QFileInfo(doc.path).fileName() : doc.title();
+    row.topic = topicOf(doc);
+    row.kind = kindFolder(doc.kind);
+    row.status = doc.frontMatter.status;
+    row.originalPath = doc.originalPath;
+    const QPair<int, int> own = perFile.value(doc.path);
+    row.errors = own.first;
+    row.warnings = own.second;
+    if (!doc.bodyPath.isEmpty() && doc.bodyPath != doc.path) {
+        const QPair<int, int> body = perFile.value(doc.bodyPath);
+        row.errors += body.first;
+        row.warnings += body.second;
+    }
+    row.broken = doc.broken;
+    row.imported = doc.imported;
+    row.repaired = doc.frontMatterRepaired;
+    return row;
+}
+
+void WorkspaceTreeModel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
+    const bool sameRoot = m_workspace && workspace && m_workspace->root == workspace->root;
+    m_workspace = std::move(workspace);
+    if (!sameRoot) {
+        m_items.clear();
+        m_rows.clear();
+        removeRows(0, rowCount());
+    }
+    if (!m_workspace) return;
+
+    // Error and warning counts per file, in one pass over the diagnostics.
+    QHash<QString, QPair<int, int>> perFile;
+    for (const Diagnostic& d : m_workspace->diagnostics) {
+        if (d.severity == Severity::Error) ++perFile[d.path].first;
+        if (d.severity == Severity::Warning) ++perFile[d.path].second;
+    }
+    QList<Row> rows;
+    rows.reserve(m_workspace->documents.size());
+    for (const Document& doc : m_workspace->documents) rows.append(rowOf(doc, perFile));
+
+    // The same documents in the same places (a save, most changes on disk): redraw the rows
+    // that changed, touch nothing else.
+    bool sameShape = sameRoot && rows.size() == m_rows.size();
+    for (int i = 0; sameShape && i < rows.size(); ++i)
+        sameShape = rows[i].path == m_rows[i].path && rows[i].topic == m_rows[i].topic &&
+                    rows[i].kind == m_rows[i].kind;
+    if (sameShape) {
+        for (int i = 0; i < rows.size(); ++i)
+            if (!(rows[i] == m_rows[i])) applyDocument(m_items.value(rows[i].path), rows[i], i);
+    } else {
+        reconcileTree(rows);
+    }
+    m_rows = std::move(rows);
+    updateGroups();
+}
+
+void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows) {
+    QList<TopicNode> shape;
+    QHash<QString, int> topicAt;
+    for (int i = 0; i < rows.size(); ++i) {
+        int at = topicAt.value(rows[i].topic, -1);
+        if (at < 0) {
+            at = int(shape.size());
+            topicAt.insert(rows[i].topic, at);
+            shape.append({rows[i].topic, {}});
+        }
+        QList<KindNode>& kinds = shape[at].kinds;
+        auto k = std::find_if(kinds.begin(), kinds.end(),
+                              [&](const KindNode& n) { return n.name == rows[i].kind; });
+        if (k == kinds.end()) k = kinds.insert(kinds.end(), KindNode{rows[i].kind, {}});
+        k->docs.append(i);
+    }
+    QHash<QString, int> previous;  // path -> index in m_rows
+    for (int i = 0; i < m_rows.size(); ++i) previous.insert(m_rows[i].path, i);
+    QSet<QString> present;
+    for (const Row& row : rows) present.insert(row.path);
+    for (auto it = m_items.begin(); it != m_items.end();)
+        it = present.contains(it.key()) ? std::next(it) : m_items.erase(it);
+
+    auto updateDocument = [&](QStandardItem* item, int index) {
+        const int was = previous.value(rows[index].path, -1);
+        if (was >= 0 && m_rows[was] == rows[index] &&
+            item->data(DocumentIndexRole).toInt() == index &&
+            m_items.value(rows[index].path) == item)
+            return;  // unchanged
+        applyDocument(item, rows[index], index);
+    };
+    auto fillKind = [&](QStandardItem* kindItem, const KindNode& kind) {
+        QStringList keys;
+        for (int id : kind.docs) keys << rows[id].path;
+        reconcile(
+            kindItem, keys, [&](int i) { return makeDocument(rows[kind.docs[i]], kind.docs[i]); },
+            [&](QStandardItem* item, int i) { updateDocument(item, kind.docs[i]); });
+    };
+    auto fillTopic = [&](QStandardItem* topicItem, const TopicNode& topic) {
+        QStringList keys;
+        for (const KindNode& k : topic.kinds) keys << k.name;
+        reconcile(
+            topicItem, keys,
+            [&](int i) { return makeRow(topic.kinds[i].name, QStringLiteral("kind")); },
+            [&](QStandardItem* item, int i) { fillKind(item, topic.kinds[i]); });
+    };
+    QStringList topicKeys;
+    for (const TopicNode& t : shape) topicKeys << t.name;
+    reconcile(
+        invisibleRootItem(), topicKeys,
+        [&](int i) {
+            QList<QStandardItem*> row = makeRow(shape[i].name, QStringLiteral("topic"));
+            row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+            return row;
+        },
+        [&](QStandardItem* item, int i) { fillTopic(item, shape[i]); });
+}
+
+// A document row made before it has a parent: a holder stands in so that its cells are found.
+QList<QStandardItem*> WorkspaceTreeModel::makeDocument(const Row& row, int index) {
+    QList<QStandardItem*> cells = makeRow(QString(), QStringLiteral("document"));
+    cells.first()->setData(row.path, PathRole);
+    QStandardItem holder;
+    holder.appendRow(cells);
+    applyDocument(cells.first(), row, index);
+    return holder.takeRow(0);
+}
+
+void WorkspaceTreeModel::applyDocument(QStandardItem* item, const Row& row, int index) {
+    if (!item) return;
+    m_items.insert(row.path, item);
+    item->setData(row.name, BaseNameRole);
+    item->setData(row.path, PathRole);
+    item->setData(index, DocumentIndexRole);
+    item->setData(row.errors, ErrorCountRole);
+    item->setData(row.warnings, WarningCountRole);
+    QString badge;
+    if (row.broken) badge += tr(" [broken]");
+    if (row.imported) badge += tr(" [imported]");
+    item->setData(badge, BaseNameRole + 1);
+    item->setForeground(row.broken     ? QBrush(QColor(0xb0, 0x20, 0x20))
+                        : row.imported ? QBrush(QColor(0x20, 0x50, 0xa0))
+                                       : QBrush());
+    item->setIcon(severityIcon(row.errors, row.warnings));
+
+    QStringList tip;
+    tip << QStringLiteral("<b>%1</b>").arg(row.name.toHtmlEscaped()) << row.path.toHtmlEscaped();
+    if (!row.status.isEmpty()) tip << tr("Status: %1").arg(row.status.toHtmlEscaped());
+    tip << issuesTooltip(row.errors, row.warnings);
+    if (row.imported)
+        tip << tr("Imported from a flattened view (%1)").arg(row.originalPath.toHtmlEscaped());
+    if (row.broken) tip << tr("Broken: no usable front matter");
+    if (row.repaired) tip << tr("Front matter indentation was repaired on reading");
+    const QString tooltip = tip.join(QStringLiteral("<br>"));
+    QStandardItem* parent = item->parent();
+    QStandardItem* status = parent ? parent->child(item->row(), StatusColumn) : nullptr;
+    QStandardItem* issues = parent ? parent->child(item->row(), IssuesColumn) : nullptr;
+    for (QStandardItem* cell : {item, status, issues})
+        if (cell) cell->setToolTip(tooltip);
+    if (status) status->setText(row.status);
+    if (issues) issues->setText(issuesText(row.errors, row.warnings));
+    updateNameText(item);
+}
+
+// Topic and kind rows: "name (documents)" and the summed counts (setters that change nothing
+// emit nothing).
+void WorkspaceTreeModel::updateGroups() {
+    struct Sum {
+        int errors = 0, warnings = 0, documents = 0;
+    };
+    QHash<QStandardItem*, Sum> sums;
+    for (const Row& row : std::as_const(m_rows)) {
+        QStandardItem* item = m_items.value(row.path);
+        for (QStandardItem* up = item ? item->parent() : nullptr; up; up = up->parent()) {
+            Sum& s = sums[up];
+            s.errors += row.errors;
+            s.warnings += row.warnings;
+            ++s.documents;
+        }
+    }
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
         QStandardItem* item = it.key();
-        const auto [errors, warnings] = it.value();
-        item->setText(QStringLiteral("%1 (%2)")
-                          .arg(item->data(BaseNameRole).toString())
-                          .arg(docCounts.value(item)));
-        item->setData(errors, ErrorCountRole);
-        item->setData(warnings, WarningCountRole);
-        QStandardItem* parent = item->parent() ? item->parent() : invisibleRootItem();
-        QStandardItem* issues = parent->child(item->row(), IssuesColumn);
-        issues->setText(issuesText(errors, warnings));
-        const QString tip = issuesTooltip(errors, warnings);
+        const Sum& s = it.value();
+        item->setText(
+            QStringLiteral("%1 (%2)").arg(item->data(BaseNameRole).toString()).arg(s.documents));
+        item->setData(s.errors, ErrorCountRole);
+        item->setData(s.warnings, WarningCountRole);
+        const QString tip = issuesTooltip(s.errors, s.warnings);
         item->setToolTip(tip);
-        issues->setToolTip(tip);
+        QStandardItem* parent = item->parent() ? item->parent() : invisibleRootItem();
+        if (QStandardItem* issues = parent->child(item->row(), IssuesColumn)) {
+            issues->setText(issuesText(s.errors, s.warnings));
+            issues->setToolTip(tip);
+        }
     }
 }
 

@@ -35,11 +35,24 @@ public:
     static QString topicOf(const Document& doc);
 
 private:
+    // What a document's row shows, kept per document index to tell which rows changed.
+    struct Row {
+        QString path, name, topic, kind, status, originalPath;
+        int errors = 0, warnings = 0;
+        bool broken = false, imported = false, repaired = false;
+        bool operator==(const Row&) const = default;
+    };
+    static Row rowOf(const Document& doc, const QHash<QString, QPair<int, int>>& perFile);
+    void applyDocument(QStandardItem* item, const Row& row, int index);
+    QList<QStandardItem*> makeDocument(const Row& row, int index);
+    void reconcileTree(const QList<Row>& rows);
+    void updateGroups();
     void updateNameText(QStandardItem* item);
 
     std::shared_ptr<const Workspace> m_workspace;
     QHash<QString, QStandardItem*> m_items;  // path -> name item
     QSet<QString> m_modified;
+    QList<Row> m_rows;  // per document index, as last shown
 };
 
 }  // namespace techlog

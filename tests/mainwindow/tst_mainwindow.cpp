@@ -18,6 +18,7 @@
 #include "diagnosticsfiltermodel.h"
 #include "diagnosticsmodel.h"
 #include "diagnosticspanel.h"
+#include "documentmodel.h"
 #include "documentpane.h"
 #include "emptystatewidget.h"
 #include "frontmatterview.h"
@@ -89,6 +90,11 @@ private:
         return *m_window;
     }
     QString abs(const QString& rel) const { return m_root + QLatin1Char('/') + rel; }
+    // Saving runs off the UI thread: start it and wait for the write to land.
+    static void saveAndWait(MainWindow& w) {
+        QVERIFY(w.save());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.documentModel()->isSaving(), 10000);
+    }
     // Waits for the reload that follows a save or reload-from-disk.
     void waitForReload(int before) {
         QTRY_VERIFY_WITH_TIMEOUT(loadCount > before && !m_window->loader()->isLoading(), 20000);
@@ -216,7 +222,7 @@ private slots:
         QVERIFY(w.treeModel()->indexForPath(rulePath).data().toString().startsWith(
             QStringLiteral("●")));
         const int loads = loadCount;
-        QVERIFY(w.save());
+        saveAndWait(w);
         QVERIFY(!w.documentPane()->isModified());
         QCOMPARE(readFile(abs(rulePath)),
                  ruleSource() + QStringLiteral("Line c, 한국어.\n").toUtf8());
@@ -238,7 +244,7 @@ private slots:
         QVERIFY(!w.editor()->toPlainText().contains(QLatin1Char('\r')));
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("x\n"));
-        QVERIFY(w.save());
+        saveAndWait(w);
         QCOMPARE(readFile(abs(rulePath)), crlf + "x\r\n");
     }
 
@@ -249,7 +255,7 @@ private slots:
         QVERIFY(w.selectDocument(rulePath));
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("c\n"));
-        QVERIFY(w.save());
+        saveAndWait(w);
         QCOMPARE(readFile(abs(rulePath)), nbsp + "c\n");
     }
 
@@ -301,7 +307,7 @@ private slots:
         bar->button(QStringLiteral("keepButton"))->click();
         QVERIFY(!w.documentPane()->externalChangePending());
         QVERIFY(w.documentPane()->isModified());
-        QVERIFY(w.save());
+        saveAndWait(w);
         QCOMPARE(QString::fromUtf8(readFile(abs(rulePath))), mine);
     }
 
@@ -360,8 +366,9 @@ private slots:
         // Tests run as root, so permissions prove nothing: make the target a folder instead.
         QVERIFY(QFile::remove(abs(rulePath)));
         QVERIFY(QDir().mkdir(abs(rulePath)));
-        QVERIFY(!w.save());
-        QCOMPARE(m_log.errors, 1);
+        QVERIFY(w.save());  // started; the failure is reported when the write comes back
+        QTRY_COMPARE_WITH_TIMEOUT(m_log.errors, 1, 10000);
+        QVERIFY(!w.documentModel()->isSaving());
         QVERIFY(m_log.lastError.contains(rulePath));
         QVERIFY(w.documentPane()->isModified());
         QVERIFY(w.isWindowModified());
@@ -379,11 +386,39 @@ private slots:
         w.editor()->selectAll();
         w.editor()->insertPlainText(text);
         const int loads = loadCount;
-        QVERIFY(w.save());
+        saveAndWait(w);
         waitForReload(loads);
         QVERIFY(w.workspace()->errorCount() < errorsBefore);
         QCOMPARE(w.currentPath(), casePath);  // the selection survives the reload
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), casePath);
+    }
+
+    void saveUpdatesTheTreeInPlaceWithoutAFullReload() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        const QModelIndex row = w.treeModel()->indexForPath(rulePath);
+        w.treeView()->collapse(w.treeModel()->indexForPath(conceptPath).parent());  // by hand
+        QVERIFY(w.treeView()->isExpanded(row.parent()));
+        QSignalSpy reset(w.treeModel(), &QAbstractItemModel::modelReset);
+        QSignalSpy removed(w.treeModel(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy started(w.loader(), &AsyncWorkspaceLoader::started);  // full loads only
+        QString text = w.editor()->toPlainText();
+        text.replace(QStringLiteral("title: "), QStringLiteral("title: 새 "));
+        w.editor()->selectAll();
+        w.editor()->insertPlainText(text);
+        const int loads = loadCount;
+        saveAndWait(w);
+        waitForReload(loads);
+        QCOMPARE(started.count(), 0);  // the one document was read again, not the workspace
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        const QModelIndex after = w.treeModel()->indexForPath(rulePath);
+        QCOMPARE(after, row);  // the same row, renamed in place
+        QVERIFY(after.data().toString().startsWith(QStringLiteral("새 ")));
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), rulePath);
+        QVERIFY(w.treeView()->isExpanded(after.parent()));
+        QVERIFY(!w.treeView()->isExpanded(w.treeModel()->indexForPath(conceptPath).parent()));
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("새 ")));
     }
 
     void recentWorkspacesRecorded() {

@@ -1,4 +1,6 @@
+#include <QSignalSpy>
 #include <QTest>
+#include <QTreeView>
 
 #include "workspacetreemodel.h"
 
@@ -50,6 +52,30 @@ std::shared_ptr<const Workspace> sampleWorkspace() {
                QStringLiteral("none")};
     sortDiagnostics(ws->diagnostics);
     return ws;
+}
+
+// Every cell's text, tool tip and counts, depth first: what a view shows.
+QStringList dumpTree(const QAbstractItemModel& m, const QModelIndex& parent = {}, int depth = 0) {
+    QStringList out;
+    for (int r = 0; r < m.rowCount(parent); ++r) {
+        QStringList cells;
+        for (int c = 0; c < m.columnCount(parent); ++c) {
+            const QModelIndex i = m.index(r, c, parent);
+            cells << i.data().toString() << i.data(Qt::ToolTipRole).toString()
+                  << i.data(WorkspaceTreeModel::ErrorCountRole).toString()
+                  << i.data(WorkspaceTreeModel::WarningCountRole).toString()
+                  << i.data(WorkspaceTreeModel::DocumentIndexRole).toString();
+        }
+        out << QString(depth, QLatin1Char(' ')) + cells.join(QLatin1Char('|'));
+        out += dumpTree(m, m.index(r, 0, parent), depth + 1);
+    }
+    return out;
+}
+
+QStringList freshDump(std::shared_ptr<const Workspace> ws) {
+    WorkspaceTreeModel fresh;
+    fresh.setWorkspace(std::move(ws));
+    return dumpTree(fresh);
 }
 
 }  // namespace
@@ -117,6 +143,95 @@ private slots:
         QVERIFY(model.indexForPath(path).data().toString().startsWith(QStringLiteral("● ")));
         model.setModified(path, false);
         QCOMPARE(model.indexForPath(path).data().toString(), QStringLiteral("규칙"));
+    }
+
+    void updateWithTheSameDocumentsKeepsExpansionAndSelection() {
+        WorkspaceTreeModel model;
+        QTreeView view;
+        view.setModel(&model);
+        std::shared_ptr<const Workspace> ws = sampleWorkspace();
+        model.setWorkspace(ws);
+        view.expandAll();
+        const QString c1 = ws->documents.at(0).path;
+        view.setCurrentIndex(model.indexForPath(c1));
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+
+        // A save: the case got a new title and lost an error.
+        auto saved = std::make_shared<Workspace>(*ws);
+        saved->documents[0].frontMatter.title = QStringLiteral("고친 사례");
+        saved->diagnostics.removeFirst();
+        model.setWorkspace(saved);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(inserted.count(), 0);
+        QVERIFY(changed.count() > 0);
+        const QModelIndex row = model.indexForPath(c1);
+        QCOMPARE(row.data().toString(), QStringLiteral("고친 사례"));
+        QCOMPARE(row.data(WorkspaceTreeModel::ErrorCountRole).toInt(), 1);
+        QCOMPARE(model.pathAt(view.currentIndex()), c1);
+        QVERIFY(view.isExpanded(row.parent()) && view.isExpanded(row.parent().parent()));
+        QCOMPARE(dumpTree(model), freshDump(saved));
+
+        // Nothing changed: nothing is redrawn.
+        changed.clear();
+        model.setWorkspace(std::make_shared<Workspace>(*saved));
+        QCOMPARE(changed.count(), 0);
+    }
+
+    void addedAndRemovedDocumentsInsertAndRemoveRowsOnly() {
+        WorkspaceTreeModel model;
+        QTreeView view;
+        view.setModel(&model);
+        std::shared_ptr<const Workspace> ws = sampleWorkspace();
+        model.setWorkspace(ws);
+        view.expandAll();
+        const QString r1 = QStringLiteral("tech-log-studio/beta/rule/rule-r1.md");
+        view.setCurrentIndex(model.indexForPath(r1));
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+
+        auto grown = std::make_shared<Workspace>(*ws);
+        grown->documents.insert(1, makeDoc(QStringLiteral("alpha"), DocKind::Concept,
+                                           QStringLiteral("k0"), QStringLiteral("개념 영")));
+        grown->documents << makeDoc(QStringLiteral("gamma"), DocKind::Rule, QStringLiteral("g1"),
+                                    QStringLiteral("새 주제의 규칙"));
+        model.setWorkspace(grown);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(inserted.count(), 2);  // the document row, and the new topic with its children
+        QCOMPARE(dumpTree(model), freshDump(grown));
+        QCOMPARE(model.pathAt(view.currentIndex()), r1);
+        QVERIFY(view.isExpanded(model.indexForPath(r1).parent()));
+
+        inserted.clear();
+        auto shrunk = std::make_shared<Workspace>(*grown);
+        shrunk->documents.removeLast();  // the only document of gamma: its topic goes too
+        shrunk->documents.removeAt(1);
+        model.setWorkspace(shrunk);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(removed.count(), 2);
+        QCOMPARE(dumpTree(model), freshDump(shrunk));
+        QCOMPARE(model.pathAt(view.currentIndex()), r1);
+    }
+
+    void documentMovedToAnotherKindIsShownThere() {
+        WorkspaceTreeModel model;
+        std::shared_ptr<const Workspace> ws = sampleWorkspace();
+        model.setWorkspace(ws);
+        auto moved = std::make_shared<Workspace>(*ws);
+        moved->documents[2].kind = DocKind::Rule;  // k2 is now a rule
+        model.setWorkspace(moved);
+        QCOMPARE(dumpTree(model), freshDump(moved));
+        QVERIFY(model.indexForPath(moved->documents[2].path)
+                    .parent()
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("rule (")));
     }
 
     void emptyWorkspace() {

@@ -1,0 +1,290 @@
+// WorkspaceUpdate::reread and rereadCheckedWorkspace: a workspace brought up to date after one
+// file changed equals a full load of the same files (documents, diagnostics, relations), while
+// sharing the documents that did not change.
+#include <QDirIterator>
+#include <QtTest>
+
+#include "checkedworkspace.h"
+#include "tempworkspace.h"
+#include "workspaceupdate.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+
+bool copyTree(const QString& from, const QString& to) {
+    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString src = it.next();
+        const QString dst = to + QLatin1Char('/') + QDir(from).relativeFilePath(src);
+        if (!QDir().mkpath(QFileInfo(dst).absolutePath()) || !QFile::copy(src, dst)) return false;
+    }
+    return true;
+}
+
+QString describe(const Relation& r) {
+    return QStringLiteral("%1->%2 #%3 \"%4\" %5%6")
+        .arg(r.from)
+        .arg(r.to)
+        .arg(r.relationIndex)
+        .arg(r.title, edgeTypeName(r.type), r.ambiguous ? QStringLiteral(" ambiguous") : QString());
+}
+
+QStringList describe(const Document& d) {
+    QStringList out{d.path,
+                    d.absolutePath,
+                    d.baseDir,
+                    d.bodyPath,
+                    kindName(d.kind),
+                    d.title(),
+                    d.source,
+                    d.body,
+                    QString::number(d.bodyLine),
+                    d.frontMatter.status,
+                    d.frontMatter.slug,
+                    QString::number(d.imported) + QString::number(d.broken) +
+                        QString::number(d.frontMatterRepaired)};
+    for (const Heading& h : d.headings)
+        out << QStringLiteral("h%1 %2 @%3").arg(h.level).arg(h.text).arg(h.line);
+    for (const Directive& x : d.directives)
+        out << QStringLiteral(":::%1 @%2").arg(x.name).arg(x.line);
+    for (const RelationRef& r : d.relations)
+        out << QStringLiteral("rel \"%1\" \"%2\" @%3").arg(r.title, r.note).arg(r.line);
+    if (d.markdownForm) out << QStringLiteral("markdown:") + d.markdownForm->source;
+    return out;
+}
+
+// The first difference between two workspaces, empty when they are the same.
+QString difference(const Workspace& a, const Workspace& b) {
+    if (a.documents.size() != b.documents.size())
+        return QStringLiteral("%1 documents vs %2").arg(a.documents.size()).arg(b.documents.size());
+    for (int i = 0; i < a.documents.size(); ++i) {
+        const QStringList da = describe(a.documents[i]), db = describe(b.documents[i]);
+        for (int k = 0; k < qMax(da.size(), db.size()); ++k)
+            if (da.value(k) != db.value(k))
+                return QStringLiteral("document %1: %2 vs %3").arg(i).arg(da.value(k), db.value(k));
+    }
+    if (a.diagnostics != b.diagnostics)
+        return QStringLiteral("diagnostics:\n%1\n--- vs ---\n%2")
+            .arg(dump(a.diagnostics), dump(b.diagnostics));
+    if (a.graph.edges.size() != b.graph.edges.size()) return QStringLiteral("edge count");
+    for (int i = 0; i < a.graph.edges.size(); ++i)
+        if (describe(a.graph.edges[i]) != describe(b.graph.edges[i]))
+            return describe(a.graph.edges[i]) + QStringLiteral(" vs ") + describe(b.graph.edges[i]);
+    if (a.graph.outgoing != b.graph.outgoing) return QStringLiteral("outgoing");
+    if (a.graph.backlinks != b.graph.backlinks) return QStringLiteral("backlinks");
+    return {};
+}
+
+const QString alphaPath = QStringLiteral("tech-log-studio/t/concept/concept-alpha.md");
+const QString rulePath = QStringLiteral("tech-log-studio/t/rule/rule-uses-alpha.md");
+const QString otherPath = QStringLiteral("tech-log-studio/t/rule/rule-other.md");
+
+QString conceptDoc(const QString& slug, const QString& title) {
+    return markdownDoc(QStringLiteral("CONCEPT"), slug, title, QStringLiteral("t"), QString(),
+                       QStringLiteral("# ") + title + QStringLiteral("\n\n본문이다.\n"));
+}
+
+QString ruleRelatingTo(const QString& slug, const QString& title, const QString& target) {
+    return markdownDoc(
+        QStringLiteral("RULE"), slug, title, QStringLiteral("t"), QString(),
+        QStringLiteral("# ") + title +
+            QStringLiteral("\n\n## 관계\n- **%1**\n이 개념을 따른다.\n").arg(target));
+}
+
+}  // namespace
+
+class TestWorkspaceUpdate : public QObject {
+    Q_OBJECT
+
+    static std::optional<Workspace> fullLoad(const TempWorkspace& tw) {
+        return loadCheckedWorkspace(tw.root());
+    }
+
+    bool smallWorkspace(const TempWorkspace& tw) {
+        return tw.write(alphaPath,
+                        conceptDoc(QStringLiteral("alpha"), QStringLiteral("알파 개념"))) &&
+               tw.write(rulePath, ruleRelatingTo(QStringLiteral("uses-alpha"),
+                                                 QStringLiteral("알파를 쓰는 규칙"),
+                                                 QStringLiteral("알파 개념"))) &&
+               tw.write(otherPath,
+                        ruleRelatingTo(QStringLiteral("other"), QStringLiteral("다른 규칙"),
+                                       QStringLiteral("알파를 쓰는 규칙")));
+    }
+
+private slots:
+    void savingOneDocumentOfTheExampleEqualsAFullReload() {
+        TempWorkspace tw;
+        QVERIFY(copyTree(exampleWorkspace(), tw.root()));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before && before->documents.size() >= 5);
+        // An edit that changes diagnostics: an unknown directive and an unresolved relation.
+        const QString rel = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
+        QByteArray bytes = readBytes(tw.abs(rel));
+        QVERIFY(!bytes.isEmpty());
+        bytes += "\n:::nonsense\n내용\n:::\n";
+        QVERIFY(tw.write(rel, bytes));
+        const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {rel});
+        const std::optional<Workspace> full = fullLoad(tw);
+        QVERIFY(updated && full);
+        QVERIFY(updated->diagnostics != before->diagnostics);  // the edit shows
+        const QString diff = difference(*updated, *full);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void savingABodyFileRereadsTheDocumentThatNamesIt() {
+        TempWorkspace tw;
+        QVERIFY(copyTree(exampleWorkspace(), tw.root()));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        const QString body = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.body.md");
+        QVERIFY(tw.write(body, readBytes(tw.abs(body)) + "\n## 덧붙인 절\n\n:::nonsense\n:::\n"));
+        const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {body});
+        const std::optional<Workspace> full = fullLoad(tw);
+        QVERIFY(updated && full);
+        const QString diff = difference(*updated, *full);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        const Document* doc = documentAt(*updated, body);
+        QVERIFY(doc && doc->hasHeading(QStringLiteral("덧붙인 절")));
+    }
+
+    void titleChangeRelinksTheRelationsPointingAtIt() {
+        TempWorkspace tw;
+        QVERIFY(smallWorkspace(tw));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        const int rule = before->indexOfPath(rulePath);
+        const int alpha = before->indexOfPath(alphaPath);
+        QCOMPARE(before->graph.edges[before->graph.outgoing[rule].first()].to, alpha);
+        QVERIFY(withCode(before->diagnostics, QStringLiteral("relation-unresolved")).isEmpty());
+
+        // The concept is renamed: the rule's relation no longer finds it.
+        QVERIFY(
+            tw.write(alphaPath, conceptDoc(QStringLiteral("alpha"), QStringLiteral("베타 개념"))));
+        std::optional<Workspace> renamed = WorkspaceUpdate::reread(*before, {alphaPath});
+        QVERIFY(renamed);
+        QVERIFY(!renamed->graph.edges[renamed->graph.outgoing[rule].first()].resolved());
+        QCOMPARE(
+            withCode(renamed->diagnostics, QStringLiteral("relation-unresolved"), rulePath).size(),
+            1);
+        QVERIFY(renamed->graph.backlinks[alpha].isEmpty());
+        QString diff = difference(*renamed, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+
+        // ... and renamed back: linked again, the warning gone.
+        QVERIFY(
+            tw.write(alphaPath, conceptDoc(QStringLiteral("alpha"), QStringLiteral("알파 개념"))));
+        std::optional<Workspace> back = WorkspaceUpdate::reread(*renamed, {alphaPath});
+        QVERIFY(back);
+        QCOMPARE(back->graph.edges[back->graph.outgoing[rule].first()].to, alpha);
+        QCOMPARE(back->graph.backlinks[alpha].size(), 1);
+        QVERIFY(withCode(back->diagnostics, QStringLiteral("relation-unresolved")).isEmpty());
+        diff = difference(*back, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void kindChangeRetypesTheEdgesAtIt() {
+        TempWorkspace tw;
+        QVERIFY(smallWorkspace(tw));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        // The concept's file says it is a rule now (in the concept folder: a topic-mismatch or
+        // kind finding at most), so the edge from the rule to it is rule -> rule.
+        QString text = conceptDoc(QStringLiteral("alpha"), QStringLiteral("알파 개념"));
+        text.replace(QStringLiteral("kind: CONCEPT"), QStringLiteral("kind: RULE"));
+        QVERIFY(tw.write(alphaPath, text));
+        const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {alphaPath});
+        QVERIFY(updated);
+        const int rule = updated->indexOfPath(rulePath);
+        QCOMPARE(updated->graph.edges[updated->graph.outgoing[rule].first()].type, EdgeType::Other);
+        const QString diff = difference(*updated, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void addedAndRemovedDocumentsEqualAFullReload() {
+        TempWorkspace tw;
+        QVERIFY(smallWorkspace(tw));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        const QString added = QStringLiteral("tech-log-studio/t/concept/concept-aardvark.md");
+        QVERIFY(tw.write(added, conceptDoc(QStringLiteral("alpha"), QStringLiteral("새 개념"))));
+        std::optional<Workspace> grown = rereadCheckedWorkspace(*before, {added});
+        QVERIFY(grown);
+        QCOMPARE(grown->documents.size(), before->documents.size() + 1);
+        // The same slug twice within a kind is found across documents.
+        QCOMPARE(withCode(grown->diagnostics, QStringLiteral("slug-duplicate")).size(), 1);
+        QString diff = difference(*grown, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+
+        QVERIFY(QFile::remove(tw.abs(rulePath)));
+        std::optional<Workspace> shrunk = rereadCheckedWorkspace(*grown, {rulePath});
+        QVERIFY(shrunk);
+        QCOMPARE(shrunk->documents.size(), before->documents.size());
+        QCOMPARE(shrunk->indexOfPath(rulePath), -1);
+        diff = difference(*shrunk, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void unchangedDocumentsAreShared() {
+        TempWorkspace tw;
+        QVERIFY(smallWorkspace(tw));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        QVERIFY(
+            tw.write(alphaPath, conceptDoc(QStringLiteral("alpha"), QStringLiteral("알파 개념")) +
+                                    QStringLiteral("더.\n")));
+        const std::optional<Workspace> updated = WorkspaceUpdate::reread(*before, {alphaPath});
+        QVERIFY(updated);
+        const int other = updated->indexOfPath(otherPath);
+        // Strings of a document not read again are the same buffers, not copies.
+        QCOMPARE(updated->documents[other].source.constData(),
+                 before->documents[before->indexOfPath(otherPath)].source.constData());
+        QVERIFY(updated->documents[updated->indexOfPath(alphaPath)].source.endsWith(
+            QStringLiteral("더.\n")));
+    }
+
+    void movedBodyNeedsAFullLoad() {
+        TempWorkspace tw;
+        QVERIFY(copyTree(exampleWorkspace(), tw.root()));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        const QString rel = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.md");
+        QString text = QString::fromUtf8(readBytes(tw.abs(rel)));
+        QVERIFY(text.contains(QStringLiteral("body:")));
+        text.replace(QStringLiteral("case-lease-renew-owner-only.body.md"),
+                     QStringLiteral("elsewhere.body.md"));
+        QVERIFY(tw.write(rel, text));
+        QVERIFY(!WorkspaceUpdate::reread(*before, {rel}));  // the caller loads fully instead
+        const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {rel});
+        QVERIFY(updated);
+        const QString diff = difference(*updated, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void fileOutsideTheWalkIsNoDocument() {
+        TempWorkspace tw;
+        QVERIFY(smallWorkspace(tw));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        QVERIFY(!WorkspaceUpdate::isCandidate(tw.root(), QStringLiteral(".hidden/x.md")));
+        QVERIFY(
+            !WorkspaceUpdate::isCandidate(tw.root(), QStringLiteral("final/evidence/raw/k.txt")));
+        QVERIFY(!WorkspaceUpdate::isCandidate(tw.root(), QStringLiteral("../outside.md")));
+        QVERIFY(WorkspaceUpdate::isCandidate(tw.root(), rulePath));
+        const QString hidden = QStringLiteral("tech-log-studio/t/rule/.draft.md");
+        QVERIFY(tw.write(hidden, ruleRelatingTo(QStringLiteral("draft"), QStringLiteral("초안"),
+                                                QStringLiteral("알파 개념"))));
+        const std::optional<Workspace> updated = WorkspaceUpdate::reread(*before, {hidden});
+        QVERIFY(updated);
+        QCOMPARE(updated->documents.size(), before->documents.size());
+        const QString diff = difference(*updated, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspaceUpdate)
+#include "tst_workspaceupdate.moc"

@@ -1,0 +1,257 @@
+#include "documentmodel.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QFutureWatcher>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace techlog {
+
+namespace {
+const QByteArray utf8Bom("\xEF\xBB\xBF");
+
+// Through the workspace's guard: a document that is a link out of the workspace is neither
+// shown nor saved.
+bool readAll(const PathGuard& guard, const QString& path, QByteArray* bytes, QString* error) {
+    const std::optional<QByteArray> read = guard.read(path, -1, error);
+    if (!read) return false;
+    *bytes = *read;
+    return true;
+}
+
+// On the writer thread: touches nothing but its arguments. Returns the error, empty on success.
+QString writeAtomically(const PathGuard& guard, const QString& path, const QByteArray& bytes) {
+    QString why;
+    const std::optional<QString> target = guard.writable(path, &why);
+    if (!target) return why.isEmpty() ? QStringLiteral("not writable") : why;
+    QSaveFile file(*target);
+    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+    if (file.write(bytes) != bytes.size()) {
+        why = file.errorString();
+        file.cancelWriting();
+        return why;
+    }
+    if (!file.commit()) return file.errorString();
+    return {};
+}
+}  // namespace
+
+DocumentModel::DocumentModel(QObject* parent)
+    : QObject(parent),
+      m_document(new QTextDocument(this)),
+      m_watcher(new QFileSystemWatcher(this)),
+      m_checkTimer(new QTimer(this)) {
+    m_writer.setMaxThreadCount(1);
+    connect(m_document, &QTextDocument::modificationChanged, this, [this](bool modified) {
+        if (hasFile()) emit modificationChanged(modified);
+    });
+    // Editors save by renaming a new file over the old one: the watcher then loses the path and
+    // several events arrive at once. Check the disk once things settle.
+    m_checkTimer->setSingleShot(true);
+    m_checkTimer->setInterval(150);
+    connect(m_checkTimer, &QTimer::timeout, this, &DocumentModel::checkDisk);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_checkTimer, qOverload<>(&QTimer::start));
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_checkTimer,
+            qOverload<>(&QTimer::start));
+}
+
+DocumentModel::~DocumentModel() {
+    m_queued.reset();
+    m_writer.waitForDone();
+}
+
+bool DocumentModel::open(const QString& absolutePath, const QString& relativePath, QString* error) {
+    waitForSaved();  // the file being left gets its bytes first
+    QByteArray bytes;
+    const QString clean = QDir::cleanPath(absolutePath);
+    const PathGuard guard(clean.endsWith(relativePath)
+                              ? clean.left(clean.size() - relativePath.size())
+                              : QFileInfo(clean).absolutePath());
+    if (!readAll(guard, clean, &bytes, error)) return false;
+    m_guard = guard;
+    m_absolutePath = absolutePath;
+    m_relativePath = relativePath;
+    setDiskState(DiskState::InSync);
+    setBufferFromBytes(bytes, false);
+    watch();
+    return true;
+}
+
+void DocumentModel::close() {
+    waitForSaved();
+    m_checkTimer->stop();
+    if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty()) m_watcher->removePaths(m_watcher->directories());
+    m_absolutePath.clear();
+    m_relativePath.clear();
+    m_diskBytes.clear();
+    m_lastSaveError.clear();
+    setDiskState(DiskState::InSync);
+    emit bufferAboutToBeReplaced(0);
+    m_document->setPlainText({});
+    m_document->setModified(false);
+    emit bufferReplaced(false);
+}
+
+bool DocumentModel::isModified() const { return hasFile() && m_document->isModified(); }
+
+QString DocumentModel::text() const {
+    // toRawText keeps non-breaking spaces (toPlainText would turn them into spaces).
+    QString text = m_document->toRawText();
+    text.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    return text;
+}
+
+QByteArray DocumentModel::bytesFromBuffer(const QString& text) const {
+    QString content = text;
+    if (m_crlf) content.replace(QLatin1Char('\n'), QStringLiteral("\r\n"));
+    QByteArray bytes = content.toUtf8();
+    if (m_hadBom) bytes.prepend(utf8Bom);
+    return bytes;
+}
+
+void DocumentModel::setBufferFromBytes(const QByteArray& bytes, bool keepCursor) {
+    m_diskBytes = bytes;
+    QByteArray content = bytes;
+    m_hadBom = content.startsWith(utf8Bom);
+    if (m_hadBom) content.remove(0, utf8Bom.size());
+    QString text = QString::fromUtf8(content);
+    m_crlf = text.contains(QStringLiteral("\r\n"));
+    if (m_crlf) text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    emit bufferAboutToBeReplaced(text.size());
+    m_document->setPlainText(text);
+    m_document->setModified(false);
+    emit bufferReplaced(keepCursor);
+}
+
+bool DocumentModel::save() {
+    if (!hasFile()) return false;
+    Write write;
+    write.text = text();  // the snapshot, on this thread
+    write.bytes = bytesFromBuffer(write.text);
+    if (m_writing)
+        m_queued = std::move(write);  // the newest snapshot replaces an older queued one
+    else
+        startWrite(std::move(write));
+    return true;
+}
+
+void DocumentModel::startWrite(Write write) {
+    const int id = ++m_writeId;
+    m_write = QtConcurrent::run(&m_writer, writeAtomically, m_guard, m_absolutePath, write.bytes);
+    m_writing = std::move(write);
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, id] {
+        watcher->deleteLater();
+        finishWrite(id);
+    });
+    watcher->setFuture(m_write);
+}
+
+void DocumentModel::finishWrite(int id) {
+    if (!m_writing || id != m_writeId) return;  // already handled by waitForSaved
+    const Write done = std::move(*m_writing);
+    m_writing.reset();
+    const QString error = m_write.result();
+    m_lastSaveError = error;
+    if (error.isEmpty()) {
+        m_diskBytes = done.bytes;  // our own write: the watcher's event for it is no outside change
+        setDiskState(DiskState::InSync);
+        // Edits made while the write was in flight keep the buffer modified.
+        if (!m_queued && text() == done.text) m_document->setModified(false);
+        watch();  // the rename replaced the watched inode
+    }
+    if (m_queued) {
+        Write next = std::move(*m_queued);
+        m_queued.reset();
+        startWrite(std::move(next));
+    } else if (m_checkAfterWrite) {
+        m_checkAfterWrite = false;
+        m_checkTimer->start();
+    }
+    if (error.isEmpty())
+        emit saved(m_relativePath);
+    else
+        emit saveFailed(m_relativePath, error);  // the buffer stays modified
+}
+
+bool DocumentModel::waitForSaved(QString* error) {
+    while (m_writing) {
+        m_write.waitForFinished();
+        finishWrite(m_writeId);
+    }
+    if (error) *error = m_lastSaveError;
+    return m_lastSaveError.isEmpty();
+}
+
+void DocumentModel::setDiskState(DiskState state) {
+    if (state == m_diskState) return;
+    m_diskState = state;
+    emit diskStateChanged(state);
+}
+
+void DocumentModel::reloadFromDisk() {
+    if (!hasFile()) return;
+    QByteArray bytes;
+    if (!readAll(m_guard, m_absolutePath, &bytes, nullptr)) return;
+    setDiskState(DiskState::InSync);
+    setBufferFromBytes(bytes, true);
+    watch();
+    emit reloadedFromDisk(m_relativePath);
+}
+
+void DocumentModel::keepEdits() {
+    // The buffer wins: the next Save overwrites the file. Remember what is on disk now so that
+    // the same change is not reported again.
+    QByteArray bytes;
+    if (readAll(m_guard, m_absolutePath, &bytes, nullptr)) m_diskBytes = bytes;
+    setDiskState(DiskState::InSync);
+    m_document->setModified(true);
+}
+
+void DocumentModel::watch() {
+    if (!hasFile()) return;
+    const QString dir = QFileInfo(m_absolutePath).absolutePath();
+    if (!m_watcher->files().contains(m_absolutePath) && QFileInfo::exists(m_absolutePath)) {
+        if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
+        m_watcher->addPath(m_absolutePath);
+    }
+    // The folder tells us when a file reappears after an atomic replace.
+    if (!m_watcher->directories().contains(dir)) {
+        if (!m_watcher->directories().isEmpty()) m_watcher->removePaths(m_watcher->directories());
+        m_watcher->addPath(dir);
+    }
+}
+
+void DocumentModel::checkDisk() {
+    if (!hasFile()) return;
+    if (m_writing) {
+        // Our own write may be landing: look once it has (its bytes are then the known ones).
+        m_checkAfterWrite = true;
+        return;
+    }
+    watch();  // re-add the path if an atomic replace dropped it
+    QByteArray bytes;
+    const bool exists =
+        QFileInfo(m_absolutePath).isFile() && readAll(m_guard, m_absolutePath, &bytes, nullptr);
+    if (exists && bytes == m_diskBytes) return;  // our own save, a touch, or another file
+    if (!exists) {
+        m_diskBytes.clear();
+        setDiskState(DiskState::Missing);
+        return;
+    }
+    if (!isModified()) {
+        setDiskState(DiskState::InSync);
+        setBufferFromBytes(bytes, true);
+        emit reloadedFromDisk(m_relativePath);
+        return;
+    }
+    setDiskState(DiskState::Changed);
+    emit externalChangeDetected(m_relativePath);
+}
+
+}  // namespace techlog
