@@ -14,9 +14,9 @@ class WorkspaceGraph;
 // it passes all of them. Ghosts (dangling titles) have no kind, topic or status: they are shown
 // with a visible document that names them.
 struct GraphFilter {
-    QSet<DocKind> kinds;   // empty: every kind
-    QString topic;         // empty: every topic
-    QString status;        // empty: every status
+    QSet<DocKind> kinds;        // empty: every kind
+    QString topic;              // empty: every topic
+    QString status;             // empty: every status
     bool onlyDangling = false;  // documents with a dangling relation (and their ghosts)
     bool onlyOrphans = false;   // documents with no relation either way
     bool onlyErrors = false;    // documents with an error diagnostic

@@ -30,7 +30,8 @@ QChar TextMatcher::initialConsonant(QChar syllable) {
 QString TextMatcher::fold(const QString& text) {
     QString s = text.normalized(QString::NormalizationForm_C).toCaseFolded();
     for (QChar& c : s)
-        if (c.unicode() >= 0x1100 && c.unicode() <= 0x1112) c = QChar(kInitials[c.unicode() - 0x1100]);
+        if (c.unicode() >= 0x1100 && c.unicode() <= 0x1112)
+            c = QChar(kInitials[c.unicode() - 0x1100]);
     return s;
 }
 

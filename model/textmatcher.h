@@ -25,8 +25,8 @@ public:
     static QString fold(const QString& text);
 
 private:
-    QString m_query;       // folded
-    QString m_compact;     // folded, without spaces (the 초성 form)
+    QString m_query;    // folded
+    QString m_compact;  // folded, without spaces (the 초성 form)
     bool m_hasInitials = false;
 };
 

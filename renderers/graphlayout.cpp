@@ -5,6 +5,7 @@
 #include <QMutexLocker>
 #include <QObject>
 #include <cmath>
+#include <map>
 
 #include "graphstyle.h"
 #include "svgsanitizer.h"
@@ -66,6 +67,13 @@ QString dotString(const QString& s) {
     return e;
 }
 
+// The wrapped lines as one DOT string, `\n` (centred) between them.
+QString labelString(const QStringList& lines) {
+    QStringList parts;
+    for (const QString& l : lines) parts << dotString(l).mid(1).chopped(1);
+    return QLatin1Char('"') + parts.join(QStringLiteral("\\n")) + QLatin1Char('"');
+}
+
 QString num(double v) { return QString::number(v, 'f', 3); }
 
 struct NodeBox {
@@ -94,54 +102,74 @@ NodeBox measure(const GraphNode& n, const GraphLayoutOptions& o) {
 }
 
 QString engineFor(const WorkspaceGraph& g, const GraphLayoutOptions& o) {
-    return g.nodes.size() >= o.largeGraphNodes ? QStringLiteral("sfdp") : QStringLiteral("dot");
+    return g.nodes.size() >= o.largeGraphNodes ? QStringLiteral("osage") : QStringLiteral("dot");
 }
 
 QString dotText(const WorkspaceGraph& g, const GraphLayoutOptions& o, QList<NodeBox>* boxes) {
-    const bool large = engineFor(g, o) == QLatin1String("sfdp");
+    const bool large = engineFor(g, o) == QLatin1String("osage");
     const QString font = dotString(o.fontFamily);
     QString dot = QStringLiteral("digraph techlog {\n");
     if (large)
-        // Fixed seed (deterministic), no overlap removal, straight edges: what stays fast at
-        // 10,000 nodes.
-        dot += QStringLiteral("  graph [start=1, overlap=true, splines=false, outputorder=edgesfirst, "
-                              "pad=0.2, K=1.2, maxiter=60];\n");
+        // At thousands of nodes `dot` and even `sfdp` take minutes; `osage` packs one cluster
+        // per topic (ghosts in one of their own) in well under that, deterministically.
+        dot += QStringLiteral(
+                   "  graph [pack=true, packmode=\"array\", outputorder=edgesfirst, "
+                   "pad=0.2, fontname=%1, fontsize=%2];\n")
+                   .arg(font, num(o.fontSize * 2));
     else
-        dot += QStringLiteral("  graph [rankdir=LR, nodesep=0.25, ranksep=0.5, "
-                              "outputorder=edgesfirst, pad=0.2, nslimit=20, mclimit=2];\n");
+        dot += QStringLiteral(
+            "  graph [rankdir=LR, nodesep=0.25, ranksep=0.5, "
+            "outputorder=edgesfirst, pad=0.2, nslimit=20, mclimit=2];\n");
     dot += QStringLiteral("  node [fontname=%1, fontsize=%2, style=filled, fixedsize=true];\n")
                .arg(font, num(o.fontSize));
     dot += QStringLiteral("  edge [arrowsize=0.6];\n");
+    // Clusters (large graphs only): topic -> its nodes, in order.
+    std::map<QString, QList<int>> clusters;
+    if (boxes) boxes->resize(g.nodes.size());
+    QStringList nodeLines(g.nodes.size());
     for (int i = 0; i < g.nodes.size(); ++i) {
         const GraphNode& n = g.nodes[i];
         const NodeBox b = measure(n, o);
         const GraphStyle::NodeStyle s = GraphStyle::node(n);
-        const QString tooltip =
-            cut(n.ghost ? n.title + QStringLiteral(" (") + QObject::tr("missing") +
-                              QStringLiteral(")")
-                        : n.title + QStringLiteral(" — ") + n.path,
-                1000);
+        // The whole title, however long: only labels have a limit in Graphviz.
+        const QString tooltip = n.ghost ? n.title : n.title + QStringLiteral(" — ") + n.path;
         QString style = QStringLiteral("filled");
         if (s.borderDash != GraphStyle::Dash::Solid)
             style += QLatin1Char(',') + GraphStyle::dotDash(s.borderDash);
-        dot += QStringLiteral("  n%1 [id=\"n%1\", label=%2, tooltip=%3, shape=%4, fillcolor=\"%5\", "
-                              "color=\"%6\", penwidth=%7, style=\"%8\", width=%9, height=%10")
-                   .arg(i)
-                   .arg(dotString(b.lines.join(QLatin1Char('\n'))).replace(QStringLiteral("\n"),
-                                                                           QStringLiteral("\\n")),
-                        dotString(tooltip), GraphStyle::dotShape(s.shape), s.fill.name(),
-                        s.border.name(), num(s.borderWidth), style, num(b.width / 72.0),
-                        num(b.height / 72.0));
+        QString line =
+            QStringLiteral(
+                "n%1 [id=\"n%1\", label=%2, tooltip=%3, shape=%4, fillcolor=\"%5\", "
+                "color=\"%6\", penwidth=%7, style=\"%8\", width=%9, height=%10")
+                .arg(i)
+                .arg(labelString(b.lines), dotString(tooltip), GraphStyle::dotShape(s.shape),
+                     s.fill.name(), s.border.name(), num(s.borderWidth), style, num(b.width / 72.0),
+                     num(b.height / 72.0));
         if (o.links && o.href && !n.ghost)
-            dot += QStringLiteral(", URL=%1").arg(dotString(o.href(n.path)));
-        dot += QStringLiteral("];\n");
-        if (boxes) boxes->append(b);
+            line += QStringLiteral(", URL=%1").arg(dotString(o.href(n.path)));
+        line += QStringLiteral("];\n");
+        nodeLines[i] = line;
+        if (large) clusters[n.ghost ? QStringLiteral("\x01") : n.topic].append(i);
+        if (boxes) (*boxes)[i] = b;
+    }
+    if (large) {
+        int c = 0;
+        for (const auto& [topic, members] : clusters) {
+            dot += QStringLiteral("  subgraph cluster_%1 {\n    label=%2;\n")
+                       .arg(c++)
+                       .arg(dotString(topic == QStringLiteral("\x01") ? QObject::tr("missing")
+                                                                      : topic));
+            for (int i : members) dot += QStringLiteral("    ") + nodeLines[i];
+            dot += QStringLiteral("  }\n");
+        }
+    } else {
+        for (const QString& l : nodeLines) dot += QStringLiteral("  ") + l;
     }
     for (int i = 0; i < g.edges.size(); ++i) {
         const GraphEdge& e = g.edges[i];
         const GraphStyle::EdgeStyle s = GraphStyle::edge(e.type);
-        dot += QStringLiteral("  n%1 -> n%2 [id=\"e%3\", class=\"%4\", color=\"%5\", style=%6, "
-                              "penwidth=%7, tooltip=\"%4\"];\n")
+        dot += QStringLiteral(
+                   "  n%1 -> n%2 [id=\"e%3\", class=\"%4\", color=\"%5\", style=%6, "
+                   "penwidth=%7, tooltip=\"%4\"];\n")
                    .arg(e.from)
                    .arg(e.to)
                    .arg(i)
@@ -307,7 +335,7 @@ GraphLayoutResult GraphLayout::layout(const WorkspaceGraph& graph,
             }
         }
     }
-    // Straight edges (sfdp) come without splines in some versions: draw centre to centre.
+    // An edge Graphviz gave no spline (the engine routes none): centre to centre.
     for (int k = 0; k < graph.edges.size(); ++k) {
         EdgeLayout& el = r.edges[k];
         if (!el.path.isEmpty()) continue;

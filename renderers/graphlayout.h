@@ -23,8 +23,9 @@ struct GraphLayoutOptions {
     double fontSize = 10;
     double maxLabelWidth = 130;  // points: titles wrap to this width...
     int maxLines = 3;            // ...on at most this many lines (the last one cut with "…")
-    // At or above this many nodes `sfdp` lays the graph out (`dot` is quadratic in places);
-    // above kMaxNodes nothing is laid out (an error says so): the work stays bounded.
+    // At or above this many nodes `osage` lays the graph out, one cluster per topic (`dot` and
+    // `sfdp` take minutes at 10,000); above kMaxNodes nothing is laid out (an error says so):
+    // the work stays bounded.
     int largeGraphNodes = 1500;
     bool links = false;  // SVG: each document node links to `href(path)`
     std::function<QString(const QString&)> href;
@@ -46,8 +47,8 @@ struct EdgeLayout {
 struct GraphLayoutResult {
     bool ok = false;
     QString error;
-    QString engine;  // "dot" or "sfdp"
-    QRectF bounds;   // every node and edge lies inside
+    QString engine;           // "dot" or "osage"
+    QRectF bounds;            // every node and edge lies inside
     QList<NodeLayout> nodes;  // per node of the graph
     QList<EdgeLayout> edges;  // per edge of the graph
 };
@@ -61,7 +62,7 @@ namespace GraphLayout {
 
 constexpr int kMaxNodes = 20000;
 constexpr int kMaxEdges = 100000;
-constexpr int kMaxTitle = 80;  // a label shows at most this much of a title (the tooltip 1,000)
+constexpr int kMaxTitle = 80;  // a label shows at most this much of a title (the tooltip all)
 
 // The title wrapped at spaces (a word wider than the line is broken), cut with "…".
 QStringList wrapTitle(const QString& title, const GraphLayoutOptions& options);

@@ -2,6 +2,8 @@
 
 namespace techlog {
 
+class GraphPanel;
+class LocalGraphPanel;
 class MainWindow;
 class PreviewPane;
 class RelationsPanel;
@@ -11,14 +13,17 @@ class ReviewPanel;
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
 // preview (follows the open document and its buffer; relation links open their target), the
 // relations and backlinks of the open document,
-// replay panel (the open document's probes; an accepted record reloads the workspace) and
+// replay panel (the open document's probes; an accepted record reloads the workspace), the
+// Graph and Local graph tabs (the rule graph; a double-click opens a document) and
 // File > Export (the export dialog on the loaded workspace).
 // Kept apart from MainWindow so that each panel stays its own small class.
 struct StudioPanels {
     PreviewPane* preview = nullptr;
     RelationsPanel* relations = nullptr;
     ReplayPanel* replay = nullptr;
-    ReviewPanel* review = nullptr;  // the gates, publish, what changed (docs/REVIEW.md)
+    ReviewPanel* review = nullptr;          // the gates, publish, what changed (docs/REVIEW.md)
+    GraphPanel* graph = nullptr;            // the whole rule graph (docs/GRAPH.md)
+    LocalGraphPanel* localGraph = nullptr;  // the open document's neighbours
 };
 
 StudioPanels installStudioPanels(MainWindow& window);

@@ -90,7 +90,8 @@ private slots:
         QCOMPARE(RelationResolver::edgeType(DocKind::Case, DocKind::Concept),
                  EdgeType::CaseToConcept);
         QCOMPARE(RelationResolver::edgeType(DocKind::Case, DocKind::Case), EdgeType::CaseToCase);
-        QCOMPARE(RelationResolver::edgeType(DocKind::Rule, DocKind::Concept), EdgeType::RuleToConcept);
+        QCOMPARE(RelationResolver::edgeType(DocKind::Rule, DocKind::Concept),
+                 EdgeType::RuleToConcept);
         QCOMPARE(RelationResolver::edgeType(DocKind::Concept, DocKind::Concept),
                  EdgeType::ConceptToConcept);
         QCOMPARE(RelationResolver::edgeType(DocKind::Unknown, DocKind::Rule), EdgeType::Untyped);

@@ -48,7 +48,8 @@ private slots:
                     .matches(QStringLiteral("업데이트 중")));
         QVERIFY(TextMatcher(QStringLiteral("ㅇㄷㅈ")).matches(nfd));
         // Leading conjoining jamo (U+110B U+1103 U+110C) count as the initials ㅇ ㄷ ㅈ.
-        QVERIFY(TextMatcher(QString(QList<QChar>{QChar(0x110B), QChar(0x1103), QChar(0x110C)}.data(), 3))
+        QVERIFY(TextMatcher(
+                    QString(QList<QChar>{QChar(0x110B), QChar(0x1103), QChar(0x110C)}.data(), 3))
                     .matches(QStringLiteral("업데이트 중")));
     }
 

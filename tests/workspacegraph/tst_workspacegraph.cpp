@@ -43,8 +43,9 @@ Document makeDoc(const QString& path, DocKind kind, const QString& title, const 
 Workspace handMade() {
     Workspace ws;
     ws.documents = {
-        makeDoc(QStringLiteral("a/concept.md"), DocKind::Concept, QStringLiteral("업데이트 중 개념"),
-                QStringLiteral("alpha"), QStringLiteral("게시")),
+        makeDoc(QStringLiteral("a/concept.md"), DocKind::Concept,
+                QStringLiteral("업데이트 중 개념"), QStringLiteral("alpha"),
+                QStringLiteral("게시")),
         makeDoc(QStringLiteral("a/rule.md"), DocKind::Rule, QStringLiteral("한 문장 규칙"),
                 QStringLiteral("alpha"), QStringLiteral("게시 전")),
         makeDoc(QStringLiteral("b/case.md"), DocKind::Case, QStringLiteral("경합 사례"),
@@ -178,9 +179,9 @@ private slots:
         GraphFilter f;
         f.kinds = {DocKind::Rule};
         // The lone rule's ghost goes with it.
-        QCOMPARE(shownPaths(g, f), (QStringList{QStringLiteral("a/rule.md"),
-                                                QStringLiteral("b/lone.md"),
-                                                QStringLiteral("?없는 규칙")}));
+        QCOMPARE(shownPaths(g, f),
+                 (QStringList{QStringLiteral("a/rule.md"), QStringLiteral("b/lone.md"),
+                              QStringLiteral("?없는 규칙")}));
     }
 
     void filterByTopicAndStatus() {
@@ -191,18 +192,18 @@ private slots:
                  (QStringList{QStringLiteral("a/concept.md"), QStringLiteral("a/rule.md")}));
         f.topic.clear();
         f.status = QStringLiteral("게시");
-        QCOMPARE(shownPaths(g, f), (QStringList{QStringLiteral("a/concept.md"),
-                                                QStringLiteral("b/lone.md"),
-                                                QStringLiteral("?없는 규칙")}));
+        QCOMPARE(shownPaths(g, f),
+                 (QStringList{QStringLiteral("a/concept.md"), QStringLiteral("b/lone.md"),
+                              QStringLiteral("?없는 규칙")}));
     }
 
     void filterOnlyDangling() {
         const WorkspaceGraph g = WorkspaceGraph::build(handMade());
         GraphFilter f;
         f.onlyDangling = true;
-        QCOMPARE(shownPaths(g, f), (QStringList{QStringLiteral("b/case.md"),
-                                                QStringLiteral("b/lone.md"),
-                                                QStringLiteral("?없는 규칙")}));
+        QCOMPARE(shownPaths(g, f),
+                 (QStringList{QStringLiteral("b/case.md"), QStringLiteral("b/lone.md"),
+                              QStringLiteral("?없는 규칙")}));
     }
 
     void filterOrphans() {
@@ -225,12 +226,12 @@ private slots:
         f.text = QStringLiteral("ㅇㄷㅈ");
         QCOMPARE(shownPaths(g, f), (QStringList{QStringLiteral("a/concept.md")}));
         f.text = QStringLiteral("사례");
-        QCOMPARE(shownPaths(g, f), (QStringList{QStringLiteral("b/case.md"),
-                                                QStringLiteral("b/draft.md"),
-                                                QStringLiteral("?없는 규칙")}));
+        QCOMPARE(shownPaths(g, f),
+                 (QStringList{QStringLiteral("b/case.md"), QStringLiteral("b/draft.md"),
+                              QStringLiteral("?없는 규칙")}));
         f.text = QStringLiteral("lone.md");
-        QCOMPARE(shownPaths(g, f), (QStringList{QStringLiteral("b/lone.md"),
-                                                QStringLiteral("?없는 규칙")}));
+        QCOMPARE(shownPaths(g, f),
+                 (QStringList{QStringLiteral("b/lone.md"), QStringLiteral("?없는 규칙")}));
     }
 
     void emptyFilterShowsEverything() {
