@@ -1,6 +1,7 @@
 #include "studiopanels.h"
 
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <memory>
@@ -13,9 +14,11 @@
 #include "mainwindow.h"
 #include "previewpane.h"
 #include "relationspanel.h"
+#include "remarkspanel.h"
 #include "replaypanel.h"
 #include "reviewpanel.h"
 #include "sourceeditor.h"
+#include "workspacereviewview.h"
 
 namespace techlog {
 
@@ -101,6 +104,37 @@ StudioPanels installStudioPanels(MainWindow& window) {
                      });
     QObject::connect(review, &ReviewPanel::changed, &window,
                      [&window] { window.reloadWorkspace(); });
+
+    auto* remarks = new RemarksPanel(&window);
+    panels.remarks = remarks;
+    window.addBottomPanel(remarks, QObject::tr("Remarks"));
+    remarks->setBufferSource([&window, remarks] {
+        return window.currentPath() == remarks->document() ? window.editor()->toPlainText()
+                                                           : QString();
+    });
+    QObject::connect(&window, &MainWindow::workspaceLoaded, remarks, &RemarksPanel::setWorkspace);
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, remarks,
+                     &RemarksPanel::setDocument);
+    QObject::connect(window.editor(), &QPlainTextEdit::textChanged, remarks,
+                     &RemarksPanel::bufferChanged);
+    QObject::connect(remarks, &RemarksPanel::marksChanged, window.editor(),
+                     &SourceEditor::setLineMarks);
+    QObject::connect(window.editor(), &SourceEditor::lineMarkActivated, remarks,
+                     [&window, remarks] { window.bottomTabs()->setCurrentWidget(remarks); });
+    QObject::connect(remarks, &RemarksPanel::locationActivated, review,
+                     &ReviewPanel::locationActivated);
+    QObject::connect(remarks, &RemarksPanel::changed, &window,
+                     [&window] { window.reloadWorkspace(); });
+
+    auto* workspaceReview = new WorkspaceReviewView(&window);
+    panels.workspaceReview = workspaceReview;
+    window.addBottomPanel(workspaceReview, QObject::tr("Workspace review"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, workspaceReview,
+                     &WorkspaceReviewView::setWorkspace);
+    QObject::connect(workspaceReview, &WorkspaceReviewView::documentActivated, &window,
+                     [&window](const QString& path) { window.selectDocument(path); });
+    QObject::connect(workspaceReview, &WorkspaceReviewView::locationActivated, review,
+                     &ReviewPanel::locationActivated);
 
     // The rule graph: the whole workspace, and the open document's neighbours (following its
     // buffer). Both lay out on workers of their own; nothing here waits for them.

@@ -7,8 +7,10 @@ class LocalGraphPanel;
 class MainWindow;
 class PreviewPane;
 class RelationsPanel;
+class RemarksPanel;
 class ReplayPanel;
 class ReviewPanel;
+class WorkspaceReviewView;
 
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
 // preview (follows the open document and its buffer; relation links open their target), the
@@ -21,9 +23,11 @@ struct StudioPanels {
     PreviewPane* preview = nullptr;
     RelationsPanel* relations = nullptr;
     ReplayPanel* replay = nullptr;
-    ReviewPanel* review = nullptr;          // the gates, publish, what changed (docs/REVIEW.md)
-    GraphPanel* graph = nullptr;            // the whole rule graph (docs/GRAPH.md)
-    LocalGraphPanel* localGraph = nullptr;  // the open document's neighbours
+    ReviewPanel* review = nullptr;    // the gates, publish, what changed (docs/REVIEW.md)
+    RemarksPanel* remarks = nullptr;  // the open document's remarks, marked in the gutter
+    WorkspaceReviewView* workspaceReview = nullptr;  // every document's gates, the debt
+    GraphPanel* graph = nullptr;                     // the whole rule graph (docs/GRAPH.md)
+    LocalGraphPanel* localGraph = nullptr;           // the open document's neighbours
 };
 
 StudioPanels installStudioPanels(MainWindow& window);
