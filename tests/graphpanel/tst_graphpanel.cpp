@@ -82,15 +82,21 @@ private slots:
         GraphFilter f;
         f.kinds = {DocKind::Concept};
         p.setFilter(f);
-        QCOMPARE(shownNodes(*v), 1);
-        QVERIFY(v->isShown(v->graph().indexOfPath(kConcept)));
+        int concepts = 0;
+        for (int i = 0; i < v->graph().nodes.size(); ++i) {
+            const bool concept_ = v->graph().nodes[i].kind == DocKind::Concept;
+            concepts += concept_ ? 1 : 0;
+            QCOMPARE(v->isShown(i), concept_);
+        }
+        QVERIFY(concepts >= 1);
         f = {};
         f.onlyDangling = true;
         p.setFilter(f);
         QCOMPARE(shownNodes(*v), 2);  // the enqueue case and its ghost
         QVERIFY(v->isShown(v->graph().indexOfPath(kEnqueue)));
         f = {};
-        f.text = QStringLiteral("ㄱㅅㄱㅅ");  // 갱신 건수가 곧 판정이다
+        f.text =
+            QStringLiteral("ㄱㅅㄱㅅㄱㄱ");  // 갱신 건수가 곧 판정이다, not 갱신 건수로 판정한다
         p.setFilter(f);
         QCOMPARE(shownNodes(*v), 1);
         QVERIFY(v->isShown(v->graph().indexOfPath(kConcept)));
@@ -212,8 +218,9 @@ private slots:
         QCOMPARE(local.view()->graph().edges.size(), 1);
         QCOMPARE(local.view()->graph().edges.first().type, EdgeType::ConceptToRule);
         QCOMPARE(local.view()->selectedNode(), local.view()->graph().indexOfPath(a));
+        const qsizetype before = laid.size();
         local.setDepth(2);
-        QTRY_VERIFY_WITH_TIMEOUT(laid.size() >= 4, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(laid.size() > before, kTimeoutMs);
         QCOMPARE(local.view()->graph().nodes.size(), 2);
     }
 };
