@@ -242,103 +242,102 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(w.editor()->lineMarks().keys(), QList<int>{line + 2}, kTimeoutMs);
         QVERIFY(w.selectDocument(kConcept));
         QTRY_VERIFY_WITH_TIMEOUT(w.editor()->lineMarks().isEmpty(), kTimeoutMs);
+    }
 
-        void graphTabOpensADocumentOnDoubleClickAndFollowsTheOpenOne() {
-            MainWindow& w = open();
-            GraphPanel* g = m_panels.graph;
-            QVERIFY(g);
-            const int tab = w.rightTabs()->indexOf(g);
-            QVERIFY(tab > 0);
-            QCOMPARE(w.rightTabs()->tabText(tab), QStringLiteral("Graph"));
-            w.rightTabs()->setCurrentIndex(tab);
-            QTRY_VERIFY_WITH_TIMEOUT(g->view()->graph().nodes.size() == 3, kTimeoutMs);
-            GraphView* v = g->view();
-            QVERIFY(w.selectDocument(kConcept));
-            QCOMPARE(v->selectedNode(), v->graph().indexOfPath(kConcept));
-            // A real double-click on the rule's node opens it.
-            const int rule = v->graph().indexOfPath(kRule);
-            v->centerOn(v->nodePosition(rule));
-            QTest::mouseDClick(v->viewport(), Qt::LeftButton, {},
-                               v->mapFromScene(v->nodePosition(rule)));
-            QCOMPARE(w.currentPath(), kRule);
-            QCOMPARE(v->selectedNode(), rule);
-        }
+    void graphTabOpensADocumentOnDoubleClickAndFollowsTheOpenOne() {
+        MainWindow& w = open();
+        GraphPanel* g = m_panels.graph;
+        QVERIFY(g);
+        const int tab = w.rightTabs()->indexOf(g);
+        QVERIFY(tab > 0);
+        QCOMPARE(w.rightTabs()->tabText(tab), QStringLiteral("Graph"));
+        w.rightTabs()->setCurrentIndex(tab);
+        QTRY_VERIFY_WITH_TIMEOUT(g->view()->graph().nodes.size() == 3, kTimeoutMs);
+        GraphView* v = g->view();
+        QVERIFY(w.selectDocument(kConcept));
+        QCOMPARE(v->selectedNode(), v->graph().indexOfPath(kConcept));
+        // A real double-click on the rule's node opens it.
+        const int rule = v->graph().indexOfPath(kRule);
+        v->centerOn(v->nodePosition(rule));
+        QTest::mouseDClick(v->viewport(), Qt::LeftButton, {},
+                           v->mapFromScene(v->nodePosition(rule)));
+        QCOMPARE(w.currentPath(), kRule);
+        QCOMPARE(v->selectedNode(), rule);
+    }
 
-        void localGraphFollowsARelationTypedInTheEditor() {
-            MainWindow& w = open();
-            LocalGraphPanel* local = m_panels.localGraph;
-            QVERIFY(local && w.rightTabs()->indexOf(local) > 0);
-            QVERIFY(w.selectDocument(kRule));
-            QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 2, kTimeoutMs);
-            // The rule names the case now: the case joins its neighbours without a save.
-            w.editor()->moveCursor(QTextCursor::End);
-            w.editor()->insertPlainText(
-                QStringLiteral("\n## 관계\n- **기록 사례** 사례가 있다.\n"));
-            QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 3, kTimeoutMs);
-            QVERIFY(local->view()->graph().indexOfPath(kCase) >= 0);
-        }
+    void localGraphFollowsARelationTypedInTheEditor() {
+        MainWindow& w = open();
+        LocalGraphPanel* local = m_panels.localGraph;
+        QVERIFY(local && w.rightTabs()->indexOf(local) > 0);
+        QVERIFY(w.selectDocument(kRule));
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 2, kTimeoutMs);
+        // The rule names the case now: the case joins its neighbours without a save.
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("\n## 관계\n- **기록 사례** 사례가 있다.\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 3, kTimeoutMs);
+        QVERIFY(local->view()->graph().indexOfPath(kCase) >= 0);
+    }
 
-        void replayPanelListsTheOpenDocumentsProbes() {
-            MainWindow& w = open();
-            QVERIFY(w.selectDocument(kCase));
-            QCOMPARE(m_panels.replay->probeKeys(), QStringList{QStringLiteral("rec")});
-            QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Ready);
-            QVERIFY(w.selectDocument(kRule));
-            QVERIFY(m_panels.replay->probeKeys().isEmpty());
-            QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Empty);
-        }
+    void replayPanelListsTheOpenDocumentsProbes() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(kCase));
+        QCOMPARE(m_panels.replay->probeKeys(), QStringList{QStringLiteral("rec")});
+        QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Ready);
+        QVERIFY(w.selectDocument(kRule));
+        QVERIFY(m_panels.replay->probeKeys().isEmpty());
+        QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Empty);
+    }
 
-        void fileExportOpensTheDialogOnTheWorkspaceAndDocument() {
-            MainWindow& w = open();
-            QVERIFY(w.selectDocument(kRule));
-            QAction* action = w.findChild<QAction*>(QStringLiteral("exportAction"));
-            QVERIFY(action);
-            QString label, scope;
-            bool sawDialog = false;
-            // The dialog is modal: look at it from inside its event loop, then close it.
-            QTimer::singleShot(0, this, [&] {
-                auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
-                if (!dialog) return;
-                sawDialog = true;
-                for (QLabel* l : dialog->findChildren<QLabel*>())
-                    if (l->text().startsWith(QStringLiteral("Workspace:"))) label = l->text();
-                for (QRadioButton* b : dialog->findChildren<QRadioButton*>())
-                    if (b->text().startsWith(QStringLiteral("Current document only")))
-                        scope = b->text();
-                dialog->reject();
-            });
-            action->trigger();
-            QVERIFY(sawDialog);
-            QVERIFY2(label.contains(QDir::toNativeSeparators(w.workspace()->root)),
-                     qPrintable(label));
-            QVERIFY2(label.contains(QStringLiteral("3 document")), qPrintable(label));
-            QVERIFY2(scope.contains(QStringLiteral("rule-second.md")), qPrintable(scope));
-        }
+    void fileExportOpensTheDialogOnTheWorkspaceAndDocument() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(kRule));
+        QAction* action = w.findChild<QAction*>(QStringLiteral("exportAction"));
+        QVERIFY(action);
+        QString label, scope;
+        bool sawDialog = false;
+        // The dialog is modal: look at it from inside its event loop, then close it.
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            sawDialog = true;
+            for (QLabel* l : dialog->findChildren<QLabel*>())
+                if (l->text().startsWith(QStringLiteral("Workspace:"))) label = l->text();
+            for (QRadioButton* b : dialog->findChildren<QRadioButton*>())
+                if (b->text().startsWith(QStringLiteral("Current document only")))
+                    scope = b->text();
+            dialog->reject();
+        });
+        action->trigger();
+        QVERIFY(sawDialog);
+        QVERIFY2(label.contains(QDir::toNativeSeparators(w.workspace()->root)), qPrintable(label));
+        QVERIFY2(label.contains(QStringLiteral("3 document")), qPrintable(label));
+        QVERIFY2(scope.contains(QStringLiteral("rule-second.md")), qPrintable(scope));
+    }
 
-        void acceptedRecordReloadsTheWorkspace() {
-            MainWindow& w = open();
-            QTRY_VERIFY_WITH_TIMEOUT(!w.loader()->isLoading(), kTimeoutMs);
-            const int before = m_loads;
-            const auto old = w.workspace();
-            // What an accept changes on disk (a record, a date), then the panel's signal.
-            QVERIFY(m_tw->write(
-                QStringLiteral("tech-log-studio/beta/rule/rule-third.md"),
-                doc(QStringLiteral("RULE"), QStringLiteral("third"), QStringLiteral("세 번째 규칙"),
-                    QStringLiteral("beta"), {}, QStringLiteral("## 본문\n\n본문.\n"))));
-            emit m_panels.replay->recordAccepted(
-                m_tw->abs(QStringLiteral("final/evidence/raw/rec.txt")), {kCase});
-            QTRY_VERIFY_WITH_TIMEOUT(m_loads > before && !w.loader()->isLoading(), kTimeoutMs);
-            QVERIFY(w.workspace() != old);
-            QCOMPARE(int(w.workspace()->documents.size()), 4);
-        }
+    void acceptedRecordReloadsTheWorkspace() {
+        MainWindow& w = open();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.loader()->isLoading(), kTimeoutMs);
+        const int before = m_loads;
+        const auto old = w.workspace();
+        // What an accept changes on disk (a record, a date), then the panel's signal.
+        QVERIFY(m_tw->write(
+            QStringLiteral("tech-log-studio/beta/rule/rule-third.md"),
+            doc(QStringLiteral("RULE"), QStringLiteral("third"), QStringLiteral("세 번째 규칙"),
+                QStringLiteral("beta"), {}, QStringLiteral("## 본문\n\n본문.\n"))));
+        emit m_panels.replay->recordAccepted(
+            m_tw->abs(QStringLiteral("final/evidence/raw/rec.txt")), {kCase});
+        QTRY_VERIFY_WITH_TIMEOUT(m_loads > before && !w.loader()->isLoading(), kTimeoutMs);
+        QVERIFY(w.workspace() != old);
+        QCOMPARE(int(w.workspace()->documents.size()), 4);
+    }
 
-        void studioReportsRenderedEvidenceFindings() {
-            MainWindow& w = open();
-            const Diagnostics found = withCode(w.workspace()->diagnostics,
-                                               QStringLiteral("evidence-render-missing"), kCase);
-            QVERIFY2(found.size() == 1, qPrintable(dump(w.workspace()->diagnostics)));
-        }
-    };
+    void studioReportsRenderedEvidenceFindings() {
+        MainWindow& w = open();
+        const Diagnostics found =
+            withCode(w.workspace()->diagnostics, QStringLiteral("evidence-render-missing"), kCase);
+        QVERIFY2(found.size() == 1, qPrintable(dump(w.workspace()->diagnostics)));
+    }
+};
 
-    QTEST_MAIN(TestStudioPanels)
+QTEST_MAIN(TestStudioPanels)
 #include "tst_studiopanels.moc"
