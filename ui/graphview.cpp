@@ -37,6 +37,7 @@ GraphView::GraphView(QWidget* parent) : QGraphicsView(parent), m_font(labelFont(
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setTransformationAnchor(AnchorUnderMouse);
     setViewportUpdateMode(SmartViewportUpdate);
+    setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
     setBackgroundBrush(QColor(0xfa, 0xfa, 0xfa));
     connect(scene(), &QGraphicsScene::selectionChanged, this,
             [this] { emit nodeSelected(selectedNode()); });
@@ -73,6 +74,10 @@ void GraphView::setGraph(const WorkspaceGraph& graph, const GraphLayoutResult& l
     m_graph = graph;
     if (!layout.ok || layout.nodes.size() != graph.nodes.size()) return;
     QGraphicsScene* s = scene();
+    // A long edge sits in every BSP cell it crosses: at thousands of edges the index took
+    // gigabytes and seconds. Unindexed, a frame walks the items (fast enough at 40,000).
+    s->setItemIndexMethod(graph.edges.size() > 2000 ? QGraphicsScene::NoIndex
+                                                    : QGraphicsScene::BspTreeIndex);
     s->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
     m_edgesOf.resize(graph.nodes.size());
     for (int i = 0; i < graph.nodes.size(); ++i) {

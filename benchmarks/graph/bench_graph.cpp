@@ -88,6 +88,8 @@ int main(int argc, char** argv) {
         return 2;
     }
     const double layoutMb = peakMb();
+    std::fprintf(stderr, "load %.0f ms, build %.0f ms, layout %.0f ms (%s)\n", loadMs, buildMs,
+                 layoutMs, qPrintable(layout.engine));
 
     GraphView view;
     view.resize(1280, 800);
@@ -96,6 +98,7 @@ int main(int argc, char** argv) {
     view.fit();
     const double viewMs = t.nsecsElapsed() / 1e6;
     const double viewMb = peakMb();
+    std::fprintf(stderr, "view %.0f ms\n", viewMs);
 
     const double fitFrame = frameMs(view);
     view.resetTransform();
@@ -117,6 +120,7 @@ int main(int argc, char** argv) {
     ref.centerOn(layout.bounds.center());
     const double refOne = frameMs(ref);
 
+    std::setvbuf(stdout, nullptr, _IONBF, 0);
     std::printf("documents %d, nodes %lld, edges %lld, engine %s\n", documents,
                 qlonglong(graph.nodes.size()), qlonglong(graph.edges.size()),
                 qPrintable(layout.engine));
