@@ -8,14 +8,20 @@
 
 namespace techlog {
 
-// What an edge means, from the kinds at both ends (FORMAT.md "Relations").
+// What an edge means, from the kinds at both ends (FORMAT.md "Relations"; every pair is
+// described in docs/GRAPH.md). Each pair of kinds has its own type: none is lumped as "other".
 enum class EdgeType {
-    ConceptToRule,  // the rule puts the concept into practice
-    CaseToRule,     // the case breaks or applies the rule
-    CaseToConcept,
-    CaseToCase,
-    Other,  // any other pair of kinds (e.g. concept -> concept)
-    Unresolved,
+    ConceptToRule,     // the rule puts the concept into practice
+    CaseToRule,        // the case breaks or applies the rule
+    CaseToConcept,     // the case illustrates the concept
+    CaseToCase,        // a related case (same bug elsewhere, a follow-up)
+    RuleToConcept,     // the rule cites the concept it rests on
+    RuleToRule,        // a rule refines or depends on another
+    RuleToCase,        // the rule cites a case as its example
+    ConceptToConcept,  // a concept builds on another
+    ConceptToCase,     // the concept cites a case as its example
+    Untyped,           // one end has no kind (its front matter is broken): the pair cannot be named
+    Unresolved,        // the title matched no document (a dangling relation)
 };
 
 QString edgeTypeName(EdgeType type);

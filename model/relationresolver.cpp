@@ -18,8 +18,18 @@ QString edgeTypeName(EdgeType type) {
             return QStringLiteral("case-concept");
         case EdgeType::CaseToCase:
             return QStringLiteral("case-case");
-        case EdgeType::Other:
-            return QStringLiteral("other");
+        case EdgeType::RuleToConcept:
+            return QStringLiteral("rule-concept");
+        case EdgeType::RuleToRule:
+            return QStringLiteral("rule-rule");
+        case EdgeType::RuleToCase:
+            return QStringLiteral("rule-case");
+        case EdgeType::ConceptToConcept:
+            return QStringLiteral("concept-concept");
+        case EdgeType::ConceptToCase:
+            return QStringLiteral("concept-case");
+        case EdgeType::Untyped:
+            return QStringLiteral("untyped");
         case EdgeType::Unresolved:
             break;
     }
@@ -31,7 +41,12 @@ EdgeType RelationResolver::edgeType(DocKind from, DocKind to) {
     if (from == DocKind::Case && to == DocKind::Rule) return EdgeType::CaseToRule;
     if (from == DocKind::Case && to == DocKind::Concept) return EdgeType::CaseToConcept;
     if (from == DocKind::Case && to == DocKind::Case) return EdgeType::CaseToCase;
-    return EdgeType::Other;
+    if (from == DocKind::Rule && to == DocKind::Concept) return EdgeType::RuleToConcept;
+    if (from == DocKind::Rule && to == DocKind::Rule) return EdgeType::RuleToRule;
+    if (from == DocKind::Rule && to == DocKind::Case) return EdgeType::RuleToCase;
+    if (from == DocKind::Concept && to == DocKind::Concept) return EdgeType::ConceptToConcept;
+    if (from == DocKind::Concept && to == DocKind::Case) return EdgeType::ConceptToCase;
+    return EdgeType::Untyped;
 }
 
 namespace {

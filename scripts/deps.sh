@@ -14,6 +14,7 @@ PACKAGES=(
   xvfb xauth imagemagick chromium hugo poppler-utils tzdata
   clang libclang-rt-14-dev
   libgit2-dev
+  libgraphviz-dev graphviz
 )
 
 missing=()

@@ -10,6 +10,8 @@
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
 #include "exportdialog.h"
+#include "graphpanel.h"
+#include "localgraphpanel.h"
 #include "mainwindow.h"
 #include "previewpane.h"
 #include "relationspanel.h"
@@ -150,6 +152,28 @@ StudioPanels installStudioPanels(MainWindow& window) {
         window.bottomTabs()->setCurrentWidget(search);
         search->focusQuery();
     });
+
+    // The rule graph: the whole workspace, and the open document's neighbours (following its
+    // buffer). Both lay out on workers of their own; nothing here waits for them.
+    auto* graph = new GraphPanel(&window);
+    panels.graph = graph;
+    window.addRightPanel(graph, QObject::tr("Graph"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, graph, &GraphPanel::setWorkspace);
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, graph,
+                     &GraphPanel::setCurrentDocument);
+    QObject::connect(graph, &GraphPanel::documentActivated, &window,
+                     [&window](const QString& path) { window.selectDocument(path); });
+    auto* local = new LocalGraphPanel(&window);
+    panels.localGraph = local;
+    window.addRightPanel(local, QObject::tr("Local graph"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, local, &LocalGraphPanel::setWorkspace);
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, local,
+                     &LocalGraphPanel::setDocument);
+    QObject::connect(window.editor(), &QPlainTextEdit::textChanged, local, [local, &window] {
+        if (window.currentDocument()) local->setBuffer(window.editor()->toPlainText());
+    });
+    QObject::connect(local, &LocalGraphPanel::documentActivated, &window,
+                     [&window](const QString& path) { window.selectDocument(path); });
 
     QObject::connect(&window, &MainWindow::exportRequested, &window, [&window] {
         if (!window.workspace()) return;

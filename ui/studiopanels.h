@@ -2,6 +2,8 @@
 
 namespace techlog {
 
+class GraphPanel;
+class LocalGraphPanel;
 class MainWindow;
 class PreviewPane;
 class RelationsPanel;
@@ -14,7 +16,8 @@ class WorkspaceReviewView;
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
 // preview (follows the open document and its buffer; relation links open their target), the
 // relations and backlinks of the open document,
-// replay panel (the open document's probes; an accepted record reloads the workspace) and
+// replay panel (the open document's probes; an accepted record reloads the workspace), the
+// Graph and Local graph tabs (the rule graph; a double-click opens a document) and
 // File > Export (the export dialog on the loaded workspace).
 // Kept apart from MainWindow so that each panel stays its own small class.
 struct StudioPanels {
@@ -23,9 +26,10 @@ struct StudioPanels {
     ReplayPanel* replay = nullptr;
     ReviewPanel* review = nullptr;    // the gates, publish, what changed (docs/REVIEW.md)
     RemarksPanel* remarks = nullptr;  // the open document's remarks, marked in the gutter
-    WorkspaceReviewView* workspaceReview = nullptr;
-    SearchPanel* search =
-        nullptr;  // Ctrl+Shift+F: every document's text  // every document's gates, the debt
+    WorkspaceReviewView* workspaceReview = nullptr;  // every document's gates, the debt
+    SearchPanel* search = nullptr;                   // Ctrl+Shift+F: every document's text
+    GraphPanel* graph = nullptr;                     // the whole rule graph (docs/GRAPH.md)
+    LocalGraphPanel* localGraph = nullptr;           // the open document's neighbours
 };
 
 StudioPanels installStudioPanels(MainWindow& window);

@@ -1,10 +1,13 @@
-// `techlog graph WORKSPACE [--format json|dot]`
+// `techlog graph WORKSPACE [--format json|dot|svg] [--doc PATH [--depth N]]`
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include "commands.h"
+#include "graphlayout.h"
 #include "workspace.h"
+#include "workspacegraph.h"
 #include "workspaceoptions.h"
 
 namespace techlog::cli {
@@ -12,62 +15,15 @@ namespace techlog::cli {
 namespace {
 
 const char* kGraphUsage =
-    "Usage: techlog graph WORKSPACE [--format json|dot]\n"
+    "Usage: techlog graph WORKSPACE [--format json|dot|svg] [--doc PATH [--depth N]]\n"
     "\n"
     "Prints the relation graph: documents as nodes (path, kind, title), relations as edges\n"
-    "(from, to, resolved, type). Unresolved relations have no `to`.\n";
-
-QString dotString(const QString& s) {
-    QString e = s;
-    e.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    e.replace(QLatin1Char('"'), QStringLiteral("\\\""));
-    return QLatin1Char('"') + e + QLatin1Char('"');
-}
-
-// Graphviz rejects labels past 16,384 characters, and a long title makes an unreadable node
-// anyway: labels are cut (never inside a surrogate pair) and the whole title becomes the
-// tooltip.
-constexpr int kMaxLabel = 80;
-
-QString shortLabel(const QString& s) {
-    if (s.size() <= kMaxLabel) return s;
-    int cut = kMaxLabel - 1;
-    if (s.at(cut).isLowSurrogate()) --cut;
-    return s.left(cut).trimmed() + QChar(0x2026);
-}
-
-QString toDot(const Workspace& ws) {
-    QString dot = QStringLiteral("digraph techlog {\n  rankdir=LR;\n  node [shape=box];\n");
-    for (int i = 0; i < ws.documents.size(); ++i) {
-        const Document& d = ws.documents[i];
-        const QString title = d.title().isEmpty() ? d.path : d.title();
-        dot +=
-            QStringLiteral("  n%1 [label=%2, tooltip=%3, class=%4];\n")
-                .arg(i)
-                .arg(dotString(shortLabel(title)),
-                     dotString(title == d.path ? d.path : title + QStringLiteral(" — ") + d.path),
-                     dotString(kindName(d.kind)));
-    }
-    int missing = 0;
-    for (const Relation& r : ws.graph.edges) {
-        if (r.resolved()) {
-            dot += QStringLiteral("  n%1 -> n%2 [label=%3];\n")
-                       .arg(r.from)
-                       .arg(r.to)
-                       .arg(dotString(edgeTypeName(r.type)));
-        } else {
-            dot += QStringLiteral("  m%1 [label=%2, tooltip=%3, style=dashed, color=red];\n")
-                       .arg(missing)
-                       .arg(dotString(shortLabel(r.title)), dotString(r.title));
-            dot += QStringLiteral("  n%1 -> m%2 [style=dashed, color=red, label=\"unresolved\"];\n")
-                       .arg(r.from)
-                       .arg(missing);
-            ++missing;
-        }
-    }
-    dot += QStringLiteral("}\n");
-    return dot;
-}
+    "(from, to, resolved, type). Unresolved relations have no `to`.\n"
+    "  --format dot   Graphviz input: shapes and colours by kind, borders by status, wrapped\n"
+    "                 labels, dangling titles as dashed ghost nodes (docs/GRAPH.md)\n"
+    "  --format svg   the same laid out by Graphviz, sanitized; the same bytes every run\n"
+    "  --doc PATH     dot and svg: only the document's local graph (its neighbours)\n"
+    "  --depth N      how many relations away from --doc (1 to 3; default 1)\n";
 
 QJsonObject toJson(const Workspace& ws) {
     QJsonArray nodes, edges;
@@ -91,7 +47,8 @@ QJsonObject toJson(const Workspace& ws) {
 }  // namespace
 
 int runGraph(const QStringList& args) {
-    QString root, format = QStringLiteral("json");
+    QString root, format = QStringLiteral("json"), docPath;
+    int depth = 1;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
@@ -102,6 +59,15 @@ int runGraph(const QStringList& args) {
             format = args[++i];
         } else if (a.startsWith(QLatin1String("--format="))) {
             format = a.mid(9);
+        } else if (a == QLatin1String("--doc") && i + 1 < args.size()) {
+            docPath = args[++i];
+        } else if (a == QLatin1String("--depth") && i + 1 < args.size()) {
+            bool ok = false;
+            depth = args[++i].toInt(&ok);
+            if (!ok || depth < 1 || depth > 3) {
+                err(QStringLiteral("techlog graph: --depth takes 1, 2 or 3\n"));
+                return Failure;
+            }
         } else if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
             err(QStringLiteral("techlog graph: unexpected argument '%1'\n").arg(a) +
                 QString::fromUtf8(kGraphUsage));
@@ -110,7 +76,8 @@ int runGraph(const QStringList& args) {
             root = a;
         }
     }
-    if (root.isEmpty() || (format != QLatin1String("json") && format != QLatin1String("dot"))) {
+    if (root.isEmpty() || (format != QLatin1String("json") && format != QLatin1String("dot") &&
+                           format != QLatin1String("svg"))) {
         err(QString::fromUtf8(kGraphUsage));
         return Failure;
     }
@@ -120,10 +87,29 @@ int runGraph(const QStringList& args) {
         err(QStringLiteral("techlog graph: %1\n").arg(error));
         return Failure;
     }
-    if (format == QLatin1String("dot"))
-        out(toDot(*ws));
-    else
+    if (format == QLatin1String("json")) {
         out(QString::fromUtf8(QJsonDocument(toJson(*ws)).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    WorkspaceGraph graph = WorkspaceGraph::build(*ws);
+    if (!docPath.isEmpty()) {
+        const int node = graph.indexOfPath(QDir::cleanPath(docPath));
+        if (node < 0) {
+            err(QStringLiteral("techlog graph: no document '%1' in the workspace\n").arg(docPath));
+            return Failure;
+        }
+        graph = graph.subgraph(graph.neighbourhood(node, depth));
+    }
+    if (format == QLatin1String("dot")) {
+        out(QString::fromUtf8(GraphLayout::dot(graph)));
+        return Ok;
+    }
+    const QByteArray svg = GraphLayout::svg(graph, {}, &error);
+    if (svg.isEmpty()) {
+        err(QStringLiteral("techlog graph: %1\n").arg(error));
+        return Failure;
+    }
+    out(QString::fromUtf8(svg));
     return Ok;
 }
 

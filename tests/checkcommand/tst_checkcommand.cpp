@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 #include "techlogprocess.h"
@@ -305,11 +306,54 @@ private slots:
         QVERIFY(r.out.startsWith(QStringLiteral("digraph ")));
         QVERIFY(r.out.trimmed().endsWith(QLatin1Char('}')));
         QCOMPARE(int(r.out.count(QStringLiteral(" -> "))), 12);
-        QCOMPARE(int(r.out.count(QStringLiteral("style=dashed, color=red, label=\"unresolved\""))),
-                 1);
+        // One edge per relation, typed; the dangling one goes to a dashed ghost node.
+        QCOMPARE(int(r.out.count(QStringLiteral("class=\"unresolved\""))), 1);
+        QVERIFY(!r.out.contains(QStringLiteral("\"other\"")));
+        QVERIFY(r.out.contains(QStringLiteral("class=\"rule-concept\"")));
         QVERIFY(r.out.contains(QStringLiteral("갱신 건수가 곧 판정이다")));
-        // Every node line is `nN [label=...]`.
-        QCOMPARE(int(r.out.count(QRegularExpression(QStringLiteral("\\n  n\\d+ \\[label=")))), 6);
+        // Every node line is `nN [id=...]`: six documents and one ghost.
+        QCOMPARE(int(r.out.count(QRegularExpression(QStringLiteral("\\n  n\\d+ \\[id=")))), 7);
+        QCOMPARE(int(r.out.count(QStringLiteral("style=\"filled,dashed\""))), 1);
+    }
+
+    void graphSvgIsWellFormedAndTheSameEveryRun() {
+        const QStringList args{QStringLiteral("graph"), exampleWorkspace(),
+                               QStringLiteral("--format"), QStringLiteral("svg")};
+        const Run r = runTechlog(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QXmlStreamReader xml(r.out);
+        int texts = 0;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text") ++texts;
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(texts >= 7);
+        QVERIFY(r.out.contains(QStringLiteral("<svg")));
+        QVERIFY(!r.out.contains(QStringLiteral("<script")));
+        QCOMPARE(runTechlog(args).out, r.out);
+    }
+
+    void graphOfOneDocumentKeepsItsNeighbours() {
+        const QString conceptDoc = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/concept/"
+            "concept-update-count-is-the-answer.md");
+        const Run whole = runTechlog({QStringLiteral("graph"), exampleWorkspace(),
+                                      QStringLiteral("--format"), QStringLiteral("dot")});
+        const Run local =
+            runTechlog({QStringLiteral("graph"), exampleWorkspace(), QStringLiteral("--format"),
+                        QStringLiteral("dot"), QStringLiteral("--doc"), conceptDoc,
+                        QStringLiteral("--depth"), QStringLiteral("1")});
+        QVERIFY2(local.exitCode == 0, qPrintable(describe(local)));
+        QVERIFY(local.out.contains(QStringLiteral("갱신 건수가 곧 판정이다")));
+        QVERIFY(local.out.count(QStringLiteral(" -> ")) < whole.out.count(QStringLiteral(" -> ")));
+        QCOMPARE(runTechlog({QStringLiteral("graph"), exampleWorkspace(), QStringLiteral("--doc"),
+                             QStringLiteral("missing.md"), QStringLiteral("--format"),
+                             QStringLiteral("svg")})
+                     .exitCode,
+                 2);
+        QCOMPARE(runTechlog({QStringLiteral("graph"), exampleWorkspace(), QStringLiteral("--doc"),
+                             conceptDoc, QStringLiteral("--depth"), QStringLiteral("9")})
+                     .exitCode,
+                 2);
     }
 };
 

@@ -90,7 +90,12 @@ private slots:
         QCOMPARE(RelationResolver::edgeType(DocKind::Case, DocKind::Concept),
                  EdgeType::CaseToConcept);
         QCOMPARE(RelationResolver::edgeType(DocKind::Case, DocKind::Case), EdgeType::CaseToCase);
-        QCOMPARE(RelationResolver::edgeType(DocKind::Rule, DocKind::Concept), EdgeType::Other);
+        QCOMPARE(RelationResolver::edgeType(DocKind::Rule, DocKind::Concept),
+                 EdgeType::RuleToConcept);
+        QCOMPARE(RelationResolver::edgeType(DocKind::Concept, DocKind::Concept),
+                 EdgeType::ConceptToConcept);
+        QCOMPARE(RelationResolver::edgeType(DocKind::Unknown, DocKind::Rule), EdgeType::Untyped);
+        QCOMPARE(edgeTypeName(EdgeType::RuleToConcept), QStringLiteral("rule-concept"));
         QCOMPARE(edgeTypeName(EdgeType::ConceptToRule), QStringLiteral("concept-rule"));
         QCOMPARE(edgeTypeName(EdgeType::Unresolved), QStringLiteral("unresolved"));
     }
@@ -183,7 +188,7 @@ private slots:
         const Relation* r = edgeFrom(*ws, p000, 0);
         QVERIFY(r && r->resolved());
         QCOMPARE(ws->documents[r->to].path, fenced);
-        QCOMPARE(r->type, EdgeType::Other);
+        QCOMPARE(r->type, EdgeType::ConceptToConcept);
         r = edgeFrom(*ws, p000, 1);
         QVERIFY(r && r->resolved());
         QCOMPARE(ws->documents[r->to].path, casRule);

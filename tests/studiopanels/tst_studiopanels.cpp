@@ -16,6 +16,9 @@
 
 #include "asyncworkspaceloader.h"
 #include "exportdialog.h"
+#include "graphpanel.h"
+#include "graphview.h"
+#include "localgraphpanel.h"
 #include "mainwindow.h"
 #include "previewpane.h"
 #include "recentworkspaces.h"
@@ -246,6 +249,40 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(w.editor()->lineMarks().keys(), QList<int>{line + 2}, kTimeoutMs);
         QVERIFY(w.selectDocument(kConcept));
         QTRY_VERIFY_WITH_TIMEOUT(w.editor()->lineMarks().isEmpty(), kTimeoutMs);
+    }
+
+    void graphTabOpensADocumentOnDoubleClickAndFollowsTheOpenOne() {
+        MainWindow& w = open();
+        GraphPanel* g = m_panels.graph;
+        QVERIFY(g);
+        const int tab = w.rightTabs()->indexOf(g);
+        QVERIFY(tab > 0);
+        QCOMPARE(w.rightTabs()->tabText(tab), QStringLiteral("Graph"));
+        w.rightTabs()->setCurrentIndex(tab);
+        QTRY_VERIFY_WITH_TIMEOUT(g->view()->graph().nodes.size() == 3, kTimeoutMs);
+        GraphView* v = g->view();
+        QVERIFY(w.selectDocument(kConcept));
+        QCOMPARE(v->selectedNode(), v->graph().indexOfPath(kConcept));
+        // A real double-click on the rule's node opens it.
+        const int rule = v->graph().indexOfPath(kRule);
+        v->centerOn(v->nodePosition(rule));
+        QTest::mouseDClick(v->viewport(), Qt::LeftButton, {},
+                           v->mapFromScene(v->nodePosition(rule)));
+        QCOMPARE(w.currentPath(), kRule);
+        QCOMPARE(v->selectedNode(), rule);
+    }
+
+    void localGraphFollowsARelationTypedInTheEditor() {
+        MainWindow& w = open();
+        LocalGraphPanel* local = m_panels.localGraph;
+        QVERIFY(local && w.rightTabs()->indexOf(local) > 0);
+        QVERIFY(w.selectDocument(kRule));
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 2, kTimeoutMs);
+        // The rule names the case now: the case joins its neighbours without a save.
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("\n## 관계\n- **기록 사례** 사례가 있다.\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 3, kTimeoutMs);
+        QVERIFY(local->view()->graph().indexOfPath(kCase) >= 0);
     }
 
     void replayPanelListsTheOpenDocumentsProbes() {

@@ -551,7 +551,7 @@ private slots:
         const QList<Expected> expected = {
             {kEnqueue, kUpsertRule, EdgeType::CaseToRule},
             {kEnqueue, kConcept, EdgeType::CaseToConcept},
-            {kUpsertRule, kConcept, EdgeType::Other},
+            {kUpsertRule, kConcept, EdgeType::RuleToConcept},
             {kClaimCase, kCasRule, EdgeType::CaseToRule},
             {kClaimCase, kConcept, EdgeType::CaseToConcept},
             {kClaimCase, kLeaseCase, EdgeType::CaseToCase},
@@ -559,7 +559,7 @@ private slots:
             {kLeaseCase, kClaimCase, EdgeType::CaseToCase},
             {kConcept, kCasRule, EdgeType::ConceptToRule},
             {kConcept, kUpsertRule, EdgeType::ConceptToRule},
-            {kCasRule, kConcept, EdgeType::Other},
+            {kCasRule, kConcept, EdgeType::RuleToConcept},
         };
         for (const Expected& e : expected) {
             const Relation* r = edge(e.from, e.to);

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+
+namespace techlog {
+
+// The studio's Korean-aware text filter (the graph's filter; meant for the quick switcher too).
+// Both the query and the text are compared in NFC, case-folded, so a title typed or stored
+// decomposed (NFD, as macOS file names are) matches its composed form. A query matches when it
+// is a substring of the text, or when it holds initial consonants (초성: `ㅇㄷㅈ`) and its
+// characters occur in order in the text, a consonant standing for any syllable that starts
+// with it (`ㅇㄷㅈ` matches `업데이트 중`: 업, 데, 중). Spaces in such a query are ignored.
+class TextMatcher {
+public:
+    explicit TextMatcher(const QString& query = {});
+
+    bool isEmpty() const { return m_query.isEmpty(); }
+    bool matches(const QString& text) const;
+
+    // The initial consonant of a precomposed Hangul syllable as a compatibility jamo (업 -> ㅇ);
+    // a null QChar for anything else.
+    static QChar initialConsonant(QChar syllable);
+    // The text's comparable form: NFC, case-folded, a lone leading jamo (U+1100..) mapped to its
+    // compatibility jamo (U+3131..).
+    static QString fold(const QString& text);
+
+private:
+    QString m_query;    // folded
+    QString m_compact;  // folded, without spaces (the 초성 form)
+    bool m_hasInitials = false;
+};
+
+}  // namespace techlog

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPainterPath>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+#include <functional>
+
+namespace techlog {
+
+class WorkspaceGraph;
+
+struct GraphLayoutOptions {
+    // The width of one line of a label at `fontSize`, in points. Empty: an estimate that
+    // depends on the text only (Hangul and CJK one em, others 0.55 em), which keeps the CLI's
+    // output the same on every host; the studio measures in its UI font (QFontMetricsF).
+    std::function<double(const QString&)> textWidth;
+    QString fontFamily = QStringLiteral("Noto Sans CJK KR");
+    double fontSize = 10;
+    double maxLabelWidth = 130;  // points: titles wrap to this width...
+    int maxLines = 3;            // ...on at most this many lines (the last one cut with "…")
+    // At or above this many nodes `osage` lays the graph out, one cluster per topic (`dot` and
+    // `sfdp` take minutes at 10,000); above kMaxNodes nothing is laid out (an error says so):
+    // the work stays bounded.
+    int largeGraphNodes = 1500;
+    bool links = false;  // SVG: each document node links to `href(path)`
+    std::function<QString(const QString&)> href;
+};
+
+struct NodeLayout {
+    QPointF center;  // y grows downwards (Qt's), origin at the bounding box's top left
+    QSizeF size;
+    QStringList lines;  // the wrapped title
+};
+
+struct EdgeLayout {
+    QPainterPath path;  // the spline, from tail to the arrow's base
+    QPointF arrowBase;
+    QPointF arrowTip;
+    bool hasArrow = false;
+};
+
+struct GraphLayoutResult {
+    bool ok = false;
+    QString error;
+    QString engine;           // "dot" or "osage"
+    QRectF bounds;            // every node and edge lies inside
+    QList<NodeLayout> nodes;  // per node of the graph
+    QList<EdgeLayout> edges;  // per edge of the graph
+};
+
+// The rule graph laid out by Graphviz through its library (cgraph + gvc: gvLayout, then the
+// node positions and edge splines read back). Graphviz keeps global state and is not
+// thread-safe: every call here holds one process-wide mutex, so any thread may call (the
+// studio's worker does) and layouts run one at a time. Deterministic: the same graph and
+// options give the same layout and the same bytes.
+namespace GraphLayout {
+
+constexpr int kMaxNodes = 20000;
+constexpr int kMaxEdges = 100000;
+constexpr int kMaxTitle = 80;  // a label shows at most this much of a title (the tooltip all)
+
+// The title wrapped at spaces (a word wider than the line is broken), cut with "…".
+QStringList wrapTitle(const QString& title, const GraphLayoutOptions& options);
+// The DOT text with every attribute (shape, colours, border, wrapped label, size, tooltip).
+QByteArray dot(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {});
+GraphLayoutResult layout(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {});
+// Graphviz's own SVG of the same layout, passed through the SVG sanitizer. Empty on failure
+// (`error` says why).
+QByteArray svg(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {},
+               QString* error = nullptr);
+
+}  // namespace GraphLayout
+
+}  // namespace techlog

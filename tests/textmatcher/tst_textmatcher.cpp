@@ -1,0 +1,65 @@
+// TextMatcher: substring matching in NFC, case-folded; 초성 (initial consonant) matching in
+// order; NFD text and queries.
+#include <QtTest>
+
+#include "textmatcher.h"
+
+using namespace techlog;
+
+class TestTextMatcher : public QObject {
+    Q_OBJECT
+private slots:
+    void emptyQueryMatchesEverything() {
+        QVERIFY(TextMatcher().matches(QStringLiteral("아무 제목")));
+        QVERIFY(TextMatcher(QStringLiteral("  ")).isEmpty());
+    }
+
+    void substringMatchesCaseInsensitively() {
+        const TextMatcher m(QStringLiteral("upsert"));
+        QVERIFY(m.matches(QStringLiteral("UPSERT 경합")));
+        QVERIFY(!m.matches(QStringLiteral("INSERT 경합")));
+        QVERIFY(TextMatcher(QStringLiteral("경합")).matches(QStringLiteral("UPSERT 경합")));
+    }
+
+    void plainQueryIsNotASubsequence() {
+        // Without consonants the query must appear as it is: `업중` is not in `업데이트 중`.
+        QVERIFY(!TextMatcher(QStringLiteral("업중")).matches(QStringLiteral("업데이트 중")));
+    }
+
+    void initialConsonantsMatchSyllablesInOrder() {
+        const TextMatcher m(QStringLiteral("ㅇㄷㅈ"));
+        QVERIFY(m.matches(QStringLiteral("업데이트 중")));
+        QVERIFY(!m.matches(QStringLiteral("중 업데이트")));
+        QVERIFY(!m.matches(QStringLiteral("업데이트")));
+        QVERIFY(TextMatcher(QStringLiteral("ㅇㄷㅇㅌ")).matches(QStringLiteral("업데이트 중")));
+        QVERIFY(TextMatcher(QStringLiteral("ㅇㄷ ㅈ")).matches(QStringLiteral("업데이트 중")));
+    }
+
+    void initialsMixWithSyllables() {
+        QVERIFY(TextMatcher(QStringLiteral("업ㄷㅈ")).matches(QStringLiteral("업데이트 중")));
+        QVERIFY(!TextMatcher(QStringLiteral("앱ㄷㅈ")).matches(QStringLiteral("업데이트 중")));
+    }
+
+    void decomposedTextAndQueryMatchComposed() {
+        const QString nfd = QStringLiteral("업데이트 중").normalized(QString::NormalizationForm_D);
+        QVERIFY(nfd != QStringLiteral("업데이트 중"));
+        QVERIFY(TextMatcher(QStringLiteral("데이트")).matches(nfd));
+        QVERIFY(TextMatcher(QStringLiteral("데이트").normalized(QString::NormalizationForm_D))
+                    .matches(QStringLiteral("업데이트 중")));
+        QVERIFY(TextMatcher(QStringLiteral("ㅇㄷㅈ")).matches(nfd));
+        // Leading conjoining jamo (U+110B U+1103 U+110C) count as the initials ㅇ ㄷ ㅈ.
+        QVERIFY(TextMatcher(
+                    QString(QList<QChar>{QChar(0x110B), QChar(0x1103), QChar(0x110C)}.data(), 3))
+                    .matches(QStringLiteral("업데이트 중")));
+    }
+
+    void initialConsonantOfSyllables() {
+        QCOMPARE(TextMatcher::initialConsonant(QChar(u'업')), QChar(u'ㅇ'));
+        QCOMPARE(TextMatcher::initialConsonant(QChar(u'까')), QChar(u'ㄲ'));
+        QCOMPARE(TextMatcher::initialConsonant(QChar(u'힣')), QChar(u'ㅎ'));
+        QCOMPARE(TextMatcher::initialConsonant(QChar(u'a')), QChar());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTextMatcher)
+#include "tst_textmatcher.moc"

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QFont>
+#include <QGraphicsView>
+#include <QHash>
+#include <QList>
+
+#include "graphlayout.h"
+#include "workspacegraph.h"
+
+class QGraphicsPathItem;
+
+namespace techlog {
+
+class GraphNodeItem;
+
+// Draws a laid-out rule graph (WorkspaceGraph + GraphLayoutResult) in a QGraphicsScene: the
+// wheel zooms about the cursor, dragging pans, fit() shows it all; hovering a node highlights
+// it, its neighbours and its edges; a click selects (nodeSelected), a double-click on a
+// document emits documentActivated. Filters hide nodes (setShown); an edge shows when both
+// its ends do.
+class GraphView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit GraphView(QWidget* parent = nullptr);
+
+    // The font labels are measured and drawn in (the UI font, Noto Sans CJK for Hangul).
+    static QFont labelFont();
+    // Options for GraphLayout measuring in labelFont() (callable from any thread).
+    static GraphLayoutOptions layoutOptions();
+
+    void setGraph(const WorkspaceGraph& graph, const GraphLayoutResult& layout);
+    // Same nodes and edges, new attributes (status, errors): restyles without a relayout.
+    void restyle(const WorkspaceGraph& graph);
+    void clear();
+    const WorkspaceGraph& graph() const { return m_graph; }
+    bool hasGraph() const { return !m_nodes.isEmpty(); }
+
+    void setShown(const QList<bool>& shown);
+    bool isShown(int node) const;
+    // Selects the node with `key` (a path) and scrolls to it; false when it is not drawn.
+    bool selectKey(const QString& key);
+    int selectedNode() const;
+    QPointF nodePosition(int node) const;  // scene coordinates of the node's centre
+    GraphNodeItem* nodeItem(int node) const { return m_nodes.value(node); }
+    QList<int> highlightedNodes() const;
+    double zoom() const { return transform().m11(); }
+
+    void fit();
+    void zoomBy(double factor);
+    void hoverNode(int node, bool entered);  // from the node items
+
+signals:
+    void nodeSelected(int node);  // -1: none
+    void documentActivated(const QString& path);
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+
+private:
+    WorkspaceGraph m_graph;
+    QList<GraphNodeItem*> m_nodes;
+    QList<QGraphicsPathItem*> m_edges;
+    QList<QList<int>> m_edgesOf;  // per node: its edges
+    QFont m_font;
+};
+
+}  // namespace techlog
