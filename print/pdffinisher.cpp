@@ -1,15 +1,14 @@
 #include "pdffinisher.h"
 
+#include <exception>
+#include <functional>
+#include <map>
+#include <memory>
 #include <qpdf/Buffer.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFNameTreeObjectHelper.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFWriter.hh>
-
-#include <exception>
-#include <functional>
-#include <map>
-#include <memory>
 #include <vector>
 
 namespace techlog {

@@ -9,7 +9,7 @@ namespace techlog {
 
 // Where a named destination of a PDF points.
 struct PdfDestination {
-    int page = -1;       // 0-based
+    int page = -1;        // 0-based
     double x = 0, y = 0;  // PDF points, from the page's lower left corner
 };
 

@@ -259,8 +259,7 @@ void PdfPrinter::printed(const QByteArray& pdf) {
     if (cancelled()) return fail(QStringLiteral("cancelled"));
     if (!PathGuard::isPlainOutputFile(m_file, &error)) return fail(error);
     QSaveFile out(m_file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(finished) != finished.size() ||
-        !out.commit())
+    if (!out.open(QIODevice::WriteOnly) || out.write(finished) != finished.size() || !out.commit())
         return fail(QStringLiteral("cannot write %1: %2").arg(m_file, out.errorString()));
     m_report.ok = true;
     progress(m_total);

@@ -52,9 +52,8 @@ QString printArticle(const QString& page, int index, QList<PrintHeading>* headin
     a.replace(idAttr, QStringLiteral("\\1=\"") + prefix + QStringLiteral("\\2\""));
     a.replace(localHref, QStringLiteral("href=\"#") + prefix + QStringLiteral("\\1\""));
 
-    static const QRegularExpression heading(
-        QStringLiteral("<h([1-6])\\b([^>]*)>(.*?)</h\\1>"),
-        QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression heading(QStringLiteral("<h([1-6])\\b([^>]*)>(.*?)</h\\1>"),
+                                            QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression hasId(QStringLiteral("\\bid=\"([^\"]*)\""));
     QString out;
     qsizetype last = 0;
@@ -154,8 +153,8 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
             return d;
         }
         const int i = d.documents[k];
-        const QString page = SiteExporter::renderPage(ws, i, ws.documents[i], links, QString(),
-                                                      sitePages.indexOf);
+        const QString page =
+            SiteExporter::renderPage(ws, i, ws.documents[i], links, QString(), sitePages.indexOf);
         articles += QStringLiteral("<div class=\"print-document\">\n") +
                     printArticle(page, i, &d.headings) + QStringLiteral("\n</div>\n");
         if (progress) progress(k + 1, int(d.documents.size()));
@@ -177,10 +176,9 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
                 continue;
             }
             const Document& doc = ws.documents[x.document];
-            const QString extra =
-                x.level == 1 ? QStringLiteral(" <span class=\"kind\">%1</span>")
-                                   .arg(PageTemplate::kindLabel(doc.kind))
-                             : QString();
+            const QString extra = x.level == 1 ? QStringLiteral(" <span class=\"kind\">%1</span>")
+                                                     .arg(PageTemplate::kindLabel(doc.kind))
+                                               : QString();
             h += QStringLiteral(
                      "<li class=\"toc-entry toc-level-%1\"><a href=\"#%2\"><span "
                      "class=\"toc-title\">%3%4</span><span class=\"toc-page\" "

@@ -14,9 +14,9 @@ namespace techlog {
 // One heading of the print document: a link target (so Chromium writes a named destination
 // for it) and an entry of the PDF's outline.
 struct PrintHeading {
-    QString id;     // the element's id, ASCII: `doc<N>` (a document's title), `doc<N>-h<K>`
-    int level = 1;  // 1: a document's title; 2..6: its headings
-    QString text;   // plain text
+    QString id;         // the element's id, ASCII: `doc<N>` (a document's title), `doc<N>-h<K>`
+    int level = 1;      // 1: a document's title; 2..6: its headings
+    QString text;       // plain text
     int document = -1;  // index into Workspace::documents
 };
 
@@ -38,8 +38,8 @@ struct PrintDocument {
     bool cancelled = false;
     QString title;  // the PDF's title
     bool hasContents = false;
-    QList<int> documents;          // included, in order
-    QList<PrintHeading> headings;  // in document order
+    QList<int> documents;              // included, in order
+    QList<PrintHeading> headings;      // in document order
     QHash<QString, QByteArray> files;  // path -> bytes: `print.html`, `static/*`, `assets/*`
     QStringList warnings;
 
@@ -47,8 +47,7 @@ struct PrintDocument {
     // `docPath` empty: the documents of `status` (all when empty) after a contents page.
     // `progress(done, total)` after each document, from the calling thread; `cancelled()`
     // checked before each.
-    static PrintDocument compose(const Workspace& ws, const QString& docPath,
-                                 const QString& status,
+    static PrintDocument compose(const Workspace& ws, const QString& docPath, const QString& status,
                                  const std::function<void(int, int)>& progress = {},
                                  const std::function<bool()>& cancelled = {});
 };

@@ -5,8 +5,7 @@
 namespace techlog {
 
 void PrintRequestBlocker::interceptRequest(QWebEngineUrlRequestInfo& info) {
-    if (info.requestUrl().scheme() != QLatin1String(PrintSchemeHandler::scheme()))
-        info.block(true);
+    if (info.requestUrl().scheme() != QLatin1String(PrintSchemeHandler::scheme())) info.block(true);
 }
 
 }  // namespace techlog

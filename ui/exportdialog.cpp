@@ -327,15 +327,15 @@ bool ExportDialog::start() {
         emit exportStarted();
         return true;
     }
-    QFuture<ExportReport> future = QtConcurrent::run(&m_pool, [ws, cancel, target, status,
-                                                               progress] {
-        ExportOptions o;
-        o.outDir = target;
-        o.status = status;
-        o.progress = progress;
-        o.cancel = cancel.get();
-        return cancelledOnRequest(SiteExporter::exportSite(*ws, o), *cancel);
-    });
+    QFuture<ExportReport> future =
+        QtConcurrent::run(&m_pool, [ws, cancel, target, status, progress] {
+            ExportOptions o;
+            o.outDir = target;
+            o.status = status;
+            o.progress = progress;
+            o.cancel = cancel.get();
+            return cancelledOnRequest(SiteExporter::exportSite(*ws, o), *cancel);
+        });
     m_running = true;
     m_watcher.setFuture(future);
     updateControls();

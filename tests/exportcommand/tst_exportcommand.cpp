@@ -4,9 +4,9 @@
 #include <unistd.h>
 
 #include <QDirIterator>
+#include <QGuiApplication>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QGuiApplication>
 #include <QtTest>
 #include <cstdio>
 
