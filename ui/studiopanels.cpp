@@ -14,6 +14,7 @@
 #include "replaypanel.h"
 #include "reviewpanel.h"
 #include "sourceeditor.h"
+#include "workspacereviewview.h"
 
 namespace techlog {
 
@@ -99,6 +100,16 @@ StudioPanels installStudioPanels(MainWindow& window) {
                      });
     QObject::connect(review, &ReviewPanel::changed, &window,
                      [&window] { window.reloadWorkspace(); });
+
+    auto* workspaceReview = new WorkspaceReviewView(&window);
+    panels.workspaceReview = workspaceReview;
+    window.addBottomPanel(workspaceReview, QObject::tr("Workspace review"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, workspaceReview,
+                     &WorkspaceReviewView::setWorkspace);
+    QObject::connect(workspaceReview, &WorkspaceReviewView::documentActivated, &window,
+                     [&window](const QString& path) { window.selectDocument(path); });
+    QObject::connect(workspaceReview, &WorkspaceReviewView::locationActivated, review,
+                     &ReviewPanel::locationActivated);
 
     QObject::connect(&window, &MainWindow::exportRequested, &window, [&window] {
         if (!window.workspace()) return;

@@ -7,6 +7,7 @@ class PreviewPane;
 class RelationsPanel;
 class ReplayPanel;
 class ReviewPanel;
+class WorkspaceReviewView;
 
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
 // preview (follows the open document and its buffer; relation links open their target), the
@@ -19,6 +20,7 @@ struct StudioPanels {
     RelationsPanel* relations = nullptr;
     ReplayPanel* replay = nullptr;
     ReviewPanel* review = nullptr;  // the gates, publish, what changed (docs/REVIEW.md)
+    WorkspaceReviewView* workspaceReview = nullptr;  // every document's gates, the debt
 };
 
 StudioPanels installStudioPanels(MainWindow& window);

@@ -24,6 +24,7 @@
 #include "sourceeditor.h"
 #include "studiopanels.h"
 #include "tempworkspace.h"
+#include "workspacereviewview.h"
 
 using namespace techlog;
 using namespace techlog::test;
@@ -154,6 +155,9 @@ private slots:
         const int replay = w.bottomTabs()->indexOf(m_panels.replay);
         QVERIFY(replay >= 0);
         QCOMPARE(w.bottomTabs()->tabText(replay), QStringLiteral("Replay"));
+        const int workspaceReview = w.bottomTabs()->indexOf(m_panels.workspaceReview);
+        QVERIFY(workspaceReview >= 0);
+        QCOMPARE(w.bottomTabs()->tabText(workspaceReview), QStringLiteral("Workspace review"));
     }
 
     void previewFollowsTheOpenDocumentAndItsBuffer() {
