@@ -16,6 +16,8 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;  // the tooltip of a marked line
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
     SourceEditor* m_editor;

@@ -9,13 +9,16 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "evidencepaths.h"
+#include "figurecompareview.h"
 #include "publisher.h"
 #include "reviewfile.h"
+#include "svgsanitizer.h"
 #include "textdiff.h"
 
 namespace techlog {
@@ -75,12 +78,36 @@ QString historyText(const PublicationBase& b) {
     return text;
 }
 
+// The changed figures of `b`, each side through the sanitizer as everything drawn is.
+QList<FigureCompareView::Pair> changedFigures(const PublicationBase& b) {
+    QList<FigureCompareView::Pair> pairs;
+    if (!b.found) return pairs;
+    auto drawn = [](const QByteArray& svg, QString* note) {
+        if (svg.isEmpty()) return QByteArray();
+        const SanitizeResult r = SvgSanitizer::sanitize(svg);
+        if (!r.ok) *note = ReviewPanel::tr("(cannot be drawn: %1)").arg(r.error);
+        return r.ok ? r.svg : QByteArray();
+    };
+    for (const PublicationBase::File& f : b.files) {
+        if (!f.path.endsWith(QLatin1String(".svg")) || !f.changed()) continue;
+        FigureCompareView::Pair p;
+        p.path = f.path;
+        p.beforeNote = f.existedBefore ? QString() : ReviewPanel::tr("(not there then)");
+        p.afterNote = ReviewPanel::tr("(removed)");
+        p.before = drawn(f.before, &p.beforeNote);
+        p.after = drawn(f.after, &p.afterNote);
+        pairs.append(p);
+    }
+    return pairs;
+}
+
 }  // namespace
 
 struct ReviewPanel::Result {
     int generation = 0;
     DocumentReview review;
     PublicationBase history;
+    QList<FigureCompareView::Pair> figures;
 };
 
 ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
@@ -102,9 +129,13 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     for (QPushButton* b : {m_remark, m_acknowledge, m_resolve, m_publish, m_force, m_unpublish})
         buttons->addWidget(b);
     buttons->addStretch();
+    m_figures = new FigureCompareView(this);
+    m_historyTabs = new QTabWidget(this);
+    m_historyTabs->addTab(m_changes, tr("What changed"));
+    m_historyTabs->addTab(m_figures, tr("Figures, then and now"));
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_tree);
-    split->addWidget(m_changes);
+    split->addWidget(m_historyTabs);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addLayout(buttons);
@@ -179,6 +210,7 @@ void ReviewPanel::refresh() {
     ++m_generation;
     m_tree->clear();
     m_changes->clear();
+    m_figures->setPairs({}, {});
     m_review = {};
     const int i = m_workspace ? m_workspace->indexOfPath(m_document) : -1;
     if (i < 0) {
@@ -196,6 +228,7 @@ void ReviewPanel::refresh() {
         r->generation = generation;
         r->review = ReviewGates::reviewWorkspace(*ws, {path}).value(0);
         r->history = PublicationHistory::since(ws->root, path, citedFiles(*ws, ws->documents[i]));
+        r->figures = changedFigures(r->history);
         return r;
     }));
     updateButtons();
@@ -239,6 +272,10 @@ void ReviewPanel::show(const Result& r) {
                   .arg(r.review.gates.size())
                   .arg(r.review.status));
     m_changes->setPlainText(historyText(r.history));
+    m_figures->setPairs(r.figures, r.history.published
+                                       ? tr("Published %1").arg(r.history.commit.left(12))
+                                       : tr("First commit %1").arg(r.history.commit.left(12)));
+    m_historyTabs->setTabText(1, tr("Figures, then and now (%1)").arg(r.figures.size()));
     emit reviewUpdated();
 }
 

@@ -12,10 +12,13 @@
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QTabWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace techlog {
+
+class FigureCompareView;
 
 // The studio's Review panel for the open document (docs/REVIEW.md): each gate passing or failing,
 // each failure a row that jumps to its cause (activating it emits locationActivated); a debt
@@ -56,6 +59,7 @@ public:
     QTreeWidget* gateTree() const { return m_tree; }
     QLabel* summaryLabel() const { return m_summary; }
     QPlainTextEdit* changesView() const { return m_changes; }
+    FigureCompareView* figureView() const { return m_figures; }  // changed figures, side by side
     QPushButton* publishButton() const { return m_publish; }
     const DocumentReview& review() const { return m_review; }
     QString lastMessage() const { return m_message; }
@@ -79,6 +83,8 @@ private:
     QTreeWidget* m_tree = nullptr;
     QLabel* m_summary = nullptr;
     QPlainTextEdit* m_changes = nullptr;
+    FigureCompareView* m_figures = nullptr;
+    QTabWidget* m_historyTabs = nullptr;
     QPushButton* m_acknowledge = nullptr;
     QPushButton* m_resolve = nullptr;
     QPushButton* m_publish = nullptr;

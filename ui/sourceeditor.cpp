@@ -32,7 +32,8 @@ int SourceEditor::lineNumberAreaWidth() const {
     for (int max = qMax(1, blockCount()); max >= 10; max /= 10) ++digits;
     // At least two digits so that the gutter does not jump between 9 and 10 lines.
     digits = qMax(digits, 2);
-    return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits;
+    // 6 px on the left for the marks.
+    return 14 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits;
 }
 
 void SourceEditor::goToLine(int line, int column) {
@@ -43,6 +44,21 @@ void SourceEditor::goToLine(int line, int column) {
     setTextCursor(cursor);
     centerCursor();
     setFocus(Qt::OtherFocusReason);
+}
+
+void SourceEditor::setLineMarks(const QMap<int, QString>& marks) {
+    if (marks == m_marks) return;
+    m_marks = marks;
+    m_lineNumberArea->update();
+}
+
+int SourceEditor::lineAtGutterY(int y) const {
+    for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
+        const QRectF r = blockBoundingGeometry(block).translated(contentOffset());
+        if (y < r.top()) return 0;
+        if (y < r.bottom()) return block.blockNumber() + 1;
+    }
+    return 0;
 }
 
 int SourceEditor::currentLine() const { return textCursor().blockNumber() + 1; }
@@ -99,6 +115,9 @@ void SourceEditor::paintLineNumbers(QPaintEvent* event) {
             painter.setPen(color);
             painter.drawText(0, top, width, fontMetrics().height(), Qt::AlignRight,
                              QString::number(number + 1));
+            if (m_marks.contains(number + 1))
+                painter.fillRect(1, top + 2, 4, fontMetrics().height() - 4,
+                                 QColor(0xd9, 0x8c, 0x1f));
         }
         block = block.next();
         top = bottom;

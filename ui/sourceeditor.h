@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QPlainTextEdit>
 
 namespace techlog {
@@ -20,6 +21,14 @@ public:
 
     void paintLineNumbers(QPaintEvent* event);
 
+    // Lines marked in the gutter (1-based line -> tooltip), e.g. the open remarks on them.
+    void setLineMarks(const QMap<int, QString>& marks);
+    const QMap<int, QString>& lineMarks() const { return m_marks; }
+    int lineAtGutterY(int y) const;  // 1-based; 0 below the last line
+
+signals:
+    void lineMarkActivated(int line);  // a click on a marked line's gutter
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
@@ -29,6 +38,7 @@ private:
     void highlightCurrentLine();
 
     LineNumberArea* m_lineNumberArea;
+    QMap<int, QString> m_marks;
 };
 
 }  // namespace techlog

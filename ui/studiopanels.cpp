@@ -1,6 +1,7 @@
 #include "studiopanels.h"
 
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <memory>
@@ -11,6 +12,7 @@
 #include "mainwindow.h"
 #include "previewpane.h"
 #include "relationspanel.h"
+#include "remarkspanel.h"
 #include "replaypanel.h"
 #include "reviewpanel.h"
 #include "sourceeditor.h"
@@ -99,6 +101,27 @@ StudioPanels installStudioPanels(MainWindow& window) {
                          emit window.diagnosticsPanel()->diagnosticActivated(d);
                      });
     QObject::connect(review, &ReviewPanel::changed, &window,
+                     [&window] { window.reloadWorkspace(); });
+
+    auto* remarks = new RemarksPanel(&window);
+    panels.remarks = remarks;
+    window.addBottomPanel(remarks, QObject::tr("Remarks"));
+    remarks->setBufferSource([&window, remarks] {
+        return window.currentPath() == remarks->document() ? window.editor()->toPlainText()
+                                                           : QString();
+    });
+    QObject::connect(&window, &MainWindow::workspaceLoaded, remarks, &RemarksPanel::setWorkspace);
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, remarks,
+                     &RemarksPanel::setDocument);
+    QObject::connect(window.editor(), &QPlainTextEdit::textChanged, remarks,
+                     &RemarksPanel::bufferChanged);
+    QObject::connect(remarks, &RemarksPanel::marksChanged, window.editor(),
+                     &SourceEditor::setLineMarks);
+    QObject::connect(window.editor(), &SourceEditor::lineMarkActivated, remarks,
+                     [&window, remarks] { window.bottomTabs()->setCurrentWidget(remarks); });
+    QObject::connect(remarks, &RemarksPanel::locationActivated, review,
+                     &ReviewPanel::locationActivated);
+    QObject::connect(remarks, &RemarksPanel::changed, &window,
                      [&window] { window.reloadWorkspace(); });
 
     auto* workspaceReview = new WorkspaceReviewView(&window);

@@ -5,6 +5,7 @@ namespace techlog {
 class MainWindow;
 class PreviewPane;
 class RelationsPanel;
+class RemarksPanel;
 class ReplayPanel;
 class ReviewPanel;
 class WorkspaceReviewView;
@@ -19,7 +20,8 @@ struct StudioPanels {
     PreviewPane* preview = nullptr;
     RelationsPanel* relations = nullptr;
     ReplayPanel* replay = nullptr;
-    ReviewPanel* review = nullptr;  // the gates, publish, what changed (docs/REVIEW.md)
+    ReviewPanel* review = nullptr;    // the gates, publish, what changed (docs/REVIEW.md)
+    RemarksPanel* remarks = nullptr;  // the open document's remarks, marked in the gutter
     WorkspaceReviewView* workspaceReview = nullptr;  // every document's gates, the debt
 };
 

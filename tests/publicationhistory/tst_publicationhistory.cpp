@@ -1,72 +1,22 @@
 // PublicationHistory::since on a repository made here with libgit2: the base is the commit where
 // the status last became 게시 (or the first commit), the files are read at that commit and now.
-#include <git2.h>
-
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "gitrepository.h"
 #include "publicationhistory.h"
 #include "textdiff.h"
 
 using namespace techlog;
+using techlog::test::Repository;
 
 namespace {
 
 QByteArray doc(const char* status, const char* body) {
     return QByteArray("---\nkind: CASE\ntitle: 사례\nstatus: ") + status + "\n---\n" + body;
 }
-
-class Repository {
-public:
-    explicit Repository(const QString& path) : m_path(path) {
-        git_libgit2_init();
-        if (git_repository_init(&m_repo, QFile::encodeName(path).constData(), 0) != 0)
-            qFatal("git_repository_init failed");
-    }
-    ~Repository() {
-        git_repository_free(m_repo);
-        git_libgit2_shutdown();
-    }
-    void write(const QString& rel, const QByteArray& bytes) {
-        QDir().mkpath(QFileInfo(m_path + u'/' + rel).absolutePath());
-        QFile f(m_path + u'/' + rel);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(bytes);
-    }
-    // Stages `files` and commits them at `seconds` after the epoch; returns the id.
-    QString commit(const QStringList& files, const char* message, qint64 seconds) {
-        git_index* index = nullptr;
-        git_repository_index(&index, m_repo);
-        for (const QString& f : files) git_index_add_bypath(index, f.toUtf8().constData());
-        git_index_write(index);
-        git_oid treeId, commitId;
-        git_index_write_tree(&treeId, index);
-        git_index_free(index);
-        git_tree* tree = nullptr;
-        git_tree_lookup(&tree, m_repo, &treeId);
-        git_signature* sig = nullptr;
-        git_signature_new(&sig, "Test", "test@example.com", seconds, 0);
-        git_commit* parent = nullptr;
-        git_oid head;
-        const bool hasParent = git_reference_name_to_id(&head, m_repo, "HEAD") == 0;
-        if (hasParent) git_commit_lookup(&parent, m_repo, &head);
-        const git_commit* parents[] = {parent};
-        git_commit_create(&commitId, m_repo, "HEAD", sig, sig, nullptr, message, tree,
-                          hasParent ? 1 : 0, parents);
-        git_commit_free(parent);
-        git_signature_free(sig);
-        git_tree_free(tree);
-        char hex[GIT_OID_HEXSZ + 1] = {};
-        git_oid_tostr(hex, sizeof hex, &commitId);
-        return QString::fromLatin1(hex);
-    }
-
-private:
-    QString m_path;
-    git_repository* m_repo = nullptr;
-};
 
 const QString kDoc = QStringLiteral("t/case/case-c.md");
 const QString kRecord = QStringLiteral("final/evidence/raw/k.txt");

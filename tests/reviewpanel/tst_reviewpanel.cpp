@@ -3,10 +3,14 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QSvgWidget>
 #include <QTreeWidget>
 #include <QtTest>
 
 #include "checkedworkspace.h"
+#include "figurecompareview.h"
+#include "gitrepository.h"
 #include "reviewfile.h"
 #include "reviewpanel.h"
 #include "tempworkspace.h"
@@ -104,6 +108,50 @@ private slots:
         QVERIFY2(panel.lastMessage().startsWith(QStringLiteral("Published")),
                  qPrintable(panel.lastMessage()));
         QVERIFY(readBytes(tw.abs(kCase)).contains("\nstatus: 게시\n"));
+    }
+
+    void changedFigureIsShownAsItWasAndAsItIs() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        const QString figure = QStringLiteral("final/evidence/rendered/rec.svg");
+        const QString record = QStringLiteral("final/evidence/raw/rec.txt");
+        tw.write(kCase, markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"),
+                                    QStringLiteral("사례다"), QStringLiteral("t"),
+                                    QStringLiteral("assets:\n  - key: rec\n    file: ../../") +
+                                        figure + QStringLiteral("\nevidence:\n  - ../../") +
+                                        record + QStringLiteral("\n"),
+                                    QStringLiteral("# 사례다\n\n## 본문\n:::evidence key=\"rec\" "
+                                                   "alt=\"기록\" caption=\"기록\"\n:::\n")));
+        auto svg = [](const char* fill) {
+            return QByteArray(
+                       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" "
+                       "height=\"40\"><rect width=\"100\" height=\"40\" fill=\"") +
+                   fill + "\"/></svg>";
+        };
+        tw.write(record, QByteArray("$ true\nexit 0\n"));
+        tw.write(figure, svg("#cccccc"));
+        Repository repo(tw.root());
+        repo.commit({kCase, record, figure, QStringLiteral("t/concept/concept-k.md")}, "first",
+                    1700000000);
+        tw.write(figure, svg("#336699"));
+
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        FigureCompareView* figures = panel.figureView();
+        QCOMPARE(figures->pairCount(), 1);
+        QVERIFY(figures->beforeView(0) && figures->afterView(0));
+        QVERIFY(figures->beforeView(0)->renderer()->isValid());
+        QVERIFY(figures->afterView(0)->renderer()->isValid());
+        QVERIFY(panel.changesView()->toPlainText().contains(figure));
+
+        // The figure back as it was: nothing to compare.
+        tw.write(figure, svg("#cccccc"));
+        panel.setWorkspace(load(tw));
+        QVERIFY(updated.wait(20000));
+        QCOMPARE(figures->pairCount(), 0);
     }
 
     void forcedPublishAsksForAReasonAndCancelChangesNothing() {

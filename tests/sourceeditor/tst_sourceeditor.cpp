@@ -1,5 +1,6 @@
 #include <QImage>
 #include <QPainter>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
 
@@ -168,6 +169,43 @@ private slots:
             ++checked;
         }
         QVERIFY2(checked >= 10, qPrintable(QString::number(checked)));
+    }
+
+    void markedLinesShowInTheGutterAndAClickReportsTheLine() {
+        SourceEditor editor;
+        editor.setPlainText(lines(30));
+        editor.resize(400, 300);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setLineMarks({{3, QStringLiteral("kim: 근거는?")}});
+        QCOMPARE(editor.lineMarks().value(3), QStringLiteral("kim: 근거는?"));
+        const QImage image = editor.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const qreal dpr = image.devicePixelRatio();
+        const int viewportTop = editor.viewport()->geometry().top();
+        const int x = editor.contentsRect().left() + 3;
+        auto middleOf = [&](int line) {
+            const QRect r =
+                editor.cursorRect(QTextCursor(editor.document()->findBlockByNumber(line - 1)));
+            return viewportTop + r.center().y();
+        };
+        const QRgb background = editor.palette().color(QPalette::AlternateBase).rgb();
+        QVERIFY(image.pixel(int(x * dpr), int(middleOf(3) * dpr)) != background);
+        QCOMPARE(image.pixel(int(x * dpr), int(middleOf(2) * dpr)), background);
+        QCOMPARE(image.pixel(int(x * dpr), int(middleOf(4) * dpr)), background);
+        // The gutter's y to line, and a click on the marked line.
+        QWidget* gutter = nullptr;
+        for (QWidget* w : editor.findChildren<QWidget*>())
+            if (w->metaObject()->className() == QByteArray("techlog::LineNumberArea")) gutter = w;
+        QVERIFY(gutter);
+        const int gutterY = middleOf(3) - gutter->geometry().top();
+        QCOMPARE(editor.lineAtGutterY(gutterY), 3);
+        QSignalSpy activated(&editor, &SourceEditor::lineMarkActivated);
+        QTest::mouseClick(gutter, Qt::LeftButton, {}, QPoint(3, gutterY));
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated[0][0].toInt(), 3);
+        QTest::mouseClick(gutter, Qt::LeftButton, {},
+                          QPoint(3, middleOf(5) - gutter->geometry().top()));
+        QCOMPARE(activated.count(), 1);  // an unmarked line reports nothing
     }
 };
 

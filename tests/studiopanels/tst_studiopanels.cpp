@@ -20,7 +20,9 @@
 #include "previewpane.h"
 #include "recentworkspaces.h"
 #include "relationspanel.h"
+#include "remarkspanel.h"
 #include "replaypanel.h"
+#include "reviewfile.h"
 #include "sourceeditor.h"
 #include "studiopanels.h"
 #include "tempworkspace.h"
@@ -155,6 +157,7 @@ private slots:
         const int replay = w.bottomTabs()->indexOf(m_panels.replay);
         QVERIFY(replay >= 0);
         QCOMPARE(w.bottomTabs()->tabText(replay), QStringLiteral("Replay"));
+        QVERIFY(w.bottomTabs()->indexOf(m_panels.remarks) >= 0);
         const int workspaceReview = w.bottomTabs()->indexOf(m_panels.workspaceReview);
         QVERIFY(workspaceReview >= 0);
         QCOMPARE(w.bottomTabs()->tabText(workspaceReview), QStringLiteral("Workspace review"));
@@ -209,6 +212,33 @@ private slots:
         QCOMPARE(r->backlinksItem()->childCount(), 1);
         emit r->itemActivated(r->backlinksItem()->child(0), 0);
         QCOMPARE(w.currentPath(), kConcept);
+    }
+
+    void openRemarksAreMarkedInTheEditorsGutter() {
+        ReviewFile f;
+        Remark r;
+        r.id = QStringLiteral("r1");
+        r.author = QStringLiteral("kim");
+        r.when = QDateTime::currentDateTimeUtc();
+        r.text = QStringLiteral("근거는?");
+        r.quote = QStringLiteral("rulebody");
+        r.line = 1;
+        f.remarks.append(r);
+        MainWindow& w = open();
+        QVERIFY(f.write(ReviewFile::pathFor(m_tw->abs(kRule))));
+        QVERIFY(w.selectDocument(kRule));
+        const int line = w.editor()
+                             ->toPlainText()
+                             .left(w.editor()->toPlainText().indexOf(QStringLiteral("rulebody")))
+                             .count(u'\n') +
+                         1;
+        QTRY_COMPARE_WITH_TIMEOUT(w.editor()->lineMarks().keys(), QList<int>{line}, kTimeoutMs);
+        // Lines typed above it move the mark with the text.
+        QTextCursor c(w.editor()->document());
+        c.insertText(QStringLiteral("\n\n"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.editor()->lineMarks().keys(), QList<int>{line + 2}, kTimeoutMs);
+        QVERIFY(w.selectDocument(kConcept));
+        QTRY_VERIFY_WITH_TIMEOUT(w.editor()->lineMarks().isEmpty(), kTimeoutMs);
     }
 
     void replayPanelListsTheOpenDocumentsProbes() {
