@@ -1,5 +1,6 @@
 #include "studiopanels.h"
 
+#include <QAction>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTextBlock>
@@ -15,6 +16,7 @@
 #include "remarkspanel.h"
 #include "replaypanel.h"
 #include "reviewpanel.h"
+#include "searchpanel.h"
 #include "sourceeditor.h"
 #include "workspacereviewview.h"
 
@@ -91,15 +93,15 @@ StudioPanels installStudioPanels(MainWindow& window) {
     QObject::connect(&window, &MainWindow::workspaceLoaded, review, &ReviewPanel::setWorkspace);
     QObject::connect(&window, &MainWindow::currentDocumentChanged, review,
                      &ReviewPanel::setDocument);
-    // A gate's cause opens like a diagnostic: the file at its line.
-    QObject::connect(review, &ReviewPanel::locationActivated, &window,
-                     [&window](const QString& path, int line, int column) {
-                         Diagnostic d;
-                         d.path = path;
-                         d.line = line;
-                         d.column = column;
-                         emit window.diagnosticsPanel()->diagnosticActivated(d);
-                     });
+    // A gate's cause, a remark, a search result open like a diagnostic: the file at its line.
+    const auto openAt = [&window](const QString& path, int line, int column) {
+        Diagnostic d;
+        d.path = path;
+        d.line = line;
+        d.column = column;
+        emit window.diagnosticsPanel()->diagnosticActivated(d);
+    };
+    QObject::connect(review, &ReviewPanel::locationActivated, &window, openAt);
     QObject::connect(review, &ReviewPanel::changed, &window,
                      [&window] { window.reloadWorkspace(); });
 
@@ -119,8 +121,7 @@ StudioPanels installStudioPanels(MainWindow& window) {
                      &SourceEditor::setLineMarks);
     QObject::connect(window.editor(), &SourceEditor::lineMarkActivated, remarks,
                      [&window, remarks] { window.bottomTabs()->setCurrentWidget(remarks); });
-    QObject::connect(remarks, &RemarksPanel::locationActivated, review,
-                     &ReviewPanel::locationActivated);
+    QObject::connect(remarks, &RemarksPanel::locationActivated, &window, openAt);
     QObject::connect(remarks, &RemarksPanel::changed, &window,
                      [&window] { window.reloadWorkspace(); });
 
@@ -131,8 +132,22 @@ StudioPanels installStudioPanels(MainWindow& window) {
                      &WorkspaceReviewView::setWorkspace);
     QObject::connect(workspaceReview, &WorkspaceReviewView::documentActivated, &window,
                      [&window](const QString& path) { window.selectDocument(path); });
-    QObject::connect(workspaceReview, &WorkspaceReviewView::locationActivated, review,
-                     &ReviewPanel::locationActivated);
+    QObject::connect(workspaceReview, &WorkspaceReviewView::locationActivated, &window, openAt);
+
+    auto* search = new SearchPanel(&window);
+    panels.search = search;
+    window.addBottomPanel(search, QObject::tr("Search"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, search, &SearchPanel::setWorkspace);
+    QObject::connect(search, &SearchPanel::locationActivated, &window, openAt);
+    auto* searchAction = new QAction(QObject::tr("Search the Workspace…"), &window);
+    searchAction->setObjectName(QStringLiteral("searchWorkspaceAction"));
+    searchAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+F")));
+    searchAction->setShortcutContext(Qt::WindowShortcut);
+    window.addAction(searchAction);
+    QObject::connect(searchAction, &QAction::triggered, search, [&window, search] {
+        window.bottomTabs()->setCurrentWidget(search);
+        search->focusQuery();
+    });
 
     QObject::connect(&window, &MainWindow::exportRequested, &window, [&window] {
         if (!window.workspace()) return;

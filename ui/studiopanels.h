@@ -8,6 +8,7 @@ class RelationsPanel;
 class RemarksPanel;
 class ReplayPanel;
 class ReviewPanel;
+class SearchPanel;
 class WorkspaceReviewView;
 
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
@@ -22,7 +23,9 @@ struct StudioPanels {
     ReplayPanel* replay = nullptr;
     ReviewPanel* review = nullptr;    // the gates, publish, what changed (docs/REVIEW.md)
     RemarksPanel* remarks = nullptr;  // the open document's remarks, marked in the gutter
-    WorkspaceReviewView* workspaceReview = nullptr;  // every document's gates, the debt
+    WorkspaceReviewView* workspaceReview = nullptr;
+    SearchPanel* search =
+        nullptr;  // Ctrl+Shift+F: every document's text  // every document's gates, the debt
 };
 
 StudioPanels installStudioPanels(MainWindow& window);

@@ -23,6 +23,7 @@
 #include "remarkspanel.h"
 #include "replaypanel.h"
 #include "reviewfile.h"
+#include "searchpanel.h"
 #include "sourceeditor.h"
 #include "studiopanels.h"
 #include "tempworkspace.h"
@@ -158,6 +159,12 @@ private slots:
         QVERIFY(replay >= 0);
         QCOMPARE(w.bottomTabs()->tabText(replay), QStringLiteral("Replay"));
         QVERIFY(w.bottomTabs()->indexOf(m_panels.remarks) >= 0);
+        QVERIFY(w.bottomTabs()->indexOf(m_panels.search) >= 0);
+        auto* search = w.findChild<QAction*>(QStringLiteral("searchWorkspaceAction"));
+        QVERIFY(search);
+        QCOMPARE(search->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+F")));
+        search->trigger();
+        QCOMPARE(w.bottomTabs()->currentWidget(), m_panels.search);
         const int workspaceReview = w.bottomTabs()->indexOf(m_panels.workspaceReview);
         QVERIFY(workspaceReview >= 0);
         QCOMPARE(w.bottomTabs()->tabText(workspaceReview), QStringLiteral("Workspace review"));
