@@ -6,16 +6,6 @@
 
 namespace techlog {
 
-// Where a figure landed in a PDF, in the body's layout (device pixels of the PDF writer).
-struct PdfFigure {
-    QString docPath;
-    QString key;
-    int page = 0;                        // 1-based page of the whole PDF
-    double top = 0, bottom = 0;          // the figure's line, in document coordinates
-    double pageTop = 0, pageBottom = 0;  // the body area of that page
-    bool split() const { return top < pageTop || bottom > pageBottom; }
-};
-
 // One line of a PDF's contents page.
 struct PdfContentsEntry {
     QString docPath;
@@ -37,7 +27,6 @@ struct ExportReport {
     QStringList files;  // site: every file of the export, relative to `target`, sorted
     int unchanged = 0;  // site: of `files`, those that held these bytes already (left alone)
     QList<PdfContentsEntry> contents;  // PDF: the contents page (whole-workspace export)
-    QList<PdfFigure> figures;          // PDF: every evidence figure drawn, for checks
 };
 
 }  // namespace techlog

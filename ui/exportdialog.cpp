@@ -20,7 +20,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "pdfexporter.h"
+#include "pdfprinter.h"
 #include "siteexporter.h"
 
 namespace techlog {
@@ -162,6 +162,10 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
 }
 
 ExportDialog::~ExportDialog() {
+    if (m_printer) {
+        m_printer->disconnect(this);
+        m_printer->cancel();  // its destructor (a child's) stops what is left
+    }
     if (m_watcher.isRunning()) {
         if (m_cancelFlag) m_cancelFlag->store(true);
         m_watcher.disconnect(this);
@@ -303,9 +307,28 @@ bool ExportDialog::start() {
     std::shared_ptr<const Workspace> ws = m_workspace;
     std::shared_ptr<std::atomic_bool> cancel = m_cancelFlag;
     const QString doc = oneDocument ? m_currentDocument : QString();
-    QFuture<ExportReport> future;
-    if (site) {
-        future = QtConcurrent::run(&m_pool, [ws, cancel, target, status, progress] {
+    if (!site) {
+        // Qt WebEngine runs on this thread: PdfPrinter works through the event loop, reporting
+        // progress as it goes, and stops at its next step once the flag is set.
+        if (!m_printer) {
+            m_printer = new PdfPrinter(this);
+            connect(m_printer, &PdfPrinter::finished, this, [this](const ExportReport& r) {
+                if (m_cancelFlag) finishWith(cancelledOnRequest(r, *m_cancelFlag));
+            });
+        }
+        PdfOptions o;
+        o.docPath = doc;
+        o.status = status;
+        o.progress = [this, id](int done, int total) { onProgress(id, done, total); };
+        o.cancel = cancel.get();
+        m_running = true;
+        m_printer->start(ws, target, o);
+        updateControls();
+        emit exportStarted();
+        return true;
+    }
+    QFuture<ExportReport> future =
+        QtConcurrent::run(&m_pool, [ws, cancel, target, status, progress] {
             ExportOptions o;
             o.outDir = target;
             o.status = status;
@@ -313,16 +336,6 @@ bool ExportDialog::start() {
             o.cancel = cancel.get();
             return cancelledOnRequest(SiteExporter::exportSite(*ws, o), *cancel);
         });
-    } else {
-        future = QtConcurrent::run(&m_pool, [ws, cancel, target, status, doc, progress] {
-            PdfOptions o;
-            o.docPath = doc;
-            o.status = status;
-            o.progress = progress;
-            o.cancel = cancel.get();
-            return cancelledOnRequest(PdfExporter::exportPdf(*ws, target, o), *cancel);
-        });
-    }
     m_running = true;
     m_watcher.setFuture(future);
     updateControls();
@@ -359,9 +372,12 @@ void ExportDialog::onProgress(quint64 runId, int done, int total) {
     emit progressChanged(done, total);
 }
 
-void ExportDialog::onFinished() {
+void ExportDialog::onFinished() { finishWith(m_watcher.result()); }
+
+void ExportDialog::finishWith(const ExportReport& report) {
+    if (!m_running) return;
     m_running = false;
-    m_report = m_watcher.result();
+    m_report = report;
     m_hasResult = true;
     const ExportReport& o = m_report;
     m_progress->setRange(0, 1);

@@ -24,9 +24,13 @@ class QToolButton;
 
 namespace techlog {
 
+class PdfPrinter;
+
 // File > Export: an HTML site (a folder) or a PDF (a file; the current document or the whole
-// workspace), with an optional status filter. The export runs off the UI thread (QtConcurrent)
-// with a progress bar and Cancel; at the end the dialog says what was written and, for a site,
+// workspace), with an optional status filter. The site is written off the UI thread
+// (QtConcurrent); the PDF is printed by Qt WebEngine, which must run on the UI thread, so
+// PdfPrinter does it there step by step without blocking (its HTML composed on a worker). Both
+// show a progress bar and Cancel; at the end the dialog says what was written and, for a site,
 // offers "Open folder".
 //
 // Lead: `ExportDialog d(mainWindow.workspace(), &mainWindow);
@@ -86,6 +90,7 @@ signals:
 private:
     void onProgress(quint64 runId, int done, int total);
     void onFinished();
+    void finishWith(const ExportReport& report);
     void updateControls();
     void showMessage(const QString& text, bool error);
     void browse();
@@ -96,6 +101,7 @@ private:
     // The export's driver thread; the exporters render on the global pool themselves.
     QThreadPool m_pool;
     QFutureWatcher<ExportReport> m_watcher;
+    PdfPrinter* m_printer = nullptr;  // the PDF, on the UI thread; made on first use
     std::shared_ptr<std::atomic_bool> m_cancelFlag;
     quint64 m_runId = 0;
     bool m_running = false;  // from start() to onFinished(), whatever the future says

@@ -37,7 +37,7 @@ const char* kExportUsage =
 std::function<void(int, int)> terminalProgress() {
     if (!::isatty(STDERR_FILENO)) return {};
     return [](int done, int total) {
-        // Called from worker threads; one fprintf per call is atomic enough for a status line.
+        // Called from worker threads (site); one fprintf per call is atomic enough for a line.
         if (done == total || done % 16 == 0)
             std::fprintf(stderr, "\r내보내는 중 %d/%d", done, total), std::fflush(stderr);
         if (done == total) std::fprintf(stderr, "\n");
@@ -139,8 +139,8 @@ int runExport(const QStringList& args) {
         options.progress = terminalProgress();
         r = SiteExporter::exportSite(*ws, options);
     } else {
-        // main() starts a QGuiApplication when it sees `export ... --pdf`: fonts and painting
-        // need one.
+        // main() starts a QGuiApplication when it sees `export ... --pdf`: Qt WebEngine needs
+        // one.
         if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
             err(QStringLiteral("techlog export: PDF export needs a GUI application\n"));
             return Failure;

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "commands.h"
+#include "pdfprinter.h"
 
 using namespace techlog::cli;
 
@@ -45,8 +46,10 @@ const char* kUsage =
 
 }  // namespace
 
-// PDF export paints text and figures, which needs a QGuiApplication (offscreen: no display);
-// everything else runs on a plain QCoreApplication.
+// PDF export prints with Qt WebEngine (Chromium), which needs a QGuiApplication (offscreen: no
+// display) prepared for it (PdfPrinter::prepareApplication: shared OpenGL contexts, the print
+// scheme, and as root QTWEBENGINE_DISABLE_SANDBOX=1 unless set); everything else runs on a plain
+// QCoreApplication and never starts Chromium.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
     bool pdf = false;
     for (int i = 2; i < argc; ++i)
@@ -54,6 +57,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
             pdf = true;
     if (argc > 1 && std::strcmp(argv[1], "export") == 0 && pdf) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        techlog::PdfPrinter::prepareApplication();
         return std::make_unique<QGuiApplication>(argc, argv);
     }
     return std::make_unique<QCoreApplication>(argc, argv);

@@ -35,13 +35,16 @@ constexpr bool kAddressSanitizer = false;
 constexpr bool kAddressSanitizer = false;
 #endif
 
-Run runLimited(const QStringList& args, const QString& tmpDir = QString()) {
+// `addressSpace` false: no RLIMIT_AS (Chromium, which prints the PDF, reserves address space
+// for its JavaScript heap cage up front, far more than it uses).
+Run runLimited(const QStringList& args, const QString& tmpDir = QString(),
+               bool addressSpace = true) {
     TechlogRunOptions options;
-    options.inChild = [] {
+    options.inChild = [addressSpace] {
         const rlim_t seconds = kAddressSanitizer ? 4 * kCpuSeconds : kCpuSeconds;
         const rlimit cpu{seconds, seconds};
         ::setrlimit(RLIMIT_CPU, &cpu);
-        if (!kAddressSanitizer) {
+        if (!kAddressSanitizer && addressSpace) {
             const rlimit memory{kMemoryLimit, kMemoryLimit};
             ::setrlimit(RLIMIT_AS, &memory);
         }
@@ -171,15 +174,20 @@ private slots:
                          kHead.arg(QStringLiteral("y"), QStringLiteral("와이")) +
                              QStringLiteral("---\n# 와이\n\n```yaml\nkey: value\n```\n")));
         QTemporaryDir tmp;
-        for (const QStringList& args :
-             {QStringList{QStringLiteral("check"), tw.root()},
-              QStringList{QStringLiteral("graph"), tw.root()},
-              QStringList{QStringLiteral("export"), tw.root(), QStringLiteral("--html"),
-                          tw.outside() + QStringLiteral("/site")},
-              QStringList{QStringLiteral("export"), tw.root(), QStringLiteral("--pdf"),
-                          tw.outside() + QStringLiteral("/out.pdf")},
-              QStringList{QStringLiteral("evidence"), QStringLiteral("render"), tw.root()}}) {
-            const Run r = runLimited(args, tmp.path());
+        QList<QStringList> commands = {
+            {QStringLiteral("check"), tw.root()},
+            {QStringLiteral("graph"), tw.root()},
+            {QStringLiteral("export"), tw.root(), QStringLiteral("--html"),
+             tw.outside() + QStringLiteral("/site")},
+            {QStringLiteral("evidence"), QStringLiteral("render"), tw.root()}};
+        // The PDF is printed by Chromium, which the sanitizer build does not host (the tests
+        // that need it are labelled `webengine` and run in the normal build).
+        if (!kAddressSanitizer)
+            commands.append({QStringLiteral("export"), tw.root(), QStringLiteral("--pdf"),
+                             tw.outside() + QStringLiteral("/out.pdf")});
+        for (const QStringList& args : commands) {
+            const bool pdf = args.contains(QStringLiteral("--pdf"));
+            const Run r = runLimited(args, tmp.path(), !pdf);
             QVERIFY2(!r.crashed, qPrintable(describe(r)));
             // Qt's per-user runtime folder (made when XDG_RUNTIME_DIR is unset, reused by every
             // Qt program, not per run) is the one entry allowed.

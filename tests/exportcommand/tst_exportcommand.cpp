@@ -4,12 +4,14 @@
 #include <unistd.h>
 
 #include <QDirIterator>
+#include <QGuiApplication>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QtTest>
 #include <cstdio>
 
 #include "commands.h"
+#include "pdfprinter.h"
 #include "tempworkspace.h"
 
 using namespace techlog;
@@ -270,5 +272,11 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestExportCommand)
+int main(int argc, char** argv) {
+    // As the CLI's main() does for `export --pdf`: Qt WebEngine prepared before the application.
+    techlog::PdfPrinter::prepareApplication();
+    QGuiApplication app(argc, argv);
+    TestExportCommand test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_exportcommand.moc"

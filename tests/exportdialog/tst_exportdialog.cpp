@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <memory>
 
 #include "exportdialog.h"
@@ -155,6 +156,52 @@ private slots:
         QVERIFY(QFileInfo(file).size() > 0);
         QVERIFY(dlg.lastReport().pages > 0);
         QVERIFY(dlg.openFolderButton()->isHidden());  // a file, not a site
+    }
+
+    void pdfOfWorkspaceRunsOnTheUiThreadWithoutBlockingIt() {
+        // Qt WebEngine prints on the UI thread: the dialog must keep its event loop running
+        // (a timer keeps ticking) and report progress up to the end.
+        QTemporaryDir tmp;
+        const QString file = tmp.path() + QStringLiteral("/all.pdf");
+        ExportDialog dlg(m_ws);
+        dlg.setFormat(ExportDialog::Format::Pdf);
+        dlg.setPdfScope(ExportDialog::PdfScope::Workspace);
+        dlg.setPdfFile(file);
+        QSignalSpy progress(&dlg, &ExportDialog::progressChanged);
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+        timer.start(10);
+        QVERIFY(dlg.start());
+        QVERIFY(dlg.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
+        QVERIFY2(dlg.lastReport().ok, qPrintable(dlg.resultMessage()));
+        QVERIFY2(ticks > 5, qPrintable(QString::number(ticks)));
+        QVERIFY(progress.size() >= 3);
+        QCOMPARE(progress.last().at(0).toInt(), progress.last().at(1).toInt());
+        QCOMPARE(dlg.progressBar()->value(), dlg.progressBar()->maximum());
+        QVERIFY(dlg.lastReport().pages > 1);
+        QCOMPARE(dlg.lastReport().contents.size(), m_ws->documents.size());
+        QVERIFY(QFileInfo(file).size() > 0);
+    }
+
+    void pdfCancelEndsCancelledWithoutFile() {
+        QTemporaryDir tmp;
+        const QString file = tmp.path() + QStringLiteral("/cancelled.pdf");
+        ExportDialog dlg(m_ws);
+        dlg.setFormat(ExportDialog::Format::Pdf);
+        dlg.setPdfFile(file);
+        QSignalSpy finished(&dlg, &ExportDialog::exportFinished);
+        QVERIFY(dlg.start());
+        QVERIFY(dlg.cancelButton()->isEnabled());
+        dlg.cancelButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
+        QVERIFY(dlg.lastReport().cancelled);
+        QVERIFY(!dlg.lastReport().ok);
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().at(1).toBool(), true);
+        QVERIFY(!QFileInfo::exists(file));
+        QVERIFY(dlg.exportButton()->isEnabled());
     }
 
     void statusChoicesListPublishedUnpublishedAndPresent() {

@@ -1,17 +1,28 @@
-// PdfExporter on the example workspace and on small generated ones. What the exporter says
-// about its pages and figures is checked against the file itself, read by poppler-utils
-// (pdfinfo for the page count, pdftotext for each page's text, pdftoppm for the pixels).
+// PdfExporter (Chromium's print of the exported pages, finished by libqpdf) on the example
+// workspace and on small generated ones. What the exporter says about its pages is checked
+// against the file itself, read by poppler-utils (pdfinfo for the page count, pdffonts for the
+// fonts, pdftotext for each page's text and word boxes, pdftoppm for the pixels, pdftohtml for
+// the outline) and by libqpdf for the link annotations.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
+#include <map>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <set>
 
 #include "pdfexporter.h"
+#include "pdfprinter.h"
 #include "siteexporter.h"
 #include "workspace.h"
 
@@ -26,17 +37,9 @@ QByteArray readAll(const QString& path) {
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// Counts the page objects of a PDF (`/Type /Page`, not `/Pages`).
-int pdfPageCount(const QByteArray& pdf) {
-    static const QRegularExpression re(QStringLiteral("/Type\\s*/Page(?![s\\w])"));
-    int n = 0;
-    for (auto it = re.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next()) ++n;
-    return n;
-}
-
 QStringList missingPopplerTools() {
     QStringList missing;
-    for (const char* tool : {"pdfinfo", "pdftotext", "pdftoppm"})
+    for (const char* tool : {"pdfinfo", "pdftotext", "pdftoppm", "pdffonts", "pdftohtml"})
         if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
             missing << QLatin1String(tool);
     return missing;
@@ -175,6 +178,195 @@ QString markedBody(QChar doc, int paragraphs, QStringList* markers) {
     return body + QStringLiteral("\n");
 }
 
+// pdffonts: one row per font, (name, type, embedded, subset).
+struct FontRow {
+    QString name, type;
+    bool embedded = false, subset = false, toUnicode = false;
+};
+QList<FontRow> pdfFonts(const QString& file) {
+    QByteArray out;
+    if (!runTool(QStringLiteral("pdffonts"), {file}, &out)) return {};
+    QList<FontRow> rows;
+    const QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'));
+    // name type encoding emb sub uni object ID: the last six columns are single words.
+    for (int i = 2; i < lines.size(); ++i) {
+        const QStringList cols = lines[i].simplified().split(QLatin1Char(' '));
+        if (cols.size() < 7) continue;
+        FontRow r;
+        r.name = cols.first();
+        r.type = cols.mid(1, cols.size() - 7).join(QLatin1Char(' '));
+        r.toUnicode = cols[cols.size() - 3] == QLatin1String("yes");
+        r.embedded = cols[cols.size() - 5] == QLatin1String("yes");
+        r.subset = cols[cols.size() - 4] == QLatin1String("yes");
+        rows.append(r);
+    }
+    return rows;
+}
+
+// The outline as poppler reads it (pdftohtml -xml): (depth, title, page).
+struct OutlineRow {
+    int depth = 0;
+    QString title;
+    int page = 0;
+};
+QList<OutlineRow> pdfOutline(const QString& file) {
+    QTemporaryDir dir;
+    const QString xml = dir.filePath(QStringLiteral("o"));
+    if (!runTool(QStringLiteral("pdftohtml"),
+                 {QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-q"), file, xml}))
+        return {};
+    QFile f(xml + QStringLiteral(".xml"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QList<OutlineRow> rows;
+    QXmlStreamReader r(&f);
+    int depth = 0;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == QLatin1String("outline")) ++depth;
+        if (r.isEndElement() && r.name() == QLatin1String("outline")) --depth;
+        if (r.isStartElement() && r.name() == QLatin1String("item")) {
+            OutlineRow row;
+            row.depth = depth;
+            row.page = r.attributes().value(QLatin1String("page")).toInt();
+            row.title = r.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+            rows.append(row);
+        }
+    }
+    return rows;
+}
+
+// The words of each page with their boxes (pdftotext -bbox), and the page width, in points.
+struct Word {
+    int page = 0;  // 1-based
+    QString text;
+    double xMin = 0, xMax = 0;
+};
+QList<Word> pdfWords(const QString& file, double* pageWidth) {
+    QByteArray out;
+    if (!runTool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), file, QStringLiteral("-")},
+                 &out))
+        return {};
+    QList<Word> words;
+    QXmlStreamReader r(out);
+    int page = 0;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (!r.isStartElement()) continue;
+        if (r.name() == QLatin1String("page")) {
+            ++page;
+            *pageWidth = r.attributes().value(QLatin1String("width")).toDouble();
+        } else if (r.name() == QLatin1String("word")) {
+            Word w;
+            w.page = page;
+            w.xMin = r.attributes().value(QLatin1String("xMin")).toDouble();
+            w.xMax = r.attributes().value(QLatin1String("xMax")).toDouble();
+            w.text = r.readElementText();
+            words.append(w);
+        }
+    }
+    return words;
+}
+
+// The link annotations of a PDF (libqpdf): each link's page and whether its destination, named
+// or explicit, leads to a page of the file; `external` counts links with a URI action.
+struct Links {
+    int internal = 0, dangling = 0, external = 0;
+    QList<int> pages;  // 1-based page of each internal link's target
+    QList<int> from;   // and the page it is on
+};
+Links pdfLinks(const QString& file) {
+    Links links;
+    QPDF q;
+    q.setSuppressWarnings(true);
+    q.processFile(file.toLocal8Bit().constData());
+    std::map<QPDFObjGen, int> index;
+    const std::vector<QPDFObjectHandle>& pages = q.getAllPages();
+    for (size_t i = 0; i < pages.size(); ++i) index[pages[i].getObjGen()] = int(i) + 1;
+    QPDFObjectHandle dests = q.getRoot().getKey("/Dests");
+    for (QPDFObjectHandle page : pages) {
+        const int on = index[page.getObjGen()];
+        QPDFObjectHandle annots = page.getKey("/Annots");
+        if (!annots.isArray()) continue;
+        for (int i = 0; i < annots.getArrayNItems(); ++i) {
+            QPDFObjectHandle a = annots.getArrayItem(i);
+            if (!a.isDictionary() || a.getKey("/Subtype").getName() != "/Link") continue;
+            QPDFObjectHandle dest = a.getKey("/Dest");
+            if (dest.isNull() && a.getKey("/A").isDictionary()) {
+                if (a.getKey("/A").getKey("/S").isName() &&
+                    a.getKey("/A").getKey("/S").getName() == "/URI") {
+                    ++links.external;
+                    continue;
+                }
+                dest = a.getKey("/A").getKey("/D");
+            }
+            if (dest.isName() && dests.isDictionary()) dest = dests.getKey(dest.getName());
+            if (dest.isDictionary()) dest = dest.getKey("/D");
+            const int target = dest.isArray() && dest.getArrayNItems() > 0
+                                   ? (index.count(dest.getArrayItem(0).getObjGen())
+                                          ? index[dest.getArrayItem(0).getObjGen()]
+                                          : 0)
+                                   : 0;
+            if (target > 0) {
+                ++links.internal;
+                links.pages.append(target);
+                links.from.append(on);
+            } else {
+                ++links.dangling;
+            }
+        }
+    }
+    return links;
+}
+
+// Every font is embedded; a font program (TrueType, CFF) is a subset; Type 3 fonts (Chromium
+// 102 draws CFF-flavoured OpenType such as Noto Sans CJK as Type 3) hold only the glyphs the
+// text uses: fewer glyph procedures than four per distinct character of the text (each weight
+// and family has its own: regular, bold, code), not the font's 65,535, and map
+// back to Unicode (text is text). Empty when all is well, else what is wrong.
+QString fontProblems(const QString& file) {
+    QStringList problems;
+    const QList<FontRow> fonts = pdfFonts(file);
+    if (fonts.isEmpty()) return QStringLiteral("no fonts");
+    for (const FontRow& f : fonts) {
+        if (!f.embedded) problems << f.name + QStringLiteral(" not embedded");
+        if (!f.toUnicode) problems << f.name + QStringLiteral(" has no ToUnicode");
+        if (f.type != QLatin1String("Type 3") && !f.subset)
+            problems << f.name + QStringLiteral(" embedded whole");
+    }
+    QPDF q;
+    q.setSuppressWarnings(true);
+    q.processFile(file.toLocal8Bit().constData());
+    std::set<QPDFObjGen> seen;
+    int glyphs = 0;
+    for (QPDFObjectHandle page : q.getAllPages()) {
+        QPDFObjectHandle resources = page.getKey("/Resources");
+        if (!resources.isDictionary() || !resources.getKey("/Font").isDictionary()) continue;
+        QPDFObjectHandle dict = resources.getKey("/Font");
+        for (const std::string& key : dict.getKeys()) {
+            QPDFObjectHandle font = dict.getKey(key);
+            if (!seen.insert(font.getObjGen()).second) continue;
+            if (font.getKey("/CharProcs").isDictionary())
+                glyphs += int(font.getKey("/CharProcs").getKeys().size());
+        }
+    }
+    QByteArray text;
+    runTool(QStringLiteral("pdftotext"), {file, QStringLiteral("-")}, &text);
+    QSet<uint> distinct;
+    for (const uint c : QString::fromUtf8(text).toUcs4()) distinct.insert(c);
+    if (glyphs > 4 * distinct.size() + 64)
+        problems << QStringLiteral("%1 Type 3 glyphs for %2 distinct characters")
+                        .arg(glyphs)
+                        .arg(distinct.size());
+    return problems.join(QStringLiteral("; "));
+}
+
+// A workspace of one generated case document (`body` after the front matter).
+bool writeCase(const QTemporaryDir& ws, const QString& slug, const QString& title,
+               const QString& assets, const QString& body) {
+    return writeFile(ws.filePath(QStringLiteral("tech-log-studio/t/case/case-%1.md").arg(slug)),
+                     (frontMatter(slug, title, assets) + body).toUtf8());
+}
+
 }  // namespace
 
 class TestPdfExporter : public QObject {
@@ -196,34 +388,56 @@ private slots:
         ws_ = *ws;
     }
 
-    void wholeWorkspaceHasContentsKoreanFontAndSeveralPages() {
+    void wholeWorkspaceHasContentsSubsetFontsAndKoreanText() {
         const QString file = tmp_.filePath(QStringLiteral("all.pdf"));
+        QElapsedTimer timer;
+        timer.start();
         const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
         QVERIFY2(r.ok, qPrintable(r.error));
+        qInfo("whole example: %lld ms, %lld bytes", timer.elapsed(), QFileInfo(file).size());
         QCOMPARE(r.target, file);  // the report names what it wrote, as the site's does
         QVERIFY(r.files.isEmpty() && r.assets == 0);
         const QByteArray pdf = readAll(file);
         QVERIFY(pdf.startsWith("%PDF-"));
-        QVERIFY2(pdf.contains("NotoSansCJK"), "the Korean font is not embedded");
-        QVERIFY(pdf.contains("/FontFile") || pdf.contains("/Type3"));
-        // The page count as poppler reads the file, and as its page objects count.
+        // The whole example in under 2 MB: every font embedded, and only the glyphs used.
+        QVERIFY2(pdf.size() < 2 * 1024 * 1024, qPrintable(QString::number(pdf.size())));
+        const QString fonts = fontProblems(file);
+        QVERIFY2(fonts.isEmpty(), qPrintable(fonts));
         const int pages = pdfinfoPages(file);
         QVERIFY(pages > 1);
-        QCOMPARE(pdfPageCount(pdf), pages);
         QCOMPARE(r.pages, pages);
         const QStringList texts = pageTexts(file);
         QCOMPARE(int(texts.size()), pages);
-        // The contents page lists every document; each entry's page shows its title and comes
-        // after the contents, in order.
-        QVERIFY2(texts.first().contains(QStringLiteral("차례")), qPrintable(texts.first()));
-        for (const Document& d : ws_.documents)
-            QVERIFY2(texts.first().contains(squeeze(d.title())), qPrintable(d.path));
+        // Korean text is text: a sentence of a document, as pdftotext extracts it.
+        QVERIFY2(texts.join(QString()).contains(squeeze(QStringLiteral("중복 행은 생기지 않는다"))),
+                 "a Korean sentence of the case is not in the text");
+        // The contents pages (before the first document) list every document; each entry's
+        // page comes after them, in order, and its line shows that number.
         QCOMPARE(r.contents.size(), ws_.documents.size());
-        int previous = 1;
+        const int contentsPages = r.contents.first().page - 1;
+        QVERIFY(contentsPages >= 1);
+        const QString contents = texts.mid(0, contentsPages).join(QString());
+        QVERIFY2(contents.contains(QStringLiteral("차례")), qPrintable(contents));
+        for (const Document& d : ws_.documents)
+            QVERIFY2(contents.contains(squeeze(d.title())), qPrintable(d.path));
+        QByteArray layout;
+        QVERIFY(runTool(QStringLiteral("pdftotext"),
+                        {QStringLiteral("-layout"), QStringLiteral("-l"),
+                         QString::number(contentsPages), file, QStringLiteral("-")},
+                        &layout));
+        const QStringList lines = QString::fromUtf8(layout).split(QLatin1Char('\n'));
+        int previous = contentsPages;
         for (const PdfContentsEntry& e : r.contents) {
             QVERIFY2(e.page > previous, qPrintable(e.docPath));
             QVERIFY(e.page <= pages);
             QVERIFY2(ws_.indexOfPath(e.docPath) >= 0, qPrintable(e.docPath));
+            bool numbered = false;
+            for (const QString& line : lines)
+                numbered = numbered ||
+                           (squeeze(line).startsWith(squeeze(e.title).left(8)) &&
+                            line.trimmed().endsWith(QLatin1Char(' ') + QString::number(e.page)));
+            QVERIFY2(numbered,
+                     qPrintable(QStringLiteral("%1: page %2 not shown").arg(e.title).arg(e.page)));
             previous = e.page;
         }
     }
@@ -243,13 +457,74 @@ private slots:
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
+    void sameWorkspaceGivesTheSameBytes() {
+        const QString a = tmp_.filePath(QStringLiteral("same-a.pdf"));
+        const QString b = tmp_.filePath(QStringLiteral("same-b.pdf"));
+        QVERIFY(PdfExporter::exportPdf(ws_, a, {}).ok);
+        QVERIFY(PdfExporter::exportPdf(ws_, b, {}).ok);
+        const QByteArray first = readAll(a);
+        QVERIFY(!first.isEmpty());
+        QVERIFY2(first == readAll(b), "two exports of one workspace differ");
+        // No date or producer stamp left to differ on another day or build.
+        for (const char* stamp : {"/CreationDate", "/ModDate", "/Producer", "Skia"})
+            QVERIFY2(!first.contains(stamp), stamp);
+    }
+
+    void outlineHoldsDocumentsAndTheirHeadings() {
+        const QString file = tmp_.filePath(QStringLiteral("outline.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QList<OutlineRow> outline = pdfOutline(file);
+        QVERIFY(!outline.isEmpty());
+        // Each document is a top-level entry at its page; its headings are below it.
+        int documents = 0, headings = 0;
+        for (const OutlineRow& row : outline) (row.depth == 1 ? documents : headings)++;
+        QCOMPARE(documents, int(r.contents.size()));
+        for (const PdfContentsEntry& e : r.contents) {
+            bool found = false;
+            for (const OutlineRow& row : outline)
+                found = found || (row.depth == 1 && squeeze(row.title) == squeeze(e.title) &&
+                                  row.page == e.page);
+            QVERIFY2(found, qPrintable(QStringLiteral("%1 at page %2").arg(e.title).arg(e.page)));
+        }
+        // The case's `## 결론` heading, under its document, on a page whose text holds it.
+        const QStringList texts = pageTexts(file);
+        bool conclusion = false;
+        for (const OutlineRow& row : outline)
+            if (row.depth == 2 && row.title == QStringLiteral("결론")) {
+                conclusion = true;
+                QVERIFY(texts.value(row.page - 1).contains(QStringLiteral("결론")));
+            }
+        QVERIFY2(conclusion, "no outline entry for a document's heading");
+        QVERIFY(headings > documents);
+    }
+
+    void linksLeadToPagesInsideThePdf() {
+        const QString file = tmp_.filePath(QStringLiteral("links.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Links links = pdfLinks(file);
+        QCOMPARE(links.dangling, 0);
+        QCOMPARE(links.external, 0);
+        // The contents page links to every document and heading, and the documents link to
+        // each other (relations, backlinks): more links than contents entries, all inside.
+        QVERIFY2(links.internal > r.contents.size() * 2,
+                 qPrintable(QString::number(links.internal)));
+        for (const PdfContentsEntry& e : r.contents)
+            QVERIFY2(links.pages.contains(e.page), qPrintable(e.title));
+        // Relation links and backlinks, on the documents' pages.
+        int fromDocuments = 0;
+        for (int p : links.from) fromDocuments += p > 1;
+        QVERIFY(fromDocuments > 0);
+    }
+
     void twoDocumentsKeepEveryLineOnceAcrossPageBreaks() {
         // Two documents with figures, the first a little longer each round so that its end,
         // the second's start and the lines around them fall on and about page breaks. Every
         // line's marker must be in the file exactly once: none lost (the second document's
         // text once vanished when the figures were put in after a partial layout), none drawn
         // on two pages (a line starting right where a page ends once went onto both).
-        for (int extra = 0; extra < 8; ++extra) {
+        for (int extra = 0; extra < 9; extra += 4) {
             QTemporaryDir ws;
             QVERIFY(ws.isValid());
             QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/f.svg")),
@@ -276,7 +551,6 @@ private slots:
             const ExportReport r = PdfExporter::exportPdf(*w, file, {});
             QVERIFY2(r.ok, qPrintable(r.error));
             QCOMPARE(r.pages, pdfinfoPages(file));
-            QCOMPARE(r.figures.size(), 3);
             const QStringList texts = pageTexts(file);
             QCOMPARE(int(texts.size()), r.pages);
             const QString all = texts.join(QString());
@@ -299,24 +573,145 @@ private slots:
         }
     }
 
-    void figuresAreVectorsAndNeverSplitAcrossPages() {
+    void figuresAreVectors() {
         const QString file = tmp_.filePath(QStringLiteral("figures.pdf"));
         const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
         QVERIFY2(r.ok, qPrintable(r.error));
-        QVERIFY2(!r.figures.isEmpty(), "the example's diagram was not drawn");
-        for (const PdfFigure& f : r.figures) {
-            QVERIFY2(!f.split(), qPrintable(QStringLiteral("%1 %2 page %3: %4-%5 outside %6-%7")
-                                                .arg(f.docPath, f.key)
-                                                .arg(f.page)
-                                                .arg(f.top)
-                                                .arg(f.bottom)
-                                                .arg(f.pageTop)
-                                                .arg(f.pageBottom)));
-            QVERIFY(f.bottom > f.top);
-        }
-        // Drawn as paths, not as an embedded raster image.
+        // The example's SVG diagrams are drawn as paths and text, not as raster images.
         const QByteArray pdf = readAll(file);
         QVERIFY(!pdf.contains("/Subtype /Image"));
+        QVERIFY(!pdf.contains("/Subtype/Image"));
+    }
+
+    void longCodeLinesWrapInsideThePage() {
+        // A code line with no space in it, and one with many: both wrap and every word stays
+        // inside the page's right margin (14 mm); no part of either is lost.
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        QString token;
+        for (int i = 0; i < 60; ++i) token += QStringLiteral("seg%1x").arg(char('a' + i % 26));
+        QString spaced;
+        for (int i = 0; i < 40; ++i) spaced += QStringLiteral("word%1 ").arg(char('a' + i % 26));
+        QVERIFY(writeCase(ws, QStringLiteral("code"), QStringLiteral("긴 줄"), {},
+                          QStringLiteral("```text\n") + token + QLatin1Char('\n') + spaced +
+                              QStringLiteral("\n```\n")));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = w->documents.first().path;
+        const QString file = ws.filePath(QStringLiteral("code.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        double width = 0;
+        const QList<Word> words = pdfWords(file, &width);
+        QVERIFY(width > 500);
+        const double right = width - 14 / 25.4 * 72 + 1;  // the margin, and a point of slack
+        QString all;
+        int pieces = 0;
+        for (const Word& word : words) {
+            QVERIFY2(word.xMax <= right, qPrintable(QStringLiteral("%1 ends at %2 of %3")
+                                                        .arg(word.text)
+                                                        .arg(word.xMax)
+                                                        .arg(width)));
+            all += word.text;
+            pieces += word.text.size() > 3 && token.contains(word.text) ? 1 : 0;
+        }
+        QVERIFY2(all.contains(token), "the long line is not all there");
+        QVERIFY2(all.contains(squeeze(spaced)), "the spaced line is not all there");
+        QVERIFY2(pieces >= 2, "the long line did not wrap");
+    }
+
+    void headingStaysWithItsFigure() {
+        // Headings each followed by a figure, after runs of text of different lengths, so that
+        // some heading would end a page: the heading must be on the page of its figure.
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        const char* colors[] = {"#ff0000", "#00ff00", "#0000ff", "#ff00ff", "#00ffff", "#ffff00"};
+        QString assets = QStringLiteral("assets:\n");
+        QString body;
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/h%1.svg").arg(i)),
+                              solidSvg(400, 300, colors[i])));
+            assets +=
+                QStringLiteral("  - key: h%1\n    file: ../../../final/assets/diagrams/h%1.svg\n")
+                    .arg(i);
+            for (int k = 0; k < 7 + 3 * i; ++k)
+                body += QStringLiteral("문단 %1-%2. 한국어 본문이 이어진다.\n\n").arg(i).arg(k);
+            body += QStringLiteral(
+                        "## %1\n\n:::evidence key=\"h%2\" alt=\"그림\" caption=\"그림\"\n:::\n\n")
+                        .arg(marker(u'h', i))
+                        .arg(i);
+        }
+        QVERIFY(writeCase(ws, QStringLiteral("h"), QStringLiteral("제목과 그림"), assets, body));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = w->documents.first().path;
+        const QString file = ws.filePath(QStringLiteral("h.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QStringList texts = pageTexts(file);
+        const QList<QImage> pages = rasterPages(file, 40);
+        QCOMPARE(pages.size(), texts.size());
+        QVERIFY2(pages.size() >= 3, qPrintable(QString::number(pages.size())));
+        for (int i = 0; i < 6; ++i) {
+            int headingPage = -1, figurePage = -1;
+            for (int p = 0; p < texts.size(); ++p)
+                if (texts[p].contains(marker(u'h', i))) headingPage = p;
+            for (int p = 0; p < pages.size(); ++p)
+                if (findColor(pages[p], QColor(QLatin1String(colors[i])).rgb()).pixels >= 20)
+                    figurePage = p;
+            QVERIFY2(headingPage >= 0 && headingPage == figurePage,
+                     qPrintable(QStringLiteral("heading %1 on page %2, its figure on page %3")
+                                    .arg(i)
+                                    .arg(headingPage + 1)
+                                    .arg(figurePage + 1)));
+        }
+    }
+
+    void fourPageCaseIsUnderHalfAMegabyte() {
+        // A case of four pages or more: Korean text, code and three figures.
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        QString assets = QStringLiteral("assets:\n");
+        QString body;
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/g%1.svg").arg(i)),
+                              solidSvg(400, 300, "#3366cc")));
+            assets +=
+                QStringLiteral("  - key: g%1\n    file: ../../../final/assets/diagrams/g%1.svg\n")
+                    .arg(i);
+        }
+        for (int i = 0; i < 3; ++i) {
+            body += QStringLiteral("## 절 %1\n\n").arg(i);
+            for (int k = 0; k < 8; ++k)
+                body += QStringLiteral(
+                    "복구 큐의 넣기는 열린 항목을 갱신해 보고 0 이면 삽입한다. 열린 항목이 없는 "
+                    "업로드에 두 보고가 같은 순간 들어오면 둘 다 0 을 받고 둘 다 삽입한다. "
+                    "인덱스는 "
+                    "제 일을 한다. 중복 행은 생기지 않는다.\n\n");
+            body += QStringLiteral(
+                "```sql\nUPDATE recovery_queue SET reason = ? WHERE upload_id = ? AND state = "
+                "'OPEN';\n"
+                "INSERT INTO recovery_queue (upload_id, reason, state) VALUES (?, ?, "
+                "'OPEN');\n```\n\n");
+            body +=
+                QStringLiteral(":::evidence key=\"g%1\" alt=\"그림\" caption=\"그림 %1\"\n:::\n\n")
+                    .arg(i);
+        }
+        QVERIFY(writeCase(ws, QStringLiteral("four"), QStringLiteral("네 쪽 사례"), assets, body));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = w->documents.first().path;
+        const QString file = ws.filePath(QStringLiteral("four.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY2(pdfinfoPages(file) >= 4, qPrintable(QString::number(pdfinfoPages(file))));
+        QVERIFY2(QFileInfo(file).size() < 500 * 1024,
+                 qPrintable(QString::number(QFileInfo(file).size())));
+        const QString fonts = fontProblems(file);
+        QVERIFY2(fonts.isEmpty(), qPrintable(fonts));
     }
 
     void figuresAtPageBreaksLandWholeOnOnePage() {
@@ -377,9 +772,9 @@ private slots:
         }
     }
 
-    void tallFigureMovesToTheNextPageWhole() {
-        // A document whose figure comes after a page's worth of text: the figure cannot fit in
-        // what is left of the first page and must start on the next one.
+    void tallFigureLandsWholeOnOnePage() {
+        // A document whose tall figure comes after a page's worth of text: it lands whole on
+        // one page (moved to the next when what is left of a page is too short).
         QTemporaryDir ws;
         QVERIFY(ws.isValid());
         QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/tall.svg")),
@@ -400,26 +795,27 @@ private slots:
         const QString file = ws.filePath(QStringLiteral("tall.pdf"));
         const ExportReport r = PdfExporter::exportPdf(*w, file, o);
         QVERIFY2(r.ok, qPrintable(r.error));
-        QCOMPARE(r.figures.size(), 1);
-        QCOMPARE(r.figures[0].page, 2);
-        QCOMPARE(r.pages, 2);
-        // What the file shows: two pages, the text on the first, the whole figure on the second.
-        QCOMPARE(pdfinfoPages(file), 2);
+        const int count = pdfinfoPages(file);
+        QCOMPARE(r.pages, count);
+        QVERIFY(count >= 2);
         const QStringList texts = pageTexts(file);
-        QCOMPARE(int(texts.size()), 2);
-        // (pdftotext drops the CJK font's digits, so only letters are compared.)
-        QVERIFY(texts[0].contains(squeeze(QStringLiteral("한국어 본문이 이어진다"))));
+        // (Only letters are compared.)
+        QVERIFY(texts.value(0).contains(squeeze(QStringLiteral("한국어 본문이 이어진다"))));
         const QList<QImage> pages = rasterPages(file, 40);
-        QCOMPARE(int(pages.size()), 2);
+        QCOMPARE(int(pages.size()), count);
         const QRgb magenta = qRgb(0xff, 0x00, 0xff);
-        QCOMPARE(findColor(pages[0], magenta).pixels, 0);
-        const Patch figure = findColor(pages[1], magenta);
-        QVERIFY(figure.pixels > 0);
-        const double aspect = double(figure.box.width()) / figure.box.height();
-        QVERIFY2(
-            qAbs(aspect - 400.0 / 600.0) < 0.05,
-            qPrintable(QStringLiteral("%1x%2").arg(figure.box.width()).arg(figure.box.height())));
-        QVERIFY(figure.pixels > 0.9 * figure.box.width() * figure.box.height());
+        int on = 0;
+        for (const QImage& page : pages) {
+            const Patch figure = findColor(page, magenta);
+            if (figure.pixels == 0) continue;
+            ++on;
+            const double aspect = double(figure.box.width()) / figure.box.height();
+            QVERIFY2(qAbs(aspect - 400.0 / 600.0) < 0.05,
+                     qPrintable(
+                         QStringLiteral("%1x%2").arg(figure.box.width()).arg(figure.box.height())));
+            QVERIFY(figure.pixels > 0.9 * figure.box.width() * figure.box.height());
+        }
+        QCOMPARE(on, 1);
     }
 
     void oneDocumentExportHoldsThatDocumentOnly() {
@@ -488,7 +884,9 @@ private slots:
         QCOMPARE(listed, published);
         QCOMPARE(r.pages, pdfinfoPages(file));
         // The contents page of the file itself names the published documents only.
-        const QString contents = pageTexts(file).value(0);
+        QVERIFY(!r.contents.isEmpty());
+        const QString contents =
+            pageTexts(file).mid(0, r.contents.first().page - 1).join(QString());
         for (const QString& path : published)
             QVERIFY2(contents.contains(squeeze(ws_.documents[ws_.indexOfPath(path)].title())),
                      qPrintable(path));
@@ -517,5 +915,11 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPdfExporter)
+int main(int argc, char** argv) {
+    // As `techlog export --pdf` does: Qt WebEngine prepared before the application exists.
+    PdfPrinter::prepareApplication();
+    QGuiApplication app(argc, argv);
+    TestPdfExporter test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_pdfexporter.moc"

@@ -1,0 +1,290 @@
+#include "pdfprinter.h"
+
+#include <unistd.h>
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QSaveFile>
+#include <QWebEnginePage>
+#include <QWebEngineProfile>
+#include <QWebEngineScript>
+#include <QWebEngineSettings>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "pagetemplate.h"
+#include "pathguard.h"
+#include "printrequestblocker.h"
+#include "printschemehandler.h"
+
+namespace techlog {
+
+namespace {
+
+// Keeps a heading with what follows: the heading, any headings right after it and the next
+// block go into one `.print-keep` (break-inside: avoid). Chromium 102 prints with its legacy
+// layout, which ignores `break-after: avoid` but honours `break-inside: avoid` for whatever fits
+// on a page (a longer block is broken as usual, so no page is left empty for it).
+const char* kKeepWithNext = R"JS(
+(function () {
+  var isHeading = function (e) { return e && /^H[1-6]$/.test(e.tagName); };
+  var heads = Array.prototype.slice.call(
+      document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6'));
+  var kept = 0;
+  heads.forEach(function (h) {
+    if (!h.parentNode || h.parentNode.classList.contains('print-keep')) return;
+    var group = [h], e = h.nextElementSibling;
+    while (isHeading(e)) { group.push(e); e = e.nextElementSibling; }
+    if (e) group.push(e);
+    if (group.length < 2) return;
+    var keep = document.createElement('div');
+    keep.className = 'print-keep';
+    h.parentNode.insertBefore(keep, h);
+    group.forEach(function (x) { keep.appendChild(x); });
+    ++kept;
+  });
+  return kept;
+})()
+)JS";
+
+// Fills the contents page's numbers: {id: page}.
+const char* kFillPages = R"JS(
+(function (pages) {
+  var n = 0;
+  document.querySelectorAll('.toc-page').forEach(function (s) {
+    var p = pages[s.getAttribute('data-target')];
+    if (p) { s.textContent = String(p); ++n; }
+  });
+  return n;
+})
+)JS";
+
+QPageLayout a4() {
+    // The same margins as print.css's @page rule, which Chromium applies.
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(14, 16, 14, 16),
+                       QPageLayout::Millimeter);
+}
+
+void disableSandboxForRoot() {
+    // Chromium's sandbox cannot start as root; a caller who set the variable either way wins.
+    if (::geteuid() == 0 && !qEnvironmentVariableIsSet("QTWEBENGINE_DISABLE_SANDBOX"))
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+}
+
+}  // namespace
+
+PdfPrinter::PdfPrinter(QObject* parent) : QObject(parent) {
+    disableSandboxForRoot();
+    m_pool.setMaxThreadCount(1);
+    connect(&m_watcher, &QFutureWatcher<PrintDocument>::finished, this, &PdfPrinter::composed);
+}
+
+PdfPrinter::~PdfPrinter() {
+    ++m_run;  // callbacks still to come find a run that is over
+    m_cancel = true;
+    m_watcher.disconnect(this);
+    m_pool.waitForDone();
+    delete m_page;  // a page before its profile
+    delete m_profile;
+}
+
+void PdfPrinter::prepareApplication() {
+    disableSandboxForRoot();
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    PrintSchemeHandler::registerScheme();
+}
+
+bool PdfPrinter::cancelled() const {
+    return m_cancel.load() || (m_options.cancel && m_options.cancel->load());
+}
+
+void PdfPrinter::cancel() { m_cancel = true; }
+
+bool PdfPrinter::start(std::shared_ptr<const Workspace> workspace, const QString& file,
+                       const PdfOptions& options) {
+    if (m_running) return false;
+    releasePage();
+    const quint64 run = ++m_run;
+    m_running = true;
+    m_cancel = false;
+    m_workspace = std::move(workspace);
+    m_file = file;
+    m_options = options;
+    m_report = {};
+    m_report.target = file;
+    m_document = {};
+    m_destinations.clear();
+    m_pass = 0;
+    m_documents = 0;
+    m_total = 0;
+    if (!m_workspace) {
+        QMetaObject::invokeMethod(
+            this, [this] { fail(QStringLiteral("no workspace")); }, Qt::QueuedConnection);
+        return true;
+    }
+    // Composed on a worker: a large workspace must not hold up the UI thread. Progress hops
+    // back to this thread.
+    std::shared_ptr<const Workspace> ws = m_workspace;
+    const QPointer<PdfPrinter> self(this);
+    auto report = [this, self, run](int done, int total) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, self, run, done, total] {
+                if (!self || run != m_run) return;
+                m_documents = total;
+                m_total = total + 3;  // loaded, printed, written
+                progress(done);
+            },
+            Qt::QueuedConnection);
+    };
+    const QString doc = options.docPath, status = options.status;
+    const std::atomic_bool* external = options.cancel;
+    std::atomic_bool* own = &m_cancel;
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [ws, doc, status, report, external, own] {
+        return PrintDocument::compose(*ws, doc, status, report, [external, own] {
+            return own->load() || (external && external->load());
+        });
+    }));
+    return true;
+}
+
+void PdfPrinter::progress(int done) {
+    if (m_total <= 0) return;
+    if (m_options.progress) m_options.progress(done, m_total);
+    emit progressChanged(done, m_total);
+}
+
+void PdfPrinter::composed() {
+    if (!m_running) return;
+    m_document = m_watcher.result();
+    m_report.warnings = m_document.warnings;
+    m_documents = int(m_document.documents.size());
+    m_total = m_documents + 3;
+    if (m_document.cancelled || cancelled()) return fail(QStringLiteral("cancelled"));
+    if (!m_document.error.isEmpty()) return fail(m_document.error);
+
+    if (!m_profile) {
+        // Off the record (no name): no cache, cookies or storage on disk.
+        m_profile = new QWebEngineProfile;
+        m_profile->setHttpCacheType(QWebEngineProfile::NoCache);
+        m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
+        m_handler = new PrintSchemeHandler(this);
+        m_blocker = new PrintRequestBlocker(this);
+        m_profile->installUrlSchemeHandler(PrintSchemeHandler::scheme(), m_handler);
+        m_profile->setUrlRequestInterceptor(m_blocker);
+        QWebEngineSettings* s = m_profile->settings();
+        // The page's own script (there is none in the print document) never runs; PdfPrinter's
+        // scripts run in the application's world.
+        s->setAttribute(QWebEngineSettings::JavascriptEnabled, false);
+        s->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, false);
+        s->setAttribute(QWebEngineSettings::LocalContentCanAccessFileUrls, false);
+        s->setAttribute(QWebEngineSettings::AutoLoadIconsForPage, false);
+        s->setAttribute(QWebEngineSettings::PluginsEnabled, false);
+    }
+    m_handler->setFiles(m_document.files);
+    m_page = new QWebEnginePage(m_profile, this);
+    const quint64 run = m_run;
+    connect(m_page, &QWebEnginePage::loadFinished, this, [this, run](bool ok) {
+        if (run == m_run && m_running) loaded(ok);
+    });
+    m_page->load(PrintSchemeHandler::urlOf(PrintDocument::pagePath()));
+}
+
+void PdfPrinter::loaded(bool ok) {
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    if (!ok) return fail(QStringLiteral("the print document did not load"));
+    progress(m_documents + 1);
+    const quint64 run = m_run;
+    const QPointer<PdfPrinter> self(this);
+    m_page->runJavaScript(QString::fromLatin1(kKeepWithNext), QWebEngineScript::ApplicationWorld,
+                          [this, self, run](const QVariant&) {
+                              if (self && run == m_run && m_running) print();
+                          });
+}
+
+void PdfPrinter::print() {
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    ++m_pass;
+    const quint64 run = m_run;
+    const QPointer<PdfPrinter> self(this);
+    m_page->printToPdf(
+        [this, self, run](const QByteArray& pdf) {
+            if (self && run == m_run && m_running) printed(pdf);
+        },
+        a4());
+}
+
+void PdfPrinter::printed(const QByteArray& pdf) {
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    if (pdf.isEmpty()) return fail(QStringLiteral("Chromium printed nothing"));
+    QString error;
+    int pages = 0;
+    m_destinations = PdfFinisher::destinations(pdf, &pages, &error);
+    if (!error.isEmpty()) return fail(error);
+    m_report.pages = pages;
+
+    if (m_document.hasContents && m_pass == 1) {
+        // Now that the pages are known: the contents page's numbers, then print again.
+        QJsonObject numbers;
+        for (const PrintHeading& h : std::as_const(m_document.headings))
+            if (const auto it = m_destinations.constFind(h.id); it != m_destinations.constEnd())
+                numbers.insert(h.id, it->page + 1);
+        const QString script =
+            QString::fromLatin1(kFillPages) + QLatin1Char('(') +
+            QString::fromUtf8(QJsonDocument(numbers).toJson(QJsonDocument::Compact)) +
+            QLatin1Char(')');
+        const quint64 run = m_run;
+        const QPointer<PdfPrinter> self(this);
+        m_page->runJavaScript(script, QWebEngineScript::ApplicationWorld,
+                              [this, self, run](const QVariant&) {
+                                  if (self && run == m_run && m_running) print();
+                              });
+        return;
+    }
+    progress(m_documents + 2);
+
+    QList<PdfOutlineEntry> outline;
+    for (const PrintHeading& h : std::as_const(m_document.headings))
+        outline.append({h.level, h.text, h.id});
+    const QByteArray finished = PdfFinisher::finish(pdf, m_document.title, outline, &error);
+    if (finished.isEmpty()) return fail(error);
+    for (const PrintHeading& h : std::as_const(m_document.headings)) {
+        if (h.level != 1 || !m_document.hasContents) continue;
+        const Document& d = m_workspace->documents[h.document];
+        m_report.contents.append(
+            {d.path, PageTemplate::displayTitle(d), m_destinations.value(h.id).page + 1});
+    }
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    if (!PathGuard::isPlainOutputFile(m_file, &error)) return fail(error);
+    QSaveFile out(m_file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(finished) != finished.size() || !out.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(m_file, out.errorString()));
+    m_report.ok = true;
+    progress(m_total);
+    finish();
+}
+
+void PdfPrinter::fail(const QString& error) {
+    if (!m_running) return;
+    m_report.ok = false;
+    m_report.error = error;
+    m_report.cancelled = cancelled();
+    finish();
+}
+
+void PdfPrinter::finish() {
+    m_running = false;
+    // The page stays until the next start() or the destructor: this may run inside one of its
+    // callbacks.
+    const ExportReport report = m_report;
+    emit finished(report);
+}
+
+void PdfPrinter::releasePage() {
+    delete m_page;
+    m_page = nullptr;
+}
+
+}  // namespace techlog

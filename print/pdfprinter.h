@@ -1,0 +1,91 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QThreadPool>
+#include <atomic>
+#include <memory>
+
+#include "exportreport.h"
+#include "pdfexporter.h"
+#include "pdffinisher.h"
+#include "printdocument.h"
+#include "workspace.h"
+
+class QWebEnginePage;
+class QWebEngineProfile;
+
+namespace techlog {
+
+class PrintRequestBlocker;
+class PrintSchemeHandler;
+
+// Prints a workspace (or one document) to a PDF file with Chromium, asynchronously, on the
+// thread it lives on, which must be the GUI thread (Qt WebEngine's rule): the studio's export
+// dialog runs it beside its event loop, PdfExporter::exportPdf waits for it.
+//
+// Steps, each reported through progress (documents composed, then loading, printing,
+// finishing): PrintDocument composes the HTML on a worker thread; an offscreen QWebEnginePage
+// of an off-the-record profile of its own loads it from PrintSchemeHandler (every other
+// request blocked by PrintRequestBlocker: no network, no disk); a script in the application's
+// world keeps each heading with the block after it; printToPdf prints it (A4); for a contents
+// page the page numbers, read from the named destinations, are filled in and it is printed
+// again (the numbers have a column of their own, so nothing moves); PdfFinisher writes the
+// outline and makes the bytes stable; QSaveFile writes the file. Cancel stops at the next step.
+class PdfPrinter : public QObject {
+    Q_OBJECT
+public:
+    explicit PdfPrinter(QObject* parent = nullptr);
+    ~PdfPrinter() override;
+
+    // Before the QGuiApplication: what Qt WebEngine needs of a process that is not a widgets
+    // application (shared OpenGL contexts, the schemes registered) and, as root, where
+    // Chromium's sandbox cannot start, QTWEBENGINE_DISABLE_SANDBOX=1 unless set otherwise.
+    static void prepareApplication();
+
+    // False (and nothing emitted) when a print is running. Otherwise finished() follows,
+    // always from the event loop, never from within start().
+    bool start(std::shared_ptr<const Workspace> workspace, const QString& file,
+               const PdfOptions& options);
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+signals:
+    void progressChanged(int done, int total);
+    void finished(const techlog::ExportReport& report);
+
+private:
+    void composed();
+    void loaded(bool ok);
+    void print();
+    void printed(const QByteArray& pdf);
+    void fail(const QString& error);
+    void finish();
+    void progress(int done);
+    bool cancelled() const;
+    void releasePage();
+
+    std::shared_ptr<const Workspace> m_workspace;
+    QString m_file;
+    PdfOptions m_options;
+    std::atomic_bool m_cancel = false;
+    bool m_running = false;
+    quint64 m_run = 0;
+    int m_total = 0;
+    int m_documents = 0;
+    int m_pass = 0;
+
+    QThreadPool m_pool;  // composes; one thread, never the global pool
+    QFutureWatcher<PrintDocument> m_watcher;
+    PrintDocument m_document;
+    QHash<QString, PdfDestination> m_destinations;
+    ExportReport m_report;
+
+    QWebEngineProfile* m_profile = nullptr;
+    PrintSchemeHandler* m_handler = nullptr;
+    PrintRequestBlocker* m_blocker = nullptr;
+    QWebEnginePage* m_page = nullptr;
+};
+
+}  // namespace techlog
