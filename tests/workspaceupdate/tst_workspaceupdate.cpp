@@ -199,7 +199,7 @@ private slots:
         const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {alphaPath});
         QVERIFY(updated);
         const int rule = updated->indexOfPath(rulePath);
-        QCOMPARE(updated->graph.edges[updated->graph.outgoing[rule].first()].type, EdgeType::Other);
+        QCOMPARE(updated->graph.edges[updated->graph.outgoing[rule].first()].type, EdgeType::RuleToRule);
         const QString diff = difference(*updated, *fullLoad(tw));
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
