@@ -26,6 +26,15 @@ QMutex& graphvizMutex() {
     return mutex;
 }
 
+// One Graphviz context for the whole process, made on first use (under the mutex) and never
+// freed: Graphviz 2.42's pango plugin caches a font name that lives in its context's font
+// dictionary, so a layout in a second context after the first was freed reads freed memory
+// (found by ASan in tst_graphlayout).
+GVC_t* sharedContext() {
+    static GVC_t* gvc = gvContext();
+    return gvc;
+}
+
 bool isWide(QChar c) {
     const char16_t u = c.unicode();
     return (u >= 0x1100 && u <= 0x11FF) || (u >= 0x2E80 && u <= 0xA4CF) ||
@@ -193,7 +202,7 @@ public:
     explicit LaidOut(const QByteArray& dot) {
         agseterr(AGERR);
         agseterrf(collectError);
-        m_gvc = gvContext();
+        m_gvc = sharedContext();
         m_graph = agmemread(dot.constData());
     }
     ~LaidOut() {
@@ -201,7 +210,6 @@ public:
             if (m_laidOut) gvFreeLayout(m_gvc, m_graph);
             agclose(m_graph);
         }
-        if (m_gvc) gvFreeContext(m_gvc);
         agseterrf(nullptr);
     }
     bool layout(const QString& engine) {

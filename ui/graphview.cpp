@@ -43,6 +43,10 @@ GraphView::GraphView(QWidget* parent) : QGraphicsView(parent), m_font(labelFont(
             [this] { emit nodeSelected(selectedNode()); });
 }
 
+// The scene is a child: it is destroyed after this view, and clearing its items then emits
+// selectionChanged into a view that is no longer one (found by UBSan in tst_graphpanel).
+GraphView::~GraphView() { scene()->disconnect(this); }
+
 QFont GraphView::labelFont() {
     QFont f = QGuiApplication::font();
     f.setFamilies({f.family(), QStringLiteral("Noto Sans CJK KR")});

@@ -23,6 +23,7 @@ class GraphView : public QGraphicsView {
     Q_OBJECT
 public:
     explicit GraphView(QWidget* parent = nullptr);
+    ~GraphView() override;
 
     // The font labels are measured and drawn in (the UI font, Noto Sans CJK for Hangul).
     static QFont labelFont();
