@@ -124,6 +124,14 @@ bool PdfPrinter::start(std::shared_ptr<const Workspace> workspace, const QString
             this, [this] { fail(QStringLiteral("no workspace")); }, Qt::QueuedConnection);
         return true;
     }
+    // A link (or a folder) as the output is refused before any printing: it costs seconds and
+    // would be thrown away. The write checks again, for a link made in the meantime.
+    QString outputError;
+    if (!PathGuard::isPlainOutputFile(m_file, &outputError)) {
+        QMetaObject::invokeMethod(
+            this, [this, outputError] { fail(outputError); }, Qt::QueuedConnection);
+        return true;
+    }
     // Composed on a worker: a large workspace must not hold up the UI thread. Progress hops
     // back to this thread.
     std::shared_ptr<const Workspace> ws = m_workspace;
