@@ -1,6 +1,7 @@
 #include "checkedworkspace.h"
 
 #include "evidencechecks.h"
+#include "workspaceloader.h"
 #include "workspaceupdate.h"
 
 namespace techlog {

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "workspace.h"
+#include "workspaceloader.h"
 
 namespace techlog {
 

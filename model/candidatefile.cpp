@@ -1,5 +1,6 @@
 #include "candidatefile.h"
 
+#include "documentparser.h"
 #include "filebytes.h"
 #include "flattenedview.h"
 #include "workspace.h"

@@ -1,4 +1,6 @@
 // parseDocumentFile: one file to one Document, Markdown or flattened view.
+#include "documentparser.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

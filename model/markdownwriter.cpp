@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "blockscanner.h"
+#include "documentparser.h"
 #include "textnormalizer.h"
 #include "workspace.h"
 

@@ -4,8 +4,6 @@
 #include <QHash>
 #include <QList>
 #include <QString>
-#include <atomic>
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -46,31 +44,5 @@ struct Workspace {
     // Workspace-relative form of an absolute path inside the root.
     QString relativePath(const QString& absolute) const;
 };
-
-struct LoadOptions {
-    // Called from worker threads as documents finish: (done, total).
-    std::function<void(int, int)> progress;
-    const std::atomic_bool* cancel = nullptr;
-    // false: parse and link only, for a caller that needs the documents and the graph but not
-    // the findings (export: `check` reports those). The checks that read the files around each
-    // document (assets; the evidence layer's records and figures, loadCheckedWorkspace) are
-    // skipped; parse and relation diagnostics remain.
-    bool runChecks = true;
-};
-
-// Finds, parses, links and checks every document under `root`. Never throws, never stops at a
-// bad file. Returns nothing only when cancelled or when `root` is not a readable folder (then
-// `error` says why).
-std::optional<Workspace> loadWorkspace(const QString& root, const LoadOptions& options = {},
-                                       QString* error = nullptr);
-
-// Parses one file as a document (Markdown with front matter, or the flattened view, which
-// comes with its Markdown form: Document::markdownForm).
-// `relativePath` is its path in the workspace. Diagnostics are appended to `out`.
-// A `body:` file is read through `guard` (the workspace's; when none is given, a guard for the
-// folder that `absolutePath` lies in as `relativePath`).
-Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
-                           const QByteArray& bytes, Diagnostics& out,
-                           const PathGuard* guard = nullptr);
 
 }  // namespace techlog

@@ -1,4 +1,6 @@
 // loadWorkspace: find candidate files, parse them on worker threads, link, check.
+#include "workspaceloader.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>

@@ -8,6 +8,7 @@
 #include "candidatefile.h"
 #include "documentchecks.h"
 #include "relationresolver.h"
+#include "workspaceloader.h"
 
 namespace techlog {
 

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "workspace.h"
+#include "workspaceloader.h"
 
 namespace techlog {
 

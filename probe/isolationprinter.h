@@ -11,12 +11,12 @@ namespace techlog {
 // libpq's PQprint with the options isolationtester gives it (header, aligned, `|`): widths in
 // bytes, a column right-aligned when every non-empty value looks numeric, every value padded
 // (the last column too), `(N rows)` and an empty line. A result without columns prints nothing.
-class IsolationPrinter {
-public:
-    using Value = std::optional<QByteArray>;  // nothing: NULL
+namespace IsolationPrinter {
 
-    static QByteArray table(const QList<QByteArray>& columns, const QList<QList<Value>>& rows);
-    static QByteArray table(const PGresult* result);
-};
+using Value = std::optional<QByteArray>;  // nothing: NULL
+
+QByteArray table(const QList<QByteArray>& columns, const QList<QList<Value>>& rows);
+QByteArray table(const PGresult* result);
+}  // namespace IsolationPrinter
 
 }  // namespace techlog

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "checkedworkspace.h"
+#include "workspaceloader.h"
 
 namespace techlog {
 

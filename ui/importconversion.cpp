@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "documentparser.h"
 #include "markdownwriter.h"
 #include "pathguard.h"
 #include "workspace.h"

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "documentparser.h"
 #include "graphview.h"
 #include "relationresolver.h"
 #include "workspace.h"

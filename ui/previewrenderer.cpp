@@ -7,6 +7,7 @@
 #include <QMutex>
 
 #include "blockscanner.h"
+#include "documentparser.h"
 #include "relationresolver.h"
 
 namespace techlog {

@@ -27,6 +27,7 @@
 #include "recorddiffview.h"
 #include "recordformat.h"
 #include "recordsvgrenderer.h"
+#include "workspaceloader.h"
 
 namespace techlog {
 

@@ -14,13 +14,14 @@
 #include "acceptrecord.h"
 #include "commands.h"
 #include "evidencepaths.h"
-#include "ledgerwriter.h"
 #include "isolationreplay.h"
+#include "ledgerwriter.h"
 #include "pathguard.h"
 #include "probefile.h"
 #include "proberunner.h"
 #include "probeworkspace.h"
 #include "recordsvgrenderer.h"
+#include "workspaceloader.h"
 
 namespace techlog::cli {
 

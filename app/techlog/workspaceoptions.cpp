@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "checkedworkspace.h"
+#include "workspaceloader.h"
 
 namespace techlog::cli {
 

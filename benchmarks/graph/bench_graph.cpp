@@ -24,6 +24,7 @@
 #include "workspace.h"
 #include "workspacegenerator.h"
 #include "workspacegraph.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

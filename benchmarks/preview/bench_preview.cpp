@@ -20,10 +20,12 @@
 #include <map>
 #include <utility>
 
+#include "documentparser.h"
 #include "previewpane.h"
 #include "previewrenderer.h"
 #include "relationresolver.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

@@ -3,6 +3,7 @@
 
 #include "blockscanner.h"
 #include "directivesyntax.h"
+#include "documentparser.h"
 #include "tempworkspace.h"
 
 using namespace techlog;

@@ -10,6 +10,7 @@
 #include "techlogprocess.h"
 #include "tempworkspace.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

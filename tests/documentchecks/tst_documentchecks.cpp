@@ -6,6 +6,7 @@
 #include "documentchecks.h"
 #include "tempworkspace.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

@@ -13,6 +13,7 @@
 #include "recordprovenance.h"
 #include "recordreader.h"
 #include "tempworkspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

@@ -15,6 +15,7 @@
 #include "exportdialog.h"
 #include "tempworkspace.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

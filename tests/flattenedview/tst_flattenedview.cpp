@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "blockscanner.h"
+#include "documentparser.h"
 #include "flattenedview.h"
 #include "markdownwriter.h"
 #include "tempworkspace.h"

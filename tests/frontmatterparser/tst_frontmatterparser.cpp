@@ -4,6 +4,7 @@
 #include "frontmatterparser.h"
 #include "tempworkspace.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

@@ -5,10 +5,12 @@
 #include <QRegularExpression>
 
 #include "diagnostic.h"
+#include "documentparser.h"
 #include "fuzztarget.h"
 #include "markdownrenderer.h"
 #include "relationresolver.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

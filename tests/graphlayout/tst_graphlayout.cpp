@@ -14,6 +14,7 @@
 #include "tempworkspace.h"
 #include "workspace.h"
 #include "workspacegraph.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

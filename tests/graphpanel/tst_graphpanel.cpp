@@ -13,6 +13,7 @@
 #include "localgraphpanel.h"
 #include "tempworkspace.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

@@ -1,6 +1,7 @@
 // ImportConversion: "save as Markdown" writes the Markdown form the model made of the buffer.
 #include <QtTest>
 
+#include "documentparser.h"
 #include "importconversion.h"
 #include "markdownwriter.h"
 #include "tempworkspace.h"

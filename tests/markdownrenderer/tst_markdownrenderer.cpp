@@ -7,8 +7,10 @@
 
 #include "directiveblocks.h"
 #include "directivesyntax.h"
+#include "documentparser.h"
 #include "markdownrenderer.h"
 #include "tempworkspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

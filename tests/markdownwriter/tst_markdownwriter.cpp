@@ -1,11 +1,13 @@
 // MarkdownWriter: writing documents back as Markdown that the studio reads again unchanged.
 #include <QtTest>
 
+#include "documentparser.h"
 #include "frontmatterparser.h"
 #include "markdownwriter.h"
 #include "tempworkspace.h"
 #include "textnormalizer.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

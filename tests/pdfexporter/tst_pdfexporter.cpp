@@ -25,6 +25,7 @@
 #include "pdfprinter.h"
 #include "siteexporter.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

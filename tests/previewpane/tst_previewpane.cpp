@@ -12,6 +12,7 @@
 #include "previewpane.h"
 #include "siteexporter.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

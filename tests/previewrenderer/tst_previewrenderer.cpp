@@ -5,10 +5,12 @@
 #include <cstdlib>
 #include <new>
 
+#include "documentparser.h"
 #include "markdownrenderer.h"
 #include "previewrenderer.h"
 #include "relationresolver.h"
 #include "tempworkspace.h"
+#include "workspaceloader.h"
 
 // Allocations through operator new are counted while `counting` is on: linking a workspace
 // (title hashes, the graph's lists, the document copies' detach) allocates per document, so a

@@ -1,6 +1,7 @@
 // RelationResolver: relation titles to documents, edge types, dangling and ambiguous relations.
 #include <QtTest>
 
+#include "documentparser.h"
 #include "markdownwriter.h"
 #include "relationresolver.h"
 #include "tempworkspace.h"

@@ -4,6 +4,7 @@
 
 #include "relationspanel.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

@@ -31,6 +31,7 @@
 #include "replaypanel.h"
 #include "tempworkspace.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

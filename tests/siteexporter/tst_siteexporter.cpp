@@ -10,6 +10,7 @@
 #include "pagetemplate.h"
 #include "siteexporter.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 

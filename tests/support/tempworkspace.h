@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "workspace.h"
+#include "workspaceloader.h"
 
 namespace techlog::test {
 

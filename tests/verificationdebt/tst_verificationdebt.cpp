@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "debtrules.h"
+#include "documentparser.h"
 #include "tempworkspace.h"
 #include "verificationdebt.h"
 #include "workspace.h"

@@ -4,6 +4,7 @@
 #include "tempworkspace.h"
 #include "textnormalizer.h"
 #include "workspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include "diagnostic.h"
+#include "document.h"
+#include "pathguard.h"
+
+namespace techlog {
+
+// Parses one file as a document (Markdown with front matter, or the flattened view, which
+// comes with its Markdown form: Document::markdownForm).
+// `relativePath` is its path in the workspace. Diagnostics are appended to `out`.
+// A `body:` file is read through `guard` (the workspace's; when none is given, a guard for the
+// folder that `absolutePath` lies in as `relativePath`).
+Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
+                           const QByteArray& bytes, Diagnostics& out,
+                           const PathGuard* guard = nullptr);
+
+}  // namespace techlog

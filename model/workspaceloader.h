@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <optional>
+
+#include "workspace.h"
+
+namespace techlog {
+
+struct LoadOptions {
+    // Called from worker threads as documents finish: (done, total).
+    std::function<void(int, int)> progress;
+    const std::atomic_bool* cancel = nullptr;
+    // false: parse and link only, for a caller that needs the documents and the graph but not
+    // the findings (export: `check` reports those). The checks that read the files around each
+    // document (assets; the evidence layer's records and figures, loadCheckedWorkspace) are
+    // skipped; parse and relation diagnostics remain.
+    bool runChecks = true;
+};
+
+// Finds, parses, links and checks every document under `root`. Never throws, never stops at a
+// bad file. Returns nothing only when cancelled or when `root` is not a readable folder (then
+// `error` says why).
+std::optional<Workspace> loadWorkspace(const QString& root, const LoadOptions& options = {},
+                                       QString* error = nullptr);
+
+}  // namespace techlog
