@@ -6,6 +6,7 @@
 #include <QFutureWatcher>
 #include <QSaveFile>
 #include <QTextDocument>
+#include <QThread>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -15,12 +16,35 @@ namespace {
 const QByteArray utf8Bom("\xEF\xBB\xBF");
 
 // Through the workspace's guard: a document that is a link out of the workspace is neither
-// shown nor saved.
+// shown nor saved. Nothing above DocumentModel::kMaxBytes is read.
 bool readAll(const PathGuard& guard, const QString& path, QByteArray* bytes, QString* error) {
-    const std::optional<QByteArray> read = guard.read(path, -1, error);
+    const std::optional<QByteArray> read = guard.read(path, DocumentModel::kMaxBytes + 1, error);
     if (!read) return false;
+    if (read->size() > DocumentModel::kMaxBytes) {
+        if (error)
+            *error = DocumentModel::tr("the file is larger than %1 MB, too large for the editor")
+                         .arg(DocumentModel::kMaxBytes >> 20);
+        return false;
+    }
     *bytes = *read;
     return true;
+}
+
+// The buffer's text from the file's bytes: a UTF-8 BOM and CRLF line ends taken off (and
+// remembered, to be written back).
+struct Decoded {
+    QString text;
+    bool bom = false;
+    bool crlf = false;
+};
+
+Decoded decode(const QByteArray& bytes) {
+    Decoded d;
+    d.bom = bytes.startsWith(utf8Bom);
+    d.text = QString::fromUtf8(d.bom ? bytes.mid(utf8Bom.size()) : bytes);
+    d.crlf = d.text.contains(QStringLiteral("\r\n"));
+    if (d.crlf) d.text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    return d;
 }
 
 // On the writer thread: touches nothing but its arguments. Returns the error, empty on success.
@@ -40,15 +64,24 @@ QString writeAtomically(const PathGuard& guard, const QString& path, const QByte
 }
 }  // namespace
 
+struct DocumentModel::Prepared {
+    QByteArray bytes;
+    bool bom = false;
+    bool crlf = false;
+    qsizetype length = 0;               // characters in the buffer
+    QTextDocument* document = nullptr;  // built on the worker, pushed to the model's thread
+    QString error;
+    ~Prepared() { delete document; }  // when dropped: never adopted
+};
+
 DocumentModel::DocumentModel(QObject* parent)
     : QObject(parent),
       m_document(new QTextDocument(this)),
       m_watcher(new QFileSystemWatcher(this)),
       m_checkTimer(new QTimer(this)) {
     m_writer.setMaxThreadCount(1);
-    connect(m_document, &QTextDocument::modificationChanged, this, [this](bool modified) {
-        if (hasFile()) emit modificationChanged(modified);
-    });
+    m_reader.setMaxThreadCount(1);
+    connectDocument();
     // Editors save by renaming a new file over the old one: the watcher then loses the path and
     // several events arrive at once. Check the disk once things settle.
     m_checkTimer->setSingleShot(true);
@@ -62,9 +95,11 @@ DocumentModel::DocumentModel(QObject* parent)
 DocumentModel::~DocumentModel() {
     m_queued.reset();
     m_writer.waitForDone();
+    m_reader.waitForDone();  // a buffer still being built is dropped with its future
 }
 
 bool DocumentModel::open(const QString& absolutePath, const QString& relativePath, QString* error) {
+    dropOpening();
     waitForSaved();  // the file being left gets its bytes first
     QByteArray bytes;
     const QString clean = QDir::cleanPath(absolutePath);
@@ -81,7 +116,92 @@ bool DocumentModel::open(const QString& absolutePath, const QString& relativePat
     return true;
 }
 
+void DocumentModel::openInBackground(const QString& absolutePath, const QString& relativePath) {
+    dropOpening();
+    waitForSaved();
+    const QString clean = QDir::cleanPath(absolutePath);
+    const PathGuard guard(clean.endsWith(relativePath)
+                              ? clean.left(clean.size() - relativePath.size())
+                              : QFileInfo(clean).absolutePath());
+    const int id = ++m_openId;
+    m_openingPath = relativePath;
+    emit openingChanged(true);
+    QThread* home = thread();
+    // On the worker: reads, decodes and builds the whole QTextDocument (the slow part), then
+    // hands the document to this thread. Touches nothing of the model.
+    m_opening = QtConcurrent::run(&m_reader, [guard, clean, home] {
+        auto p = std::make_shared<Prepared>();
+        if (!readAll(guard, clean, &p->bytes, &p->error)) return p;
+        const Decoded d = decode(p->bytes);
+        p->bom = d.bom;
+        p->crlf = d.crlf;
+        p->length = d.text.size();
+        auto* document = new QTextDocument;
+        document->setPlainText(d.text);
+        document->setModified(false);
+        document->moveToThread(home);
+        p->document = document;
+        return p;
+    });
+    auto* watcher = new QFutureWatcher<std::shared_ptr<Prepared>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<Prepared>>::finished, this,
+            [this, watcher, id, relativePath, absolutePath, guard] {
+                watcher->deleteLater();
+                if (id != m_openId) return;  // dropped: the Prepared deletes its document
+                const std::shared_ptr<Prepared> p = m_opening.result();
+                m_opening = {};
+                m_openingPath.clear();
+                emit openingChanged(false);
+                if (!p->document) {
+                    emit openFailed(relativePath, p->error);
+                    return;
+                }
+                m_guard = guard;
+                m_absolutePath = absolutePath;
+                m_relativePath = relativePath;
+                setDiskState(DiskState::InSync);
+                adopt(p);
+                watch();
+                emit opened(relativePath);
+            });
+    watcher->setFuture(m_opening);
+}
+
+void DocumentModel::connectDocument() {
+    connect(m_document, &QTextDocument::modificationChanged, this, [this](bool modified) {
+        if (hasFile()) emit modificationChanged(modified);
+    });
+}
+
+void DocumentModel::cancelOpening() { dropOpening(); }
+
+void DocumentModel::dropOpening() {
+    if (m_openingPath.isEmpty()) return;
+    ++m_openId;  // its result, when it comes, is ignored (and its document deleted)
+    m_opening = {};
+    m_openingPath.clear();
+    emit openingChanged(false);
+}
+
+void DocumentModel::adopt(const std::shared_ptr<Prepared>& prepared) {
+    m_diskBytes = prepared->bytes;
+    m_hadBom = prepared->bom;
+    m_crlf = prepared->crlf;
+    emit bufferAboutToBeReplaced(prepared->length);
+    QTextDocument* old = m_document;
+    m_document = prepared->document;
+    prepared->document = nullptr;
+    m_document->setParent(this);
+    connectDocument();
+    emit documentReplaced(m_document);
+    old->disconnect(this);
+    old->deleteLater();  // views have let go of it (documentReplaced)
+    emit modificationChanged(false);
+    emit bufferReplaced(false);
+}
+
 void DocumentModel::close() {
+    dropOpening();
     waitForSaved();
     m_checkTimer->stop();
     if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
@@ -116,14 +236,11 @@ QByteArray DocumentModel::bytesFromBuffer(const QString& text) const {
 
 void DocumentModel::setBufferFromBytes(const QByteArray& bytes, bool keepCursor) {
     m_diskBytes = bytes;
-    QByteArray content = bytes;
-    m_hadBom = content.startsWith(utf8Bom);
-    if (m_hadBom) content.remove(0, utf8Bom.size());
-    QString text = QString::fromUtf8(content);
-    m_crlf = text.contains(QStringLiteral("\r\n"));
-    if (m_crlf) text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
-    emit bufferAboutToBeReplaced(text.size());
-    m_document->setPlainText(text);
+    const Decoded d = decode(bytes);
+    m_hadBom = d.bom;
+    m_crlf = d.crlf;
+    emit bufferAboutToBeReplaced(d.text.size());
+    m_document->setPlainText(d.text);
     m_document->setModified(false);
     emit bufferReplaced(keepCursor);
 }

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
+#include <memory>
 #include <optional>
 
 #include "pathguard.h"
@@ -38,8 +39,22 @@ public:
     explicit DocumentModel(QObject* parent = nullptr);
     ~DocumentModel() override;  // finishes a write in flight (a small file: the data matters)
 
+    // Files from this size are better opened with openInBackground: building the buffer of a
+    // multi-megabyte record takes a UI thread tens of milliseconds per megabyte.
+    static constexpr qint64 kBackgroundBytes = 1 << 20;
+    // Nothing larger is opened at all (memory stays bounded; an editor is no place for it).
+    static constexpr qint64 kMaxBytes = 128 << 20;
+
     // Reads the file through the guard of the workspace it lies in as `relativePath`.
     bool open(const QString& absolutePath, const QString& relativePath, QString* error = nullptr);
+    // The same, with the reading and the building of the buffer on a worker: nothing changes
+    // until the file is read, then the model holds a new QTextDocument (documentReplaced) and
+    // says opened, or says openFailed and keeps what it had. Any later open, openInBackground,
+    // close or cancelOpening drops one still in flight.
+    void openInBackground(const QString& absolutePath, const QString& relativePath);
+    bool isOpening() const { return m_opening.isRunning(); }
+    QString openingPath() const { return m_openingPath; }  // relative; empty when none
+    void cancelOpening();
     void close();
     bool hasFile() const { return !m_absolutePath.isEmpty(); }
     QString absolutePath() const { return m_absolutePath; }
@@ -79,8 +94,16 @@ signals:
     // may leave highlighting off for a text of `length` characters too long to highlight.
     void bufferAboutToBeReplaced(qsizetype length);
     void bufferReplaced(bool keepCursor);
+    // openInBackground's outcome, and the new buffer it brought (a view shows it instead).
+    void documentReplaced(QTextDocument* document);
+    void opened(const QString& relativePath);
+    void openFailed(const QString& relativePath, const QString& error);
+    // A background open started (true) or ended, however (false): a view holds edits meanwhile,
+    // since the buffer they would go into is about to be replaced.
+    void openingChanged(bool opening);
 
 private:
+    struct Prepared;  // a buffer read and built on the worker
     struct Write {
         QByteArray bytes;
         QString text;  // the buffer as snapshot, to tell whether it changed since
@@ -92,6 +115,9 @@ private:
     void setDiskState(DiskState state);
     void watch();
     void checkDisk();
+    void connectDocument();
+    void adopt(const std::shared_ptr<Prepared>& prepared);
+    void dropOpening();
 
     QTextDocument* m_document;
     QFileSystemWatcher* m_watcher;
@@ -111,6 +137,11 @@ private:
     int m_writeId = 0;
     QString m_lastSaveError;
     bool m_checkAfterWrite = false;
+
+    QThreadPool m_reader;  // openInBackground
+    QFuture<std::shared_ptr<Prepared>> m_opening;
+    QString m_openingPath;
+    int m_openId = 0;
 };
 
 }  // namespace techlog

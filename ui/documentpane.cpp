@@ -6,7 +6,6 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
-#include "markdownsourcehighlighter.h"
 #include "notificationbar.h"
 #include "sourceeditor.h"
 
@@ -46,6 +45,10 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
     connect(m_model, &DocumentModel::diskStateChanged, this, &DocumentPane::showDiskState);
     connect(m_model, &DocumentModel::bufferAboutToBeReplaced, this, &DocumentPane::rememberCursor);
     connect(m_model, &DocumentModel::bufferReplaced, this, &DocumentPane::restoreCursor);
+    connect(m_model, &DocumentModel::documentReplaced, this, [this](QTextDocument* document) {
+        m_editor->setSourceDocument(document, m_highlight);
+    });
+    connect(m_model, &DocumentModel::openingChanged, m_editor, &QPlainTextEdit::setReadOnly);
 }
 
 bool DocumentPane::externalChangePending() const { return !m_changeBar->isHidden(); }
@@ -74,17 +77,14 @@ void DocumentPane::rememberCursor(qsizetype incomingLength) {
     // Off before a long text comes in; back on after a short one (so that the old long one is
     // not highlighted on the way).
     m_highlight = incomingLength <= kHighlightLimit;
-    auto* highlighter = m_model->document()->findChild<MarkdownSourceHighlighter*>();
-    if (highlighter && !m_highlight && highlighter->document()) highlighter->setDocument(nullptr);
+    if (!m_highlight) m_editor->setHighlighting(false);
     m_line = m_editor->textCursor().blockNumber() + 1;
     m_column = m_editor->textCursor().positionInBlock() + 1;
     m_scroll = m_editor->verticalScrollBar()->value();
 }
 
 void DocumentPane::restoreCursor(bool keep) {
-    auto* highlighter = m_model->document()->findChild<MarkdownSourceHighlighter*>();
-    if (highlighter && m_highlight && !highlighter->document())
-        highlighter->setDocument(m_model->document());
+    if (m_highlight) m_editor->setHighlighting(true);
     m_editor->setEnabled(m_model->hasFile());
     if (!m_model->hasFile()) m_importBar->hide();
     if (!keep) {

@@ -83,7 +83,36 @@ MainWindow::MainWindow(QWidget* parent)
             showEmptyState(tr("Loading was cancelled."));
         }
     });
-    connect(m_cancelButton, &QToolButton::clicked, m_loader, &AsyncWorkspaceLoader::cancel);
+    // One Cancel for the long work the window shows: a file being opened, else the loading.
+    connect(m_cancelButton, &QToolButton::clicked, this, [this] {
+        if (m_model->isOpening()) {
+            m_model->cancelOpening();
+            m_statusLabel->setText(tr("Opening cancelled"));
+            syncTreeSelection();
+        } else {
+            m_loader->cancel();
+        }
+    });
+    connect(m_model, &DocumentModel::openingChanged, this, [this](bool opening) {
+        if (m_loader->isLoading()) return;  // the loading's progress stays
+        m_progress->setRange(0, 0);
+        m_progress->setVisible(opening);
+        m_cancelButton->setVisible(opening);
+        m_cancelButton->setToolTip(opening ? tr("Stop opening the file")
+                                           : tr("Stop loading the workspace"));
+        if (opening)
+            m_statusLabel->setText(tr("Opening %1…").arg(m_model->openingPath()));
+        else
+            m_statusLabel->clear();
+    });
+    connect(m_model, &DocumentModel::opened, this, &MainWindow::showOpenedFile);
+    connect(m_model, &DocumentModel::openFailed, this,
+            [this](const QString& path, const QString& error) {
+                m_pendingJump = {};
+                m_prompts.error(this, tr("Cannot open the file"),
+                                tr("%1 could not be read: %2").arg(path, error));
+                syncTreeSelection();
+            });
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { onTreeCurrentChanged(current); });
@@ -177,6 +206,7 @@ void MainWindow::createLayout() {
     m_progress->setMaximumWidth(220);
     m_progress->setTextVisible(true);
     m_progress->hide();
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_cancelButton->setText(tr("Cancel"));
     m_cancelButton->setToolTip(tr("Stop loading the workspace"));
     m_cancelButton->hide();
@@ -385,6 +415,7 @@ bool MainWindow::openFile(const QString& relativePath) {
         syncTreeSelection();
         return true;
     }
+    if (relativePath == m_model->openingPath()) return false;  // on its way
     if (!maybeSave()) {
         syncTreeSelection();  // put the selection back on the open document
         return false;
@@ -395,6 +426,12 @@ bool MainWindow::openFile(const QString& relativePath) {
 
 void MainWindow::showFile(const QString& relativePath) {
     const QString absolute = QDir(m_root).filePath(relativePath);
+    // A multi-megabyte file (a long raw record) is read and laid out on a worker; it shows when
+    // ready (showOpenedFile), and the window stays usable meanwhile.
+    if (QFileInfo(absolute).size() >= DocumentModel::kBackgroundBytes) {
+        m_model->openInBackground(absolute, relativePath);
+        return;
+    }
     QString error;
     if (!m_pane->openFile(absolute, relativePath, &error)) {
         m_prompts.error(this, tr("Cannot open the file"),
@@ -402,10 +439,15 @@ void MainWindow::showFile(const QString& relativePath) {
         syncTreeSelection();
         return;
     }
+    showOpenedFile(relativePath);
+}
+
+void MainWindow::showOpenedFile(const QString& relativePath) {
     updateDocumentViews();
     syncTreeSelection();
     updateTitle();
     emit currentDocumentChanged(relativePath);
+    goToPendingJump();
 }
 
 void MainWindow::updateDocumentViews() {
@@ -453,8 +495,18 @@ void MainWindow::onDiagnosticActivated(const Diagnostic& diagnostic) {
     // Any file of the workspace opens in the editor: a `body:` file, a raw record, ...
     const QString file = diagnostic.path;
     if (!QFileInfo(QDir(m_root).filePath(file)).isFile()) return;
-    if (!openFile(file)) return;
-    m_pane->editor()->goToLine(diagnostic.line, diagnostic.column);
+    // Where to go once the file is shown: now, or when a background open has finished.
+    m_pendingJump = {file, diagnostic.line, diagnostic.column};
+    if (openFile(file))
+        goToPendingJump();
+    else if (m_model->openingPath() != file)
+        m_pendingJump = {};  // not opened (the author kept the other file): no jump later
+}
+
+void MainWindow::goToPendingJump() {
+    if (m_pendingJump.path.isEmpty() || m_pendingJump.path != m_pane->relativePath()) return;
+    m_pane->editor()->goToLine(m_pendingJump.line, m_pendingJump.column);
+    m_pendingJump = {};
 }
 
 bool MainWindow::save() { return m_model->save(); }

@@ -94,6 +94,8 @@ private:
     void onDiagnosticActivated(const Diagnostic& diagnostic);
     bool openFile(const QString& relativePath);
     void showFile(const QString& relativePath);
+    void showOpenedFile(const QString& relativePath);
+    void goToPendingJump();
     void syncTreeSelection();
     void updateDocumentViews();
     void updateTitle();
@@ -107,6 +109,12 @@ private:
     std::shared_ptr<const Workspace> m_workspace;
     QString m_root;
     QString m_pendingSelection;
+    struct Jump {
+        QString path;  // empty: none
+        int line = 1;
+        int column = 1;
+    };
+    Jump m_pendingJump;  // a diagnostic's place, reached once its file is shown
     bool m_syncingTree = false;
     mutable int m_currentIndex = -1;  // where currentDocument() was last found
 

@@ -28,13 +28,24 @@ SourceEditor::SourceEditor(QWidget* parent)
     highlightCurrentLine();
 }
 
-void SourceEditor::setSourceDocument(QTextDocument* doc) {
+void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
     if (!qobject_cast<QPlainTextDocumentLayout*>(doc->documentLayout()))
         doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
-    if (!doc->findChild<MarkdownSourceHighlighter*>()) new MarkdownSourceHighlighter(doc);
+    if (highlight && !doc->findChild<MarkdownSourceHighlighter*>())
+        new MarkdownSourceHighlighter(doc);
     setDocument(doc);
     updateLineNumberAreaWidth();
     highlightCurrentLine();
+}
+
+void SourceEditor::setHighlighting(bool on) {
+    // The highlighter is the document's child, found again after it was detached.
+    auto* highlighter = document()->findChild<MarkdownSourceHighlighter*>();
+    if (on && !highlighter) {
+        new MarkdownSourceHighlighter(document());
+    } else if (highlighter && on != (highlighter->document() != nullptr)) {
+        highlighter->setDocument(on ? document() : nullptr);
+    }
 }
 
 int SourceEditor::lineNumberAreaWidth() const {

@@ -15,8 +15,11 @@ public:
     explicit SourceEditor(QWidget* parent = nullptr);
 
     // Shows `document` (a DocumentModel's buffer, owned elsewhere): gives it the plain-text
-    // layout and the Markdown highlighting once, however many editors show it.
-    void setSourceDocument(QTextDocument* document);
+    // layout and, when `highlight`, the Markdown highlighting once, however many editors show it.
+    void setSourceDocument(QTextDocument* document, bool highlight = true);
+    // Turns the Markdown highlighting of the shown document on or off (off: a text too long to
+    // highlight on the UI thread).
+    void setHighlighting(bool on);
 
     int lineNumberAreaWidth() const;
     // 1-based line and column; clamps to the document. Centres the line in the view.

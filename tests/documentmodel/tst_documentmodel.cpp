@@ -30,6 +30,15 @@ void append(DocumentModel& model, const QString& text) {
     cursor.insertText(text);
 }
 
+// A raw record of about `megabytes` MB, CRLF line ends: what a long terminal session leaves.
+QByteArray longRecord(int megabytes) {
+    const QByteArray line = QStringLiteral("$ psql -c 'select 1' -- 업데이트 건수 1\r\n").toUtf8();
+    QByteArray bytes;
+    bytes.reserve(qsizetype(megabytes) << 20);
+    while (bytes.size() < qsizetype(megabytes) << 20) bytes += line;
+    return bytes;
+}
+
 bool waitSaved(DocumentModel& model) {
     return QTest::qWaitFor([&] { return !model.isSaving(); }, 10000);
 }
@@ -276,6 +285,98 @@ private slots:
         QCOMPARE(reloaded.count(), 0);
         QCOMPARE(model.diskState(), DocumentModel::DiskState::InSync);
         QVERIFY(model.watcher()->files().contains(tw.abs(rel)));
+    }
+
+    void backgroundOpenBringsTheFileInANewBufferAndSavesItAsRead() {
+        TempWorkspace tw;
+        const QString record = QStringLiteral("final/evidence/raw/long.txt");
+        const QByteArray bytes = longRecord(3);
+        QVERIFY(tw.write(record, bytes));
+        QVERIFY(tw.write(rel, QByteArray("본문\n")));
+        DocumentModel model;
+        QVERIFY(model.open(tw.abs(rel), rel));
+        QTextDocument* before = model.document();
+        QSignalSpy replaced(&model, &DocumentModel::documentReplaced);
+        QSignalSpy opened(&model, &DocumentModel::opened);
+        QSignalSpy opening(&model, &DocumentModel::openingChanged);
+        model.openInBackground(tw.abs(record), record);
+        // Nothing changes until the file is in.
+        QCOMPARE(model.relativePath(), rel);
+        QCOMPARE(model.text(), QStringLiteral("본문\n"));
+        QCOMPARE(model.openingPath(), record);
+        QVERIFY(opened.wait(20000));
+        QCOMPARE(opened.at(0).at(0).toString(), record);
+        QCOMPARE(replaced.count(), 1);
+        QVERIFY(model.document() != before);
+        QCOMPARE(replaced.at(0).at(0).value<QTextDocument*>(), model.document());
+        QCOMPARE(opening.count(), 2);  // true, then false
+        QCOMPARE(model.relativePath(), record);
+        QVERIFY(model.crlf());
+        QVERIFY(!model.isModified());
+        QCOMPARE(model.text().size(), QString::fromUtf8(bytes).size() - bytes.count('\r'));
+        // The new buffer is the model's like the old: edits mark it, a save keeps the CRLF.
+        QSignalSpy modified(&model, &DocumentModel::modificationChanged);
+        append(model, QStringLiteral("끝\n"));
+        QCOMPARE(modified.count(), 1);
+        QVERIFY(model.save());
+        QVERIFY(waitSaved(model));
+        QCOMPARE(readBytes(tw.abs(record)), bytes + QStringLiteral("끝\r\n").toUtf8());
+        QVERIFY(!model.isModified());
+    }
+
+    void laterOpenDropsTheBackgroundOneInFlight() {
+        TempWorkspace tw;
+        const QString record = QStringLiteral("final/evidence/raw/long.txt");
+        QVERIFY(tw.write(record, longRecord(4)));
+        QVERIFY(tw.write(rel, QByteArray("본문\n")));
+        DocumentModel model;
+        QSignalSpy opened(&model, &DocumentModel::opened);
+        QSignalSpy replaced(&model, &DocumentModel::documentReplaced);
+        model.openInBackground(tw.abs(record), record);
+        QVERIFY(model.open(tw.abs(rel), rel));
+        QVERIFY(model.openingPath().isEmpty());
+        QTest::qWait(3000);  // the worker finishes; its buffer must not come in
+        QCOMPARE(opened.count(), 0);
+        QCOMPARE(replaced.count(), 0);
+        QCOMPARE(model.relativePath(), rel);
+        QCOMPARE(model.text(), QStringLiteral("본문\n"));
+    }
+
+    void fileTooLargeIsRefusedAndTheBufferKept() {
+        TempWorkspace tw;
+        QVERIFY(tw.write(rel, QByteArray("본문\n")));
+        const QString huge = QStringLiteral("final/evidence/raw/huge.txt");
+        QVERIFY(tw.write(huge, QByteArray("x")));
+        QVERIFY(QFile::resize(tw.abs(huge), DocumentModel::kMaxBytes + 1));  // sparse: no disk
+        DocumentModel model;
+        QVERIFY(model.open(tw.abs(rel), rel));
+        append(model, QStringLiteral("편집"));
+        QString error;
+        QVERIFY(!model.open(tw.abs(huge), huge, &error));
+        QVERIFY2(error.contains(QStringLiteral("too large")), qPrintable(error));
+        QSignalSpy failed(&model, &DocumentModel::openFailed);
+        model.openInBackground(tw.abs(huge), huge);
+        QVERIFY(failed.wait(20000));
+        QVERIFY(failed.at(0).at(1).toString().contains(QStringLiteral("too large")));
+        QCOMPARE(model.relativePath(), rel);
+        QCOMPARE(model.text(), QStringLiteral("본문\n편집"));
+        QVERIFY(model.isModified());
+    }
+
+    void cancelledOpenChangesNothing() {
+        TempWorkspace tw;
+        const QString record = QStringLiteral("final/evidence/raw/long.txt");
+        QVERIFY(tw.write(record, longRecord(4)));
+        DocumentModel model;
+        QSignalSpy opened(&model, &DocumentModel::opened);
+        QSignalSpy opening(&model, &DocumentModel::openingChanged);
+        model.openInBackground(tw.abs(record), record);
+        model.cancelOpening();
+        QCOMPARE(opening.count(), 2);
+        QVERIFY(!opening.at(1).at(0).toBool());
+        QTest::qWait(3000);
+        QCOMPARE(opened.count(), 0);
+        QVERIFY(!model.hasFile());
     }
 };
 

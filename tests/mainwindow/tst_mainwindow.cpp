@@ -12,6 +12,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextBlock>
+#include <QToolButton>
 #include <QTreeView>
 
 #include "asyncworkspaceloader.h"
@@ -177,6 +178,65 @@ private slots:
         QCOMPARE(w.currentPath(), casePath);
         QCOMPARE(w.editor()->textCursor().blockNumber() + 1, brokenCaseErrorLine);
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), casePath);
+    }
+
+    // A multi-megabyte raw record opened from a diagnostic is read and built on a worker: the
+    // window stays usable (progress and Cancel shown, the open buffer held read-only so that no
+    // edit goes into a buffer about to be replaced), then the record shows at the line.
+    void largeFileFromADiagnosticOpensInTheBackgroundAtItsLine() {
+        const QString record = QStringLiteral("final/evidence/raw/long-run.txt");
+        QByteArray bytes;
+        for (int i = 0; bytes.size() < 3 << 20; ++i)
+            bytes += QStringLiteral("%1 업데이트 건수 1, 잠금 대기 없음\n").arg(i).toUtf8();
+        QVERIFY(QDir().mkpath(QFileInfo(abs(record)).absolutePath()));
+        QFile f(abs(record));
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+        f.close();
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        Diagnostic d;
+        d.path = record;
+        d.line = 5000;
+        d.column = 3;
+        emit w.diagnosticsPanel()->diagnosticActivated(d);
+        QCOMPARE(w.currentPath(), rulePath);  // not yet: the worker reads it
+        QVERIFY(w.editor()->isReadOnly());
+        QVERIFY(!w.progressBar()->isHidden());
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), record, 20000);
+        QCOMPARE(w.editor()->currentLine(), 5000);
+        QCOMPARE(w.editor()->textCursor().positionInBlock(), 2);
+        QVERIFY(!w.editor()->isReadOnly());
+        QVERIFY(w.progressBar()->isHidden());
+        QCOMPARE(w.editor()->document(), w.documentModel()->document());
+        QVERIFY(w.editor()->toPlainText().startsWith(QStringLiteral("0 업데이트")));
+        QVERIFY(!w.documentPane()->isModified());
+        // Back to a document: it is shown at once, in the buffer the record came in.
+        QVERIFY(w.selectDocument(rulePath));
+        QCOMPARE(w.currentPath(), rulePath);
+        QCOMPARE(w.editor()->document(), w.documentModel()->document());
+    }
+
+    void backgroundOpenCanBeCancelled() {
+        const QString record = QStringLiteral("final/evidence/raw/long-run.txt");
+        QVERIFY(QDir().mkpath(QFileInfo(abs(record)).absolutePath()));
+        QFile f(abs(record));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray line("$ psql -c 'select 1'\n");
+        while (f.size() < 6 << 20) f.write(line);
+        f.close();
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(rulePath));
+        Diagnostic d;
+        d.path = record;
+        d.line = 10;
+        emit w.diagnosticsPanel()->diagnosticActivated(d);
+        auto* cancel = w.findChild<QToolButton*>(QStringLiteral("cancelButton"));
+        QVERIFY(cancel && !cancel->isHidden());
+        cancel->click();
+        QVERIFY(!w.editor()->isReadOnly());
+        QTest::qWait(2000);
+        QCOMPARE(w.currentPath(), rulePath);
+        QVERIFY(w.progressBar()->isHidden());
     }
 
     void clickingDiagnosticJumpsToItsLine() {
