@@ -1,30 +1,15 @@
 #include "previewschemehandler.h"
 
-#include <QBuffer>
 #include <QFile>
-#include <QFileInfo>
 #include <QUrl>
 #include <QWebEngineUrlRequestJob>
-#include <QWebEngineUrlScheme>
 
 #include "pagetemplate.h"
+#include "workspacescheme.h"
 
 namespace techlog {
 
 namespace {
-
-QByteArray mimeOf(const QString& path) {
-    const QString s = QFileInfo(path).suffix().toLower();
-    if (s == QLatin1String("html")) return "text/html;charset=utf-8";
-    if (s == QLatin1String("css")) return "text/css;charset=utf-8";
-    if (s == QLatin1String("js")) return "text/javascript;charset=utf-8";
-    if (s == QLatin1String("svg")) return "image/svg+xml";
-    if (s == QLatin1String("png")) return "image/png";
-    if (s == QLatin1String("jpg") || s == QLatin1String("jpeg")) return "image/jpeg";
-    if (s == QLatin1String("gif")) return "image/gif";
-    if (s == QLatin1String("webp")) return "image/webp";
-    return "application/octet-stream";
-}
 
 QByteArray staticFile(const QString& sitePath) {
     if (sitePath != QLatin1String("static/style.css") &&
@@ -46,31 +31,14 @@ PreviewSchemeHandler::PreviewSchemeHandler(QObject* parent) : QWebEngineUrlSchem
 QByteArray PreviewSchemeHandler::scheme() { return QByteArrayLiteral("techlog-preview"); }
 QString PreviewSchemeHandler::host() { return QStringLiteral("workspace"); }
 
-void PreviewSchemeHandler::registerScheme() {
-    static bool done = false;
-    if (done) return;
-    done = true;
-    QWebEngineUrlScheme s(scheme());
-    s.setSyntax(QWebEngineUrlScheme::Syntax::Host);
-    // Secure (a potentially trustworthy origin: the CSP's 'self' matches it). Not "local":
-    // Chromium would give the page an opaque origin and load none of its own files.
-    s.setFlags(QWebEngineUrlScheme::SecureScheme | QWebEngineUrlScheme::CorsEnabled);
-    QWebEngineUrlScheme::registerScheme(s);
-}
+void PreviewSchemeHandler::registerScheme() { WorkspaceScheme::registerScheme(scheme()); }
 
 QUrl PreviewSchemeHandler::urlOf(const QString& sitePath) {
-    QUrl url;
-    url.setScheme(QString::fromLatin1(scheme()));
-    url.setHost(host());
-    url.setPath(QLatin1Char('/') + sitePath);
-    return url;
+    return WorkspaceScheme::urlOf(scheme(), sitePath);
 }
 
 QString PreviewSchemeHandler::sitePathOf(const QUrl& url) {
-    if (url.scheme() != QLatin1String(scheme()) || url.host() != host()) return {};
-    QString path = url.path(QUrl::FullyDecoded);
-    while (path.startsWith(QLatin1Char('/'))) path.remove(0, 1);
-    return path;
+    return WorkspaceScheme::pathOf(scheme(), url);
 }
 
 void PreviewSchemeHandler::setPage(std::shared_ptr<const PreviewPage> page) {
@@ -78,11 +46,8 @@ void PreviewSchemeHandler::setPage(std::shared_ptr<const PreviewPage> page) {
 }
 
 void PreviewSchemeHandler::requestStarted(QWebEngineUrlRequestJob* job) {
-    const QString path = sitePathOf(job->requestUrl());
-    if (job->requestMethod() != "GET" || path.isEmpty()) {
-        job->fail(QWebEngineUrlRequestJob::RequestDenied);
-        return;
-    }
+    const QString path = WorkspaceScheme::acceptedPath(scheme(), job);
+    if (path.isEmpty()) return;
     QByteArray bytes;
     bool found = false;
     if (m_page && path == m_page->pagePath) {
@@ -99,9 +64,7 @@ void PreviewSchemeHandler::requestStarted(QWebEngineUrlRequestJob* job) {
         job->fail(QWebEngineUrlRequestJob::UrlNotFound);
         return;
     }
-    auto* buffer = new QBuffer(job);
-    buffer->setData(bytes);
-    job->reply(mimeOf(path), buffer);
+    WorkspaceScheme::reply(job, path, bytes);
 }
 
 }  // namespace techlog
