@@ -368,6 +368,39 @@ bool writeCase(const QTemporaryDir& ws, const QString& slug, const QString& titl
                      (frontMatter(slug, title, assets) + body).toUtf8());
 }
 
+// The six colours of figureBody's figures, in order.
+const char* const kFigureColors[] = {"#ff0000", "#00ff00", "#0000ff",
+                                     "#ff00ff", "#00ffff", "#ffff00"};
+
+// Six one-colour figures `<key>0` ... `<key>5` written under final/assets/diagrams, each after a
+// run of text (`runs + step * i` paragraphs: the lengths differ, so that some figure falls where
+// a page ends) and, when `headings`, after a heading marker(key, i). Fills `assets` (front matter
+// lines) and returns the body.
+QString figureBody(const QTemporaryDir& ws, QChar key, int runs, int step, bool headings,
+                   QString* assets, bool* ok) {
+    *assets = QStringLiteral("assets:\n");
+    *ok = true;
+    QString body;
+    for (int i = 0; i < 6; ++i) {
+        *ok =
+            *ok &&
+            writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/%1%2.svg").arg(key).arg(i)),
+                      solidSvg(400, 300, kFigureColors[i]));
+        *assets +=
+            QStringLiteral("  - key: %1%2\n    file: ../../../final/assets/diagrams/%1%2.svg\n")
+                .arg(key)
+                .arg(i);
+        for (int k = 0; k < runs + step * i; ++k)
+            body += QStringLiteral("문단 %1-%2. 한국어 본문이 이어진다.\n\n").arg(i).arg(k);
+        if (headings) body += QStringLiteral("## %1\n\n").arg(marker(key, i));
+        body +=
+            QStringLiteral(":::evidence key=\"%1%2\" alt=\"그림 %2\" caption=\"그림 %2\"\n:::\n\n")
+                .arg(key)
+                .arg(i);
+    }
+    return body;
+}
+
 }  // namespace
 
 class TestPdfExporter : public QObject {
@@ -627,22 +660,10 @@ private slots:
         // some heading would end a page: the heading must be on the page of its figure.
         QTemporaryDir ws;
         QVERIFY(ws.isValid());
-        const char* colors[] = {"#ff0000", "#00ff00", "#0000ff", "#ff00ff", "#00ffff", "#ffff00"};
-        QString assets = QStringLiteral("assets:\n");
-        QString body;
-        for (int i = 0; i < 6; ++i) {
-            QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/h%1.svg").arg(i)),
-                              solidSvg(400, 300, colors[i])));
-            assets +=
-                QStringLiteral("  - key: h%1\n    file: ../../../final/assets/diagrams/h%1.svg\n")
-                    .arg(i);
-            for (int k = 0; k < 7 + 3 * i; ++k)
-                body += QStringLiteral("문단 %1-%2. 한국어 본문이 이어진다.\n\n").arg(i).arg(k);
-            body += QStringLiteral(
-                        "## %1\n\n:::evidence key=\"h%2\" alt=\"그림\" caption=\"그림\"\n:::\n\n")
-                        .arg(marker(u'h', i))
-                        .arg(i);
-        }
+        QString assets;
+        bool ok = false;
+        const QString body = figureBody(ws, u'h', 7, 3, true, &assets, &ok);
+        QVERIFY(ok);
         QVERIFY(writeCase(ws, QStringLiteral("h"), QStringLiteral("제목과 그림"), assets, body));
         const std::optional<Workspace> w = loadWorkspace(ws.path());
         QVERIFY(w && w->documents.size() == 1);
@@ -660,7 +681,7 @@ private slots:
             for (int p = 0; p < texts.size(); ++p)
                 if (texts[p].contains(marker(u'h', i))) headingPage = p;
             for (int p = 0; p < pages.size(); ++p)
-                if (findColor(pages[p], QColor(QLatin1String(colors[i])).rgb()).pixels >= 20)
+                if (findColor(pages[p], QColor(QLatin1String(kFigureColors[i])).rgb()).pixels >= 20)
                     figurePage = p;
             QVERIFY2(headingPage >= 0 && headingPage == figurePage,
                      qPrintable(QStringLiteral("heading %1 on page %2, its figure on page %3")
@@ -721,21 +742,10 @@ private slots:
         // only, as a whole rectangle of the figure's proportions.
         QTemporaryDir ws;
         QVERIFY(ws.isValid());
-        const char* colors[] = {"#ff0000", "#00ff00", "#0000ff", "#ff00ff", "#00ffff", "#ffff00"};
-        QString assets = QStringLiteral("assets:\n");
-        QString body;
-        for (int i = 0; i < 6; ++i) {
-            QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/f%1.svg").arg(i)),
-                              solidSvg(400, 300, colors[i])));
-            assets +=
-                QStringLiteral("  - key: f%1\n    file: ../../../final/assets/diagrams/f%1.svg\n")
-                    .arg(i);
-            for (int k = 0; k < 9 + 5 * i; ++k)
-                body += QStringLiteral("문단 %1-%2. 한국어 본문이 이어진다.\n\n").arg(i).arg(k);
-            body += QStringLiteral(
-                        ":::evidence key=\"f%1\" alt=\"그림 %1\" caption=\"그림 %1\"\n:::\n\n")
-                        .arg(i);
-        }
+        QString assets;
+        bool ok = false;
+        const QString body = figureBody(ws, u'f', 9, 5, false, &assets, &ok);
+        QVERIFY(ok);
         QVERIFY(writeFile(
             ws.filePath(QStringLiteral("tech-log-studio/t/case/case-f.md")),
             (frontMatter(QStringLiteral("f"), QStringLiteral("그림들"), assets) + body).toUtf8()));
@@ -750,7 +760,7 @@ private slots:
         QCOMPARE(int(pages.size()), pdfinfoPages(file));
         QVERIFY2(pages.size() >= 3, qPrintable(QString::number(pages.size())));
         for (int i = 0; i < 6; ++i) {
-            const QRgb color = QColor(QLatin1String(colors[i])).rgb();
+            const QRgb color = QColor(QLatin1String(kFigureColors[i])).rgb();
             int on = 0;
             for (int p = 0; p < pages.size(); ++p) {
                 const Patch patch = findColor(pages[p], color);

@@ -1,6 +1,7 @@
 // loadWorkspace on the real documents (../shared/seeds) and on the example workspace.
 #include <QtTest>
 
+#include "examplepaths.h"
 #include "tempworkspace.h"
 #include "textnormalizer.h"
 #include "workspace.h"
@@ -18,20 +19,8 @@ const QString kRevision = QStringLiteral("21234e38cdb9a926cbc92bb97a2aee2e4a7d29
 const QString kProject = QStringLiteral("clean-architecture-backend-template");
 const QString kUnpublished = QStringLiteral("게시 전");
 
-const QString kEnqueue =
-    QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md");
-const QString kUpsertRule = QStringLiteral(
-    "tech-log-studio/non-atomic-check-then-act/rule/rule-upsert-in-one-statement.md");
-const QString kClaimCase =
-    QStringLiteral("tech-log-studio/owner-safe-state-machines/case/case-claim-stale-write.md");
-const QString kLeaseCase =
-    QStringLiteral("tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.md");
 const QString kLeaseBody = QStringLiteral(
     "tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.body.md");
-const QString kConcept = QStringLiteral(
-    "tech-log-studio/owner-safe-state-machines/concept/concept-update-count-is-the-answer.md");
-const QString kCasRule =
-    QStringLiteral("tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
 
 QStringList directiveNames(const Document& d) {
     QStringList t;

@@ -2,6 +2,7 @@
 // titles, neighbourhoods, the edited document's live relations, and each filter (초성 too).
 #include <QtTest>
 
+#include "examplepaths.h"
 #include "graphfilter.h"
 #include "relationresolver.h"
 #include "tempworkspace.h"
@@ -13,19 +14,6 @@ using namespace techlog;
 using namespace techlog::test;
 
 namespace {
-
-const QString kEnqueue =
-    QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md");
-const QString kUpsertRule = QStringLiteral(
-    "tech-log-studio/non-atomic-check-then-act/rule/rule-upsert-in-one-statement.md");
-const QString kClaimCase =
-    QStringLiteral("tech-log-studio/owner-safe-state-machines/case/case-claim-stale-write.md");
-const QString kLeaseCase =
-    QStringLiteral("tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.md");
-const QString kConcept = QStringLiteral(
-    "tech-log-studio/owner-safe-state-machines/concept/concept-update-count-is-the-answer.md");
-const QString kCasRule =
-    QStringLiteral("tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
 
 Document makeDoc(const QString& path, DocKind kind, const QString& title, const QString& topic,
                  const QString& status) {
