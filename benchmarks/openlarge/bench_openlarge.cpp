@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "benchstats.h"
 #include "diagnosticspanel.h"
 #include "documentpane.h"
 #include "mainwindow.h"
@@ -22,6 +23,8 @@
 using namespace techlog;
 
 namespace {
+
+using techlog::bench::median;
 
 struct Opened {
     double seconds = 0;
@@ -58,11 +61,6 @@ Opened openFromDiagnostic(MainWindow& window, const QString& path, int line) {
     stall = std::max(stall, tick.nsecsElapsed() / 1e9);
     o.longestStall = stall;
     return o;
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include <map>
 #include <utility>
 
+#include "benchstats.h"
 #include "documentparser.h"
 #include "previewpane.h"
 #include "previewrenderer.h"
@@ -30,6 +31,8 @@
 using namespace techlog;
 
 namespace {
+
+using techlog::bench::median;
 
 QString generate(int lines) {
     QString t = QStringLiteral(
@@ -97,11 +100,6 @@ double threadCpuMs() {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 // Every document has a page, as in the pane (computed once per workspace there).

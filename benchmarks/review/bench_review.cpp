@@ -13,9 +13,12 @@
 #include <cstdio>
 #include <vector>
 
+#include "benchstats.h"
 #include "workspacegenerator.h"
 
 namespace {
+
+using techlog::bench::median;
 
 double timeCommand(const QStringList& argv) {
     QElapsedTimer t;
@@ -36,11 +39,6 @@ double timeCommand(const QStringList& argv) {
     int status = 0;
     waitpid(pid, &status, 0);
     return t.nsecsElapsed() / 1e9;
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 }  // namespace
