@@ -9,15 +9,11 @@
 
 namespace techlog {
 
-namespace {
-
-QString yamlScalar(const QString& value) {
+QString MarkdownWriter::yamlScalar(const QString& value) {
     YAML::Emitter e;
     e << value.toStdString();
     return QString::fromUtf8(e.c_str());
 }
-
-}  // namespace
 
 QString MarkdownWriter::frontMatter(const FrontMatter& fm) {
     QString out = QStringLiteral("---\n");

@@ -12,6 +12,8 @@ namespace MarkdownWriter {
 
 // The front matter as YAML between `---` lines, keys in FORMAT.md order.
 QString frontMatter(const FrontMatter& fm);
+// One value as a YAML scalar: plain where YAML reads it back as the same text, quoted otherwise.
+QString yamlScalar(const QString& value);
 // The whole document. For a flattened view the body is converted back: the title line
 // becomes `# title`, the case section lines `## ...`, `• ` items `- ` (relation titles in
 // bold), folded directives are unfolded. Code lost its fences in the flattened view and is

@@ -18,7 +18,7 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QThreadPool>
 
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
@@ -218,6 +218,10 @@ void MainWindow::createLayout() {
 
 void MainWindow::createActions() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    m_newAction = file->addAction(tr("&New Document…"), this, &MainWindow::newDocument);
+    m_newAction->setObjectName(QStringLiteral("newDocumentAction"));
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setEnabled(false);  // until a workspace is loaded
     QAction* open = file->addAction(tr("&Open Workspace…"), this, &MainWindow::chooseWorkspace);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Recent &Workspaces"));
@@ -350,8 +354,9 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     }
     if (!next.isEmpty() && next != m_pane->relativePath()) selectDocument(next);
     updateTitle();
+    m_newAction->setEnabled(true);
     emit workspaceLoaded(m_workspace);
-    QtConcurrent::run([old = std::move(old)]() mutable { old.reset(); });  // the last reference
+    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
 }
 
 void MainWindow::onLoadFailed(const QString& root, const QString& error) {
@@ -514,6 +519,24 @@ void MainWindow::goToPendingJump() {
 }
 
 bool MainWindow::save() { return m_model->save(); }
+
+std::optional<QString> MainWindow::newDocument() {
+    if (!m_workspace || !m_prompts.newDocument) return std::nullopt;
+    const std::optional<NewDocument> doc = m_prompts.newDocument(this, m_workspace);
+    if (!doc) return std::nullopt;
+    if (!maybeSave()) return std::nullopt;  // the new document opens in the editor
+    QString error;
+    const std::optional<QString> path = DocumentTemplate::create(*m_workspace, *doc, &error);
+    if (!path) {
+        m_prompts.error(this, tr("Cannot create the document"), error);
+        return std::nullopt;
+    }
+    statusBar()->showMessage(tr("Created %1").arg(*path), 5000);
+    // Into the tree by a re-read of that one file, then opened (onLoaded's pending selection).
+    m_pendingSelection = *path;
+    m_loader->reread(*path);
+    return path;
+}
 
 bool MainWindow::saveImportedAsMarkdown() {
     const Document* doc = currentDocument();

@@ -44,6 +44,9 @@ public:
     // Starts saving the open file (off the UI thread); false when none is open. A failure is
     // reported through the prompts; success shows in the status bar and updates the workspace.
     bool save();
+    // File > New…: asks for the new document (Prompts::newDocument), creates it from its
+    // template, and opens it once the tree has it. The path created, or nothing.
+    std::optional<QString> newDocument();
     bool saveImportedAsMarkdown();
     // Asks about unsaved edits (Save / Discard / Cancel); true when it is fine to go on.
     bool maybeSave();
@@ -136,6 +139,7 @@ private:
     QToolButton* m_cancelButton;
     QMenu* m_recentMenu;
     QAction* m_saveAction;
+    QAction* m_newAction;
     QAction* m_reloadAction;
 };
 

@@ -2,6 +2,8 @@
 
 #include <QFileDialog>
 
+#include "newdocumentdialog.h"
+
 namespace techlog {
 
 Prompts Prompts::interactive() {
@@ -23,6 +25,12 @@ Prompts Prompts::interactive() {
     };
     p.chooseWorkspace = [](QWidget* parent, const QString& startDir) {
         return QFileDialog::getExistingDirectory(parent, QObject::tr("Open Workspace"), startDir);
+    };
+    p.newDocument = [](QWidget* parent,
+                       std::shared_ptr<const Workspace> workspace) -> std::optional<NewDocument> {
+        NewDocumentDialog dialog(std::move(workspace), parent);
+        if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+        return dialog.document();
     };
     return p;
 }

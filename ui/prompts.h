@@ -2,6 +2,10 @@
 
 #include <QMessageBox>
 #include <functional>
+#include <memory>
+#include <optional>
+
+#include "documenttemplate.h"
 
 namespace techlog {
 
@@ -15,6 +19,11 @@ struct Prompts {
     std::function<void(QWidget* parent, const QString& title, const QString& message)> error;
     // File > Open Workspace…: the chosen folder, or empty.
     std::function<QString(QWidget* parent, const QString& startDir)> chooseWorkspace;
+
+    // File > New…: the new document's form (NewDocumentDialog), or nothing when cancelled.
+    std::function<std::optional<NewDocument>(QWidget* parent,
+                                             std::shared_ptr<const Workspace> workspace)>
+        newDocument;
 
     static Prompts interactive();
 };

@@ -16,7 +16,8 @@ int runReplay(const QStringList& args);
 int runReview(const QStringList& args);
 int runDebt(const QStringList& args);
 int runPublish(const QStringList& args, bool publishing);  // `publish` and `unpublish`
-int runProbe(const QStringList& args);  // `probe import ...`
+int runProbe(const QStringList& args);                     // `probe import ...`
+int runNew(const QStringList& args);
 
 // Writes to stdout / stderr as UTF-8.
 void out(const QString& text);

@@ -35,6 +35,8 @@ const char* kUsage =
     "  publish WORKSPACE DOC... [--reason TEXT] [--force]\n"
     "  unpublish WORKSPACE DOC... [--reason TEXT]\n"
     "                                           set status 게시 (gates must pass) / 게시 전\n"
+    "  new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG --title TITLE\n"
+    "                                           a new document from its kind's template\n"
     "  probe import WORKSPACE FILE.spec --key KEY\n"
     "                                           turn an isolation spec into a probe\n"
     "\n"
@@ -96,6 +98,7 @@ int run(int argc, char** argv) {
     if (command == QLatin1String("publish")) return runPublish(args, true);
     if (command == QLatin1String("unpublish")) return runPublish(args, false);
     if (command == QLatin1String("probe")) return runProbe(args);
+    if (command == QLatin1String("new")) return runNew(args);
     err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) +
         QString::fromUtf8(kUsage));
     return Failure;
