@@ -1,5 +1,7 @@
 #include "textmatcher.h"
 
+#include <algorithm>
+
 namespace techlog {
 
 namespace {
@@ -35,7 +37,9 @@ QString TextMatcher::fold(const QString& text) {
     return s;
 }
 
-TextMatcher::TextMatcher(const QString& query) : m_query(fold(query.trimmed())) {
+TextMatcher::TextMatcher(const QString& query)
+    : m_query(fold(query.trimmed())),
+      m_decomposed(m_query.normalized(QString::NormalizationForm_D)) {
     for (QChar c : m_query) {
         if (c.isSpace()) continue;
         m_compact.append(c);
@@ -47,14 +51,34 @@ bool TextMatcher::matches(const QString& text) const {
     if (m_query.isEmpty()) return true;
     const QString t = fold(text);
     if (t.contains(m_query)) return true;
-    if (!m_hasInitials) return false;
+    return initialsSpan(t) >= 0;
+}
+
+qsizetype TextMatcher::initialsSpan(const QString& t) const {
+    if (!m_hasInitials) return -1;
     // In order, a consonant matching a syllable's initial (or itself), anything else itself.
-    qsizetype q = 0;
+    qsizetype q = 0, first = -1, last = -1;
     for (qsizetype i = 0; i < t.size() && q < m_compact.size(); ++i) {
         const QChar want = m_compact.at(q);
-        if (t.at(i) == want || (isInitialJamo(want) && initialConsonant(t.at(i)) == want)) ++q;
+        if (t.at(i) == want || (isInitialJamo(want) && initialConsonant(t.at(i)) == want)) {
+            if (first < 0) first = i;
+            last = i;
+            ++q;
+        }
     }
-    return q == m_compact.size();
+    return q == m_compact.size() ? last - first : -1;
+}
+
+int TextMatcher::score(const QString& text) const {
+    if (m_query.isEmpty()) return 0;
+    const QString t = fold(text);
+    const auto capped = [](qsizetype n) { return int(std::min<qsizetype>(n, 999)); };
+    if (const qsizetype at = t.indexOf(m_query); at >= 0) return 4000 - capped(at);
+    if (const qsizetype at = t.normalized(QString::NormalizationForm_D).indexOf(m_decomposed);
+        at >= 0)
+        return 3000 - capped(at);
+    if (const qsizetype span = initialsSpan(t); span >= 0) return 2000 - capped(span);
+    return -1;
 }
 
 }  // namespace techlog

@@ -16,6 +16,11 @@ public:
 
     bool isEmpty() const { return m_query.isEmpty(); }
     bool matches(const QString& text) const;
+    // How well `text` matches, for ranking (higher is better), -1 when it does not: a substring
+    // (at the start best, then earlier), then a substring of the decomposed jamo (a syllable
+    // still being typed: `갱신 거` on its way to `갱신 건`), then 초성 in order (tighter first).
+    // An empty query scores every text 0.
+    int score(const QString& text) const;
 
     // The initial consonant of a precomposed Hangul syllable as a compatibility jamo (업 -> ㅇ);
     // a null QChar for anything else.
@@ -25,8 +30,12 @@ public:
     static QString fold(const QString& text);
 
 private:
-    QString m_query;    // folded
-    QString m_compact;  // folded, without spaces (the 초성 form)
+    // The span (first to last matched character) of the 초성 match in folded `t`, -1 if none.
+    qsizetype initialsSpan(const QString& t) const;
+
+    QString m_query;       // folded
+    QString m_decomposed;  // folded, then NFD: syllables as jamo
+    QString m_compact;     // folded, without spaces (the 초성 form)
     bool m_hasInitials = false;
 };
 

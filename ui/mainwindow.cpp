@@ -15,10 +15,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QThreadPool>
 
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
@@ -28,6 +28,7 @@
 #include "frontmatterview.h"
 #include "importconversion.h"
 #include "recentworkspaces.h"
+#include "relationcompleter.h"
 #include "sourceeditor.h"
 #include "workspacetreemodel.h"
 
@@ -138,6 +139,11 @@ MainWindow::MainWindow(QWidget* parent)
                 tr("%1 was not saved: %2\n\nYour edits are still in the editor.").arg(path, error));
         });
     connect(m_model, &DocumentModel::reloadedFromDisk, m_loader, &AsyncWorkspaceLoader::reread);
+    // Relation titles complete as the author types under `## 관계`.
+    auto* completer = new RelationCompleter(m_pane->editor());
+    connect(this, &MainWindow::workspaceLoaded, completer, &RelationCompleter::setWorkspace);
+    connect(this, &MainWindow::currentDocumentChanged, completer,
+            &RelationCompleter::setCurrentDocument);
     connect(m_pane, &DocumentPane::saveAsMarkdownRequested, this,
             &MainWindow::saveImportedAsMarkdown);
     connect(m_empty, &EmptyStateWidget::openRequested, this, &MainWindow::chooseWorkspace);

@@ -1,6 +1,7 @@
 #include "sourceeditor.h"
 
 #include <QFontDatabase>
+#include <QKeyEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPlainTextDocumentLayout>
@@ -46,6 +47,34 @@ void SourceEditor::setHighlighting(bool on) {
     } else if (highlighter && on != (highlighter->document() != nullptr)) {
         highlighter->setDocument(on ? document() : nullptr);
     }
+}
+
+void SourceEditor::keyPressEvent(QKeyEvent* event) {
+    if (m_completionPopup && m_completionPopup->isVisible()) {
+        switch (event->key()) {
+            case Qt::Key_Return:
+            case Qt::Key_Enter:
+            case Qt::Key_Tab:
+            case Qt::Key_Backtab:
+            case Qt::Key_Escape:
+                // Ignored: QCompleter then takes it (accepts the row, or closes the list).
+                event->ignore();
+                return;
+            default:
+                break;
+        }
+    }
+    const int revision = document()->revision();
+    QPlainTextEdit::keyPressEvent(event);
+    if (document()->revision() != revision) emit textTyped();
+}
+
+void SourceEditor::inputMethodEvent(QInputMethodEvent* event) {
+    // Korean is typed through the input method: a syllable being composed is preedit text (not
+    // yet in the document); each committed piece changes the text.
+    const int revision = document()->revision();
+    QPlainTextEdit::inputMethodEvent(event);
+    if (document()->revision() != revision) emit textTyped();
 }
 
 int SourceEditor::lineNumberAreaWidth() const {

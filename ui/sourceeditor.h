@@ -33,11 +33,20 @@ public:
     const QMap<int, QString>& lineMarks() const { return m_marks; }
     int lineAtGutterY(int y) const;  // 1-based; 0 below the last line
 
+    // A completion list shown over the editor (QCompleter's popup): while it is visible, the
+    // keys that choose or dismiss (Return, Enter, Tab, Escape) are left to it.
+    void setCompletionPopup(QWidget* popup) { m_completionPopup = popup; }
+
 signals:
     void lineMarkActivated(int line);  // a click on a marked line's gutter
+    // The author typed (a key or an input method's committed text changed the text), as
+    // opposed to the buffer being set or replaced: what completion reacts to.
+    void textTyped();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void inputMethodEvent(QInputMethodEvent* event) override;
 
 private:
     void updateLineNumberAreaWidth();
@@ -45,6 +54,7 @@ private:
     void highlightCurrentLine();
 
     LineNumberArea* m_lineNumberArea;
+    QWidget* m_completionPopup = nullptr;
     QMap<int, QString> m_marks;
 };
 

@@ -59,6 +59,31 @@ private slots:
         QCOMPARE(TextMatcher::initialConsonant(QChar(u'힣')), QChar(u'ㅎ'));
         QCOMPARE(TextMatcher::initialConsonant(QChar(u'a')), QChar());
     }
+
+    void halfTypedSyllableMatchesThroughItsJamo() {
+        // 거 is on its way to 건: its jamo (ㄱ ㅓ) begin 건's (ㄱ ㅓ ㄴ).
+        const TextMatcher m(QStringLiteral("갱신 거"));
+        QVERIFY(!QStringLiteral("갱신 건수가 곧 판정이다").contains(QStringLiteral("갱신 거")));
+        QVERIFY(m.score(QStringLiteral("갱신 건수가 곧 판정이다")) > 0);
+        QCOMPARE(m.score(QStringLiteral("리스 연장")), -1);
+    }
+
+    void scoreRanksPrefixThenSubstringThenJamoThenInitials() {
+        const QString title = QStringLiteral("갱신 건수가 곧 판정이다");
+        const int prefix = TextMatcher(QStringLiteral("갱신")).score(title);
+        const int inside = TextMatcher(QStringLiteral("판정")).score(title);
+        const int jamo = TextMatcher(QStringLiteral("갱신 거")).score(title);
+        const int initials = TextMatcher(QStringLiteral("ㄱㅅㄱㅅ")).score(title);
+        QVERIFY(prefix > inside);
+        QVERIFY(inside > jamo);
+        QVERIFY(jamo > initials);
+        QVERIFY(initials > 0);
+        // Tighter initials rank higher.
+        QVERIFY(TextMatcher(QStringLiteral("ㄱㄱ")).score(QStringLiteral("가게")) >
+                TextMatcher(QStringLiteral("ㄱㄱ")).score(QStringLiteral("가나다라게")));
+        QCOMPARE(TextMatcher().score(title), 0);
+        QCOMPARE(TextMatcher(QStringLiteral("없는")).score(title), -1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTextMatcher)
