@@ -30,6 +30,13 @@ bool readAll(const PathGuard& guard, const QString& path, QByteArray* bytes, QSt
     return true;
 }
 
+// The guard of the workspace a file lies in as `relativePath` (else of its own folder).
+PathGuard guardFor(const QString& cleanPath, const QString& relativePath) {
+    return PathGuard(cleanPath.endsWith(relativePath)
+                         ? cleanPath.left(cleanPath.size() - relativePath.size())
+                         : QFileInfo(cleanPath).absolutePath());
+}
+
 // The buffer's text from the file's bytes: a UTF-8 BOM and CRLF line ends taken off (and
 // remembered, to be written back).
 struct Decoded {
@@ -103,26 +110,27 @@ bool DocumentModel::open(const QString& absolutePath, const QString& relativePat
     waitForSaved();  // the file being left gets its bytes first
     QByteArray bytes;
     const QString clean = QDir::cleanPath(absolutePath);
-    const PathGuard guard(clean.endsWith(relativePath)
-                              ? clean.left(clean.size() - relativePath.size())
-                              : QFileInfo(clean).absolutePath());
+    const PathGuard guard = guardFor(clean, relativePath);
     if (!readAll(guard, clean, &bytes, error)) return false;
+    setFile(guard, absolutePath, relativePath);
+    setBufferFromBytes(bytes, false);
+    watch();
+    return true;
+}
+
+void DocumentModel::setFile(const PathGuard& guard, const QString& absolutePath,
+                            const QString& relativePath) {
     m_guard = guard;
     m_absolutePath = absolutePath;
     m_relativePath = relativePath;
     setDiskState(DiskState::InSync);
-    setBufferFromBytes(bytes, false);
-    watch();
-    return true;
 }
 
 void DocumentModel::openInBackground(const QString& absolutePath, const QString& relativePath) {
     dropOpening();
     waitForSaved();
     const QString clean = QDir::cleanPath(absolutePath);
-    const PathGuard guard(clean.endsWith(relativePath)
-                              ? clean.left(clean.size() - relativePath.size())
-                              : QFileInfo(clean).absolutePath());
+    const PathGuard guard = guardFor(clean, relativePath);
     const int id = ++m_openId;
     m_openingPath = relativePath;
     emit openingChanged(true);
@@ -156,10 +164,7 @@ void DocumentModel::openInBackground(const QString& absolutePath, const QString&
                     emit openFailed(relativePath, p->error);
                     return;
                 }
-                m_guard = guard;
-                m_absolutePath = absolutePath;
-                m_relativePath = relativePath;
-                setDiskState(DiskState::InSync);
+                setFile(guard, absolutePath, relativePath);
                 adopt(p);
                 watch();
                 emit opened(relativePath);

@@ -115,6 +115,8 @@ private:
     void setDiskState(DiskState state);
     void watch();
     void checkDisk();
+    // The file the buffer now belongs to (after a read, before its bytes become the buffer).
+    void setFile(const PathGuard& guard, const QString& absolutePath, const QString& relativePath);
     void connectDocument();
     void adopt(const std::shared_ptr<Prepared>& prepared);
     void dropOpening();

@@ -122,9 +122,12 @@ void NewDocumentDialog::revalidate() {
     m_dateLabel->setVisible(isCase);
     m_path->setText(d.topic.isEmpty() || d.slug.isEmpty() ? tr("(choose a topic and a slug)")
                                                           : DocumentTemplate::relativePath(d));
-    QString source;
-    DocumentTemplate::templateFor(*m_workspace, d.kind, &source);
-    m_template->setText(source.isEmpty() ? tr("built in") : source);
+    if (d.kind != m_templateKind) {  // the template is read when the kind changes, not per key
+        m_templateKind = d.kind;
+        QString source;
+        DocumentTemplate::templateFor(*m_workspace, d.kind, &source);
+        m_template->setText(source.isEmpty() ? tr("built in") : source);
+    }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canCreate());
 }
 

@@ -54,6 +54,7 @@ private:
     QDialogButtonBox* m_buttons;
     QHash<QString, QLabel*> m_problemLabels;
     QList<DocumentTemplate::Problem> m_problems;
+    DocKind m_templateKind = DocKind::Unknown;  // the kind m_template describes
 };
 
 }  // namespace techlog
