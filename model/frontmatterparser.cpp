@@ -4,6 +4,7 @@
 
 #include <QRegularExpression>
 #include <algorithm>
+#include <optional>
 
 #include "yamlvalue.h"
 
@@ -78,6 +79,60 @@ void checkQuotes(const QStringList& lines, int firstLine, const QString& path, D
             *bad = true;
         }
     }
+}
+
+// When yaml-cpp rejects the front matter it names where it gave up, often the line after the
+// mistake (`status: [게시 전` is reported on the next key). The typos authors make are found on
+// their own line instead: a `[` or `{` left open on its line, a top-level line that is not
+// `key: value`. Only asked once the YAML has failed: a flow list may span lines in valid YAML.
+std::optional<Diagnostic> findBrokenLine(const QStringList& lines, int firstLine,
+                                         const QString& path) {
+    static const QRegularExpression blockStart(
+        QStringLiteral("(?:^\\s*-|:)\\s+[|>][-+0-9]*\\s*(?:#.*)?$"));
+    int blockIndent = -1;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines[i];
+        int indent = 0;
+        while (indent < line.size() && line[indent] == QLatin1Char(' ')) ++indent;
+        const QStringView rest = QStringView(line).mid(indent);
+        if (rest.isEmpty() || rest.startsWith(QLatin1Char('#'))) continue;
+        if (blockIndent >= 0) {
+            if (indent > blockIndent) continue;
+            blockIndent = -1;
+        }
+        if (blockStart.match(line).hasMatch()) {
+            blockIndent = indent;
+            continue;
+        }
+        if (indent == 0 && !rest.startsWith(QLatin1Char('-')) && !keyLine().match(line).hasMatch())
+            return diag(path, firstLine + i, 1, Severity::Error, kCode,
+                        QStringLiteral("this line is not `key: value` (a colon and a space after "
+                                       "the key?)"));
+        // Brackets outside quotes: one left open on its line.
+        QList<int> open;
+        QChar quote;
+        for (int j = indent; j < line.size(); ++j) {
+            const QChar c = line[j];
+            if (!quote.isNull()) {
+                if (c == quote) quote = QChar();
+                continue;
+            }
+            if (c == QLatin1Char('#') && j > 0 && line[j - 1] == QLatin1Char(' ')) break;
+            if ((c == QLatin1Char('"') || c == QLatin1Char('\'')) && j > 0 &&
+                (line[j - 1] == QLatin1Char(' ') || line[j - 1] == QLatin1Char('[') ||
+                 line[j - 1] == QLatin1Char('{') || line[j - 1] == QLatin1Char(',')))
+                quote = c;
+            else if (c == QLatin1Char('[') || c == QLatin1Char('{'))
+                open << j;
+            else if ((c == QLatin1Char(']') || c == QLatin1Char('}')) && !open.isEmpty())
+                open.removeLast();
+        }
+        if (!open.isEmpty())
+            return diag(path, firstLine + i, open.first() + 1, Severity::Error, kCode,
+                        QStringLiteral("the `%1` opened here is not closed on its line")
+                            .arg(line[open.first()]));
+    }
+    return std::nullopt;
 }
 
 QString scalar(const YamlValue* value) {
@@ -197,6 +252,13 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
     try {
         root = YamlValue::parse(fixed.toStdString());
     } catch (const YAML::Exception& e) {
+        // An open quote was reported already, on its own line: yaml-cpp's finding (far below,
+        // where the quote ran out) would only point away from it.
+        if (badQuotes) return r;
+        if (std::optional<Diagnostic> broken = findBrokenLine(original, firstLine, path)) {
+            out.append(*broken);
+            return r;
+        }
         const int l = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
         const int c = e.mark.column >= 0 ? std::max(1, e.mark.column + 1 - shift.value(l)) : 1;
         out.append(diag(path, l, c, Severity::Error, kCode,

@@ -161,6 +161,53 @@ private slots:
         QCOMPARE(r.bodyLine, 7);
     }
 
+    void flowListLeftOpenIsReportedOnItsLineNotWhereYamlCppGaveUp() {
+        // yaml-cpp names line 8 ("end of sequence flow not found"), the key after the mistake.
+        Diagnostics out;
+        const FrontMatterResult r =
+            parse(QStringLiteral("---\nkind: CASE\nslug: s\ntitle: t\ntopic: o\nproject: p\n"
+                                 "status: [게시 전\nsourceRevision: abc\n---\nbody\n"),
+                  out);
+        QVERIFY(!r.parsed);
+        TL_ONE_DIAGNOSTIC(e, out, QStringLiteral("front-matter-invalid"), kPath);
+        QCOMPARE(e.line, 7);
+        QCOMPARE(e.column, 9);
+        QVERIFY2(e.message.contains(QStringLiteral("`[`")), qPrintable(e.message));
+    }
+
+    void keyWithoutColonIsReportedOnItsLine() {
+        Diagnostics out;
+        const FrontMatterResult r =
+            parse(QStringLiteral("---\nkind: CASE\nslug: s\ntitle: t\ntopic: o\nproject: p\n"
+                                 "status 게시 전\nsourceRevision: abc\n---\n"),
+                  out);
+        QVERIFY(!r.parsed);
+        TL_ONE_DIAGNOSTIC(e, out, QStringLiteral("front-matter-invalid"), kPath);
+        QCOMPARE(e.line, 7);
+        QCOMPARE(e.column, 1);
+    }
+
+    void openQuoteThatBreaksTheYamlIsReportedOnceAtTheQuote() {
+        // Without the quote check's finding yaml-cpp adds "illegal EOF" at the last line.
+        Diagnostics out;
+        parse(QStringLiteral("---\nkind: CASE\nslug: s\ntitle: \"t\nassets:\n  - key: a\n"
+                             "    file: b.svg\n---\n"),
+              out);
+        TL_ONE_DIAGNOSTIC(e, out, QStringLiteral("front-matter-invalid"), kPath);
+        QCOMPARE(e.line, 4);
+        QCOMPARE(e.column, 8);
+    }
+
+    void flowListOverSeveralLinesIsValid() {
+        Diagnostics out;
+        const FrontMatterResult r =
+            parse(QStringLiteral("---\nkind: CONCEPT\nslug: s\ntitle: t\ntopic: o\nproject: p\n"
+                                 "status: 게시\nevidence: [a.txt,\n  b.txt]\n---\n"),
+                  out);
+        QVERIFY2(r.parsed, qPrintable(dump(out)));
+        QVERIFY(withCode(out, QStringLiteral("front-matter-invalid")).isEmpty());
+    }
+
     void tabIndentationIsInvalidYamlAtItsLine() {
         Diagnostics out;
         const FrontMatterResult r =
