@@ -14,7 +14,8 @@ bool CandidateFile::inDocumentFolder(const QString& rel) {
             parts[2] == QLatin1String("case"));
 }
 
-CandidateFile CandidateFile::read(const PathGuard& guard, const QString& rel) {
+CandidateFile CandidateFile::read(const PathGuard& guard, const QString& rel,
+                                  const BufferedFiles* buffers) {
     CandidateFile p;
     const QString abs = guard.root() + QLatin1Char('/') + rel;
     QString error;
@@ -32,7 +33,9 @@ CandidateFile CandidateFile::read(const PathGuard& guard, const QString& rel) {
     }
     // Judged once above; refusing a link when opening closes the gap since.
     const std::optional<QByteArray> read =
-        FileBytes::read(*target, -1, &error, FileBytes::Links::Refuse);
+        buffers && buffers->contains(rel)
+            ? std::optional<QByteArray>(buffers->value(rel))
+            : FileBytes::read(*target, -1, &error, FileBytes::Links::Refuse);
     if (!read) {
         p.isDocument = inDocumentFolder(rel);
         if (p.isDocument) {
@@ -55,7 +58,7 @@ CandidateFile CandidateFile::read(const PathGuard& guard, const QString& rel) {
     const bool bodyFile = rel.endsWith(QLatin1String(".body.md"));
     if (!frontMatter && !flattened && (bodyFile || !inDocumentFolder(rel))) return p;
     p.isDocument = true;
-    p.doc = parseDocumentFile(abs, rel, bytes, p.diagnostics, &guard);
+    p.doc = parseDocumentFile(abs, rel, bytes, p.diagnostics, &guard, buffers);
     return p;
 }
 

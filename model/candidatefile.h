@@ -4,6 +4,7 @@
 
 #include "diagnostic.h"
 #include "document.h"
+#include "documentparser.h"
 #include "pathguard.h"
 
 namespace techlog {
@@ -17,8 +18,10 @@ struct CandidateFile {
     Document doc;
     Diagnostics diagnostics;
 
-    // Reads `relativePath` through `guard` (never following a link out of the root).
-    static CandidateFile read(const PathGuard& guard, const QString& relativePath);
+    // Reads `relativePath` through `guard` (never following a link out of the root); a path in
+    // `buffers` is parsed from the bytes given there instead (its `body:` file too).
+    static CandidateFile read(const PathGuard& guard, const QString& relativePath,
+                              const BufferedFiles* buffers = nullptr);
     // Under tech-log-studio/<topic>/<kind>/: a file there is meant to be a document.
     static bool inDocumentFolder(const QString& relativePath);
 };

@@ -33,7 +33,8 @@ QString folderOf(const QString& relativePath) {
 }  // namespace
 
 Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
-                           const QByteArray& bytes, Diagnostics& out, const PathGuard* given) {
+                           const QByteArray& bytes, Diagnostics& out, const PathGuard* given,
+                           const BufferedFiles* buffers) {
     Document doc;
     doc.path = relativePath;
     doc.absolutePath = absolutePath;
@@ -108,7 +109,9 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
                                                                  guard.relativeMessage(refused)))});
         } else {
             const std::optional<QByteArray> bodyBytes =
-                FileBytes::read(*target, -1, nullptr, FileBytes::Links::Refuse);
+                buffers && buffers->contains(rel)
+                    ? std::optional<QByteArray>(buffers->value(rel))
+                    : FileBytes::read(*target, -1, nullptr, FileBytes::Links::Refuse);
             if (!bodyBytes) {
                 out.append({relativePath, pos.line, pos.column, Severity::Error,
                             QStringLiteral("asset-missing"),

@@ -99,7 +99,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     const int threads = std::clamp(QThread::idealThreadCount(), 1, 8);
     forEachIndex(total, threads, [&](int i) {
         if (options.cancel && options.cancel->load()) return false;
-        parsed[size_t(i)] = CandidateFile::read(ws.guard, candidates[i]);
+        parsed[size_t(i)] = CandidateFile::read(ws.guard, candidates[i], &options.buffers);
         const int d = ++done;
         if (options.progress) options.progress(d, total);
         return true;

@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 
+#include "documentparser.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -18,6 +19,9 @@ struct LoadOptions {
     // document (assets; the evidence layer's records and figures, loadCheckedWorkspace) are
     // skipped; parse and relation diagnostics remain.
     bool runChecks = true;
+    // Read from these bytes instead of the files (the open, unsaved buffer): the workspace as
+    // it would be if they were saved.
+    BufferedFiles buffers;
 };
 
 // Finds, parses, links and checks every document under `root`. Never throws, never stops at a

@@ -96,8 +96,9 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
     bool titlesChanged = false;
     bool kindChanged = false;
     auto readOne = [&](const QString& target) -> bool {
-        CandidateFile c = isCandidate(out.root, target) ? CandidateFile::read(out.guard, target)
-                                                        : CandidateFile{};
+        CandidateFile c = isCandidate(out.root, target)
+                              ? CandidateFile::read(out.guard, target, &options.buffers)
+                              : CandidateFile{};
         if (c.outside) return false;
         const int idx = indexOfDocumentPath(docs, target);
         const Document* old = idx >= 0 ? &docs[idx] : nullptr;

@@ -1,6 +1,7 @@
 #include "frontmatterview.h"
 
 #include <QHeaderView>
+#include <QTreeWidgetItemIterator>
 
 namespace techlog {
 
@@ -23,10 +24,37 @@ FrontMatterView::FrontMatterView(QWidget* parent) : QTreeWidget(parent) {
     header()->setStretchLastSection(true);
 }
 
-void FrontMatterView::clearDocument() { clear(); }
+void FrontMatterView::clearDocument() {
+    clear();
+    m_path.clear();
+    m_stale = false;
+}
+
+bool FrontMatterView::markStale(const QString& path, const QString& error) {
+    if (path != m_path || topLevelItemCount() == 0) return false;
+    if (m_stale) {
+        topLevelItem(0)->setText(1, error);
+        topLevelItem(0)->setToolTip(1, error);
+        return true;
+    }
+    m_stale = true;
+    const QColor grey = palette().color(QPalette::PlaceholderText);
+    for (QTreeWidgetItemIterator it(this); *it; ++it) {
+        (*it)->setForeground(0, grey);
+        (*it)->setForeground(1, grey);
+    }
+    auto* banner = new QTreeWidgetItem({tr("(stale)"), error});
+    banner->setToolTip(1, error);
+    banner->setForeground(0, QColor(0xb0, 0x20, 0x20));
+    banner->setForeground(1, QColor(0xb0, 0x20, 0x20));
+    insertTopLevelItem(0, banner);
+    return true;
+}
 
 void FrontMatterView::setDocument(const Document& doc) {
     clear();
+    m_path = doc.path;
+    m_stale = false;
     const FrontMatter& fm = doc.frontMatter;
     auto addRow = [this](const QString& key, const QString& value, const SourcePos& pos) {
         auto* item = new QTreeWidgetItem(this, {key, value});

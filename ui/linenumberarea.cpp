@@ -17,7 +17,10 @@ void LineNumberArea::paintEvent(QPaintEvent* event) { m_editor->paintLineNumbers
 bool LineNumberArea::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = m_editor->lineMarks().value(m_editor->lineAtGutterY(help->pos().y()));
+        const int line = m_editor->lineAtGutterY(help->pos().y());
+        QStringList tips{m_editor->lineMarks().value(line), m_editor->diagnosticsOnLine(line)};
+        tips.removeAll(QString());
+        const QString tip = tips.join(QLatin1Char('\n'));
         if (tip.isEmpty())
             QToolTip::hideText();
         else

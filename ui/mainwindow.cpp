@@ -27,6 +27,7 @@
 #include "emptystatewidget.h"
 #include "frontmatterview.h"
 #include "importconversion.h"
+#include "livechecker.h"
 #include "recentworkspaces.h"
 #include "relationcompleter.h"
 #include "sourceeditor.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       m_prompts(Prompts::interactive()),
       m_loader(new AsyncWorkspaceLoader(this)),
+      m_live(new LiveChecker(this)),
       m_stack(new QStackedWidget(this)),
       m_empty(new EmptyStateWidget(this)),
       m_mainSplitter(new QSplitter(Qt::Horizontal, this)),
@@ -142,6 +144,13 @@ MainWindow::MainWindow(QWidget* parent)
     // Relation titles complete as the author types under `## 관계`.
     auto* completer = new RelationCompleter(m_pane->editor());
     connect(this, &MainWindow::workspaceLoaded, completer, &RelationCompleter::setWorkspace);
+    connect(this, &MainWindow::bufferChecked, completer, &RelationCompleter::setWorkspace);
+    // The buffer is checked as the author types (off the UI thread), not only once saved.
+    connect(m_pane->editor(), &QPlainTextEdit::textChanged, this, &MainWindow::onBufferEdited);
+    connect(m_live, &LiveChecker::checked, this,
+            [this](std::shared_ptr<const Workspace> ws, const QString& path, qint64) {
+                onLiveChecked(std::move(ws), path);
+            });
     connect(this, &MainWindow::currentDocumentChanged, completer,
             &RelationCompleter::setCurrentDocument);
     connect(m_pane, &DocumentPane::saveAsMarkdownRequested, this,
@@ -246,6 +255,15 @@ void MainWindow::createActions() {
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
+    next->setObjectName(QStringLiteral("nextProblemAction"));
+    next->setShortcut(QKeySequence(Qt::Key_F8));
+    QAction* previous =
+        go->addAction(tr("&Previous Problem"), this, [this] { goToProblem(false); });
+    previous->setObjectName(QStringLiteral("previousProblemAction"));
+    previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Techlog Studio"), this, [this] {
         QMessageBox::about(this, tr("About Techlog Studio"),
@@ -323,26 +341,14 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     std::shared_ptr<const Workspace> old = std::exchange(m_workspace, std::move(workspace));
     m_empty->setError({});
     m_stack->setCurrentWidget(m_mainSplitter);
-    {
-        // The tree model updates in place: rows of unchanged documents stay, with their
-        // expansion and the selection. A new workspace is shown expanded.
-        QSignalBlocker blocker(m_tree->selectionModel());
-        m_syncingTree = true;
-        const bool fresh =
-            !m_treeModel->workspace() || m_treeModel->workspace()->root != m_workspace->root;
-        m_treeModel->setWorkspace(m_workspace);
-        m_treeModel->setModified(m_pane->relativePath(), m_pane->isModified());
-        if (fresh) m_tree->expandAll();
-        m_syncingTree = false;
+    m_liveShown = false;
+    m_live->setWorkspace(m_workspace);
+    showWorkspace();
+    // The open buffer has edits the loaded workspace does not know: check them over it now.
+    if (m_pane->isModified()) {
+        m_live->schedule(m_pane->relativePath(), m_pane->text().toUtf8());
+        m_live->checkNow();
     }
-    m_diagnostics->setDiagnostics(m_workspace->diagnostics);
-    const int errors = m_workspace->errorCount();
-    const int warnings = m_workspace->warningCount();
-    m_statusLabel->setText(
-        tr("%1 documents · %2 · %3")
-            .arg(m_workspace->documents.size())
-            .arg(errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors),
-                 warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings)));
 
     if (m_pane->hasFile() && !QFileInfo::exists(m_pane->absolutePath()) && !m_pane->isModified())
         m_pane->closeFile();
@@ -363,6 +369,74 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_newAction->setEnabled(true);
     emit workspaceLoaded(m_workspace);
     QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
+}
+
+void MainWindow::showWorkspace() {
+    {
+        // The tree model updates in place: rows of unchanged documents stay, with their
+        // expansion and the selection. A new workspace is shown expanded.
+        QSignalBlocker blocker(m_tree->selectionModel());
+        m_syncingTree = true;
+        const bool fresh =
+            !m_treeModel->workspace() || m_treeModel->workspace()->root != m_workspace->root;
+        m_treeModel->setWorkspace(m_workspace);
+        m_treeModel->setModified(m_pane->relativePath(), m_pane->isModified());
+        if (fresh) m_tree->expandAll();
+        m_syncingTree = false;
+    }
+    m_diagnostics->setDiagnostics(m_workspace->diagnostics);
+    const int errors = m_workspace->errorCount();
+    const int warnings = m_workspace->warningCount();
+    m_statusLabel->setText(
+        tr("%1 documents · %2 · %3")
+            .arg(m_workspace->documents.size())
+            .arg(errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors),
+                 warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings)));
+}
+
+void MainWindow::onBufferEdited() {
+    if (!m_workspace || !m_pane->hasFile() || m_model->isOpening()) return;
+    // Opening a file sets its text: nothing to check until it is edited (or, after an undo
+    // back to the saved text, the shown workspace must return to the file's).
+    if (!m_pane->isModified() && !m_liveShown) return;
+    m_live->schedule(m_pane->relativePath(), m_pane->text().toUtf8());
+}
+
+void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path) {
+    if (path != m_pane->relativePath() || !m_workspace || workspace->root != m_workspace->root)
+        return;  // about a file no longer open
+    std::shared_ptr<const Workspace> old = std::exchange(m_workspace, std::move(workspace));
+    m_liveShown = true;
+    showWorkspace();
+    updateDocumentViews();
+    updateTitle();
+    emit bufferChecked(m_workspace);
+    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
+}
+
+void MainWindow::dropLiveCheck() {
+    m_live->cancel();
+    // The shown workspace holds edits that were not kept: back to the file as saved.
+    if (m_liveShown && m_pane->hasFile()) m_loader->reread(m_pane->relativePath());
+    m_liveShown = false;
+}
+
+void MainWindow::showEditorMarks() {
+    Diagnostics mine;
+    if (m_workspace && m_pane->hasFile())
+        for (const Diagnostic& d : m_workspace->diagnostics)
+            if (d.path == m_pane->relativePath()) mine.append(d);
+    m_pane->editor()->setDiagnostics(mine);
+}
+
+bool MainWindow::goToProblem(bool forward) {
+    const std::optional<SourceEditor::Mark> mark = m_pane->editor()->goToDiagnostic(forward);
+    if (!mark) {
+        statusBar()->showMessage(tr("No problems in this file"), 3000);
+        return false;
+    }
+    statusBar()->showMessage(mark->text, 8000);
+    return true;
 }
 
 void MainWindow::onLoadFailed(const QString& root, const QString& error) {
@@ -414,6 +488,7 @@ bool MainWindow::maybeSave() {
     // Going on needs the file written: wait for it (a failure was reported as it happened).
     if (answer == QMessageBox::Save) return save() && m_model->waitForSaved();
     if (answer == QMessageBox::Discard) {
+        dropLiveCheck();
         m_treeModel->setModified(m_pane->relativePath(), false);
         return true;
     }
@@ -440,6 +515,9 @@ bool MainWindow::openFile(const QString& relativePath) {
 }
 
 void MainWindow::showFile(const QString& relativePath) {
+    // The buffer being left was saved or discarded (maybeSave): its live check is moot.
+    m_live->cancel();
+    m_liveShown = false;
     const QString absolute = QDir(m_root).filePath(relativePath);
     // A multi-megabyte file (a long raw record) is read and laid out on a worker; it shows when
     // ready (showOpenedFile), and the window stays usable meanwhile.
@@ -468,7 +546,18 @@ void MainWindow::showOpenedFile(const QString& relativePath) {
 void MainWindow::updateDocumentViews() {
     const Document* doc = currentDocument();
     if (doc) {
-        m_frontMatter->setDocument(*doc);
+        // While the author's YAML is broken the last good values stay, marked stale.
+        const Diagnostic* invalid = nullptr;
+        for (const Diagnostic& d : m_workspace->diagnostics)
+            if (d.path == doc->path && d.code == QLatin1String("front-matter-invalid")) {
+                invalid = &d;
+                break;
+            }
+        const bool stale =
+            m_liveShown && doc->broken && invalid &&
+            m_frontMatter->markStale(doc->path,
+                                     tr("line %1: %2").arg(invalid->line).arg(invalid->message));
+        if (!stale) m_frontMatter->setDocument(*doc);
         m_pane->setImported(doc->imported, doc->originalPath);
     } else {
         m_frontMatter->clearDocument();
@@ -478,6 +567,7 @@ void MainWindow::updateDocumentViews() {
     if (m_pane->hasFile()) paths << m_pane->relativePath();
     if (doc && !doc->bodyPath.isEmpty() && doc->bodyPath != doc->path) paths << doc->bodyPath;
     m_diagnostics->setCurrentPaths(paths);
+    showEditorMarks();
     m_saveAction->setEnabled(m_pane->hasFile());
 }
 

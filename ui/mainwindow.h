@@ -22,6 +22,7 @@ class DocumentModel;
 class DocumentPane;
 class EmptyStateWidget;
 class FrontMatterView;
+class LiveChecker;
 class SourceEditor;
 class AsyncWorkspaceLoader;
 class WorkspaceTreeModel;
@@ -75,10 +76,16 @@ public:
     DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
     EmptyStateWidget* emptyState() const { return m_empty; }
     AsyncWorkspaceLoader* loader() const { return m_loader; }
+    LiveChecker* liveChecker() const { return m_live; }
+    // Go > Next / Previous Problem (F8, Shift+F8): the open file's next finding.
+    bool goToProblem(bool forward);
     QProgressBar* progressBar() const { return m_progress; }
 
 signals:
     void workspaceLoaded(std::shared_ptr<const techlog::Workspace> workspace);
+    // The live check of the open buffer came in: the workspace as it would be if the buffer
+    // were saved (workspace() is now this one). For the views that follow the buffer.
+    void bufferChecked(std::shared_ptr<const techlog::Workspace> workspace);
     void workspaceLoadFailed(const QString& error);
     // The open file changed (a document, or another workspace file; empty when closed).
     void currentDocumentChanged(const QString& relativePath);
@@ -92,6 +99,13 @@ private:
     void createActions();
     void createLayout();
     void onLoaded(std::shared_ptr<const Workspace> workspace);
+    void onBufferEdited();
+    void onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path);
+    // The views that show the workspace's findings: tree, diagnostics, counts, properties, the
+    // editor's marks.
+    void showWorkspace();
+    void showEditorMarks();
+    void dropLiveCheck();
     void onLoadFailed(const QString& root, const QString& error);
     void onTreeCurrentChanged(const QModelIndex& current);
     void onDiagnosticActivated(const Diagnostic& diagnostic);
@@ -109,6 +123,8 @@ private:
 
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;
+    LiveChecker* m_live;
+    bool m_liveShown = false;  // m_workspace holds the open buffer, not its saved file
     std::shared_ptr<const Workspace> m_workspace;
     QString m_root;
     QString m_pendingSelection;

@@ -1,16 +1,34 @@
 #include "sourceeditor.h"
 
 #include <QFontDatabase>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
+#include <QToolTip>
+#include <algorithm>
+#include <tuple>
 
 #include "linenumberarea.h"
 #include "markdownsourcehighlighter.h"
 
 namespace techlog {
+
+namespace {
+QColor severityColor(Severity severity) {
+    switch (severity) {
+        case Severity::Error:
+            return QColor(0xd3, 0x2f, 0x2f);
+        case Severity::Warning:
+            return QColor(0xd9, 0x8c, 0x1f);
+        case Severity::Info:
+            break;
+    }
+    return QColor(0x1e, 0x78, 0xc8);
+}
+}  // namespace
 
 SourceEditor::SourceEditor(QWidget* parent)
     : QPlainTextEdit(parent), m_lineNumberArea(new LineNumberArea(this)) {
@@ -34,6 +52,7 @@ void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
         doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
     if (highlight && !doc->findChild<MarkdownSourceHighlighter*>())
         new MarkdownSourceHighlighter(doc);
+    m_diagnostics.clear();  // their cursors are in the old document
     setDocument(doc);
     updateLineNumberAreaWidth();
     highlightCurrentLine();
@@ -82,8 +101,8 @@ int SourceEditor::lineNumberAreaWidth() const {
     for (int max = qMax(1, blockCount()); max >= 10; max /= 10) ++digits;
     // At least two digits so that the gutter does not jump between 9 and 10 lines.
     digits = qMax(digits, 2);
-    // 6 px on the left for the marks.
-    return 14 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits;
+    // On the left: 6 px for the remark bar, then the findings' dot.
+    return 20 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits;
 }
 
 void SourceEditor::goToLine(int line, int column) {
@@ -134,16 +153,120 @@ void SourceEditor::updateLineNumberArea(const QRect& rect, int dy) {
 }
 
 void SourceEditor::highlightCurrentLine() {
-    QList<QTextEdit::ExtraSelection> selections;
-    QTextEdit::ExtraSelection selection;
     QColor color = palette().color(QPalette::Highlight);
     color.setAlpha(28);
-    selection.format.setBackground(color);
-    selection.format.setProperty(QTextFormat::FullWidthSelection, true);
-    selection.cursor = textCursor();
-    selection.cursor.clearSelection();
-    selections.append(selection);
+    m_currentLine.format = QTextCharFormat();
+    m_currentLine.format.setBackground(color);
+    m_currentLine.format.setProperty(QTextFormat::FullWidthSelection, true);
+    m_currentLine.cursor = textCursor();
+    m_currentLine.cursor.clearSelection();
+    updateExtraSelections();
+}
+
+void SourceEditor::updateExtraSelections() {
+    QList<QTextEdit::ExtraSelection> selections{m_currentLine};
+    for (const DiagnosticMark& m : std::as_const(m_diagnostics)) {
+        QTextEdit::ExtraSelection s;
+        s.cursor = m.range;
+        s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        s.format.setUnderlineColor(severityColor(m.severity));
+        selections.append(s);
+    }
     setExtraSelections(selections);
+}
+
+void SourceEditor::setDiagnostics(const Diagnostics& diagnostics) {
+    m_diagnostics.clear();
+    QTextDocument* doc = document();
+    for (const Diagnostic& d : diagnostics) {
+        const QTextBlock block = doc->findBlockByNumber(qBound(0, d.line - 1, blockCount() - 1));
+        const QString text = block.text();
+        int start = qBound(0, d.column - 1, int(text.size()));
+        int end = start;
+        while (end < text.size() && !text[end].isSpace()) ++end;
+        if (end == start) {
+            // No word at the column: the line's text, or the line itself when it is empty.
+            start = 0;
+            while (start < text.size() && text[start].isSpace()) ++start;
+            end = int(text.size());
+            if (start >= end) start = 0;
+        }
+        QTextCursor range(block);
+        range.setPosition(block.position() + start);
+        range.setPosition(block.position() + end, QTextCursor::KeepAnchor);
+        m_diagnostics.append({range, d.severity, QStringLiteral("%1 [%2]").arg(d.message, d.code)});
+    }
+    std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(),
+                     [](const DiagnosticMark& a, const DiagnosticMark& b) {
+                         return a.range.selectionStart() < b.range.selectionStart();
+                     });
+    updateExtraSelections();
+    m_lineNumberArea->update();
+}
+
+QList<SourceEditor::Mark> SourceEditor::diagnosticMarks() const {
+    QList<Mark> marks;
+    for (const DiagnosticMark& m : m_diagnostics) {
+        QTextCursor at(m.range);
+        at.setPosition(m.range.selectionStart());
+        marks.append({at.blockNumber() + 1, at.positionInBlock() + 1, m.severity, m.text});
+    }
+    std::stable_sort(marks.begin(), marks.end(), [](const Mark& a, const Mark& b) {
+        return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+    });
+    return marks;
+}
+
+std::optional<SourceEditor::Mark> SourceEditor::goToDiagnostic(bool forward) {
+    const QList<Mark> marks = diagnosticMarks();
+    if (marks.isEmpty()) return std::nullopt;
+    const int line = currentLine();
+    const int column = textCursor().positionInBlock() + 1;
+    auto after = [&](const Mark& m) { return std::tie(m.line, m.column) > std::tie(line, column); };
+    auto before = [&](const Mark& m) {
+        return std::tie(m.line, m.column) < std::tie(line, column);
+    };
+    std::optional<Mark> target;
+    if (forward) {
+        const auto it = std::find_if(marks.cbegin(), marks.cend(), after);
+        target = it != marks.cend() ? *it : marks.first();
+    } else {
+        const auto it = std::find_if(marks.crbegin(), marks.crend(), before);
+        target = it != marks.crend() ? *it : marks.last();
+    }
+    goToLine(target->line, target->column);
+    return target;
+}
+
+QString SourceEditor::diagnosticsAt(const QPoint& viewportPos) const {
+    const int pos = cursorForPosition(viewportPos).position();
+    QStringList tips;
+    for (const DiagnosticMark& m : m_diagnostics)
+        if (pos >= m.range.selectionStart() && pos <= m.range.selectionEnd()) tips << m.text;
+    return tips.join(QLatin1Char('\n'));
+}
+
+QString SourceEditor::diagnosticsOnLine(int line) const {
+    QStringList tips;
+    for (const DiagnosticMark& m : m_diagnostics) {
+        QTextCursor at(m.range);
+        at.setPosition(m.range.selectionStart());
+        if (at.blockNumber() + 1 == line) tips << m.text;
+    }
+    return tips.join(QLatin1Char('\n'));
+}
+
+bool SourceEditor::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString tip = diagnosticsAt(help->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, viewport());
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
 }
 
 void SourceEditor::paintLineNumbers(QPaintEvent* event) {
@@ -168,6 +291,21 @@ void SourceEditor::paintLineNumbers(QPaintEvent* event) {
             if (m_marks.contains(number + 1))
                 painter.fillRect(1, top + 2, 4, fontMetrics().height() - 4,
                                  QColor(0xd9, 0x8c, 0x1f));
+            // The most severe finding on the line, as a dot beside the number.
+            std::optional<Severity> worst;
+            for (const DiagnosticMark& m : std::as_const(m_diagnostics))
+                if (document()->findBlock(m.range.selectionStart()) == block &&
+                    (!worst || int(m.severity) < int(*worst)))
+                    worst = m.severity;
+            if (worst) {
+                painter.save();
+                painter.setRenderHint(QPainter::Antialiasing);
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(severityColor(*worst));
+                const int d = qMax(4, fontMetrics().height() / 3);
+                painter.drawEllipse(7, top + (fontMetrics().height() - d) / 2, d, d);
+                painter.restore();
+            }
         }
         block = block.next();
         top = bottom;

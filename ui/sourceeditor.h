@@ -1,7 +1,12 @@
 #pragma once
 
+#include <QList>
 #include <QMap>
 #include <QPlainTextEdit>
+#include <QTextCursor>
+#include <optional>
+
+#include "diagnostic.h"
 
 namespace techlog {
 
@@ -33,6 +38,25 @@ public:
     const QMap<int, QString>& lineMarks() const { return m_marks; }
     int lineAtGutterY(int y) const;  // 1-based; 0 below the last line
 
+    // The findings about the shown text (the live check's), each marked where it is: a wavy
+    // underline from its column to the end of the word there (the whole line when no word is
+    // there), a dot in the gutter, its message and code as the tooltip. The marks move with the
+    // text as it is edited until the next set comes.
+    void setDiagnostics(const Diagnostics& diagnostics);
+    struct Mark {
+        int line = 0;    // 1-based, where the mark is now
+        int column = 0;  // 1-based
+        Severity severity = Severity::Error;
+        QString text;  // message [code]
+    };
+    QList<Mark> diagnosticMarks() const;  // in text order
+    // Moves the cursor to the next (or previous) mark after the cursor, wrapping around; the
+    // mark reached, or nothing when there is none.
+    std::optional<Mark> goToDiagnostic(bool forward);
+    // The tooltip at a point of the viewport: the messages of the marks under it.
+    QString diagnosticsAt(const QPoint& viewportPos) const;
+    QString diagnosticsOnLine(int line) const;
+
     // A completion list shown over the editor (QCompleter's popup): while it is visible, the
     // keys that choose or dismiss (Return, Enter, Tab, Escape) are left to it.
     void setCompletionPopup(QWidget* popup) { m_completionPopup = popup; }
@@ -44,6 +68,7 @@ signals:
     void textTyped();
 
 protected:
+    bool viewportEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void inputMethodEvent(QInputMethodEvent* event) override;
@@ -52,10 +77,18 @@ private:
     void updateLineNumberAreaWidth();
     void updateLineNumberArea(const QRect& rect, int dy);
     void highlightCurrentLine();
+    void updateExtraSelections();
 
     LineNumberArea* m_lineNumberArea;
     QWidget* m_completionPopup = nullptr;
     QMap<int, QString> m_marks;
+    struct DiagnosticMark {
+        QTextCursor range;  // selects the marked text; moves as the text is edited
+        Severity severity;
+        QString text;
+    };
+    QList<DiagnosticMark> m_diagnostics;
+    QTextEdit::ExtraSelection m_currentLine;
 };
 
 }  // namespace techlog

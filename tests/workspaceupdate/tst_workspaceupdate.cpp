@@ -151,6 +151,48 @@ private slots:
         QVERIFY(doc && doc->hasHeading(QStringLiteral("덧붙인 절")));
     }
 
+    void unsavedBufferIsCheckedInPlaceOfItsFileWithNothingWritten() {
+        // The live check: the buffer's text stands for the file; the result equals a full load
+        // of the file as if saved, and the file keeps its bytes.
+        TempWorkspace tw;
+        QVERIFY(copyTree(exampleWorkspace(), tw.root()));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        const QString rel = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
+        const QByteArray onDisk = readBytes(tw.abs(rel));
+        LoadOptions options;
+        options.buffers.insert(rel, onDisk + "\n:::nonsense\n내용\n:::\n");
+        const std::optional<Workspace> live = rereadCheckedWorkspace(*before, {rel}, options);
+        QVERIFY(live);
+        QCOMPARE(readBytes(tw.abs(rel)), onDisk);
+        QVERIFY(live->diagnostics != before->diagnostics);
+        const std::optional<Workspace> fromLoad = loadCheckedWorkspace(tw.root(), options);
+        QVERIFY(fromLoad);
+        QString diff = difference(*live, *fromLoad);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        // ... and what saving it gives.
+        QVERIFY(tw.write(rel, options.buffers.value(rel)));
+        diff = difference(*live, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void unsavedBodyFileBufferIsReadForTheDocumentThatNamesIt() {
+        TempWorkspace tw;
+        QVERIFY(copyTree(exampleWorkspace(), tw.root()));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        const QString body = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.body.md");
+        LoadOptions options;
+        options.buffers.insert(body, readBytes(tw.abs(body)) + "\n## 버퍼에만 있는 절\n");
+        const std::optional<Workspace> live = rereadCheckedWorkspace(*before, {body}, options);
+        QVERIFY(live);
+        const Document* doc = documentAt(*live, body);
+        QVERIFY(doc && doc->hasHeading(QStringLiteral("버퍼에만 있는 절")));
+        QVERIFY(!readBytes(tw.abs(body)).contains("버퍼에만"));
+    }
+
     void titleChangeRelinksTheRelationsPointingAtIt() {
         TempWorkspace tw;
         QVERIFY(smallWorkspace(tw));
@@ -199,7 +241,8 @@ private slots:
         const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {alphaPath});
         QVERIFY(updated);
         const int rule = updated->indexOfPath(rulePath);
-        QCOMPARE(updated->graph.edges[updated->graph.outgoing[rule].first()].type, EdgeType::RuleToRule);
+        QCOMPARE(updated->graph.edges[updated->graph.outgoing[rule].first()].type,
+                 EdgeType::RuleToRule);
         const QString diff = difference(*updated, *fullLoad(tw));
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }

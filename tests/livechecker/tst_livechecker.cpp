@@ -1,0 +1,236 @@
+// The live check: the open buffer checked as the author types, over the loaded workspace, with
+// nothing written. The diagnostics panel, the tree's counts, the properties and the editor's
+// marks follow the buffer; F8 / Shift+F8 walk the marks; a discarded edit takes them back.
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextBlock>
+
+#include "asyncworkspaceloader.h"
+#include "diagnosticsmodel.h"
+#include "diagnosticspanel.h"
+#include "documentmodel.h"
+#include "frontmatterview.h"
+#include "livechecker.h"
+#include "mainwindow.h"
+#include "recentworkspaces.h"
+#include "sourceeditor.h"
+#include "studiotestworkspace.h"
+#include "workspacetreemodel.h"
+
+using namespace techlog;
+using namespace studiotest;
+
+namespace {
+
+Diagnostics withCode(const Diagnostics& all, const QString& code) {
+    Diagnostics out;
+    for (const Diagnostic& d : all)
+        if (d.code == code) out.append(d);
+    return out;
+}
+
+// Replaces line `line` (1-based) of the editor's text as typing would: one edit in the buffer.
+void replaceLine(SourceEditor& e, int line, const QString& text) {
+    QTextCursor c(e.document()->findBlockByNumber(line - 1));
+    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    c.insertText(text);
+}
+
+}  // namespace
+
+class TestLiveChecker : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_root;
+    std::unique_ptr<MainWindow> m_window;
+    int m_checks = 0;
+
+    MainWindow& open(const QString& document) {
+        m_window = std::make_unique<MainWindow>();
+        Prompts p;
+        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.error = [](QWidget*, const QString& title, const QString& message) {
+            QFAIL(qPrintable(title + QLatin1Char(' ') + message));
+        };
+        m_window->setPrompts(p);
+        m_checks = 0;
+        QObject::connect(m_window.get(), &MainWindow::bufferChecked, [this] { ++m_checks; });
+        m_window->liveChecker()->setDebounceMs(50);
+        m_window->openWorkspace(m_root);
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000); }();
+        [&] { QVERIFY(m_window->selectDocument(document)); }();
+        return *m_window;
+    }
+    void waitForCheck(int before) {
+        QTRY_VERIFY_WITH_TIMEOUT(m_checks > before && !m_window->liveChecker()->isBusy(), 20000);
+    }
+    // The mark of the unknown evidence key in the case (the case has others: missing sections).
+    static std::optional<SourceEditor::Mark> unknownKeyMark(const SourceEditor& e) {
+        for (const SourceEditor::Mark& m : e.diagnosticMarks())
+            if (m.text.contains(QStringLiteral("[evidence-key-unknown]"))) return m;
+        return std::nullopt;
+    }
+    Diagnostics shownDiagnostics() const {
+        return m_window->diagnosticsPanel()->model()->diagnostics();
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        RecentWorkspaces::clear();
+    }
+
+    void init() {
+        m_dir.~QTemporaryDir();
+        new (&m_dir) QTemporaryDir;
+        QVERIFY(m_dir.isValid());
+        m_root = createWorkspace(m_dir);
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void yamlTypoIsReportedAtItsLineBeforeSaving() {
+        MainWindow& w = open(rulePath);
+        const QByteArray onDisk = readFile(m_root + QLatin1Char('/') + rulePath);
+        QVERIFY(withCode(shownDiagnostics(), QStringLiteral("front-matter-invalid")).isEmpty());
+        const int before = m_checks;
+        replaceLine(*w.editor(), 7, QStringLiteral("status: [게시 전"));
+        waitForCheck(before);
+
+        // The panel says where the typo is, not where YAML gave up (the next key, 8:15).
+        const Diagnostics invalid =
+            withCode(shownDiagnostics(), QStringLiteral("front-matter-invalid"));
+        QCOMPARE(invalid.size(), 1);
+        QCOMPARE(invalid.first().path, rulePath);
+        QCOMPARE(invalid.first().line, 7);
+        QCOMPARE(invalid.first().column, 9);
+        // The tree's counts follow the buffer.
+        const QModelIndex row = w.treeModel()->indexForPath(rulePath);
+        QVERIFY(row.data(WorkspaceTreeModel::ErrorCountRole).toInt() >= 1);
+        // The properties keep the last good values, marked stale with the error.
+        QVERIFY(w.frontMatterView()->isStale());
+        QCOMPARE(w.frontMatterView()->valueOf(QStringLiteral("title")),
+                 QStringLiteral("두 번째 규칙"));
+        QVERIFY(w.frontMatterView()->valueOf(QStringLiteral("(stale)")).contains("line 7"));
+        // The editor marks it: line 7, from the `[`.
+        const QList<SourceEditor::Mark> marks = w.editor()->diagnosticMarks();
+        QCOMPARE(marks.size(), 1);
+        QCOMPARE(marks.first().line, 7);
+        QCOMPARE(marks.first().column, 9);
+        QCOMPARE(marks.first().severity, Severity::Error);
+        QVERIFY(marks.first().text.contains(QStringLiteral("[front-matter-invalid]")));
+        QVERIFY(w.editor()->diagnosticsOnLine(7).contains(QStringLiteral("front-matter-invalid")));
+        // Nothing was written.
+        QCOMPARE(readFile(m_root + QLatin1Char('/') + rulePath), onDisk);
+        QVERIFY(w.documentModel()->isModified());
+
+        // Undo back to the saved text: the findings are the file's again.
+        const int again = m_checks;
+        w.editor()->undo();
+        QVERIFY(!w.documentModel()->isModified());
+        waitForCheck(again);
+        QVERIFY(withCode(shownDiagnostics(), QStringLiteral("front-matter-invalid")).isEmpty());
+        QVERIFY(w.editor()->diagnosticMarks().isEmpty());
+        QVERIFY(!w.frontMatterView()->isStale());
+        QCOMPARE(w.treeModel()->indexForPath(rulePath).data(WorkspaceTreeModel::ErrorCountRole),
+                 QVariant(0));
+    }
+
+    void typingTheMissingKeyClearsTheErrorAsYouType() {
+        MainWindow& w = open(casePath);
+        QCOMPARE(
+            withCode(w.workspace()->diagnostics, QStringLiteral("evidence-key-unknown")).size(), 1);
+        QCOMPARE(unknownKeyMark(*w.editor()).value().line, brokenCaseErrorLine);
+        // Put the cursor after `key="` and type the registered key over `nope`, key by key.
+        QTextCursor c(w.editor()->document()->findBlockByNumber(brokenCaseErrorLine - 1));
+        c.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                       int(strlen(":::evidence key=\"")));
+        c.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor, 4);
+        w.editor()->setTextCursor(c);
+        w.editor()->setFocus();
+        const int before = m_checks;
+        QTest::keyClicks(w.editor(), QStringLiteral("known"));
+        QVERIFY(w.editor()
+                    ->document()
+                    ->findBlockByNumber(brokenCaseErrorLine - 1)
+                    .text()
+                    .contains(QStringLiteral("key=\"known\"")));
+        waitForCheck(before);
+        // One check for the whole word: each key restarts the pause.
+        QCOMPARE(m_checks, before + 1);
+        QVERIFY(withCode(shownDiagnostics(), QStringLiteral("evidence-key-unknown")).isEmpty());
+        QVERIFY(!unknownKeyMark(*w.editor()));
+        QCOMPARE(w.treeModel()->indexForPath(casePath).data(WorkspaceTreeModel::ErrorCountRole),
+                 QVariant(0));
+    }
+
+    void discardingTheEditTakesTheFindingsBackToTheFile() {
+        MainWindow& w = open(rulePath);
+        const int errors = w.workspace()->errorCount();
+        const int before = m_checks;
+        replaceLine(*w.editor(), 2, QStringLiteral("kind: NOTHING"));
+        waitForCheck(before);
+        QVERIFY(w.workspace()->errorCount() > errors);
+        // Leave the document and discard: the workspace is the files' again.
+        QVERIFY(w.selectDocument(conceptPath));
+        QTRY_COMPARE_WITH_TIMEOUT(w.workspace()->errorCount(), errors, 20000);
+        QTRY_VERIFY(!w.loader()->isLoading());
+        QCOMPARE(w.workspace()->errorCount(), errors);
+    }
+
+    void f8AndShiftF8WalkTheMarksAndWrapAround() {
+        MainWindow& w = open(rulePath);
+        w.show();  // the shortcuts are the window's
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const int before = m_checks;
+        // Two blocks whose keys the document does not register: two findings.
+        replaceLine(*w.editor(), 18, QStringLiteral(":::evidence key=\"first\""));
+        replaceLine(*w.editor(), 19, QStringLiteral(":::\n\n:::evidence key=\"second\"\n:::"));
+        waitForCheck(before);
+        const QList<SourceEditor::Mark> marks = w.editor()->diagnosticMarks();
+        QVERIFY2(marks.size() >= 2, qPrintable(QString::number(marks.size())));
+        w.editor()->goToLine(1);
+        w.editor()->setFocus();
+        QTest::keyClick(w.editor(), Qt::Key_F8);
+        QCOMPARE(w.editor()->currentLine(), marks.first().line);
+        QCOMPARE(w.editor()->textCursor().positionInBlock() + 1, marks.first().column);
+        QTest::keyClick(w.editor(), Qt::Key_F8);
+        QCOMPARE(w.editor()->currentLine(), marks.at(1).line);
+        // From the last one, F8 wraps to the first; Shift+F8 from the first wraps to the last.
+        w.editor()->goToLine(marks.last().line, marks.last().column);
+        QTest::keyClick(w.editor(), Qt::Key_F8);
+        QCOMPARE(w.editor()->currentLine(), marks.first().line);
+        QTest::keyClick(w.editor(), Qt::Key_F8, Qt::ShiftModifier);
+        QCOMPARE(w.editor()->currentLine(), marks.last().line);
+    }
+
+    void marksMoveWithTheTextUntilTheNextCheck() {
+        MainWindow& w = open(casePath);
+        QCOMPARE(unknownKeyMark(*w.editor()).value().line, brokenCaseErrorLine);
+        w.liveChecker()->setDebounceMs(60000);  // no check comes: only the marks' own movement
+        QTextCursor c(w.editor()->document()->findBlockByNumber(0));
+        c.movePosition(QTextCursor::EndOfBlock);
+        c.insertText(QStringLiteral("\n"));  // a line above the finding
+        QCOMPARE(unknownKeyMark(*w.editor()).value().line, brokenCaseErrorLine + 1);
+        // The mark's tooltip is under the word it marks.
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const SourceEditor::Mark mark = unknownKeyMark(*w.editor()).value();
+        QTextCursor at(w.editor()->document()->findBlockByNumber(mark.line - 1));
+        at.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, mark.column);
+        w.editor()->setTextCursor(at);
+        w.editor()->ensureCursorVisible();
+        const QRect r = w.editor()->cursorRect(at);
+        QVERIFY(
+            w.editor()->diagnosticsAt(r.center()).contains(QStringLiteral("evidence-key-unknown")));
+        QVERIFY(w.editor()
+                    ->diagnosticsAt(QPoint(r.center().x(), r.center().y() - 3 * r.height()))
+                    .isEmpty());
+    }
+};
+
+QTEST_MAIN(TestLiveChecker)
+#include "tst_livechecker.moc"

@@ -1,0 +1,85 @@
+#include "livechecker.h"
+
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "checkedworkspace.h"
+
+namespace techlog {
+
+LiveChecker::LiveChecker(QObject* parent) : QObject(parent), m_debounce(new QTimer(this)) {
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(m_debounceMs);
+    connect(m_debounce, &QTimer::timeout, this, &LiveChecker::start);
+}
+
+LiveChecker::~LiveChecker() {
+    // The worker holds its own copy of everything it reads; it only needs telling to stop.
+    if (m_cancel) m_cancel->store(true);
+}
+
+void LiveChecker::setWorkspace(std::shared_ptr<const Workspace> workspace) {
+    m_workspace = std::move(workspace);
+}
+
+void LiveChecker::setDebounceMs(int ms) {
+    m_debounceMs = ms;
+    m_debounce->setInterval(ms);
+}
+
+void LiveChecker::schedule(const QString& relativePath, const QByteArray& bytes) {
+    m_path = relativePath;
+    m_bytes = bytes;
+    m_debounce->start();
+}
+
+void LiveChecker::checkNow() {
+    if (m_path.isEmpty()) return;
+    m_debounce->stop();
+    start();
+}
+
+void LiveChecker::cancel() {
+    m_debounce->stop();
+    m_path.clear();
+    m_bytes.clear();
+    ++m_generation;
+    if (m_cancel) m_cancel->store(true);
+    m_cancel.reset();
+}
+
+bool LiveChecker::isBusy() const { return m_debounce->isActive() || m_cancel != nullptr; }
+
+void LiveChecker::start() {
+    if (!m_workspace || m_path.isEmpty()) return;
+    if (m_cancel) m_cancel->store(true);  // the running check is about an older text
+    auto cancelFlag = std::make_shared<std::atomic_bool>(false);
+    m_cancel = cancelFlag;
+    const int generation = ++m_generation;
+    m_clock.start();
+
+    LoadOptions options;
+    options.cancel = cancelFlag.get();
+    options.buffers.insert(m_path, m_bytes);
+    const QString path = m_path;
+    auto* watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, generation, path] {
+        Result result = watcher->result();
+        watcher->deleteLater();
+        if (generation != m_generation) return;  // superseded
+        m_cancel.reset();
+        if (!result.workspace) return;  // cancelled, or the root could not be read
+        auto live = std::make_shared<const Workspace>(std::move(*result.workspace));
+        m_workspace = live;
+        emit checked(live, path, m_clock.elapsed());
+    });
+    // The flag is captured by value so that it outlives this checker if need be.
+    watcher->setFuture(QtConcurrent::run([base = m_workspace, path, options, cancelFlag] {
+        Result result;
+        if (!cancelFlag->load()) result.workspace = rereadCheckedWorkspace(*base, {path}, options);
+        if (cancelFlag->load()) result.workspace.reset();
+        return result;
+    }));
+}
+
+}  // namespace techlog

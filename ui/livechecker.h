@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+#include "workspace.h"
+
+class QTimer;
+
+namespace techlog {
+
+// Checks the open buffer as the author types. A pause in typing (kDebounceMs) starts a check on
+// a worker: the workspace re-read with the buffer's text in place of its saved file
+// (rereadCheckedWorkspace with LoadOptions::buffers), so that what it reports is what
+// `techlog check` would report once saved. The result comes whole in one signal. A newer
+// request supersedes a running one (cancelled, its result dropped).
+class LiveChecker : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDebounceMs = 300;
+
+    explicit LiveChecker(QObject* parent = nullptr);
+    ~LiveChecker() override;
+
+    // The workspace the buffer is laid over (the last one loaded or checked).
+    void setWorkspace(std::shared_ptr<const Workspace> workspace);
+    // The text of `relativePath` changed: checked after the pause. `bytes` is the buffer as
+    // UTF-8 ("\n" line ends: the positions are the same as the saved file's).
+    void schedule(const QString& relativePath, const QByteArray& bytes);
+    // Checked at once, without the pause (a workspace came in under an edited buffer).
+    void checkNow();
+    // Drops the pending and the running check (the file was closed, saved or discarded).
+    void cancel();
+    bool isBusy() const;
+    int debounceMs() const { return m_debounceMs; }
+    void setDebounceMs(int ms);
+
+signals:
+    // The workspace with the buffer in place; `elapsedMs` from the end of the pause to here.
+    void checked(std::shared_ptr<const techlog::Workspace> workspace, const QString& relativePath,
+                 qint64 elapsedMs);
+
+private:
+    struct Result {
+        std::optional<Workspace> workspace;
+    };
+    void start();
+
+    QTimer* m_debounce;
+    int m_debounceMs = kDebounceMs;
+    std::shared_ptr<const Workspace> m_workspace;
+    QString m_path;
+    QByteArray m_bytes;
+    int m_generation = 0;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QElapsedTimer m_clock;
+};
+
+}  // namespace techlog
