@@ -57,6 +57,7 @@ void LiveChecker::start() {
     m_cancel = cancelFlag;
     const int generation = ++m_generation;
     m_clock.start();
+    emit started();
 
     LoadOptions options;
     options.cancel = cancelFlag.get();

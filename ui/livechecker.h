@@ -42,6 +42,8 @@ public:
     void setDebounceMs(int ms);
 
 signals:
+    // The pause ended and the check began (on the worker).
+    void started();
     // The workspace with the buffer in place; `elapsedMs` from the end of the pause to here.
     void checked(std::shared_ptr<const techlog::Workspace> workspace, const QString& relativePath,
                  qint64 elapsedMs);
