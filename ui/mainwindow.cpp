@@ -28,6 +28,7 @@
 #include "frontmatterview.h"
 #include "importconversion.h"
 #include "livechecker.h"
+#include "quickfixes.h"
 #include "recentworkspaces.h"
 #include "relationcompleter.h"
 #include "sourceeditor.h"
@@ -147,6 +148,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(this, &MainWindow::bufferChecked, completer, &RelationCompleter::setWorkspace);
     // The buffer is checked as the author types (off the UI thread), not only once saved.
     connect(m_pane->editor(), &QPlainTextEdit::textChanged, this, &MainWindow::onBufferEdited);
+    // The file's own text put into the buffer (open, reload) is no edit to check.
+    connect(m_model, &DocumentModel::bufferAboutToBeReplaced, this,
+            [this] { m_replacingBuffer = true; });
+    connect(m_model, &DocumentModel::bufferReplaced, this, [this] { m_replacingBuffer = false; });
     connect(m_live, &LiveChecker::checked, this,
             [this](std::shared_ptr<const Workspace> ws, const QString& path, qint64) {
                 onLiveChecked(std::move(ws), path);
@@ -254,6 +259,11 @@ void MainWindow::createActions() {
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* fix = edit->addAction(tr("&Quick Fix…"), this, &MainWindow::quickFix);
+    fix->setObjectName(QStringLiteral("quickFixAction"));
+    fix->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
@@ -395,7 +405,7 @@ void MainWindow::showWorkspace() {
 }
 
 void MainWindow::onBufferEdited() {
-    if (!m_workspace || !m_pane->hasFile() || m_model->isOpening()) return;
+    if (!m_workspace || !m_pane->hasFile() || m_model->isOpening() || m_replacingBuffer) return;
     // Opening a file sets its text: nothing to check until it is edited (or, after an undo
     // back to the saved text, the shown workspace must return to the file's).
     if (!m_pane->isModified() && !m_liveShown) return;
@@ -427,6 +437,51 @@ void MainWindow::showEditorMarks() {
         for (const Diagnostic& d : m_workspace->diagnostics)
             if (d.path == m_pane->relativePath()) mine.append(d);
     m_pane->editor()->setDiagnostics(mine);
+}
+
+bool MainWindow::quickFix() {
+    const Document* doc = currentDocument();
+    if (!doc || !m_workspace || !m_prompts.chooseQuickFix) return false;
+    // A fix is computed from the findings' lines: they must be those of the text as it is.
+    if (m_live->isBusy()) {
+        statusBar()->showMessage(tr("Checking the document; try the fix again in a moment"), 3000);
+        return false;
+    }
+    const QString path = m_pane->relativePath();
+    const int line = m_pane->editor()->currentLine();
+    const QString text = m_pane->text();
+    // The findings where the marks now are: the live check's lines, moved with the text since.
+    QList<QuickFix> fixes;
+    for (const Diagnostic& d : m_workspace->diagnostics)
+        if (d.path == path && d.line == line)
+            fixes.append(QuickFixes::forDiagnostic(*m_workspace, *doc, text, d));
+    if (fixes.isEmpty()) {
+        statusBar()->showMessage(tr("No quick fix for this line"), 3000);
+        return false;
+    }
+    QStringList labels;
+    for (const QuickFix& f : std::as_const(fixes)) labels << f.label;
+    SourceEditor* e = m_pane->editor();
+    const QPoint at = e->viewport()->mapToGlobal(e->cursorRect().bottomLeft());
+    const int chosen = m_prompts.chooseQuickFix(this, labels, at);
+    if (chosen < 0 || chosen >= fixes.size()) return false;
+    // Only the part that differs is replaced, in one edit block: one undo step, and the cursor
+    // and the marks elsewhere stay where they are.
+    const QString& after = fixes.at(chosen).text;
+    qsizetype prefix = 0;
+    while (prefix < text.size() && prefix < after.size() && text[prefix] == after[prefix]) ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < text.size() - prefix && suffix < after.size() - prefix &&
+           text[text.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+        ++suffix;
+    QTextCursor c(e->document());
+    c.beginEditBlock();
+    c.setPosition(int(prefix));
+    c.setPosition(int(text.size() - suffix), QTextCursor::KeepAnchor);
+    c.insertText(after.mid(prefix, after.size() - prefix - suffix));
+    c.endEditBlock();
+    statusBar()->showMessage(fixes.at(chosen).label, 3000);
+    return true;
 }
 
 bool MainWindow::goToProblem(bool forward) {

@@ -79,6 +79,10 @@ public:
     LiveChecker* liveChecker() const { return m_live; }
     // Go > Next / Previous Problem (F8, Shift+F8): the open file's next finding.
     bool goToProblem(bool forward);
+    // Edit > Quick Fix… (Ctrl+.): the certain fixes of the findings on the cursor's line
+    // (QuickFixes), offered through the prompts; the chosen one applied as one undo step. False
+    // when there was none or none was chosen.
+    bool quickFix();
     QProgressBar* progressBar() const { return m_progress; }
 
 signals:
@@ -124,7 +128,8 @@ private:
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;
     LiveChecker* m_live;
-    bool m_liveShown = false;  // m_workspace holds the open buffer, not its saved file
+    bool m_liveShown = false;        // m_workspace holds the open buffer, not its saved file
+    bool m_replacingBuffer = false;  // the model is setting the buffer from the file
     std::shared_ptr<const Workspace> m_workspace;
     QString m_root;
     QString m_pendingSelection;

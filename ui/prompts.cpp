@@ -1,6 +1,7 @@
 #include "prompts.h"
 
 #include <QFileDialog>
+#include <QMenu>
 
 #include "newdocumentdialog.h"
 
@@ -31,6 +32,12 @@ Prompts Prompts::interactive() {
         NewDocumentDialog dialog(std::move(workspace), parent);
         if (dialog.exec() != QDialog::Accepted) return std::nullopt;
         return dialog.document();
+    };
+    p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
+        QMenu menu(parent);
+        for (int i = 0; i < labels.size(); ++i) menu.addAction(labels[i])->setData(i);
+        const QAction* chosen = menu.exec(at);
+        return chosen ? chosen->data().toInt() : -1;
     };
     return p;
 }

@@ -25,6 +25,11 @@ struct Prompts {
                                              std::shared_ptr<const Workspace> workspace)>
         newDocument;
 
+    // Edit > Quick Fix… (Ctrl+.): the fix chosen among `labels` from a menu at `globalPos`, or
+    // -1 when none was.
+    std::function<int(QWidget* parent, const QStringList& labels, const QPoint& globalPos)>
+        chooseQuickFix;
+
     static Prompts interactive();
 };
 

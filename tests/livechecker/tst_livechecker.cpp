@@ -3,6 +3,7 @@
 // marks follow the buffer; F8 / Shift+F8 walk the marks; a discarded edit takes them back.
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QTextBlock>
 
@@ -47,6 +48,7 @@ private:
     QString m_root;
     std::unique_ptr<MainWindow> m_window;
     int m_checks = 0;
+    QStringList m_offered;  // the last quick fixes offered
 
     MainWindow& open(const QString& document) {
         m_window = std::make_unique<MainWindow>();
@@ -54,6 +56,10 @@ private:
         p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
+        };
+        p.chooseQuickFix = [this](QWidget*, const QStringList& labels, const QPoint&) {
+            m_offered = labels;
+            return labels.isEmpty() ? -1 : 0;
         };
         m_window->setPrompts(p);
         m_checks = 0;
@@ -205,6 +211,38 @@ private slots:
         QCOMPARE(w.editor()->currentLine(), marks.first().line);
         QTest::keyClick(w.editor(), Qt::Key_F8, Qt::ShiftModifier);
         QCOMPARE(w.editor()->currentLine(), marks.last().line);
+    }
+
+    void ctrlPeriodAppliesTheFixOfTheLineAsOneUndoStep() {
+        MainWindow& w = open(casePath);
+        w.show();  // the shortcut is the window's
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const int missing =
+            int(withCode(w.workspace()->diagnostics, QStringLiteral("section-missing")).size());
+        QVERIFY(missing >= 2);  // the case has only `## 문제`
+        const QString before = w.editor()->toPlainText();
+        // On a line without a finding nothing is offered.
+        w.editor()->goToLine(2);
+        m_offered.clear();
+        QTest::keyClick(w.editor(), Qt::Key_Period, Qt::ControlModifier);
+        QVERIFY(m_offered.isEmpty());
+        QCOMPARE(w.editor()->toPlainText(), before);
+        // The missing sections are reported where the body starts (line 18).
+        const Diagnostic first =
+            withCode(w.workspace()->diagnostics, QStringLiteral("section-missing")).first();
+        w.editor()->goToLine(first.line);
+        const int checks = m_checks;
+        QTest::keyClick(w.editor(), Qt::Key_Period, Qt::ControlModifier);
+        QVERIFY2(m_offered.size() >= 2, qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(m_offered.first().contains(QStringLiteral("관계")));
+        QVERIFY(w.editor()->toPlainText().contains(QStringLiteral("## 관계\n")));
+        waitForCheck(checks);
+        QCOMPARE(int(withCode(shownDiagnostics(), QStringLiteral("section-missing")).size()),
+                 missing - 1);
+        // One undo step takes it all back.
+        w.editor()->undo();
+        QCOMPARE(w.editor()->toPlainText(), before);
+        QVERIFY(!w.documentModel()->isModified());
     }
 
     void marksMoveWithTheTextUntilTheNextCheck() {

@@ -1,0 +1,244 @@
+// QuickFixes: each certain fix, applied to the document and checked again, removes its finding
+// and adds none; front-matter fixes keep every other byte.
+#include <QtTest>
+
+#include "quickfixes.h"
+#include "tempworkspace.h"
+#include "workspaceloader.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+
+const QString kCase = QStringLiteral("tech-log-studio/owner/case/case-lease.md");
+const QString kRule = QStringLiteral("tech-log-studio/owner/rule/rule-tuple.md");
+const QString kRuleTitle = QStringLiteral("조건부 갱신은 소유자 튜플 전체를 건다");
+
+QString ruleDoc() {
+    return markdownDoc(QStringLiteral("RULE"), QStringLiteral("tuple"), kRuleTitle,
+                       QStringLiteral("owner"), QString(),
+                       QStringLiteral("# ") + kRuleTitle + QStringLiteral("\n\n본문이다.\n"));
+}
+
+QString caseDoc(const QString& relations, const QString& skip = {}, const QString& extra = {},
+                const QString& extraBody = {}) {
+    return markdownDoc(
+        QStringLiteral("CASE"), QStringLiteral("lease"),
+        QStringLiteral("리스 연장이 소유자 아이디만 건다"), QStringLiteral("owner"),
+        QStringLiteral("evidenceCapturedOn: 2026-11-30\n") + extra,
+        caseBody(QStringLiteral("리스 연장이 소유자 아이디만 건다"), relations, skip, extraBody));
+}
+
+class Fixture {
+public:
+    TempWorkspace tw;
+    std::optional<Workspace> ws;
+
+    bool load() {
+        ws = tw.load();
+        return ws.has_value();
+    }
+    const Diagnostic* find(const QString& path, const QString& code,
+                           const QString& inMessage = {}) const {
+        for (const Diagnostic& d : ws->diagnostics)
+            if (d.path == path && d.code == code && d.message.contains(inMessage)) return &d;
+        return nullptr;
+    }
+    QList<QuickFix> fixes(const Diagnostic& d) const {
+        const Document* doc = documentAt(*ws, d.path);
+        return doc ? QuickFixes::forDiagnostic(*ws, *doc,
+                                               QString::fromUtf8(readBytes(tw.abs(d.path))), d)
+                   : QList<QuickFix>{};
+    }
+    // Writes the fix and loads again.
+    bool apply(const QString& path, const QuickFix& fix) {
+        return tw.write(path, fix.text.toUtf8()) && load();
+    }
+};
+
+}  // namespace
+
+class TestQuickFixes : public QObject {
+    Q_OBJECT
+private slots:
+    void missingSectionIsInsertedBeforeTheNextOneInOrder() {
+        Fixture f;
+        QVERIFY(f.tw.write(kRule, ruleDoc()));
+        QVERIFY(f.tw.write(
+            kCase, caseDoc(QStringLiteral("- **%1**\n").arg(kRuleTitle), QStringLiteral("결론"))));
+        QVERIFY(f.load());
+        const Diagnostic* d =
+            f.find(kCase, QStringLiteral("section-missing"), QStringLiteral("결론"));
+        QVERIFY2(d, qPrintable(dump(f.ws->diagnostics)));
+        const QList<QuickFix> fixes = f.fixes(*d);
+        QCOMPARE(fixes.size(), 1);
+        QVERIFY(fixes.first().label.contains(QStringLiteral("결론")));
+        const QString before = QString::fromUtf8(readBytes(f.tw.abs(kCase)));
+        QVERIFY(f.apply(kCase, fixes.first()));
+        // Only the heading went in, right before `## 검증 환경`.
+        const QString after = QString::fromUtf8(readBytes(f.tw.abs(kCase)));
+        QCOMPARE(after, QString(before).replace(QStringLiteral("## 검증 환경\n"),
+                                                QStringLiteral("## 결론\n\n## 검증 환경\n")));
+        QVERIFY2(withCode(f.ws->diagnostics, QStringLiteral("section-missing")).isEmpty(),
+                 qPrintable(dump(f.ws->diagnostics)));
+    }
+
+    void lastSectionMissingGoesAtTheEnd() {
+        Fixture f;
+        QVERIFY(f.tw.write(kRule, ruleDoc()));
+        QVERIFY(f.tw.write(kCase, caseDoc(QStringLiteral("- **%1**\n").arg(kRuleTitle),
+                                          QStringLiteral("확인하지 못한 것"))));
+        QVERIFY(f.load());
+        const Diagnostic* d = f.find(kCase, QStringLiteral("section-missing"));
+        QVERIFY(d);
+        const QList<QuickFix> fixes = f.fixes(*d);
+        QCOMPARE(fixes.size(), 1);
+        QVERIFY(fixes.first().text.endsWith(QStringLiteral("\n\n## 확인하지 못한 것\n")));
+        QVERIFY(f.apply(kCase, fixes.first()));
+        QVERIFY(withCode(f.ws->diagnostics, QStringLiteral("section-missing")).isEmpty());
+    }
+
+    void missingKeysGetTheValueThePathSaysInKeyOrder() {
+        Fixture f;
+        QVERIFY(f.tw.write(kRule, ruleDoc()));
+        QString text = caseDoc(QStringLiteral("- **%1**\n").arg(kRuleTitle));
+        text.remove(QStringLiteral("rootTreeNode: case:lease\n"));
+        text.remove(QStringLiteral("status: 게시 전\n"));
+        text.remove(QStringLiteral("project: test-project\n"));
+        QVERIFY(f.tw.write(kCase, text));
+        QVERIFY(f.load());
+        for (const QString& key : {QStringLiteral("rootTreeNode"), QStringLiteral("status"),
+                                   QStringLiteral("project")}) {
+            const Diagnostic* d = f.find(kCase, QStringLiteral("front-matter-missing-key"),
+                                         QStringLiteral("`%1`").arg(key));
+            QVERIFY2(d, qPrintable(key + QLatin1Char('\n') + dump(f.ws->diagnostics)));
+            const QList<QuickFix> fixes = f.fixes(*d);
+            QCOMPARE(fixes.size(), 1);
+            QVERIFY(f.apply(kCase, fixes.first()));
+        }
+        // Back where a template puts them, every other byte as it was.
+        QCOMPARE(QString::fromUtf8(readBytes(f.tw.abs(kCase))),
+                 caseDoc(QStringLiteral("- **%1**\n").arg(kRuleTitle)));
+        for (const Diagnostic& d :
+             withCode(f.ws->diagnostics, QStringLiteral("front-matter-missing-key")))
+            QVERIFY2(!d.message.contains(QStringLiteral("rootTreeNode")) &&
+                         !d.message.contains(QStringLiteral("status")) &&
+                         !d.message.contains(QStringLiteral("project")),
+                     qPrintable(d.format()));
+    }
+
+    void noFixWhereTheValueWouldBeAGuess() {
+        Fixture f;
+        QString text = caseDoc({});
+        text.remove(QRegularExpression(QStringLiteral("sourceRevision: [0-9a-f]+\n")));
+        text.remove(QStringLiteral("evidenceCapturedOn: 2026-11-30\n"));
+        QVERIFY(f.tw.write(kCase, text));
+        QVERIFY(f.load());
+        for (const QString& key :
+             {QStringLiteral("sourceRevision"), QStringLiteral("evidenceCapturedOn")}) {
+            const Diagnostic* d = f.find(kCase, QStringLiteral("front-matter-missing-key"),
+                                         QStringLiteral("`%1`").arg(key));
+            QVERIFY2(d, qPrintable(key + QLatin1Char('\n') + dump(f.ws->diagnostics)));
+            QVERIFY(f.fixes(*d).isEmpty());
+        }
+    }
+
+    void topicMismatchTakesTheFoldersTopic() {
+        Fixture f;
+        QString text = caseDoc({});
+        text.replace(QStringLiteral("topic: owner\n"),
+                     QStringLiteral("topic: elsewhere  # 옮김\n"));
+        QVERIFY(f.tw.write(kCase, text));
+        QVERIFY(f.load());
+        const Diagnostic* d = f.find(kCase, QStringLiteral("topic-mismatch"));
+        QVERIFY(d);
+        const QList<QuickFix> fixes = f.fixes(*d);
+        QCOMPARE(fixes.size(), 1);
+        QVERIFY(f.apply(kCase, fixes.first()));
+        // The author's comment stays on the line.
+        QVERIFY(QString::fromUtf8(readBytes(f.tw.abs(kCase)))
+                    .contains(QRegularExpression(QStringLiteral("\ntopic: owner +# 옮김\n"))));
+        QVERIFY(withCode(f.ws->diagnostics, QStringLiteral("topic-mismatch")).isEmpty());
+    }
+
+    void unresolvedRelationOffersTheClosestTitleFirst() {
+        Fixture f;
+        QVERIFY(f.tw.write(kRule, ruleDoc()));
+        QVERIFY(f.tw.write(
+            QStringLiteral("tech-log-studio/owner/concept/concept-count.md"),
+            markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("count"),
+                        QStringLiteral("갱신 건수가 곧 판정이다"), QStringLiteral("owner"),
+                        QString(), QStringLiteral("# 갱신 건수가 곧 판정이다\n"))));
+        // One syllable wrong (건다 -> 겁다), and a title cut short.
+        QVERIFY(f.tw.write(kCase, caseDoc(QStringLiteral("- **조건부 갱신은 소유자 튜플 전체를 "
+                                                         "겁다**\n이 규칙을 어긴다.\n"
+                                                         "- **갱신 건수가 곧**\n"))));
+        QVERIFY(f.load());
+        const Diagnostics unresolved =
+            withCode(f.ws->diagnostics, QStringLiteral("relation-unresolved"));
+        QCOMPARE(unresolved.size(), 2);
+        QList<QuickFix> fixes = f.fixes(unresolved.at(0));
+        QVERIFY(!fixes.isEmpty());
+        QCOMPARE(fixes.first().label, QStringLiteral("Change to “%1”").arg(kRuleTitle));
+        QVERIFY(f.apply(kCase, fixes.first()));
+        const Diagnostic* second = f.find(kCase, QStringLiteral("relation-unresolved"));
+        QVERIFY(second);
+        fixes = f.fixes(*second);
+        QVERIFY(!fixes.isEmpty());
+        QVERIFY(fixes.first().label.contains(QStringLiteral("갱신 건수가 곧 판정이다")));
+        QVERIFY(f.apply(kCase, fixes.first()));
+        QVERIFY2(withCode(f.ws->diagnostics, QStringLiteral("relation-unresolved")).isEmpty(),
+                 qPrintable(dump(f.ws->diagnostics)));
+        QVERIFY(readBytes(f.tw.abs(kCase)).contains("이 규칙을 어긴다.\n"));
+    }
+
+    void unknownEvidenceKeyRegistersTheFigureDrawnUnderIt() {
+        Fixture f;
+        QVERIFY(f.tw.write(QStringLiteral("final/evidence/rendered/lease-race.svg"),
+                           QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")));
+        QVERIFY(f.tw.write(kCase, caseDoc({}, {}, QStringLiteral("assets: []\n"),
+                                          QStringLiteral(":::evidence key=\"lease-race\" "
+                                                         "alt=\"경합\" caption=\"경합\"\n:::\n"))));
+        QVERIFY(f.load());
+        const Diagnostic* d = f.find(kCase, QStringLiteral("evidence-key-unknown"));
+        QVERIFY2(d, qPrintable(dump(f.ws->diagnostics)));
+        const QList<QuickFix> fixes = f.fixes(*d);
+        QCOMPARE(fixes.size(), 1);
+        QVERIFY(f.apply(kCase, fixes.first()));
+        QVERIFY(readBytes(f.tw.abs(kCase))
+                    .contains("assets:\n  - key: lease-race\n    file: "
+                              "../../../final/evidence/rendered/lease-race.svg\n"));
+        QVERIFY2(withCode(f.ws->diagnostics, QStringLiteral("evidence-key-unknown")).isEmpty(),
+                 qPrintable(dump(f.ws->diagnostics)));
+        QVERIFY(withCode(f.ws->diagnostics, QStringLiteral("asset-missing")).isEmpty());
+    }
+
+    void mistypedEvidenceKeyOffersTheRegisteredOne() {
+        Fixture f;
+        QVERIFY(f.tw.write(QStringLiteral("final/evidence/rendered/lease-race.svg"),
+                           QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")));
+        QVERIFY(f.tw.write(
+            kCase, caseDoc({}, {},
+                           QStringLiteral("assets:\n  - key: lease-race\n    file: "
+                                          "../../../final/evidence/rendered/lease-race.svg\n"),
+                           QStringLiteral(":::evidence key=\"lease-rase\" alt=\"a\" caption=\"b\"\n"
+                                          ":::\n"))));
+        QVERIFY(f.load());
+        const Diagnostic* d = f.find(kCase, QStringLiteral("evidence-key-unknown"));
+        QVERIFY(d);
+        const QList<QuickFix> fixes = f.fixes(*d);
+        QCOMPARE(fixes.size(), 1);
+        QVERIFY(f.apply(kCase, fixes.first()));
+        QVERIFY(withCode(f.ws->diagnostics, QStringLiteral("evidence-key-unknown")).isEmpty());
+    }
+
+    void editDistanceCountsCharactersKoreanIncluded() {
+        QCOMPARE(QuickFixes::editDistance(QStringLiteral("건다"), QStringLiteral("겁다")), 1);
+        QCOMPARE(QuickFixes::editDistance(QStringLiteral("kitten"), QStringLiteral("sitting")), 3);
+        QCOMPARE(QuickFixes::editDistance(QString(), QStringLiteral("갱신")), 2);
+    }
+};
+
+QTEST_MAIN(TestQuickFixes)
+#include "tst_quickfixes.moc"
