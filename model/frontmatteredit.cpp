@@ -83,4 +83,51 @@ std::optional<QByteArray> withValue(const QByteArray& bytes, QByteArrayView key,
     return out;
 }
 
+std::optional<QByteArray> withListItem(const QByteArray& bytes, QByteArrayView key,
+                                       const QList<QByteArray>& item,
+                                       QByteArrayView insertAfterKey) {
+    const auto span = frontMatterSpan(bytes);
+    if (!span || item.isEmpty()) return std::nullopt;
+    const QByteArray prefix = key.toByteArray() + ':';
+    const QByteArray eol = bytes.indexOf("\r\n") >= 0 ? "\r\n" : "\n";
+    QByteArray lines;
+    for (const QByteArray& l : item) lines += "  " + l + eol;
+    qsizetype keyLine = -1;   // start of the `key:` line
+    qsizetype insertAt = -1;  // after the list's last item
+    for (qsizetype pos = span->begin; pos < span->end;) {
+        qsizetype nl = bytes.indexOf('\n', pos);
+        if (nl < 0 || nl >= span->end) nl = span->end - 1;
+        const QByteArray line =
+            bytes.mid(pos, nl - pos).chopped(nl > pos && bytes[nl - 1] == '\r' ? 1 : 0);
+        const bool nested =
+            !line.isEmpty() && (line[0] == ' ' || line[0] == '\t' || line[0] == '-');
+        if (keyLine < 0 && line.startsWith(prefix)) {
+            keyLine = pos;
+            insertAt = nl + 1;
+            QByteArray rest = line.mid(prefix.size());
+            const qsizetype hash = rest.indexOf(" #");
+            if (hash >= 0) rest = rest.left(hash);
+            rest = rest.trimmed();
+            if (rest == "[]") {
+                QByteArray out = bytes;
+                out.replace(pos, nl + 1 - pos, prefix + eol + lines);
+                return out;
+            }
+            if (!rest.isEmpty()) return std::nullopt;  // flow style, or a scalar
+        } else if (keyLine >= 0) {
+            if (!nested && !line.trimmed().isEmpty()) break;  // the next key
+            if (nested) insertAt = nl + 1;
+        }
+        pos = nl + 1;
+    }
+    if (keyLine < 0) {
+        const std::optional<QByteArray> withKey = withValue(bytes, key, "[]", insertAfterKey);
+        if (!withKey) return std::nullopt;
+        return withListItem(*withKey, key, item, insertAfterKey);
+    }
+    QByteArray out = bytes;
+    out.insert(insertAt, lines);
+    return out;
+}
+
 }  // namespace techlog::FrontMatterEdit

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 #include <optional>
 
 namespace techlog {
@@ -16,6 +17,15 @@ namespace FrontMatterEdit {
 // stays as it was: BOM, CRLF, indentation. Nothing when there is no front matter.
 std::optional<QByteArray> withValue(const QByteArray& bytes, QByteArrayView key,
                                     const QByteArray& value, QByteArrayView insertAfterKey = {});
+
+// `bytes` with one item added to the block list `key` (`item`: the item's lines without
+// indentation or line ends, the first starting `- `): after the list's last item, in place of
+// `key: []`, or, when the key is absent, as a new `key:` placed as withValue places it. The
+// item is indented two spaces, with the file's line ends. Nothing when there is no front matter
+// or the list is written in flow style with items (`[a, b]`: left to the author).
+std::optional<QByteArray> withListItem(const QByteArray& bytes, QByteArrayView key,
+                                       const QList<QByteArray>& item,
+                                       QByteArrayView insertAfterKey = {});
 
 }  // namespace FrontMatterEdit
 

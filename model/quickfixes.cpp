@@ -166,44 +166,22 @@ std::optional<QString> replaceOnLine(const QString& text, int line, int column, 
     return out;
 }
 
-// `text` with an `assets` entry for `key` added: under `assets:` after its last item, or in
-// place of `assets: []`, or as a new `assets:` key in FORMAT.md's order.
-std::optional<QString> withAsset(const Document& doc, const QString& text, const QString& key,
-                                 const QString& file) {
-    const QString item =
-        QStringLiteral("  - key: %1\n    file: %2\n")
-            .arg(MarkdownWriter::yamlScalar(key), MarkdownWriter::yamlScalar(file));
-    if (!doc.frontMatter.has(QStringLiteral("assets"))) {
-        auto fix = setKey(doc, text, QStringLiteral("assets"), QStringLiteral("[]"), {});
-        if (!fix) return std::nullopt;
-        return withAsset(doc, fix->text, key, file);  // now there, as `assets: []`
-    }
-    // Find the `assets:` line inside the front matter (lines 2 up to the closing `---`).
-    int line = 2;
-    for (;; ++line) {
-        const QString l = lineText(text, line);
-        if (lineStart(text, line) >= text.size() || l == QLatin1String("---")) return std::nullopt;
-        if (l.startsWith(QLatin1String("assets:"))) break;
-    }
-    const QString rest = lineText(text, line).mid(7).trimmed();
-    QString out = text;
-    if (rest == QLatin1String("[]")) {
-        const qsizetype start = lineStart(text, line);
-        out.replace(start, lineText(text, line).size() + 1, QStringLiteral("assets:\n") + item);
-        return out;
-    }
-    if (!rest.isEmpty()) return std::nullopt;  // a flow list written by hand: left to the author
-    int last = line;
-    for (int l = line + 1;; ++l) {
-        const QString t = lineText(text, l);
-        if (lineStart(text, l) >= text.size() || t.isEmpty() || !t.at(0).isSpace()) break;
-        last = l;
-    }
-    out.insert(lineStart(text, last + 1), item);
-    return out;
-}
-
 }  // namespace
+
+std::optional<QString> QuickFixes::withAsset(const Document& doc, const QString& text,
+                                             const QString& key, const QString& file) {
+    QByteArray after;
+    for (int i = int(keyOrder().indexOf(QStringLiteral("assets"))) - 1; i >= 0 && after.isEmpty();
+         --i)
+        if (doc.frontMatter.has(keyOrder()[i])) after = keyOrder()[i].toUtf8();
+    const std::optional<QByteArray> out =
+        FrontMatterEdit::withListItem(text.toUtf8(), "assets",
+                                      {"- key: " + MarkdownWriter::yamlScalar(key).toUtf8(),
+                                       "  file: " + MarkdownWriter::yamlScalar(file).toUtf8()},
+                                      after);
+    if (!out) return std::nullopt;
+    return QString::fromUtf8(*out);
+}
 
 int QuickFixes::editDistance(const QString& a, const QString& b) {
     std::vector<int> row(size_t(b.size()) + 1);
@@ -283,9 +261,8 @@ QList<QuickFix> QuickFixes::forDiagnostic(const Workspace& ws, const Document& d
         // A figure drawn under that key exists: register it.
         const QString figure = QStringLiteral("final/evidence/rendered/%1.svg").arg(key);
         if (!keys.contains(key) && QFileInfo(ws.root + QLatin1Char('/') + figure).isFile()) {
-            const QString relative =
-                QDir(ws.root + QLatin1Char('/') + QFileInfo(doc.path).path())
-                    .relativeFilePath(ws.root + QLatin1Char('/') + figure);
+            const QString relative = QDir(ws.root + QLatin1Char('/') + QFileInfo(doc.path).path())
+                                         .relativeFilePath(ws.root + QLatin1Char('/') + figure);
             if (auto out = withAsset(doc, text, key, relative))
                 fixes.append(
                     {QObject::tr("Register the figure %1 as `%2`").arg(figure, key), *out});

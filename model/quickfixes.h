@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 #include "diagnostic.h"
 #include "document.h"
@@ -32,6 +33,10 @@ struct QuickFix {
 namespace QuickFixes {
 QList<QuickFix> forDiagnostic(const Workspace& workspace, const Document& document,
                               const QString& text, const Diagnostic& diagnostic);
+// `text` with an `assets` entry {key, file} added to the document's front matter
+// (FrontMatterEdit::withListItem; placed in FORMAT.md's key order when `assets` is absent).
+std::optional<QString> withAsset(const Document& document, const QString& text, const QString& key,
+                                 const QString& file);
 // Edits needed to turn `a` into `b`, by character: the number of insertions, deletions and
 // substitutions (Levenshtein), for ranking near titles.
 int editDistance(const QString& a, const QString& b);

@@ -21,7 +21,9 @@
 #include <QVBoxLayout>
 
 #include "asyncworkspaceloader.h"
+#include "bufferedit.h"
 #include "diagnosticspanel.h"
+#include "directivecompleter.h"
 #include "documentmodel.h"
 #include "documentpane.h"
 #include "emptystatewidget.h"
@@ -146,6 +148,12 @@ MainWindow::MainWindow(QWidget* parent)
     auto* completer = new RelationCompleter(m_pane->editor());
     connect(this, &MainWindow::workspaceLoaded, completer, &RelationCompleter::setWorkspace);
     connect(this, &MainWindow::bufferChecked, completer, &RelationCompleter::setWorkspace);
+    // Directive names, their attributes and evidence keys complete in `:::` lines.
+    auto* directives = new DirectiveCompleter(m_pane->editor());
+    connect(this, &MainWindow::workspaceLoaded, directives, &DirectiveCompleter::setWorkspace);
+    connect(this, &MainWindow::bufferChecked, directives, &DirectiveCompleter::setWorkspace);
+    connect(this, &MainWindow::currentDocumentChanged, directives,
+            &DirectiveCompleter::setCurrentDocument);
     // The buffer is checked as the author types (off the UI thread), not only once saved.
     connect(m_pane->editor(), &QPlainTextEdit::textChanged, this, &MainWindow::onBufferEdited);
     // The file's own text put into the buffer (open, reload) is no edit to check.
@@ -467,19 +475,7 @@ bool MainWindow::quickFix() {
     if (chosen < 0 || chosen >= fixes.size()) return false;
     // Only the part that differs is replaced, in one edit block: one undo step, and the cursor
     // and the marks elsewhere stay where they are.
-    const QString& after = fixes.at(chosen).text;
-    qsizetype prefix = 0;
-    while (prefix < text.size() && prefix < after.size() && text[prefix] == after[prefix]) ++prefix;
-    qsizetype suffix = 0;
-    while (suffix < text.size() - prefix && suffix < after.size() - prefix &&
-           text[text.size() - 1 - suffix] == after[after.size() - 1 - suffix])
-        ++suffix;
-    QTextCursor c(e->document());
-    c.beginEditBlock();
-    c.setPosition(int(prefix));
-    c.setPosition(int(text.size() - suffix), QTextCursor::KeepAnchor);
-    c.insertText(after.mid(prefix, after.size() - prefix - suffix));
-    c.endEditBlock();
+    BufferEdit::replaceDifference(e->document(), text, fixes.at(chosen).text);
     statusBar()->showMessage(fixes.at(chosen).label, 3000);
     return true;
 }

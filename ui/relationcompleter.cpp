@@ -26,7 +26,7 @@ RelationCompleter::RelationCompleter(SourceEditor* editor)
     // The rows are ranked here (TextMatcher), not filtered by QCompleter's own prefix rule.
     m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     m_completer->setMaxVisibleItems(12);
-    editor->setCompletionPopup(m_completer->popup());
+    editor->addCompletionPopup(m_completer->popup());
     connect(m_completer, qOverload<const QModelIndex&>(&QCompleter::activated), this,
             [this](const QModelIndex& index) { accept(index.data(TitleRole).toString()); });
     // Typing only: a buffer opened or reloaded (the cursor may then sit on a relation line)

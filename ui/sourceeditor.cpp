@@ -69,7 +69,8 @@ void SourceEditor::setHighlighting(bool on) {
 }
 
 void SourceEditor::keyPressEvent(QKeyEvent* event) {
-    if (m_completionPopup && m_completionPopup->isVisible()) {
+    if (std::any_of(m_completionPopups.cbegin(), m_completionPopups.cend(),
+                    [](const QWidget* p) { return p->isVisible(); })) {
         switch (event->key()) {
             case Qt::Key_Return:
             case Qt::Key_Enter:

@@ -57,9 +57,9 @@ public:
     QString diagnosticsAt(const QPoint& viewportPos) const;
     QString diagnosticsOnLine(int line) const;
 
-    // A completion list shown over the editor (QCompleter's popup): while it is visible, the
-    // keys that choose or dismiss (Return, Enter, Tab, Escape) are left to it.
-    void setCompletionPopup(QWidget* popup) { m_completionPopup = popup; }
+    // A completion list shown over the editor (QCompleter's popup; one per completer): while
+    // one is visible, the keys that choose or dismiss (Return, Enter, Tab, Escape) are left to it.
+    void addCompletionPopup(QWidget* popup) { m_completionPopups.append(popup); }
 
 signals:
     void lineMarkActivated(int line);  // a click on a marked line's gutter
@@ -80,7 +80,7 @@ private:
     void updateExtraSelections();
 
     LineNumberArea* m_lineNumberArea;
-    QWidget* m_completionPopup = nullptr;
+    QList<QWidget*> m_completionPopups;
     QMap<int, QString> m_marks;
     struct DiagnosticMark {
         QTextCursor range;  // selects the marked text; moves as the text is edited
