@@ -42,6 +42,21 @@ void DocumentChecks::check(const Document& doc, Diagnostics& out) {
     checkPaths(doc, out);
     checkDirectives(doc, out);
     checkSections(doc, out);
+    checkTitleHeading(doc, out);
+}
+
+void DocumentChecks::checkTitleHeading(const Document& doc, Diagnostics& out) {
+    // The flattened view has no `#` heading of its own (its title line is the title).
+    if (doc.imported || doc.frontMatter.title.isEmpty()) return;
+    for (const Heading& h : doc.headings) {
+        if (h.level != 1) continue;
+        if (h.text.trimmed() != doc.frontMatter.title.trimmed())
+            out.append({doc.bodyPath, h.line, 1, Severity::Warning,
+                        QStringLiteral("title-heading-mismatch"),
+                        QStringLiteral("the heading `%1` differs from the title `%2`")
+                            .arg(h.text.trimmed(), doc.frontMatter.title.trimmed())});
+        return;  // the first `#` heading is the page's title
+    }
 }
 
 void DocumentChecks::checkSlugs(const QList<Document>& docs, Diagnostics& out) {

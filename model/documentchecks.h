@@ -24,6 +24,8 @@ private:
     void checkPaths(const Document& doc, Diagnostics& out);
     void checkDirectives(const Document& doc, Diagnostics& out);
     void checkSections(const Document& doc, Diagnostics& out);
+    // `title-heading-mismatch`: the first `#` heading is not the front matter's title.
+    void checkTitleHeading(const Document& doc, Diagnostics& out);
 
     const Workspace& ws_;
 };

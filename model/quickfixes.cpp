@@ -253,6 +253,19 @@ QList<QuickFix> QuickFixes::forDiagnostic(const Workspace& ws, const Document& d
         for (const QString& title : closest(wanted, titles))
             if (auto out = replaceOnLine(text, d.line, d.column, wanted, title))
                 fixes.append({QObject::tr("Change to “%1”").arg(title), *out});
+    } else if (code == QLatin1String("title-heading-mismatch")) {
+        const QString heading = quoted(d.message, 0), title = quoted(d.message, 1);
+        const QString line = lineText(text, d.line);
+        if (d.path == doc.bodyPath && line.startsWith(QLatin1String("# "))) {
+            QString out = text;
+            out.replace(lineStart(text, d.line), line.size(), QStringLiteral("# ") + title);
+            fixes.append({QObject::tr("Set the heading to the title “%1”").arg(title), out});
+        }
+        if (d.path == doc.path)
+            if (auto fix =
+                    setKey(doc, text, QStringLiteral("title"), MarkdownWriter::yamlScalar(heading),
+                           QObject::tr("Set the title to the heading “%1”").arg(heading)))
+                fixes.append(*fix);
     } else if (code == QLatin1String("evidence-key-unknown")) {
         const QString key = quoted(d.message);
         QStringList keys;

@@ -27,6 +27,7 @@ struct QuickFix {
 //   No fix where the value would be a guess (sourceRevision, evidenceCapturedOn);
 // - `topic-mismatch`, `root-tree-node-mismatch`: the value the path says;
 // - `relation-unresolved`: the closest titles (TextMatcher's ranking, then the fewest edits);
+// - `title-heading-mismatch`: the heading set to the title, or the title to the heading;
 // - `evidence-key-unknown`: the key changed to each asset key the document registers that is
 //   close to it.
 // Front-matter edits go through FrontMatterEdit: every other byte stays as it was.

@@ -233,6 +233,29 @@ private slots:
         QVERIFY(withCode(f.ws->diagnostics, QStringLiteral("evidence-key-unknown")).isEmpty());
     }
 
+    void titleHeadingMismatchSetsOneToTheOther() {
+        Fixture f;
+        QString text = caseDoc({});
+        text.replace(QStringLiteral("# 리스 연장이 소유자 아이디만 건다\n"),
+                     QStringLiteral("# 리스 연장은 아이디만 건다\n"));
+        QVERIFY(f.tw.write(kCase, text));
+        QVERIFY(f.load());
+        const Diagnostic* d = f.find(kCase, QStringLiteral("title-heading-mismatch"));
+        QVERIFY2(d, qPrintable(dump(f.ws->diagnostics)));
+        const QList<QuickFix> fixes = f.fixes(*d);
+        QCOMPARE(fixes.size(), 2);
+        QVERIFY(
+            fixes.at(0).text.contains(QStringLiteral("\n# 리스 연장이 소유자 아이디만 건다\n")));
+        QVERIFY(fixes.at(1).text.contains(QStringLiteral("\ntitle: 리스 연장은 아이디만 건다\n")));
+        for (const QuickFix& fix : fixes) {
+            QVERIFY(f.tw.write(kCase, text));
+            QVERIFY(f.apply(kCase, fix));
+            QVERIFY2(
+                withCode(f.ws->diagnostics, QStringLiteral("title-heading-mismatch")).isEmpty(),
+                qPrintable(fix.label));
+        }
+    }
+
     void editDistanceCountsCharactersKoreanIncluded() {
         QCOMPARE(QuickFixes::editDistance(QStringLiteral("건다"), QStringLiteral("겁다")), 1);
         QCOMPARE(QuickFixes::editDistance(QStringLiteral("kitten"), QStringLiteral("sitting")), 3);
