@@ -18,6 +18,7 @@ int runDebt(const QStringList& args);
 int runPublish(const QStringList& args, bool publishing);  // `publish` and `unpublish`
 int runProbe(const QStringList& args);                     // `probe import ...`
 int runNew(const QStringList& args);
+int runRename(const QStringList& args);
 
 // Writes to stdout / stderr as UTF-8.
 void out(const QString& text);

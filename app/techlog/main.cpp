@@ -37,6 +37,8 @@ const char* kUsage =
     "                                           set status 게시 (gates must pass) / 게시 전\n"
     "  new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG --title TITLE\n"
     "                                           a new document from its kind's template\n"
+    "  rename WORKSPACE PATH --title TITLE [--dry-run]\n"
+    "                                           a new title, and every relation to it\n"
     "  probe import WORKSPACE FILE.spec --key KEY\n"
     "                                           turn an isolation spec into a probe\n"
     "\n"
@@ -99,6 +101,7 @@ int run(int argc, char** argv) {
     if (command == QLatin1String("unpublish")) return runPublish(args, false);
     if (command == QLatin1String("probe")) return runProbe(args);
     if (command == QLatin1String("new")) return runNew(args);
+    if (command == QLatin1String("rename")) return runRename(args);
     err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) +
         QString::fromUtf8(kUsage));
     return Failure;

@@ -1,0 +1,97 @@
+// `techlog rename WORKSPACE PATH --title TITLE [--dry-run]`
+#include <QDir>
+
+#include "commands.h"
+#include "titlerename.h"
+#include "workspaceoptions.h"
+
+namespace techlog::cli {
+
+namespace {
+
+const char* kRenameUsage =
+    "Usage: techlog rename WORKSPACE PATH --title TITLE [--dry-run]\n"
+    "\n"
+    "Gives the document at PATH (workspace-relative) the title TITLE: its `title:`, its `#`\n"
+    "heading when that was the old title, and every relation in the workspace that names the\n"
+    "old title. Prints each changed line (path:line, before and after). --dry-run prints them\n"
+    "and writes nothing. Refused before anything is written when the title is another\n"
+    "document's, empty or unchanged; the files are written all or none.\n"
+    "(--slug and --topic, which move the file, are not supported yet.)\n"
+    "Exit status: 0 renamed (or would be), 1 refused (each reason printed), 2 usage or I/O "
+    "failure.\n";
+
+}  // namespace
+
+int runRename(const QStringList& args) {
+    QStringList positional;
+    QString title;
+    bool titleGiven = false, dryRun = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == u"-h" || a == u"--help") {
+            out(QString::fromUtf8(kRenameUsage));
+            return Ok;
+        }
+        if (a == u"--dry-run") {
+            dryRun = true;
+        } else if (a == u"--title" && i + 1 < args.size()) {
+            title = args[++i];
+            titleGiven = true;
+        } else if (a.startsWith(u"--title=")) {
+            title = a.mid(8);
+            titleGiven = true;
+        } else if (a == u"--slug" || a == u"--topic" || a.startsWith(u"--slug=") ||
+                   a.startsWith(u"--topic=")) {
+            err(QStringLiteral("techlog rename: %1 is not supported yet (only --title)\n")
+                    .arg(a.section(QLatin1Char('='), 0, 0)));
+            return Failure;
+        } else if (a.startsWith(u'-')) {
+            err(QStringLiteral("techlog rename: unexpected argument '%1'\n").arg(a) +
+                QString::fromUtf8(kRenameUsage));
+            return Failure;
+        } else {
+            positional << a;
+        }
+    }
+    if (positional.size() != 2 || !titleGiven) {
+        err(QString::fromUtf8(kRenameUsage));
+        return Failure;
+    }
+    QString error;
+    const Workspace* ws = loadForCommand(positional[0], &error, false);
+    if (!ws) {
+        err(QStringLiteral("techlog rename: %1\n").arg(error));
+        return Failure;
+    }
+    const QString path = QDir::cleanPath(positional[1]);
+    const TitleRename::Plan plan = TitleRename::plan(*ws, path, title);
+    if (!plan.ok()) {
+        for (const QString& problem : plan.problems)
+            err(QStringLiteral("techlog rename: %1\n").arg(problem));
+        return Findings;
+    }
+    for (const TitleRename::Edit& e : plan.edits)
+        out(QStringLiteral("%1:%2:\n  - %3\n  + %4\n")
+                .arg(e.path)
+                .arg(e.line)
+                .arg(e.before, e.after));
+    const int files = int(plan.contents.size());
+    if (dryRun) {
+        out(QStringLiteral("%1 line(s) in %2 file(s) would change (dry run: nothing written)\n")
+                .arg(plan.edits.size())
+                .arg(files));
+        return Ok;
+    }
+    if (!TitleRename::apply(*ws, plan, {}, &error)) {
+        err(QStringLiteral("techlog rename: %1 (nothing was changed)\n").arg(error));
+        return Failure;
+    }
+    out(QStringLiteral("renamed \"%1\" to \"%2\": %3 line(s) in %4 file(s)\n")
+            .arg(plan.oldTitle, plan.newTitle)
+            .arg(plan.edits.size())
+            .arg(files));
+    return Ok;
+}
+
+}  // namespace techlog::cli
