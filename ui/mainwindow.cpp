@@ -273,6 +273,10 @@ void MainWindow::createActions() {
     fix->setObjectName(QStringLiteral("quickFixAction"));
     fix->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
 
+    QAction* rename = edit->addAction(tr("&Rename Document…"), this, &MainWindow::renameDocument);
+    rename->setObjectName(QStringLiteral("renameAction"));
+    rename->setShortcut(QKeySequence(Qt::Key_F2));
+
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
     next->setObjectName(QStringLiteral("nextProblemAction"));
@@ -477,6 +481,42 @@ bool MainWindow::quickFix() {
     // and the marks elsewhere stay where they are.
     BufferEdit::replaceDifference(e->document(), text, fixes.at(chosen).text);
     statusBar()->showMessage(fixes.at(chosen).label, 3000);
+    return true;
+}
+
+bool MainWindow::renameDocument() {
+    const Document* doc = currentDocument();
+    if (!doc || !m_workspace || !m_prompts.renameTitle || doc->path != m_pane->relativePath())
+        return false;
+    // Planned against the buffer as it is, which is where the open document's change goes.
+    const QString path = doc->path;
+    const QString text = m_pane->text();
+    BufferedFiles buffers{{path, text.toUtf8()}};
+    std::shared_ptr<const Workspace> ws = m_workspace;
+    const std::optional<QString> title = m_prompts.renameTitle(
+        this, doc->title(),
+        [ws, path, buffers](const QString& t) { return TitleRename::plan(*ws, path, t, buffers); });
+    if (!title) return false;
+    const TitleRename::Plan plan = TitleRename::plan(*ws, path, *title, buffers);
+    QString error;
+    if (!TitleRename::apply(*ws, plan, {path}, &error)) {
+        m_prompts.error(
+            this, tr("Cannot rename"),
+            tr("Nothing was changed: %1").arg(plan.ok() ? error : plan.problems.join('\n')));
+        return false;
+    }
+    if (plan.contents.contains(path))
+        BufferEdit::replaceDifference(m_pane->editor()->document(), text,
+                                      QString::fromUtf8(plan.contents.value(path)));
+    for (auto it = plan.contents.cbegin(); it != plan.contents.cend(); ++it)
+        if (it.key() != path) m_loader->reread(it.key());
+    statusBar()->showMessage(
+        tr("Renamed to “%1”: %2 line(s) in %3 file(s); save %4 to keep its part")
+            .arg(plan.newTitle)
+            .arg(plan.edits.size())
+            .arg(plan.contents.size())
+            .arg(path),
+        8000);
     return true;
 }
 

@@ -83,6 +83,10 @@ public:
     // (QuickFixes), offered through the prompts; the chosen one applied as one undo step. False
     // when there was none or none was chosen.
     bool quickFix();
+    // Edit > Rename Document… (F2): a new title for the open document (Prompts::renameTitle),
+    // carried into every relation that names it (TitleRename). The open buffer changes in
+    // place (undoable, to be saved); the other files are written at once, all or none.
+    bool renameDocument();
     QProgressBar* progressBar() const { return m_progress; }
 
 signals:

@@ -4,6 +4,7 @@
 #include <QMenu>
 
 #include "newdocumentdialog.h"
+#include "renamedialog.h"
 
 namespace techlog {
 
@@ -32,6 +33,13 @@ Prompts Prompts::interactive() {
         NewDocumentDialog dialog(std::move(workspace), parent);
         if (dialog.exec() != QDialog::Accepted) return std::nullopt;
         return dialog.document();
+    };
+    p.renameTitle =
+        [](QWidget* parent, const QString& oldTitle,
+           std::function<TitleRename::Plan(const QString&)> planner) -> std::optional<QString> {
+        RenameDialog dialog(oldTitle, std::move(planner), parent);
+        if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+        return dialog.newTitle();
     };
     p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
         QMenu menu(parent);

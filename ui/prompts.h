@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "documenttemplate.h"
+#include "titlerename.h"
 
 namespace techlog {
 
@@ -29,6 +30,12 @@ struct Prompts {
     // -1 when none was.
     std::function<int(QWidget* parent, const QStringList& labels, const QPoint& globalPos)>
         chooseQuickFix;
+
+    // Rename (F2): the new title (RenameDialog, previewing `planner`'s plan as it is typed), or
+    // nothing when cancelled.
+    std::function<std::optional<QString>(QWidget* parent, const QString& oldTitle,
+                                         std::function<TitleRename::Plan(const QString&)> planner)>
+        renameTitle;
 
     static Prompts interactive();
 };
