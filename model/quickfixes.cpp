@@ -57,30 +57,19 @@ PlaceOf placeOf(const QString& path) {
     return p;
 }
 
-const QStringList& keyOrder() {
-    static const QStringList keys{QStringLiteral("kind"),
-                                  QStringLiteral("slug"),
-                                  QStringLiteral("title"),
-                                  QStringLiteral("topic"),
-                                  QStringLiteral("project"),
-                                  QStringLiteral("status"),
-                                  QStringLiteral("sourceRevision"),
-                                  QStringLiteral("rootTreeNode"),
-                                  QStringLiteral("evidenceCapturedOn"),
-                                  QStringLiteral("assets"),
-                                  QStringLiteral("evidence"),
-                                  QStringLiteral("source")};
-    return keys;
+// The nearest key before `key` in FORMAT.md's order that the document has: where a missing
+// key goes.
+QByteArray previousPresentKey(const Document& doc, const QString& key) {
+    const QStringList& order = FrontMatter::knownKeys();
+    for (int i = int(order.indexOf(key)) - 1; i >= 0; --i)
+        if (doc.frontMatter.has(order[i])) return order[i].toUtf8();
+    return {};
 }
 
 std::optional<QuickFix> setKey(const Document& doc, const QString& text, const QString& key,
                                const QString& value, const QString& label) {
-    // Placed after the nearest key before it in FORMAT.md's order that the document has.
-    QByteArray after;
-    for (int i = int(keyOrder().indexOf(key)) - 1; i >= 0 && after.isEmpty(); --i)
-        if (doc.frontMatter.has(keyOrder()[i])) after = keyOrder()[i].toUtf8();
-    const std::optional<QByteArray> edited =
-        FrontMatterEdit::withValue(text.toUtf8(), key.toUtf8(), value.toUtf8(), after);
+    const std::optional<QByteArray> edited = FrontMatterEdit::withValue(
+        text.toUtf8(), key.toUtf8(), value.toUtf8(), previousPresentKey(doc, key));
     if (!edited) return std::nullopt;
     return QuickFix{label, QString::fromUtf8(*edited)};
 }
@@ -170,15 +159,11 @@ std::optional<QString> replaceOnLine(const QString& text, int line, int column, 
 
 std::optional<QString> QuickFixes::withAsset(const Document& doc, const QString& text,
                                              const QString& key, const QString& file) {
-    QByteArray after;
-    for (int i = int(keyOrder().indexOf(QStringLiteral("assets"))) - 1; i >= 0 && after.isEmpty();
-         --i)
-        if (doc.frontMatter.has(keyOrder()[i])) after = keyOrder()[i].toUtf8();
     const std::optional<QByteArray> out =
         FrontMatterEdit::withListItem(text.toUtf8(), "assets",
                                       {"- key: " + MarkdownWriter::yamlScalar(key).toUtf8(),
                                        "  file: " + MarkdownWriter::yamlScalar(file).toUtf8()},
-                                      after);
+                                      previousPresentKey(doc, QStringLiteral("assets")));
     if (!out) return std::nullopt;
     return QString::fromUtf8(*out);
 }

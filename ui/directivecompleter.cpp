@@ -6,11 +6,11 @@
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QRegularExpression>
-#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QTextBlock>
 
 #include "bufferedit.h"
+#include "completionpopup.h"
 #include "documentchecks.h"
 #include "quickfixes.h"
 #include "sourceeditor.h"
@@ -33,15 +33,8 @@ const QString kFigures = QStringLiteral("final/evidence/rendered");
 }  // namespace
 
 DirectiveCompleter::DirectiveCompleter(SourceEditor* editor)
-    : QObject(editor),
-      m_editor(editor),
-      m_completer(new QCompleter(this)),
-      m_model(new QStandardItemModel(this)) {
-    m_completer->setModel(m_model);
-    m_completer->setWidget(editor);
-    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
-    m_completer->setMaxVisibleItems(12);
-    editor->addCompletionPopup(m_completer->popup());
+    : QObject(editor), m_editor(editor), m_model(new QStandardItemModel(this)) {
+    m_completer = CompletionPopup::create(editor, m_model, this);
     connect(m_completer, qOverload<const QModelIndex&>(&QCompleter::activated), this,
             [this](const QModelIndex& index) {
                 accept(index.data(ValueRole).toString(), index.data(FileRole).toString());
@@ -176,11 +169,7 @@ bool DirectiveCompleter::update() {
         popup->hide();
         return false;
     }
-    QRect rect = m_editor->cursorRect();
-    rect.setWidth(std::max(
-        320, popup->sizeHintForColumn(0) + popup->verticalScrollBar()->sizeHint().width()));
-    m_completer->complete(rect);
-    popup->setCurrentIndex(m_model->index(0, 0));
+    CompletionPopup::show(m_completer, m_editor, 320);
     return true;
 }
 

@@ -55,7 +55,7 @@ private:
     const QStringList& figures();  // keys of the drawn figures, listed once per workspace
 
     SourceEditor* m_editor;
-    QCompleter* m_completer;
+    QCompleter* m_completer = nullptr;
     QStandardItemModel* m_model;
     std::shared_ptr<const Workspace> m_workspace;
     QString m_current;

@@ -5,28 +5,20 @@
 #include <QCompleter>
 #include <QKeyEvent>
 #include <QRegularExpression>
-#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QTextBlock>
 #include <algorithm>
 
 #include "blockscanner.h"
+#include "completionpopup.h"
 #include "sourceeditor.h"
 #include "textmatcher.h"
 
 namespace techlog {
 
 RelationCompleter::RelationCompleter(SourceEditor* editor)
-    : QObject(editor),
-      m_editor(editor),
-      m_completer(new QCompleter(this)),
-      m_model(new QStandardItemModel(this)) {
-    m_completer->setModel(m_model);
-    m_completer->setWidget(editor);
-    // The rows are ranked here (TextMatcher), not filtered by QCompleter's own prefix rule.
-    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
-    m_completer->setMaxVisibleItems(12);
-    editor->addCompletionPopup(m_completer->popup());
+    : QObject(editor), m_editor(editor), m_model(new QStandardItemModel(this)) {
+    m_completer = CompletionPopup::create(editor, m_model, this);
     connect(m_completer, qOverload<const QModelIndex&>(&QCompleter::activated), this,
             [this](const QModelIndex& index) { accept(index.data(TitleRole).toString()); });
     // Typing only: a buffer opened or reloaded (the cursor may then sit on a relation line)
@@ -122,11 +114,7 @@ bool RelationCompleter::update() {
         popup->hide();
         return false;
     }
-    QRect rect = m_editor->cursorRect();
-    rect.setWidth(std::max(
-        480, popup->sizeHintForColumn(0) + popup->verticalScrollBar()->sizeHint().width()));
-    m_completer->complete(rect);
-    popup->setCurrentIndex(m_model->index(0, 0));
+    CompletionPopup::show(m_completer, m_editor, 480);
     return true;
 }
 

@@ -45,7 +45,7 @@ protected:
 
 private:
     SourceEditor* m_editor;
-    QCompleter* m_completer;
+    QCompleter* m_completer = nullptr;
     QStandardItemModel* m_model;
     std::shared_ptr<const Workspace> m_workspace;
     QString m_current;
