@@ -27,9 +27,9 @@ void LiveChecker::setDebounceMs(int ms) {
     m_debounce->setInterval(ms);
 }
 
-void LiveChecker::schedule(const QString& relativePath, const QByteArray& bytes) {
+void LiveChecker::schedule(const QString& relativePath, std::function<QByteArray()> bytes) {
     m_path = relativePath;
-    m_bytes = bytes;
+    m_bytes = std::move(bytes);
     m_debounce->start();
 }
 
@@ -42,7 +42,7 @@ void LiveChecker::checkNow() {
 void LiveChecker::cancel() {
     m_debounce->stop();
     m_path.clear();
-    m_bytes.clear();
+    m_bytes = nullptr;
     ++m_generation;
     if (m_cancel) m_cancel->store(true);
     m_cancel.reset();
@@ -51,7 +51,7 @@ void LiveChecker::cancel() {
 bool LiveChecker::isBusy() const { return m_debounce->isActive() || m_cancel != nullptr; }
 
 void LiveChecker::start() {
-    if (!m_workspace || m_path.isEmpty()) return;
+    if (!m_workspace || m_path.isEmpty() || !m_bytes) return;
     if (m_cancel) m_cancel->store(true);  // the running check is about an older text
     auto cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancelFlag;
@@ -61,7 +61,7 @@ void LiveChecker::start() {
 
     LoadOptions options;
     options.cancel = cancelFlag.get();
-    options.buffers.insert(m_path, m_bytes);
+    options.buffers.insert(m_path, m_bytes());
     const QString path = m_path;
     auto* watcher = new QFutureWatcher<Result>(this);
     connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, generation, path] {

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -30,9 +31,10 @@ public:
 
     // The workspace the buffer is laid over (the last one loaded or checked).
     void setWorkspace(std::shared_ptr<const Workspace> workspace);
-    // The text of `relativePath` changed: checked after the pause. `bytes` is the buffer as
-    // UTF-8 ("\n" line ends: the positions are the same as the saved file's).
-    void schedule(const QString& relativePath, const QByteArray& bytes);
+    // The text of `relativePath` changed: checked after the pause. `bytes` gives the buffer as
+    // UTF-8 ("\n" line ends: the positions are the same as the saved file's); it is asked once,
+    // when the pause ends, not on every keystroke.
+    void schedule(const QString& relativePath, std::function<QByteArray()> bytes);
     // Checked at once, without the pause (a workspace came in under an edited buffer).
     void checkNow();
     // Drops the pending and the running check (the file was closed, saved or discarded).
@@ -58,7 +60,7 @@ private:
     int m_debounceMs = kDebounceMs;
     std::shared_ptr<const Workspace> m_workspace;
     QString m_path;
-    QByteArray m_bytes;
+    std::function<QByteArray()> m_bytes;
     int m_generation = 0;
     std::shared_ptr<std::atomic_bool> m_cancel;
     QElapsedTimer m_clock;

@@ -368,7 +368,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     showWorkspace();
     // The open buffer has edits the loaded workspace does not know: check them over it now.
     if (m_pane->isModified()) {
-        m_live->schedule(m_pane->relativePath(), m_pane->text().toUtf8());
+        m_live->schedule(m_pane->relativePath(), [this] { return m_pane->text().toUtf8(); });
         m_live->checkNow();
     }
 
@@ -421,7 +421,7 @@ void MainWindow::onBufferEdited() {
     // Opening a file sets its text: nothing to check until it is edited (or, after an undo
     // back to the saved text, the shown workspace must return to the file's).
     if (!m_pane->isModified() && !m_liveShown) return;
-    m_live->schedule(m_pane->relativePath(), m_pane->text().toUtf8());
+    m_live->schedule(m_pane->relativePath(), [this] { return m_pane->text().toUtf8(); });
 }
 
 void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path) {

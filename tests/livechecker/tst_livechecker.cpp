@@ -17,19 +17,14 @@
 #include "recentworkspaces.h"
 #include "sourceeditor.h"
 #include "studiotestworkspace.h"
+#include "tempworkspace.h"
 #include "workspacetreemodel.h"
 
 using namespace techlog;
 using namespace studiotest;
+using techlog::test::withCode;
 
 namespace {
-
-Diagnostics withCode(const Diagnostics& all, const QString& code) {
-    Diagnostics out;
-    for (const Diagnostic& d : all)
-        if (d.code == code) out.append(d);
-    return out;
-}
 
 // Replaces line `line` (1-based) of the editor's text as typing would: one edit in the buffer.
 void replaceLine(SourceEditor& e, int line, const QString& text) {
