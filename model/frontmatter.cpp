@@ -8,6 +8,13 @@ const AssetRef* FrontMatter::asset(const QString& key) const {
     return nullptr;
 }
 
+QByteArray FrontMatter::keyBefore(const QString& key) const {
+    const QStringList& order = knownKeys();
+    for (int i = int(order.indexOf(key)) - 1; i >= 0; --i)
+        if (has(order[i])) return order[i].toUtf8();
+    return {};
+}
+
 const QStringList& FrontMatter::knownKeys() {
     static const QStringList keys = {QStringLiteral("kind"),
                                      QStringLiteral("slug"),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -46,6 +47,9 @@ struct FrontMatter {
     bool has(const QString& key) const { return keyPos.contains(key); }
     SourcePos posOf(const QString& key) const { return keyPos.value(key); }
     const AssetRef* asset(const QString& key) const;
+    // The nearest key before `key` in knownKeys() order that this front matter has (where a
+    // missing `key` is written), or an empty string.
+    QByteArray keyBefore(const QString& key) const;
 
     static const QStringList& knownKeys();
 };

@@ -57,19 +57,10 @@ PlaceOf placeOf(const QString& path) {
     return p;
 }
 
-// The nearest key before `key` in FORMAT.md's order that the document has: where a missing
-// key goes.
-QByteArray previousPresentKey(const Document& doc, const QString& key) {
-    const QStringList& order = FrontMatter::knownKeys();
-    for (int i = int(order.indexOf(key)) - 1; i >= 0; --i)
-        if (doc.frontMatter.has(order[i])) return order[i].toUtf8();
-    return {};
-}
-
 std::optional<QuickFix> setKey(const Document& doc, const QString& text, const QString& key,
                                const QString& value, const QString& label) {
     const std::optional<QByteArray> edited = FrontMatterEdit::withValue(
-        text.toUtf8(), key.toUtf8(), value.toUtf8(), previousPresentKey(doc, key));
+        text.toUtf8(), key.toUtf8(), value.toUtf8(), doc.frontMatter.keyBefore(key));
     if (!edited) return std::nullopt;
     return QuickFix{label, QString::fromUtf8(*edited)};
 }
@@ -163,7 +154,7 @@ std::optional<QString> QuickFixes::withAsset(const Document& doc, const QString&
         FrontMatterEdit::withListItem(text.toUtf8(), "assets",
                                       {"- key: " + MarkdownWriter::yamlScalar(key).toUtf8(),
                                        "  file: " + MarkdownWriter::yamlScalar(file).toUtf8()},
-                                      previousPresentKey(doc, QStringLiteral("assets")));
+                                      doc.frontMatter.keyBefore(QStringLiteral("assets")));
     if (!out) return std::nullopt;
     return QString::fromUtf8(*out);
 }

@@ -26,7 +26,9 @@
 #include "directivecompleter.h"
 #include "documentmodel.h"
 #include "documentpane.h"
+#include "documenttemplate.h"
 #include "emptystatewidget.h"
+#include "evidencepaths.h"
 #include "frontmatterview.h"
 #include "importconversion.h"
 #include "livechecker.h"
@@ -168,6 +170,11 @@ MainWindow::MainWindow(QWidget* parent)
             &RelationCompleter::setCurrentDocument);
     connect(m_pane, &DocumentPane::saveAsMarkdownRequested, this,
             &MainWindow::saveImportedAsMarkdown);
+    // The property form edits the buffer; the title goes through Rename.
+    connect(m_frontMatter, &FrontMatterView::editRequested, this, &MainWindow::editFrontMatter);
+    connect(m_frontMatter, &FrontMatterView::renameRequested, this, &MainWindow::renameDocument);
+    connect(m_frontMatter, &FrontMatterView::problem, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 6000); });
     connect(m_empty, &EmptyStateWidget::openRequested, this, &MainWindow::chooseWorkspace);
     connect(m_empty, &EmptyStateWidget::recentRequested, this, &MainWindow::openWorkspace);
 
@@ -365,6 +372,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_stack->setCurrentWidget(m_mainSplitter);
     m_liveShown = false;
     m_live->setWorkspace(m_workspace);
+    m_frontMatter->setChoices(formChoices(*m_workspace));
     showWorkspace();
     // The open buffer has edits the loaded workspace does not know: check them over it now.
     if (m_pane->isModified()) {
@@ -481,6 +489,42 @@ bool MainWindow::quickFix() {
     // and the marks elsewhere stay where they are.
     BufferEdit::replaceDifference(e->document(), text, fixes.at(chosen).text);
     statusBar()->showMessage(fixes.at(chosen).label, 3000);
+    return true;
+}
+
+FrontMatterView::Choices MainWindow::formChoices(const Workspace& ws) {
+    // A few small folders, listed once per load (not per check of the buffer).
+    FrontMatterView::Choices c;
+    c.root = ws.root;
+    c.revisions = DocumentTemplate::recentRevisions(ws);
+    auto list = [&](const QString& folder, const QString& pattern) {
+        QStringList files;
+        for (const QString& name : QDir(ws.root + QLatin1Char('/') + folder)
+                                       .entryList({pattern}, QDir::Files, QDir::Name))
+            files << folder + QLatin1Char('/') + name;
+        return files;
+    };
+    c.records = list(EvidencePaths::rawFolder(), QStringLiteral("*.txt"));
+    c.figures = list(EvidencePaths::renderedFolder(), QStringLiteral("*.svg")) +
+                list(QStringLiteral("final/assets/diagrams"), QStringLiteral("*.svg"));
+    return c;
+}
+
+bool MainWindow::editFrontMatter(const FrontMatterView::Edit& edit) {
+    const Document* doc = currentDocument();
+    if (!doc || doc->imported || doc->path != m_pane->relativePath()) return false;
+    const QString text = m_pane->text();
+    const std::optional<QByteArray> edited =
+        FrontMatterView::applied(text.toUtf8(), doc->frontMatter, edit);
+    if (!edited) {
+        statusBar()->showMessage(
+            tr("%1 is written in a form the property list does not change; edit its YAML")
+                .arg(edit.key),
+            6000);
+        return false;
+    }
+    // One undo step, only the key's lines: the live check then rebuilds the form.
+    BufferEdit::replaceDifference(m_pane->editor()->document(), text, QString::fromUtf8(*edited));
     return true;
 }
 
@@ -649,6 +693,8 @@ void MainWindow::updateDocumentViews() {
             m_frontMatter->markStale(doc->path,
                                      tr("line %1: %2").arg(invalid->line).arg(invalid->message));
         if (!stale) m_frontMatter->setDocument(*doc);
+        // The form edits the buffer's YAML: only when the buffer is the document's Markdown.
+        m_frontMatter->setEditable(!doc->imported && doc->path == m_pane->relativePath());
         m_pane->setImported(doc->imported, doc->originalPath);
     } else {
         m_frontMatter->clearDocument();

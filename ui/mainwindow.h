@@ -3,6 +3,7 @@
 #include <QMainWindow>
 #include <memory>
 
+#include "frontmatterview.h"
 #include "prompts.h"
 #include "workspace.h"
 
@@ -21,7 +22,6 @@ class DiagnosticsPanel;
 class DocumentModel;
 class DocumentPane;
 class EmptyStateWidget;
-class FrontMatterView;
 class LiveChecker;
 class SourceEditor;
 class AsyncWorkspaceLoader;
@@ -87,6 +87,10 @@ public:
     // carried into every relation that names it (TitleRename). The open buffer changes in
     // place (undoable, to be saved); the other files are written at once, all or none.
     bool renameDocument();
+    // A change asked for by the property form, made in the open buffer (one undo step, only
+    // that key's lines). False when the open file is not the document's Markdown or the key is
+    // written in a form that is not edited in place.
+    bool editFrontMatter(const FrontMatterView::Edit& edit);
     QProgressBar* progressBar() const { return m_progress; }
 
 signals:
@@ -128,6 +132,7 @@ private:
     void showEmptyState(const QString& error);
     void showRightArea();
     void chooseWorkspace();
+    static FrontMatterView::Choices formChoices(const Workspace& ws);
 
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -61,6 +62,15 @@ public:
     bool copy(const QString& from, const QString& rel) const {
         const QByteArray bytes = readBytes(from);
         return !bytes.isEmpty() && write(rel, bytes);
+    }
+    // Every file under `folder` (the example workspace, say), at the same relative paths.
+    bool copyTree(const QString& folder) const {
+        QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString src = it.next();
+            if (!write(QDir(folder).relativeFilePath(src), readBytes(src))) return false;
+        }
+        return true;
     }
 
     std::optional<Workspace> load() const {
