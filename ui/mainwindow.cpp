@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -15,10 +16,12 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBlock>
 #include <QThreadPool>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include "asyncworkspaceloader.h"
 #include "bufferedit.h"
@@ -28,12 +31,14 @@
 #include "documentpane.h"
 #include "documenttemplate.h"
 #include "emptystatewidget.h"
+#include "evidenceinsertion.h"
 #include "evidencepaths.h"
 #include "frontmatterview.h"
 #include "importconversion.h"
 #include "livechecker.h"
 #include "quickfixes.h"
 #include "recentworkspaces.h"
+#include "recordsvgrenderer.h"
 #include "relationcompleter.h"
 #include "sourceeditor.h"
 #include "workspacetreemodel.h"
@@ -284,6 +289,11 @@ void MainWindow::createActions() {
     rename->setObjectName(QStringLiteral("renameAction"));
     rename->setShortcut(QKeySequence(Qt::Key_F2));
 
+    edit->addSeparator();
+    QAction* insert = edit->addAction(tr("Insert &Evidence…"), this, &MainWindow::insertEvidence);
+    insert->setObjectName(QStringLiteral("insertEvidenceAction"));
+    insert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
     next->setObjectName(QStringLiteral("nextProblemAction"));
@@ -525,6 +535,74 @@ bool MainWindow::editFrontMatter(const FrontMatterView::Edit& edit) {
     }
     // One undo step, only the key's lines: the live check then rebuilds the form.
     BufferEdit::replaceDifference(m_pane->editor()->document(), text, QString::fromUtf8(*edited));
+    return true;
+}
+
+bool MainWindow::insertEvidence() {
+    const Document* doc = currentDocument();
+    if (!doc || !m_workspace || !m_prompts.insertEvidence) return false;
+    if (doc->imported || doc->path != m_pane->relativePath()) {
+        statusBar()->showMessage(
+            tr("Evidence is inserted in the document's Markdown, where its front matter is"), 6000);
+        return false;
+    }
+    const std::optional<EvidenceChoice> choice = m_prompts.insertEvidence(this, m_workspace, *doc);
+    if (!choice) return false;
+    const QString text = m_pane->text();
+    const EvidenceInsertion::Plan plan = EvidenceInsertion::plan(
+        *m_workspace, *doc, text.toUtf8(), choice->key, choice->alt, choice->caption, choice->zoom);
+    if (!plan.ok()) {
+        m_prompts.error(this, tr("Cannot insert evidence"), plan.error);
+        return false;
+    }
+    // The block goes on lines of its own at the cursor, in the body (a cursor in the front
+    // matter would put it there: the end of the document is taken instead).
+    SourceEditor* e = m_pane->editor();
+    QTextCursor at = e->textCursor();
+    at.clearSelection();
+    const int bodyLine = doc->bodyLine > 0 ? doc->bodyLine : 1;
+    if (at.blockNumber() + 1 < bodyLine) at.movePosition(QTextCursor::End);
+    QTextCursor edit(e->document());
+    edit.beginEditBlock();
+    // The front matter first (it lies before the cursor, which the edit moves along).
+    BufferEdit::replaceDifference(e->document(), text, QString::fromUtf8(plan.text));
+    // Blank lines around it, as around any block; the line the cursor is on stays whole.
+    QString block = plan.block.chopped(1);
+    if (!at.block().text().trimmed().isEmpty()) block.prepend(QStringLiteral("\n\n"));
+    at.movePosition(QTextCursor::EndOfBlock);
+    if (at.block().next().isValid() && !at.block().next().text().trimmed().isEmpty())
+        block += QLatin1Char('\n');
+    at.insertText(block);
+    edit.endEditBlock();
+    e->setTextCursor(at);
+
+    QString done = tr("Inserted %1").arg(plan.key);
+    if (!plan.added.isEmpty())
+        done += tr("; added to %1").arg(plan.added.join(QStringLiteral(", ")));
+    if (plan.drawFigure) {
+        // Drawn on a worker; the checks see the new figure when the workspace is re-read.
+        std::shared_ptr<const Workspace> ws = m_workspace;
+        const QString key = plan.key;
+        auto* watcher = new QFutureWatcher<QString>(this);
+        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, key] {
+            const QString error = watcher->result();
+            watcher->deleteLater();
+            if (!error.isEmpty()) {
+                m_prompts.error(this, tr("The figure was not drawn"), error);
+                return;
+            }
+            statusBar()->showMessage(tr("Drew %1").arg(EvidencePaths::relativeFigure(key)), 5000);
+            m_loader->reread(m_pane->relativePath());
+            emit figureDrawn(key);
+        });
+        watcher->setFuture(QtConcurrent::run([ws, key] {
+            QString error;
+            RecordSvgRenderer drawer;
+            return EvidenceInsertion::drawFigure(*ws, key, drawer, &error) ? QString() : error;
+        }));
+        done += tr("; drawing its figure");
+    }
+    statusBar()->showMessage(done, 6000);
     return true;
 }
 

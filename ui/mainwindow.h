@@ -87,6 +87,11 @@ public:
     // carried into every relation that names it (TitleRename). The open buffer changes in
     // place (undoable, to be saved); the other files are written at once, all or none.
     bool renameDocument();
+    // Edit > Insert Evidence… (Ctrl+Shift+E): a record chosen (Prompts::insertEvidence) shown
+    // in the open document: its `assets` and `evidence` entries added when absent and the
+    // `:::evidence` block with the record's claim inserted at the cursor, one undo step; its
+    // figure drawn on a worker when missing or stale (figureDrawn).
+    bool insertEvidence();
     // A change asked for by the property form, made in the open buffer (one undo step, only
     // that key's lines). False when the open file is not the document's Markdown or the key is
     // written in a form that is not edited in place.
@@ -103,6 +108,7 @@ signals:
     void currentDocumentChanged(const QString& relativePath);
     void documentSaved(const QString& relativePath);
     void exportRequested();  // File > Export…
+    void figureDrawn(const QString& key);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -41,6 +41,12 @@ Prompts Prompts::interactive() {
         if (dialog.exec() != QDialog::Accepted) return std::nullopt;
         return dialog.newTitle();
     };
+    p.insertEvidence = [](QWidget* parent, std::shared_ptr<const Workspace> ws,
+                          const Document& doc) -> std::optional<EvidenceChoice> {
+        InsertEvidenceDialog dialog(std::move(ws), doc, parent);
+        if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+        return dialog.choice();
+    };
     p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
         QMenu menu(parent);
         for (int i = 0; i < labels.size(); ++i) menu.addAction(labels[i])->setData(i);

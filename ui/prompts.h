@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "documenttemplate.h"
+#include "insertevidencedialog.h"
 #include "titlerename.h"
 
 namespace techlog {
@@ -36,6 +37,12 @@ struct Prompts {
     std::function<std::optional<QString>(QWidget* parent, const QString& oldTitle,
                                          std::function<TitleRename::Plan(const QString&)> planner)>
         renameTitle;
+
+    // Edit > Insert Evidence…: the record and how it is shown (InsertEvidenceDialog), or
+    // nothing when cancelled.
+    std::function<std::optional<EvidenceChoice>(
+        QWidget* parent, std::shared_ptr<const Workspace> workspace, const Document& doc)>
+        insertEvidence;
 
     static Prompts interactive();
 };

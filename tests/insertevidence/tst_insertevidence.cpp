@@ -1,0 +1,222 @@
+// Insert Evidence: the plan (front-matter entries added only when absent, the caption's claim
+// from the record, whether the figure must be drawn), the dialog (records and probes, the
+// record shown before choosing), and the command in the window: one undo step, the block on
+// lines of its own, the figure drawn off the UI thread, and the document then checks clean.
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBlock>
+
+#include "documentpane.h"
+#include "evidenceinsertion.h"
+#include "evidencepaths.h"
+#include "insertevidencedialog.h"
+#include "livechecker.h"
+#include "mainwindow.h"
+#include "recordprovenance.h"
+#include "recordsvgrenderer.h"
+#include "sourceeditor.h"
+#include "tempworkspace.h"
+
+using namespace techlog;
+using namespace techlog::test;
+
+namespace {
+const QString kCase =
+    QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md");
+
+const Document& documentOf(const Workspace& ws, const QString& path) {
+    return ws.documents.at(ws.indexOfPath(path));
+}
+}  // namespace
+
+class TestInsertEvidence : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<TempWorkspace> m_tw;
+
+private slots:
+    void init() {
+        m_tw = std::make_unique<TempWorkspace>();
+        QVERIFY(m_tw->copyTree(QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service")));
+    }
+    void cleanup() { m_tw.reset(); }
+
+    void claimCountsEveryLineAndTheExitWhenThereIsOne() {
+        RecordFacts r;
+        r.lines = 18;
+        QCOMPARE(EvidenceInsertion::claim(r), QStringLiteral("18줄"));
+        r.exitStatus = 0;
+        QCOMPARE(EvidenceInsertion::claim(r), QStringLiteral("18줄 · exit 0"));
+        QCOMPARE(EvidenceInsertion::captionWithClaim(QStringLiteral("장벽 경합 — 3줄"), r),
+                 QStringLiteral("장벽 경합 — 18줄 · exit 0"));
+        QCOMPARE(EvidenceInsertion::captionWithClaim(QString(), r),
+                 QStringLiteral("— 18줄 · exit 0"));
+    }
+
+    void planAddsOnlyWhatIsAbsent() {
+        const std::optional<Workspace> ws = m_tw->load();
+        QVERIFY(ws);
+        const Document& doc = documentOf(*ws, kCase);
+        const QByteArray bytes = readBytes(m_tw->abs(kCase));
+        const RecordFacts facts = RecordReader::readKey(*ws, QStringLiteral("claim-cas"));
+        QVERIFY(facts.exists);
+
+        EvidenceInsertion::Plan p = EvidenceInsertion::plan(
+            *ws, doc, bytes, QStringLiteral("claim-cas"), QStringLiteral("청구 기록"),
+            QStringLiteral("두 작업자가 같은 행을 청구한다"), true);
+        QVERIFY2(p.ok(), qPrintable(p.error));
+        QCOMPARE(p.added, (QStringList{QStringLiteral("assets"), QStringLiteral("evidence")}));
+        QByteArray expected = bytes;
+        expected.replace("enqueue-race-fixed.svg\nevidence:",
+                         "enqueue-race-fixed.svg\n  - key: claim-cas\n    file: "
+                         "../../../final/evidence/rendered/claim-cas.svg\nevidence:");
+        expected.replace("enqueue-race-fixed.txt\nsource:",
+                         "enqueue-race-fixed.txt\n  - ../../../final/evidence/raw/claim-cas.txt\n"
+                         "source:");
+        QCOMPARE(p.text, expected);
+        QCOMPARE(p.block, QStringLiteral(":::evidence key=\"claim-cas\" alt=\"청구 기록\" "
+                                         "caption=\"두 작업자가 같은 행을 청구한다 — %1\" "
+                                         "zoom=\"true\"\n:::\n")
+                              .arg(EvidenceInsertion::claim(facts)));
+        QVERIFY(!p.drawFigure);  // the example's figures are current
+
+        // A key the document already shows: nothing added to the front matter.
+        p = EvidenceInsertion::plan(*ws, doc, bytes, QStringLiteral("enqueue-race"), {}, {}, false);
+        QVERIFY(p.ok());
+        QVERIFY(p.added.isEmpty());
+        QCOMPARE(p.text, bytes);
+        QVERIFY(p.block.contains(QStringLiteral("alt=\"enqueue-race\"")));
+        QVERIFY(p.block.contains(QStringLiteral("zoom=\"false\"")));
+    }
+
+    void staleOrMissingFiguresAreDrawnAndRecordsOutsideRefused() {
+        QVERIFY(
+            QFile::remove(m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
+        // A record that changed since its figure was drawn.
+        QFile record(m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("enqueue-race"))));
+        QVERIFY(record.open(QIODevice::Append));
+        record.write("$ echo again\nagain\n");
+        record.close();
+        // A probe with no record, and a record that is a link out of the workspace.
+        QVERIFY(m_tw->write(EvidencePaths::relativeProbe(QStringLiteral("new-probe")),
+                            QByteArray("name: new\n")));
+        QVERIFY(m_tw->write(QStringLiteral("../secret.txt"), QByteArray("$ cat\nexit 0\n")));
+        QVERIFY(QFile::link(m_tw->abs(QStringLiteral("../secret.txt")),
+                            m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("away")))));
+        const std::optional<Workspace> ws = m_tw->load();
+        QVERIFY(ws);
+        const Document& doc = documentOf(*ws, kCase);
+        const QByteArray bytes = readBytes(m_tw->abs(kCase));
+        for (const QString& key : {QStringLiteral("claim-cas"), QStringLiteral("enqueue-race")}) {
+            const EvidenceInsertion::Plan p =
+                EvidenceInsertion::plan(*ws, doc, bytes, key, {}, {}, true);
+            QVERIFY2(p.ok() && p.drawFigure, qPrintable(key));
+            RecordSvgRenderer drawer;
+            QString error;
+            QVERIFY2(EvidenceInsertion::drawFigure(*ws, key, drawer, &error), qPrintable(error));
+            QVERIFY(FigureState::of(EvidencePaths::figure(ws->root, key), p.record).upToDate());
+        }
+        QVERIFY(!EvidenceInsertion::plan(*ws, doc, bytes, QStringLiteral("new-probe"), {}, {}, true)
+                     .ok());
+        QVERIFY(
+            !EvidenceInsertion::plan(*ws, doc, bytes, QStringLiteral("away"), {}, {}, true).ok());
+        QVERIFY(
+            !EvidenceInsertion::plan(*ws, doc, bytes, QStringLiteral("../x"), {}, {}, true).ok());
+
+        const QList<EvidenceInsertion::Candidate> all = EvidenceInsertion::candidates(*ws, doc);
+        auto find = [&](const QString& key) {
+            for (const EvidenceInsertion::Candidate& c : all)
+                if (c.key == key) return c;
+            return EvidenceInsertion::Candidate{};
+        };
+        QVERIFY(find(QStringLiteral("new-probe")).hasProbe);
+        QVERIFY(!find(QStringLiteral("new-probe")).hasRecord);
+        QVERIFY(find(QStringLiteral("enqueue-race")).registered);
+        QVERIFY(!find(QStringLiteral("claim-cas")).registered);
+    }
+
+    void dialogShowsTheRecordBeforeItIsChosen() {
+        QVERIFY(m_tw->write(EvidencePaths::relativeProbe(QStringLiteral("new-probe")),
+                            QByteArray("name: new\n")));
+        const std::optional<Workspace> loaded = m_tw->load();
+        QVERIFY(loaded);
+        auto ws = std::make_shared<const Workspace>(*loaded);
+        InsertEvidenceDialog dialog(ws, documentOf(*ws, kCase));
+        // Preselected: the first record the case does not show yet.
+        QCOMPARE(dialog.choice().key, QStringLiteral("claim-cas"));
+        const QByteArray record =
+            readBytes(m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("claim-cas"))));
+        QCOMPARE(dialog.recordView()->toPlainText(), QString::fromUtf8(record));
+        QVERIFY(!dialog.select(QStringLiteral("new-probe")));  // no record yet
+        QVERIFY(dialog.select(QStringLiteral("enqueue-permutation")));
+        QVERIFY(dialog.recordView()->toPlainText().startsWith(QString::fromUtf8(
+            readBytes(
+                m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("enqueue-permutation"))))
+                .left(40))));
+        dialog.captionEdit()->setText(QStringLiteral("순서 탐침"));
+        const RecordFacts facts = RecordReader::readKey(*ws, QStringLiteral("enqueue-permutation"));
+        QVERIFY(dialog.blockPreview()->text().contains(
+            QStringLiteral("caption=\"순서 탐침 — %1\"").arg(EvidenceInsertion::claim(facts))));
+        QVERIFY(dialog.facts()->text().contains(EvidenceInsertion::claim(facts)));
+    }
+
+    void commandInsertsOneUndoStepAndDrawsTheFigure() {
+        QVERIFY(
+            QFile::remove(m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
+        MainWindow w;
+        Prompts p;
+        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.error = [](QWidget*, const QString& title, const QString& message) {
+            QFAIL(qPrintable(title + QLatin1Char(' ') + message));
+        };
+        p.insertEvidence = [](QWidget*, std::shared_ptr<const Workspace>, const Document&) {
+            return std::optional<EvidenceChoice>(EvidenceChoice{QStringLiteral("claim-cas"),
+                                                                QStringLiteral("청구"),
+                                                                QStringLiteral("청구 경합"), true});
+        };
+        w.setPrompts(p);
+        w.liveChecker()->setDebounceMs(20);
+        w.openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        QVERIFY(w.selectDocument(kCase));
+        SourceEditor* e = w.editor();
+        const QString before = e->toPlainText();
+        // The cursor on the first line of `## 문제`'s paragraph.
+        QTextCursor c = e->document()->find(QStringLiteral("## 문제"));
+        QVERIFY(!c.isNull());
+        c.movePosition(QTextCursor::NextBlock);
+        const QString paragraph = c.block().text();
+        e->setTextCursor(c);
+        QSignalSpy drawn(&w, &MainWindow::figureDrawn);
+        QVERIFY(w.insertEvidence());
+        const QString after = e->toPlainText();
+        QVERIFY(after.contains(paragraph + QStringLiteral("\n\n:::evidence key=\"claim-cas\"")));
+        QVERIFY(after.contains(QStringLiteral("  - key: claim-cas\n")));
+        QVERIFY(after.contains(QStringLiteral("  - ../../../final/evidence/raw/claim-cas.txt\n")));
+        e->undo();
+        QCOMPARE(e->toPlainText(), before);
+        e->redo();
+        QCOMPARE(e->toPlainText(), after);
+        QTRY_COMPARE_WITH_TIMEOUT(drawn.count(), 1, 20000);
+        QVERIFY(QFileInfo::exists(
+            m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
+
+        // Saved, the case has no finding about the new evidence.
+        QVERIFY(w.save());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.documentPane()->isModified(), 20000);
+        const std::optional<Workspace> ws = m_tw->load();
+        QVERIFY(ws);
+        for (const Diagnostic& d : ws->diagnostics)
+            if (d.path == kCase)
+                QVERIFY2(!d.message.contains(QStringLiteral("claim-cas")),
+                         qPrintable(d.code + QLatin1Char(' ') + d.message));
+    }
+};
+
+QTEST_MAIN(TestInsertEvidence)
+#include "tst_insertevidence.moc"
