@@ -31,6 +31,7 @@
 #include "documentpane.h"
 #include "documenttemplate.h"
 #include "emptystatewidget.h"
+#include "evidencefixes.h"
 #include "evidenceinsertion.h"
 #include "evidencepaths.h"
 #include "frontmatterview.h"
@@ -482,19 +483,30 @@ bool MainWindow::quickFix() {
     const QString text = m_pane->text();
     // The findings where the marks now are: the live check's lines, moved with the text since.
     QList<QuickFix> fixes;
-    for (const Diagnostic& d : m_workspace->diagnostics)
-        if (d.path == path && d.line == line)
-            fixes.append(QuickFixes::forDiagnostic(*m_workspace, *doc, text, d));
-    if (fixes.isEmpty()) {
+    QStringList redraw;  // figures to draw again: an action, not an edit of the text
+    for (const Diagnostic& d : m_workspace->diagnostics) {
+        if (d.path != path || d.line != line) continue;
+        fixes.append(QuickFixes::forDiagnostic(*m_workspace, *doc, text, d));
+        fixes.append(EvidenceFixes::forDiagnostic(*m_workspace, *doc, text, d));
+        const QString key = EvidenceFixes::figureToRedraw(*m_workspace, *doc, d);
+        if (!key.isEmpty() && !redraw.contains(key)) redraw << key;
+    }
+    if (fixes.isEmpty() && redraw.isEmpty()) {
         statusBar()->showMessage(tr("No quick fix for this line"), 3000);
         return false;
     }
     QStringList labels;
     for (const QuickFix& f : std::as_const(fixes)) labels << f.label;
+    for (const QString& key : std::as_const(redraw))
+        labels << tr("Draw %1 again from its record").arg(EvidencePaths::relativeFigure(key));
     SourceEditor* e = m_pane->editor();
     const QPoint at = e->viewport()->mapToGlobal(e->cursorRect().bottomLeft());
     const int chosen = m_prompts.chooseQuickFix(this, labels, at);
-    if (chosen < 0 || chosen >= fixes.size()) return false;
+    if (chosen < 0 || chosen >= labels.size()) return false;
+    if (chosen >= fixes.size()) {
+        drawFigure(redraw.at(chosen - fixes.size()));
+        return true;
+    }
     // Only the part that differs is replaced, in one edit block: one undo step, and the cursor
     // and the marks elsewhere stay where they are.
     BufferEdit::replaceDifference(e->document(), text, fixes.at(chosen).text);
@@ -536,6 +548,28 @@ bool MainWindow::editFrontMatter(const FrontMatterView::Edit& edit) {
     // One undo step, only the key's lines: the live check then rebuilds the form.
     BufferEdit::replaceDifference(m_pane->editor()->document(), text, QString::fromUtf8(*edited));
     return true;
+}
+
+void MainWindow::drawFigure(const QString& key) {
+    // Drawn on a worker; the checks see the new figure when the document is re-read.
+    std::shared_ptr<const Workspace> ws = m_workspace;
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, key] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        if (!error.isEmpty()) {
+            m_prompts.error(this, tr("The figure was not drawn"), error);
+            return;
+        }
+        statusBar()->showMessage(tr("Drew %1").arg(EvidencePaths::relativeFigure(key)), 5000);
+        if (m_pane->hasFile()) m_loader->reread(m_pane->relativePath());
+        emit figureDrawn(key);
+    });
+    watcher->setFuture(QtConcurrent::run([ws, key] {
+        QString error;
+        RecordSvgRenderer drawer;
+        return EvidenceInsertion::drawFigure(*ws, key, drawer, &error) ? QString() : error;
+    }));
 }
 
 bool MainWindow::insertEvidence() {
@@ -580,26 +614,7 @@ bool MainWindow::insertEvidence() {
     if (!plan.added.isEmpty())
         done += tr("; added to %1").arg(plan.added.join(QStringLiteral(", ")));
     if (plan.drawFigure) {
-        // Drawn on a worker; the checks see the new figure when the workspace is re-read.
-        std::shared_ptr<const Workspace> ws = m_workspace;
-        const QString key = plan.key;
-        auto* watcher = new QFutureWatcher<QString>(this);
-        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, key] {
-            const QString error = watcher->result();
-            watcher->deleteLater();
-            if (!error.isEmpty()) {
-                m_prompts.error(this, tr("The figure was not drawn"), error);
-                return;
-            }
-            statusBar()->showMessage(tr("Drew %1").arg(EvidencePaths::relativeFigure(key)), 5000);
-            m_loader->reread(m_pane->relativePath());
-            emit figureDrawn(key);
-        });
-        watcher->setFuture(QtConcurrent::run([ws, key] {
-            QString error;
-            RecordSvgRenderer drawer;
-            return EvidenceInsertion::drawFigure(*ws, key, drawer, &error) ? QString() : error;
-        }));
+        drawFigure(plan.key);
         done += tr("; drawing its figure");
     }
     statusBar()->showMessage(done, 6000);

@@ -80,7 +80,8 @@ public:
     // Go > Next / Previous Problem (F8, Shift+F8): the open file's next finding.
     bool goToProblem(bool forward);
     // Edit > Quick Fix… (Ctrl+.): the certain fixes of the findings on the cursor's line
-    // (QuickFixes), offered through the prompts; the chosen one applied as one undo step. False
+    // (QuickFixes, EvidenceFixes; a stale or missing figure drawn again), offered through the
+    // prompts; the chosen one applied as one undo step. False
     // when there was none or none was chosen.
     bool quickFix();
     // Edit > Rename Document… (F2): a new title for the open document (Prompts::renameTitle),
@@ -139,6 +140,8 @@ private:
     void showRightArea();
     void chooseWorkspace();
     static FrontMatterView::Choices formChoices(const Workspace& ws);
+    // Draws the figure of `key` from its record on a worker (figureDrawn when written).
+    void drawFigure(const QString& key);
 
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;

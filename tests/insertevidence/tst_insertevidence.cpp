@@ -10,7 +10,9 @@
 #include <QTest>
 #include <QTextBlock>
 
+#include "checkedworkspace.h"
 #include "documentpane.h"
+#include "evidencefixes.h"
 #include "evidenceinsertion.h"
 #include "evidencepaths.h"
 #include "insertevidencedialog.h"
@@ -209,12 +211,73 @@ private slots:
         // Saved, the case has no finding about the new evidence.
         QVERIFY(w.save());
         QTRY_VERIFY_WITH_TIMEOUT(!w.documentPane()->isModified(), 20000);
-        const std::optional<Workspace> ws = m_tw->load();
+        const std::optional<Workspace> ws = loadCheckedWorkspace(m_tw->root());
         QVERIFY(ws);
         for (const Diagnostic& d : ws->diagnostics)
             if (d.path == kCase)
                 QVERIFY2(!d.message.contains(QStringLiteral("claim-cas")),
                          qPrintable(d.code + QLatin1Char(' ') + d.message));
+    }
+
+    void wrongCaptionClaimIsFixedOnItsCaptionOnly() {
+        QByteArray bytes = readBytes(m_tw->abs(kCase));
+        QVERIFY(bytes
+                    .replace("매번 한쪽만 23505 · 남은 열린 행은 하나 — 10줄 · exit 0",
+                             "매번 한쪽만 23505 · 남은 열린 행은 하나 — 12줄 · exit 3")
+                    .contains("12줄 · exit 3"));
+        QVERIFY(m_tw->write(kCase, bytes));
+        std::optional<Workspace> ws = loadCheckedWorkspace(m_tw->root());
+        QVERIFY(ws);
+        const Diagnostic* mismatch = nullptr;
+        for (const Diagnostic& d : ws->diagnostics)
+            if (d.path == kCase && d.code == QLatin1String("evidence-caption-mismatch"))
+                mismatch = &d;
+        QVERIFY(mismatch);
+        const QString text = QString::fromUtf8(bytes);
+        const QList<QuickFix> fixes =
+            EvidenceFixes::forDiagnostic(*ws, documentOf(*ws, kCase), text, *mismatch);
+        QCOMPARE(fixes.size(), 1);
+        QString expected = text;
+        expected.replace(QStringLiteral("12줄 · exit 3"), QStringLiteral("10줄 · exit 0"));
+        QCOMPARE(fixes.first().text, expected);
+        QVERIFY(m_tw->write(kCase, fixes.first().text));
+        ws = loadCheckedWorkspace(m_tw->root());
+        for (const Diagnostic& d : ws->diagnostics)
+            QVERIFY(d.code != QLatin1String("evidence-caption-mismatch"));
+    }
+
+    void staleFigureIsDrawnAgainFromTheQuickFixMenu() {
+        QFile record(m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("enqueue-race"))));
+        QVERIFY(record.open(QIODevice::Append));
+        record.write("$ echo again\nagain\n");
+        record.close();
+        MainWindow w;
+        Prompts p;
+        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.error = [](QWidget*, const QString& title, const QString& message) {
+            QFAIL(qPrintable(title + QLatin1Char(' ') + message));
+        };
+        QStringList offered;
+        p.chooseQuickFix = [&](QWidget*, const QStringList& labels, const QPoint&) {
+            offered = labels;
+            return int(labels.size()) - 1;
+        };
+        w.setPrompts(p);
+        w.openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        QVERIFY(w.selectDocument(kCase));
+        // The cursor on the asset's line, where the stale finding is.
+        const QTextCursor c =
+            w.editor()->document()->find(QStringLiteral("rendered/enqueue-race.svg"));
+        QVERIFY(!c.isNull());
+        w.editor()->setTextCursor(c);
+        QSignalSpy drawn(&w, &MainWindow::figureDrawn);
+        QVERIFY(w.quickFix());
+        QVERIFY(offered.last().contains(QStringLiteral("enqueue-race.svg")));
+        QTRY_COMPARE_WITH_TIMEOUT(drawn.count(), 1, 20000);
+        const std::optional<Workspace> ws = loadCheckedWorkspace(m_tw->root());
+        for (const Diagnostic& d : ws->diagnostics)
+            QVERIFY2(d.code != QLatin1String("evidence-render-stale"), qPrintable(d.message));
     }
 };
 

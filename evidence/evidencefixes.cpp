@@ -1,0 +1,79 @@
+#include "evidencefixes.h"
+
+#include <QDir>
+
+#include "evidenceinsertion.h"
+#include "evidencepaths.h"
+#include "recordreader.h"
+
+namespace techlog::EvidenceFixes {
+
+namespace {
+
+// The span of the quoted value of `name=` on `line` ([begin, end) including the quotes), with
+// the value unescaped; false when it is not a double-quoted value.
+bool quotedValue(const QString& line, const QString& name, qsizetype* begin, qsizetype* end,
+                 QString* value) {
+    const qsizetype at = line.indexOf(name + QStringLiteral("=\""));
+    if (at < 0) return false;
+    *begin = at + name.size() + 1;
+    value->clear();
+    for (qsizetype i = *begin + 1; i < line.size(); ++i) {
+        if (line[i] == u'\\' && i + 1 < line.size()) {
+            *value += line[++i];
+        } else if (line[i] == u'"') {
+            *end = i + 1;
+            return true;
+        } else {
+            *value += line[i];
+        }
+    }
+    return false;
+}
+
+QString quoted(QString value) {
+    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    value.replace(QLatin1Char('"'), QLatin1String("\\\""));
+    return QLatin1Char('"') + value + QLatin1Char('"');
+}
+
+}  // namespace
+
+QList<QuickFix> forDiagnostic(const Workspace& ws, const Document& doc, const QString& text,
+                              const Diagnostic& d) {
+    if (d.code != QLatin1String("evidence-caption-mismatch")) return {};
+    const Directive* directive = nullptr;
+    for (const Directive& dir : doc.directives)
+        if (dir.line == d.line && dir.name == QLatin1String("evidence")) directive = &dir;
+    if (!directive) return {};
+    const RecordFacts facts =
+        RecordReader::readKey(ws, directive->attribute(QStringLiteral("key")));
+    if (!facts.exists) return {};
+    QStringList lines = text.split(QLatin1Char('\n'));
+    if (d.line < 1 || d.line > lines.size()) return {};
+    QString& line = lines[d.line - 1];
+    qsizetype begin = 0, end = 0;
+    QString caption;
+    if (!quotedValue(line, QStringLiteral("caption"), &begin, &end, &caption)) return {};
+    const QString fixed = EvidenceInsertion::captionWithClaim(caption, facts);
+    line.replace(begin, end - begin, quoted(fixed));
+    return {QuickFix{QStringLiteral("Set the caption's claim to the record's: %1")
+                         .arg(EvidenceInsertion::claim(facts)),
+                     lines.join(QLatin1Char('\n'))}};
+}
+
+QString figureToRedraw(const Workspace& ws, const Document& doc, const Diagnostic& d) {
+    if (d.code != QLatin1String("evidence-render-missing") &&
+        d.code != QLatin1String("evidence-render-stale"))
+        return {};
+    for (const AssetRef& asset : doc.frontMatter.assets) {
+        if (std::max(asset.pos.line, 1) != d.line) continue;
+        const QString absolute = QDir::cleanPath(ws.root + QLatin1Char('/') + doc.baseDir +
+                                                 QLatin1Char('/') + asset.file.trimmed());
+        const QString key = EvidencePaths::keyOfFigure(ws.root, absolute);
+        if (!key.isEmpty() && RecordReader::readKey(ws, key).exists) return key;
+    }
+    return {};
+}
+
+}  // namespace techlog::EvidenceFixes
