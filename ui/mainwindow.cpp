@@ -580,11 +580,14 @@ bool MainWindow::insertEvidence() {
             tr("Evidence is inserted in the document's Markdown, where its front matter is"), 6000);
         return false;
     }
-    const std::optional<EvidenceChoice> choice = m_prompts.insertEvidence(this, m_workspace, *doc);
+    // The dialog runs an event loop, in which a check may replace m_workspace: `ws` keeps the
+    // workspace that `doc` lies in.
+    std::shared_ptr<const Workspace> ws = m_workspace;
+    const std::optional<EvidenceChoice> choice = m_prompts.insertEvidence(this, ws, *doc);
     if (!choice) return false;
     const QString text = m_pane->text();
     const EvidenceInsertion::Plan plan = EvidenceInsertion::plan(
-        *m_workspace, *doc, text.toUtf8(), choice->key, choice->alt, choice->caption, choice->zoom);
+        *ws, *doc, text.toUtf8(), choice->key, choice->alt, choice->caption, choice->zoom);
     if (!plan.ok()) {
         m_prompts.error(this, tr("Cannot insert evidence"), plan.error);
         return false;
