@@ -206,7 +206,10 @@ private slots:
         // byte outside the key's lines is as it was.
         const QString rev = QStringLiteral("0123456789abcdef0123456789abcdef01234567");
         int docs = 0, lists = 0;
-        for (const auto& [path, in] : realDocuments()) {
+        for (const auto& document : realDocuments()) {
+            // Named copies, not a structured binding: clang cannot capture those in a lambda.
+            const QString& path = document.first;
+            const QByteArray& in = document.second;
             const FrontMatter before = parsed(in);
             auto check = [&](const std::optional<QByteArray>& out, const QByteArray& key) {
                 QVERIFY2(out, qPrintable(path + QLatin1Char(' ') + QString::fromUtf8(key)));
