@@ -20,11 +20,6 @@ namespace {
 
 const QString kDocumentsFolder = QStringLiteral("tech-log-studio");
 
-bool isKebab(const QString& s) {
-    static const QRegularExpression kebab(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
-    return kebab.match(s).hasMatch();
-}
-
 QStringList sectionsOf(DocKind kind) {
     if (kind == DocKind::Case) return BlockScanner::caseSections();
     return {BlockScanner::relationsHeading(), QStringLiteral("본문")};
@@ -62,6 +57,11 @@ QString frontMatterOf(const NewDocument& doc, const QString& project) {
 }
 
 }  // namespace
+
+bool isKebabCase(const QString& s) {
+    static const QRegularExpression kebab(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    return kebab.match(s).hasMatch();
+}
 
 QString builtIn(DocKind kind) {
     QString t = QStringLiteral("{{frontMatter}}# {{title}}\n");
@@ -165,7 +165,7 @@ QStringList topics(const Workspace& ws) {
     QStringList out =
         QDir(QDir(ws.root).filePath(kDocumentsFolder)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const Document& d : ws.documents)
-        if (isKebab(d.frontMatter.topic) && !out.contains(d.frontMatter.topic))
+        if (isKebabCase(d.frontMatter.topic) && !out.contains(d.frontMatter.topic))
             out << d.frontMatter.topic;
     std::sort(out.begin(), out.end());
     return out;
@@ -177,13 +177,13 @@ QList<Problem> validate(const Workspace& ws, const NewDocument& doc) {
         problems.append({QStringLiteral("kind"), QObject::tr("Choose concept, rule or case.")});
     if (doc.topic.isEmpty())
         problems.append({QStringLiteral("topic"), QObject::tr("A topic is needed.")});
-    else if (!isKebab(doc.topic))
+    else if (!isKebabCase(doc.topic))
         problems.append({QStringLiteral("topic"),
                          QObject::tr("Use lowercase letters, digits and single hyphens "
                                      "(kebab-case), e.g. owner-safe-state-machines.")});
     if (doc.slug.isEmpty()) {
         problems.append({QStringLiteral("slug"), QObject::tr("A slug is needed.")});
-    } else if (!isKebab(doc.slug)) {
+    } else if (!isKebabCase(doc.slug)) {
         problems.append(
             {QStringLiteral("slug"), QObject::tr("Use lowercase letters, digits and single hyphens "
                                                  "(kebab-case), e.g. claim-stale-write.")});

@@ -35,6 +35,9 @@ struct Problem {
     QString message;
 };
 
+// Slugs and topics: lowercase letters and digits in words joined by single hyphens.
+bool isKebabCase(const QString& s);
+
 QString builtIn(DocKind kind);
 // The workspace's own template for `kind` (read through the workspace's guard), else built in.
 // `source`, when given, says which: the workspace-relative path, or empty for the built-in one.

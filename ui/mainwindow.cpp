@@ -28,6 +28,7 @@
 #include "diagnosticspanel.h"
 #include "directivecompleter.h"
 #include "documentmodel.h"
+#include "documentmove.h"
 #include "documentpane.h"
 #include "documenttemplate.h"
 #include "emptystatewidget.h"
@@ -290,6 +291,10 @@ void MainWindow::createActions() {
     rename->setObjectName(QStringLiteral("renameAction"));
     rename->setShortcut(QKeySequence(Qt::Key_F2));
 
+    QAction* move = edit->addAction(tr("&Move Document…"), this, &MainWindow::moveDocument);
+    move->setObjectName(QStringLiteral("moveAction"));
+    move->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
+
     edit->addSeparator();
     QAction* insert = edit->addAction(tr("Insert &Evidence…"), this, &MainWindow::insertEvidence);
     insert->setObjectName(QStringLiteral("insertEvidenceAction"));
@@ -547,6 +552,37 @@ bool MainWindow::editFrontMatter(const FrontMatterView::Edit& edit) {
     }
     // One undo step, only the key's lines: the live check then rebuilds the form.
     BufferEdit::replaceDifference(m_pane->editor()->document(), text, QString::fromUtf8(*edited));
+    return true;
+}
+
+bool MainWindow::moveDocument() {
+    const Document* doc = currentDocument();
+    if (!doc || !m_workspace || !m_prompts.moveDocument || doc->path != m_pane->relativePath())
+        return false;
+    // The move writes the file at its new path: from the text as saved.
+    if (m_pane->isModified() && !maybeSave()) return false;
+    if (m_pane->isModified()) return false;
+    std::shared_ptr<const Workspace> ws = m_workspace;
+    const QString path = doc->path;
+    auto planner = [ws, path](const MoveRequest& r) {
+        return DocumentMove::plan(*ws, path, r.slug, r.topic, r.kind);
+    };
+    const std::optional<MoveRequest> request =
+        m_prompts.moveDocument(this, *doc, DocumentTemplate::topics(*ws), planner);
+    if (!request) return false;
+    const DocumentMove::Plan plan = planner(*request);
+    QString error;
+    if (!DocumentMove::apply(*ws, plan, &error)) {
+        m_prompts.error(this, tr("Cannot move"),
+                        tr("Nothing was changed: %1")
+                            .arg(plan.ok() ? error : plan.problems.join(QLatin1Char('\n'))));
+        return false;
+    }
+    // The tree and every view follow the new path once the workspace is read again.
+    m_pane->closeFile();
+    m_pendingSelection = plan.target;
+    reloadWorkspace();
+    statusBar()->showMessage(tr("Moved to %1").arg(plan.target), 8000);
     return true;
 }
 

@@ -93,6 +93,10 @@ public:
     // `:::evidence` block with the record's claim inserted at the cursor, one undo step; its
     // figure drawn on a worker when missing or stale (figureDrawn).
     bool insertEvidence();
+    // Edit > Move Document… (Shift+F2): a new slug, topic or kind (Prompts::moveDocument); the
+    // saved document and the files beside it move to the canonical path (DocumentMove), all or
+    // none, and the workspace is read again with the document open at its new path.
+    bool moveDocument();
     // A change asked for by the property form, made in the open buffer (one undo step, only
     // that key's lines). False when the open file is not the document's Markdown or the key is
     // written in a form that is not edited in place.

@@ -47,6 +47,13 @@ Prompts Prompts::interactive() {
         if (dialog.exec() != QDialog::Accepted) return std::nullopt;
         return dialog.choice();
     };
+    p.moveDocument = [](QWidget* parent, const Document& doc, const QStringList& topics,
+                        std::function<DocumentMove::Plan(const MoveRequest&)> planner)
+        -> std::optional<MoveRequest> {
+        MoveDialog dialog(doc, topics, std::move(planner), parent);
+        if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+        return dialog.request();
+    };
     p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
         QMenu menu(parent);
         for (int i = 0; i < labels.size(); ++i) menu.addAction(labels[i])->setData(i);

@@ -7,6 +7,7 @@
 
 #include "documenttemplate.h"
 #include "insertevidencedialog.h"
+#include "movedialog.h"
 #include "titlerename.h"
 
 namespace techlog {
@@ -43,6 +44,13 @@ struct Prompts {
     std::function<std::optional<EvidenceChoice>(
         QWidget* parent, std::shared_ptr<const Workspace> workspace, const Document& doc)>
         insertEvidence;
+
+    // Edit > Move Document…: the new slug, topic or kind (MoveDialog, previewing `planner`'s
+    // plan as it is typed), or nothing when cancelled.
+    std::function<std::optional<MoveRequest>(
+        QWidget* parent, const Document& doc, const QStringList& topics,
+        std::function<DocumentMove::Plan(const MoveRequest&)> planner)>
+        moveDocument;
 
     static Prompts interactive();
 };

@@ -2,6 +2,7 @@
 #include <QDir>
 
 #include "commands.h"
+#include "documentmove.h"
 #include "titlerename.h"
 #include "workspaceoptions.h"
 
@@ -10,62 +11,25 @@ namespace techlog::cli {
 namespace {
 
 const char* kRenameUsage =
-    "Usage: techlog rename WORKSPACE PATH --title TITLE [--dry-run]\n"
+    "Usage: techlog rename WORKSPACE PATH [--title TITLE] [--slug SLUG] [--topic TOPIC]\n"
+    "                      [--kind CONCEPT|CASE|RULE] [--dry-run]\n"
     "\n"
     "Gives the document at PATH (workspace-relative) the title TITLE: its `title:`, its `#`\n"
     "heading when that was the old title, and every relation in the workspace that names the\n"
     "old title. Prints each changed line (path:line, before and after). --dry-run prints them\n"
     "and writes nothing. Refused before anything is written when the title is another\n"
     "document's, empty or unchanged; the files are written all or none.\n"
-    "(--slug and --topic, which move the file, are not supported yet.)\n"
+    "--slug, --topic and --kind move the document to its canonical path\n"
+    "(tech-log-studio/<topic>/<kind>/<kind>-<slug>.md) with the files beside it that carry its\n"
+    "name (body, review file), and update slug, topic, kind, rootTreeNode, body and the paths\n"
+    "its front matter writes; refused when the slug is taken within the kind or a target\n"
+    "exists. With --title too, the title changes first.\n"
     "Exit status: 0 renamed (or would be), 1 refused (each reason printed), 2 usage or I/O "
     "failure.\n";
 
-}  // namespace
-
-int runRename(const QStringList& args) {
-    QStringList positional;
-    QString title;
-    bool titleGiven = false, dryRun = false;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kRenameUsage));
-            return Ok;
-        }
-        if (a == u"--dry-run") {
-            dryRun = true;
-        } else if (a == u"--title" && i + 1 < args.size()) {
-            title = args[++i];
-            titleGiven = true;
-        } else if (a.startsWith(u"--title=")) {
-            title = a.mid(8);
-            titleGiven = true;
-        } else if (a == u"--slug" || a == u"--topic" || a.startsWith(u"--slug=") ||
-                   a.startsWith(u"--topic=")) {
-            err(QStringLiteral("techlog rename: %1 is not supported yet (only --title)\n")
-                    .arg(a.section(QLatin1Char('='), 0, 0)));
-            return Failure;
-        } else if (a.startsWith(u'-')) {
-            err(QStringLiteral("techlog rename: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kRenameUsage));
-            return Failure;
-        } else {
-            positional << a;
-        }
-    }
-    if (positional.size() != 2 || !titleGiven) {
-        err(QString::fromUtf8(kRenameUsage));
-        return Failure;
-    }
+int renameTitle(const Workspace& ws, const QString& path, const QString& title, bool dryRun) {
     QString error;
-    const Workspace* ws = loadForCommand(positional[0], &error, false);
-    if (!ws) {
-        err(QStringLiteral("techlog rename: %1\n").arg(error));
-        return Failure;
-    }
-    const QString path = QDir::cleanPath(positional[1]);
-    const TitleRename::Plan plan = TitleRename::plan(*ws, path, title);
+    const TitleRename::Plan plan = TitleRename::plan(ws, path, title);
     if (!plan.ok()) {
         for (const QString& problem : plan.problems)
             err(QStringLiteral("techlog rename: %1\n").arg(problem));
@@ -83,7 +47,7 @@ int runRename(const QStringList& args) {
                 .arg(files));
         return Ok;
     }
-    if (!TitleRename::apply(*ws, plan, {}, &error)) {
+    if (!TitleRename::apply(ws, plan, {}, &error)) {
         err(QStringLiteral("techlog rename: %1 (nothing was changed)\n").arg(error));
         return Failure;
     }
@@ -92,6 +56,92 @@ int runRename(const QStringList& args) {
             .arg(plan.edits.size())
             .arg(files));
     return Ok;
+}
+
+int moveDocument(const Workspace& ws, const QString& path, const QHash<QString, QString>& move,
+                 bool dryRun) {
+    const DocumentMove::Plan plan =
+        DocumentMove::plan(ws, path, move.value(QStringLiteral("slug")),
+                           move.value(QStringLiteral("topic")), move.value(QStringLiteral("kind")));
+    if (!plan.ok()) {
+        for (const QString& problem : plan.problems)
+            err(QStringLiteral("techlog rename: %1\n").arg(problem));
+        return Findings;
+    }
+    for (const QString& change : plan.changes) out(QStringLiteral("  %1\n").arg(change));
+    if (dryRun) {
+        out(QStringLiteral("%1 would move (dry run: nothing written)\n").arg(path));
+        return Ok;
+    }
+    QString error;
+    if (!DocumentMove::apply(ws, plan, &error)) {
+        err(QStringLiteral("techlog rename: %1 (nothing was changed)\n").arg(error));
+        return Failure;
+    }
+    out(QStringLiteral("moved %1 to %2 (%3 file(s))\n")
+            .arg(path, plan.target)
+            .arg(plan.moves.size()));
+    return Ok;
+}
+
+}  // namespace
+
+int runRename(const QStringList& args) {
+    QStringList positional;
+    QString title;
+    bool titleGiven = false, dryRun = false;
+    QHash<QString, QString> move;  // slug, topic, kind
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == u"-h" || a == u"--help") {
+            out(QString::fromUtf8(kRenameUsage));
+            return Ok;
+        }
+        if (a == u"--dry-run") {
+            dryRun = true;
+        } else if (a == u"--title" && i + 1 < args.size()) {
+            title = args[++i];
+            titleGiven = true;
+        } else if (a.startsWith(u"--title=")) {
+            title = a.mid(8);
+            titleGiven = true;
+        } else if ((a == u"--slug" || a == u"--topic" || a == u"--kind") && i + 1 < args.size()) {
+            move[a.mid(2)] = args[++i];
+        } else if (a.startsWith(u"--slug=") || a.startsWith(u"--topic=") ||
+                   a.startsWith(u"--kind=")) {
+            move[a.mid(2).section(QLatin1Char('='), 0, 0)] = a.section(QLatin1Char('='), 1);
+        } else if (a.startsWith(u'-')) {
+            err(QStringLiteral("techlog rename: unexpected argument '%1'\n").arg(a) +
+                QString::fromUtf8(kRenameUsage));
+            return Failure;
+        } else {
+            positional << a;
+        }
+    }
+    if (positional.size() != 2 || (!titleGiven && move.isEmpty())) {
+        err(QString::fromUtf8(kRenameUsage));
+        return Failure;
+    }
+    QString error;
+    const Workspace* ws = loadForCommand(positional[0], &error, false);
+    if (!ws) {
+        err(QStringLiteral("techlog rename: %1\n").arg(error));
+        return Failure;
+    }
+    const QString path = QDir::cleanPath(positional[1]);
+    if (titleGiven) {
+        const int status = renameTitle(*ws, path, title, dryRun);
+        if (status != Ok || move.isEmpty()) return status;
+    }
+    if (titleGiven && !dryRun) {
+        // The move is planned from the files as the title change left them.
+        ws = loadForCommand(positional[0], &error, false);
+        if (!ws) {
+            err(QStringLiteral("techlog rename: %1\n").arg(error));
+            return Failure;
+        }
+    }
+    return moveDocument(*ws, path, move, dryRun);
 }
 
 }  // namespace techlog::cli

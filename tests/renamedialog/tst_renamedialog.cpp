@@ -1,8 +1,10 @@
 // Rename in the studio (F2): the dialog previews the changed lines as the title is typed and
 // refuses a taken title; accepting changes the open buffer (one undo step) and writes the other
 // documents, whose relations then resolve.
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -12,10 +14,12 @@
 #include "documentmodel.h"
 #include "livechecker.h"
 #include "mainwindow.h"
+#include "movedialog.h"
 #include "recentworkspaces.h"
 #include "renamedialog.h"
 #include "sourceeditor.h"
 #include "studiotestworkspace.h"
+#include "workspaceloader.h"
 
 using namespace techlog;
 using namespace studiotest;
@@ -101,6 +105,61 @@ private slots:
         // One undo step takes the buffer back.
         w.editor()->undo();
         QCOMPARE(w.editor()->toPlainText(), before);
+    }
+
+    void moveDialogPreviewsTheMoveAndRefusesATakenSlug() {
+        QTemporaryDir dir;
+        const QString root = createWorkspace(dir);
+        auto ws = std::make_shared<const Workspace>(*loadWorkspace(root, {}, nullptr));
+        const Document& doc = ws->documents[ws->indexOfPath(rulePath)];
+        MoveDialog dialog(doc, {QStringLiteral("alpha"), QStringLiteral("beta")},
+                          [&](const MoveRequest& r) {
+                              return DocumentMove::plan(*ws, rulePath, r.slug, r.topic, r.kind);
+                          });
+        QVERIFY(!dialog.canAccept());  // nothing changed yet
+        dialog.topicBox()->setCurrentText(QStringLiteral("alpha"));
+        QVERIFY(dialog.canAccept());
+        QVERIFY(!dialog.changes()
+                     ->findItems(QStringLiteral("topic: beta → alpha"), Qt::MatchExactly)
+                     .isEmpty());
+        dialog.kindBox()->setCurrentText(QStringLiteral("CONCEPT"));
+        dialog.slugEdit()->setText(QStringLiteral("first"));  // the concept's slug
+        QVERIFY(!dialog.canAccept());
+        dialog.slugEdit()->setText(QStringLiteral("Not Kebab"));
+        QVERIFY(!dialog.canAccept());
+    }
+
+    void moveTakesTheSavedDocumentToItsNewPathAndOpensItThere() {
+        QTemporaryDir dir;
+        const QString root = createWorkspace(dir);
+        MainWindow w;
+        Prompts p;
+        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Save; };
+        p.error = [](QWidget*, const QString& t, const QString& m) { QFAIL(qPrintable(t + m)); };
+        p.moveDocument = [](QWidget*, const Document&, const QStringList& topics,
+                            std::function<DocumentMove::Plan(const MoveRequest&)> planner) {
+            [&] { QVERIFY(topics.contains(QStringLiteral("alpha"))); }();
+            const MoveRequest r{QStringLiteral("second-revised"), QStringLiteral("alpha"), {}};
+            [&] { QVERIFY(planner(r).ok()); }();
+            return std::optional<MoveRequest>(r);
+        };
+        w.setPrompts(p);
+        w.openWorkspace(root);
+        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        QVERIFY(w.selectDocument(rulePath));
+        // An unsaved edit is saved first (the prompt answers Save).
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("\n덧붙임.\n"));
+        QVERIFY(w.moveDocument());
+        const QString target = QStringLiteral("tech-log-studio/alpha/rule/rule-second-revised.md");
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), target, 20000);
+        QVERIFY(!QFileInfo::exists(root + QLatin1Char('/') + rulePath));
+        const QByteArray moved = readFile(root + QLatin1Char('/') + target);
+        QVERIFY(moved.contains("\nslug: second-revised\n"));
+        QVERIFY(moved.contains("\nrootTreeNode: rule:second-revised\n"));
+        QVERIFY(moved.contains("덧붙임."));
+        QVERIFY(w.workspace()->indexOfPath(target) >= 0);
+        QCOMPARE(w.workspace()->indexOfPath(rulePath), -1);
     }
 };
 
