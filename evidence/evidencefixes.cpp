@@ -31,12 +31,6 @@ bool quotedValue(const QString& line, const QString& name, qsizetype* begin, qsi
     return false;
 }
 
-QString quoted(QString value) {
-    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    value.replace(QLatin1Char('"'), QLatin1String("\\\""));
-    return QLatin1Char('"') + value + QLatin1Char('"');
-}
-
 }  // namespace
 
 QList<QuickFix> forDiagnostic(const Workspace& ws, const Document& doc, const QString& text,
@@ -56,7 +50,7 @@ QList<QuickFix> forDiagnostic(const Workspace& ws, const Document& doc, const QS
     QString caption;
     if (!quotedValue(line, QStringLiteral("caption"), &begin, &end, &caption)) return {};
     const QString fixed = EvidenceInsertion::captionWithClaim(caption, facts);
-    line.replace(begin, end - begin, quoted(fixed));
+    line.replace(begin, end - begin, EvidenceInsertion::quotedAttribute(fixed));
     return {QuickFix{QStringLiteral("Set the caption's claim to the record's: %1")
                          .arg(EvidenceInsertion::claim(facts)),
                      lines.join(QLatin1Char('\n'))}};

@@ -19,14 +19,6 @@ QString writtenFrom(const QString& docPath, const QString& workspacePath) {
         .relativeFilePath(QStringLiteral("/") + workspacePath);
 }
 
-// A directive attribute value: double quotes, with `\` and `"` escaped (DirectiveSyntax).
-QString quoted(QString value) {
-    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    value.replace(QLatin1Char('"'), QLatin1String("\\\""));
-    value.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return QLatin1Char('"') + value + QLatin1Char('"');
-}
-
 }  // namespace
 
 QList<Candidate> candidates(const Workspace& ws, const Document& doc) {
@@ -51,6 +43,13 @@ QList<Candidate> candidates(const Workspace& ws, const Document& doc) {
         out.append(c);
     }
     return out;
+}
+
+QString quotedAttribute(QString value) {
+    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    value.replace(QLatin1Char('"'), QLatin1String("\\\""));
+    value.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return QLatin1Char('"') + value + QLatin1Char('"');
 }
 
 QString claim(const RecordFacts& record) {
@@ -89,9 +88,10 @@ Plan plan(const Workspace& ws, const Document& doc, const QByteArray& bytes, con
     }
     p.drawFigure = !FigureState::of(*figure, p.record).upToDate();
     p.block = QStringLiteral(":::evidence key=%1 alt=%2 caption=%3 zoom=%4\n:::\n")
-                  .arg(quoted(key), quoted(alt.trimmed().isEmpty() ? key : alt.trimmed()),
-                       quoted(captionWithClaim(caption, p.record)),
-                       quoted(zoom ? QStringLiteral("true") : QStringLiteral("false")));
+                  .arg(quotedAttribute(key),
+                       quotedAttribute(alt.trimmed().isEmpty() ? key : alt.trimmed()),
+                       quotedAttribute(captionWithClaim(caption, p.record)),
+                       quotedAttribute(zoom ? QStringLiteral("true") : QStringLiteral("false")));
 
     const FrontMatter& fm = doc.frontMatter;
     if (!fm.asset(key)) {

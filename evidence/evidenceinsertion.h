@@ -46,6 +46,10 @@ QString claim(const RecordFacts& record);
 // `caption` with its claim: what follows its last em dash replaced, or ` — claim` appended.
 QString captionWithClaim(const QString& caption, const RecordFacts& record);
 
+// A directive attribute value in double quotes, `\` and `"` escaped (DirectiveSyntax reads it
+// back), a line break as a space.
+QString quotedAttribute(QString value);
+
 // `bytes` is the document's Markdown as it is in the editor; nothing is written.
 Plan plan(const Workspace& ws, const Document& doc, const QByteArray& bytes, const QString& key,
           const QString& alt, const QString& caption, bool zoom);
