@@ -562,7 +562,11 @@ bool MainWindow::moveDocument() {
     // The move writes the file at its new path: from the text as saved.
     if (m_pane->isModified() && !maybeSave()) return false;
     if (m_pane->isModified()) return false;
+    // Asking ran an event loop, in which the workspace may have been replaced: look again, and
+    // keep the workspace the plan reads (and `doc` lies in) across the dialog.
     std::shared_ptr<const Workspace> ws = m_workspace;
+    doc = currentDocument();
+    if (!doc || !ws) return false;
     const QString path = doc->path;
     auto planner = [ws, path](const MoveRequest& r) {
         return DocumentMove::plan(*ws, path, r.slug, r.topic, r.kind);
