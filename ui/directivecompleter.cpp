@@ -154,6 +154,10 @@ bool DirectiveCompleter::update() {
                     if (!registered.contains(key))
                         offer(key, tr("%1  — figure, not registered yet").arg(key),
                               kFigures + QLatin1Char('/') + key + QStringLiteral(".svg"));
+            if (index >= 0)
+                rows.append({tr("Insert Evidence… (a record, with its figure and claim)"),
+                             insertEvidenceValue(),
+                             {}});
             break;
         }
     }
@@ -176,6 +180,11 @@ bool DirectiveCompleter::update() {
 void DirectiveCompleter::accept(const QString& value, const QString& registerFile) {
     const Place place = placeAtCursor();
     if (place.context == Context::None || value.isEmpty()) return;
+    if (value == insertEvidenceValue()) {
+        m_completer->popup()->hide();
+        emit insertEvidenceRequested();
+        return;
+    }
     QTextCursor cursor = m_editor->textCursor();
     m_inserting = true;
     cursor.beginEditBlock();  // one undo step, the assets entry included

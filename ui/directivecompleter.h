@@ -40,13 +40,19 @@ public:
     Place placeAtCursor() const;
     bool update();  // shows, refreshes or hides the list; true when shown
     // What choosing a row does: `value` in place of the typed part (and its assets entry when
-    // `registerFile` is given).
+    // `registerFile` is given); insertEvidenceValue() asks for Insert Evidence instead.
     void accept(const QString& value, const QString& registerFile = {});
 
     QCompleter* completer() const { return m_completer; }
     QStandardItemModel* model() const { return m_model; }
     static constexpr int ValueRole = Qt::UserRole + 1;
     static constexpr int FileRole = Qt::UserRole + 2;  // a figure to register, workspace-relative
+    // The last row inside `:::evidence key="`: Insert Evidence, which puts a whole block with
+    // its caption claim in place of the line (insertEvidenceRequested).
+    static QString insertEvidenceValue() { return QStringLiteral("\x01insert-evidence"); }
+
+signals:
+    void insertEvidenceRequested();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -163,6 +163,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(this, &MainWindow::bufferChecked, directives, &DirectiveCompleter::setWorkspace);
     connect(this, &MainWindow::currentDocumentChanged, directives,
             &DirectiveCompleter::setCurrentDocument);
+    // Chosen in `:::evidence key="`: the whole block replaces the half-written line.
+    connect(directives, &DirectiveCompleter::insertEvidenceRequested, this,
+            [this] { insertEvidence(true); });
     // The buffer is checked as the author types (off the UI thread), not only once saved.
     connect(m_pane->editor(), &QPlainTextEdit::textChanged, this, &MainWindow::onBufferEdited);
     // The file's own text put into the buffer (open, reload) is no edit to check.
@@ -296,7 +299,7 @@ void MainWindow::createActions() {
     move->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
 
     edit->addSeparator();
-    QAction* insert = edit->addAction(tr("Insert &Evidence…"), this, &MainWindow::insertEvidence);
+    QAction* insert = edit->addAction(tr("Insert &Evidence…"), this, [this] { insertEvidence(); });
     insert->setObjectName(QStringLiteral("insertEvidenceAction"));
     insert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
 
@@ -612,7 +615,7 @@ void MainWindow::drawFigure(const QString& key) {
     }));
 }
 
-bool MainWindow::insertEvidence() {
+bool MainWindow::insertEvidence(bool replaceLine) {
     const Document* doc = currentDocument();
     if (!doc || !m_workspace || !m_prompts.insertEvidence) return false;
     if (doc->imported || doc->path != m_pane->relativePath()) {
@@ -643,6 +646,12 @@ bool MainWindow::insertEvidence() {
     edit.beginEditBlock();
     // The front matter first (it lies before the cursor, which the edit moves along).
     BufferEdit::replaceDifference(e->document(), text, QString::fromUtf8(plan.text));
+    if (replaceLine) {
+        // The half-written `:::evidence` line the completion was asked in gives way.
+        at.movePosition(QTextCursor::StartOfBlock);
+        at.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        at.removeSelectedText();
+    }
     // Blank lines around it, as around any block; the line the cursor is on stays whole.
     QString block = plan.block.chopped(1);
     if (!at.block().text().trimmed().isEmpty()) block.prepend(QStringLiteral("\n\n"));

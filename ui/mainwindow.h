@@ -92,7 +92,9 @@ public:
     // in the open document: its `assets` and `evidence` entries added when absent and the
     // `:::evidence` block with the record's claim inserted at the cursor, one undo step; its
     // figure drawn on a worker when missing or stale (figureDrawn).
-    bool insertEvidence();
+    // `replaceLine`: the block takes the place of the cursor's line (asked from completion in a
+    // half-written `:::evidence` line), once a record is chosen.
+    bool insertEvidence(bool replaceLine = false);
     // Edit > Move Document… (Shift+F2): a new slug, topic or kind (Prompts::moveDocument); the
     // saved document and the files beside it move to the canonical path (DocumentMove), all or
     // none, and the workspace is read again with the document open at its new path.

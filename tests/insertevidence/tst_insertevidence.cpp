@@ -7,10 +7,12 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QTextBlock>
 
 #include "checkedworkspace.h"
+#include "directivecompleter.h"
 #include "documentpane.h"
 #include "evidencefixes.h"
 #include "evidenceinsertion.h"
@@ -217,6 +219,48 @@ private slots:
             if (d.path == kCase)
                 QVERIFY2(!d.message.contains(QStringLiteral("claim-cas")),
                          qPrintable(d.code + QLatin1Char(' ') + d.message));
+    }
+
+    void completionInAnEvidenceKeyOffersInsertEvidenceForTheWholeLine() {
+        MainWindow w;
+        Prompts p;
+        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.error = [](QWidget*, const QString& title, const QString& message) {
+            QFAIL(qPrintable(title + QLatin1Char(' ') + message));
+        };
+        int asked = 0;
+        p.insertEvidence = [&](QWidget*, std::shared_ptr<const Workspace>, const Document&) {
+            ++asked;
+            return std::optional<EvidenceChoice>(
+                EvidenceChoice{QStringLiteral("claim-cas"), {}, QStringLiteral("청구"), false});
+        };
+        w.setPrompts(p);
+        w.openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        QVERIFY(w.selectDocument(kCase));
+        SourceEditor* e = w.editor();
+        QTextCursor c = e->document()->find(QStringLiteral("## 결론"));
+        QVERIFY(!c.isNull());
+        c.movePosition(QTextCursor::StartOfBlock);
+        c.insertText(QStringLiteral(":::evidence key=\"cl\n\n"));
+        c.movePosition(QTextCursor::PreviousBlock);
+        c.movePosition(QTextCursor::PreviousBlock);
+        c.movePosition(QTextCursor::EndOfBlock);
+        e->setTextCursor(c);
+        auto* completer = e->findChild<DirectiveCompleter*>();
+        QVERIFY(completer);
+        QVERIFY(completer->update());
+        QStandardItemModel* rows = completer->model();
+        QCOMPARE(rows->item(rows->rowCount() - 1)->data(DirectiveCompleter::ValueRole).toString(),
+                 DirectiveCompleter::insertEvidenceValue());
+        completer->accept(DirectiveCompleter::insertEvidenceValue());
+        QCOMPARE(asked, 1);
+        const QString after = e->toPlainText();
+        QVERIFY(!after.contains(QStringLiteral(":::evidence key=\"cl\n")));
+        QVERIFY(
+            after.contains(QStringLiteral(":::evidence key=\"claim-cas\" alt=\"claim-cas\" "
+                                          "caption=\"청구 — ")));
+        QVERIFY(after.contains(QStringLiteral("zoom=\"false\"\n:::\n\n## 결론")));
     }
 
     void wrongCaptionClaimIsFixedOnItsCaptionOnly() {
