@@ -1,6 +1,7 @@
 #include "evidencefixes.h"
 
 #include <QDir>
+#include <QObject>
 
 #include "evidenceinsertion.h"
 #include "evidencepaths.h"
@@ -51,7 +52,7 @@ QList<QuickFix> forDiagnostic(const Workspace& ws, const Document& doc, const QS
     if (!quotedValue(line, QStringLiteral("caption"), &begin, &end, &caption)) return {};
     const QString fixed = EvidenceInsertion::captionWithClaim(caption, facts);
     line.replace(begin, end - begin, EvidenceInsertion::quotedAttribute(fixed));
-    return {QuickFix{QStringLiteral("Set the caption's claim to the record's: %1")
+    return {QuickFix{QObject::tr("Set the caption's claim to the record's: %1")
                          .arg(EvidenceInsertion::claim(facts)),
                      lines.join(QLatin1Char('\n'))}};
 }

@@ -11,15 +11,7 @@
 
 namespace techlog::EvidenceInsertion {
 
-namespace {
-
-// `workspacePath` as a document at `docPath` writes it: relative to the document's folder.
-QString writtenFrom(const QString& docPath, const QString& workspacePath) {
-    return QDir(QFileInfo(QStringLiteral("/") + docPath).path())
-        .relativeFilePath(QStringLiteral("/") + workspacePath);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 QList<Candidate> candidates(const Workspace& ws, const Document& doc) {
     QMap<QString, Candidate> byKey;
@@ -52,9 +44,11 @@ QString quotedAttribute(QString value) {
     return QLatin1Char('"') + value + QLatin1Char('"');
 }
 
-QString claim(const RecordFacts& record) {
-    QString c = QStringLiteral("%1줄").arg(record.lines);
-    if (record.exitStatus) c += QStringLiteral(" · exit %1").arg(*record.exitStatus);
+QString claim(const RecordFacts& record) { return claim(record.lines, record.exitStatus); }
+
+QString claim(int lines, std::optional<int> exitStatus) {
+    QString c = QStringLiteral("%1줄").arg(lines);
+    if (exitStatus) c += QStringLiteral(" · exit %1").arg(*exitStatus);
     return c;
 }
 
@@ -98,7 +92,8 @@ Plan plan(const Workspace& ws, const Document& doc, const QByteArray& bytes, con
         const std::optional<QByteArray> with = FrontMatterEdit::withListItem(
             p.text, "assets",
             {"- key: " + FrontMatterEdit::yamlScalar(key),
-             "  file: " + FrontMatterEdit::yamlScalar(writtenFrom(doc.path, p.figurePath))},
+             "  file: " +
+                 FrontMatterEdit::yamlScalar(Workspace::writtenFrom(doc.baseDir, p.figurePath))},
             fm.keyBefore(QStringLiteral("assets")));
         if (!with) {
             p.error = QStringLiteral("`assets` is written in a form that is not edited in place");
@@ -114,7 +109,8 @@ Plan plan(const Workspace& ws, const Document& doc, const QByteArray& bytes, con
         // After `assets`, which is now present whether or not it was.
         const std::optional<QByteArray> with = FrontMatterEdit::withListItem(
             p.text, "evidence",
-            {"- " + FrontMatterEdit::yamlScalar(writtenFrom(doc.path, p.recordPath))}, "assets");
+            {"- " + FrontMatterEdit::yamlScalar(Workspace::writtenFrom(doc.baseDir, p.recordPath))},
+            "assets");
         if (!with) {
             p.error = QStringLiteral("`evidence` is written in a form that is not edited in place");
             return p;

@@ -43,6 +43,7 @@ struct Plan {
 
 // The claim a caption ends with for a record: `N줄 · exit N`, or `N줄` without an exit line.
 QString claim(const RecordFacts& record);
+QString claim(int lines, std::optional<int> exitStatus);
 // `caption` with its claim: what follows its last em dash replaced, or ` — claim` appended.
 QString captionWithClaim(const QString& caption, const RecordFacts& record);
 

@@ -22,7 +22,7 @@ QString rewritten(const QString& fromFolder, const QString& toFolder, const QStr
     if (written.isEmpty() || QDir::isAbsolutePath(written)) return written;
     const QString target =
         QDir::cleanPath(QStringLiteral("/") + fromFolder + QLatin1Char('/') + written);
-    return QDir(QStringLiteral("/") + toFolder).relativeFilePath(target);
+    return Workspace::writtenFrom(toFolder, target.mid(1));
 }
 
 }  // namespace

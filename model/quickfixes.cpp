@@ -250,8 +250,7 @@ QList<QuickFix> QuickFixes::forDiagnostic(const Workspace& ws, const Document& d
         // A figure drawn under that key exists: register it.
         const QString figure = QStringLiteral("final/evidence/rendered/%1.svg").arg(key);
         if (!keys.contains(key) && QFileInfo(ws.root + QLatin1Char('/') + figure).isFile()) {
-            const QString relative = QDir(ws.root + QLatin1Char('/') + QFileInfo(doc.path).path())
-                                         .relativeFilePath(ws.root + QLatin1Char('/') + figure);
+            const QString relative = Workspace::writtenFrom(doc.baseDir, figure);
             if (auto out = withAsset(doc, text, key, relative))
                 fixes.append(
                     {QObject::tr("Register the figure %1 as `%2`").arg(figure, key), *out});

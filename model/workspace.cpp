@@ -50,6 +50,10 @@ std::optional<QString> Workspace::resolve(const Document& doc, const QString& re
     return guard.confine(joined, nullptr, exists);
 }
 
+QString Workspace::writtenFrom(const QString& folder, const QString& path) {
+    return QDir(QStringLiteral("/") + folder).relativeFilePath(QStringLiteral("/") + path);
+}
+
 QString Workspace::relativePath(const QString& absolute) const {
     return QDir(root).relativeFilePath(absolute);
 }

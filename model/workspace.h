@@ -43,6 +43,9 @@ struct Workspace {
                                    bool* exists = nullptr) const;
     // Workspace-relative form of an absolute path inside the root.
     QString relativePath(const QString& absolute) const;
+    // How a document in `folder` (workspace-relative, Document::baseDir) writes the
+    // workspace-relative `path`: relative to its folder (`../../../final/...`). Lexical.
+    static QString writtenFrom(const QString& folder, const QString& path);
 };
 
 }  // namespace techlog

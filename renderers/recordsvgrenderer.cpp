@@ -6,6 +6,7 @@
 #include <climits>
 #include <cstring>
 
+#include "evidenceinsertion.h"
 #include "htmlescape.h"
 #include "recordreader.h"
 
@@ -457,8 +458,7 @@ private:
         QString title =
             layoutLine(rawTitle.left(4096), m_opt.wrapColumns - 2, 1, &titleCut).constFirst().text;
         if (titleCut) title += QStringLiteral("…");
-        QString summary = QStringLiteral("%1줄").arg(p.lines);
-        if (p.exitStatus) summary += QStringLiteral(" · exit %1").arg(*p.exitStatus);
+        const QString summary = EvidenceInsertion::claim(p.lines, p.exitStatus);
 
         const double width = kPadding * 2 + (kGutterColumns + m_opt.wrapColumns) * kColumnWidth;
         const int rows = std::max(m_rows, 1);

@@ -204,9 +204,7 @@ void DirectiveCompleter::accept(const QString& value, const QString& registerFil
     if (!registerFile.isEmpty() && index >= 0) {
         const Document& doc = m_workspace->documents[index];
         const QString before = m_editor->toPlainText();
-        const QString relative =
-            QDir(m_workspace->root + QLatin1Char('/') + QFileInfo(doc.path).path())
-                .relativeFilePath(m_workspace->root + QLatin1Char('/') + registerFile);
+        const QString relative = Workspace::writtenFrom(doc.baseDir, registerFile);
         if (const std::optional<QString> after =
                 QuickFixes::withAsset(doc, before, value, relative)) {
             // The entry goes into the front matter, above: only the lines that differ.

@@ -15,6 +15,7 @@
 #include "frontmatterdelegate.h"
 #include "frontmatteredit.h"
 #include "pathguard.h"
+#include "workspace.h"
 
 namespace techlog {
 
@@ -92,9 +93,6 @@ bool FrontMatterView::markStale(const QString& path, const QString& error) {
         return true;
     }
     m_stale = true;
-    // An editor open on the old values would write over what the author is typing.
-    if (QWidget* editor = indexWidget(currentIndex())) editor->close();
-    closePersistentEditor(currentItem());
     const QColor grey = palette().color(QPalette::PlaceholderText);
     for (QTreeWidgetItemIterator it(this); *it; ++it) {
         (*it)->setForeground(0, grey);
@@ -168,10 +166,7 @@ void FrontMatterView::setDocument(const Document& doc) {
         return child;
     };
     auto addAppendRow = [&](QTreeWidgetItem* list, const QString& key, const QString& label) {
-        QTreeWidgetItem* add = addItem(list, key, kAppendRow, {QStringLiteral("+"), QString()});
-        add->setToolTip(1, label);
-        add->setData(1, Qt::AccessibleTextRole, label);
-        add->setText(1, label);
+        QTreeWidgetItem* add = addItem(list, key, kAppendRow, {QStringLiteral("+"), label});
         add->setForeground(0, grey);
         add->setForeground(1, grey);
     };
@@ -230,8 +225,7 @@ QTreeWidgetItem* FrontMatterView::itemOf(const QString& key, int index) const {
 }
 
 QString FrontMatterView::writtenPath(const QString& workspacePath) const {
-    const QString folder = QFileInfo(QStringLiteral("/") + m_path).path();
-    return QDir(folder).relativeFilePath(QStringLiteral("/") + workspacePath);
+    return Workspace::writtenFrom(QFileInfo(m_path).path(), workspacePath);
 }
 
 QString FrontMatterView::workspacePath(const QString& written) const {

@@ -4,6 +4,7 @@
 #include <QSaveFile>
 
 #include "commands.h"
+#include "evidenceinsertion.h"
 #include "evidencepaths.h"
 #include "pathguard.h"
 #include "recordprovenance.h"
@@ -148,9 +149,8 @@ int runEvidence(const QStringList& args) {
             ++failed;
             continue;
         }
-        QString summary = QStringLiteral("%1줄").arg(info.provenance.lines);
-        if (info.provenance.exitStatus)
-            summary += QStringLiteral(" · exit %1").arg(*info.provenance.exitStatus);
+        QString summary =
+            EvidenceInsertion::claim(info.provenance.lines, info.provenance.exitStatus);
         if (info.shownLines < info.provenance.lines)
             summary += QStringLiteral(", %1 drawn").arg(info.shownLines);
         out(QStringLiteral("wrote %1 (%2)\n").arg(shown, summary));

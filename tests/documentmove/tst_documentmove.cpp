@@ -20,16 +20,6 @@ const QString kCase =
 const QString kBodyCase =
     QStringLiteral("tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.md");
 
-QMap<QString, QByteArray> snapshot(const QString& root) {
-    QMap<QString, QByteArray> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        files.insert(QDir(root).relativeFilePath(path), readBytes(path));
-    }
-    return files;
-}
-
 int count(const Workspace& ws, const QString& code) {
     return int(withCode(ws.diagnostics, code).size());
 }
@@ -135,13 +125,13 @@ private slots:
         QVERIFY(QDir().mkpath(tw.outside() + QStringLiteral("/away/case")));
         QVERIFY(QFile::link(tw.outside() + QStringLiteral("/away"),
                             tw.abs(QStringLiteral("tech-log-studio/away"))));
-        const QMap<QString, QByteArray> before = snapshot(tw.root());
+        const QMap<QString, QByteArray> before = tw.snapshot();
         const DocumentMove::Plan out =
             DocumentMove::plan(*again, kCase, {}, QStringLiteral("away"), {});
         QVERIFY(!out.ok());
         QString error;
         QVERIFY(!DocumentMove::apply(*again, out, &error));
-        QCOMPARE(snapshot(tw.root()), before);
+        QCOMPARE(tw.snapshot(), before);
         QVERIFY(QDir(tw.outside() + QStringLiteral("/away/case")).isEmpty());
     }
 
@@ -153,23 +143,23 @@ private slots:
             DocumentMove::plan(*ws, kCase, QStringLiteral("enqueue-race-two"), {}, {});
         QVERIFY(plan.ok());
         QVERIFY(tw.write(kCase, readBytes(tw.abs(kCase)) + "\n추가\n"));
-        const QMap<QString, QByteArray> before = snapshot(tw.root());
+        const QMap<QString, QByteArray> before = tw.snapshot();
         QString error;
         QVERIFY(!DocumentMove::apply(*ws, plan, &error));
         QVERIFY(error.contains(QStringLiteral("changed")));
-        QCOMPARE(snapshot(tw.root()), before);
+        QCOMPARE(tw.snapshot(), before);
     }
 
     void commandMovesAndDryRunWritesNothing() {
         TempWorkspace tw;
         QVERIFY(tw.copyTree(exampleWorkspace()));
-        const QMap<QString, QByteArray> before = snapshot(tw.root());
+        const QMap<QString, QByteArray> before = tw.snapshot();
         TechlogRun r =
             runTechlog({QStringLiteral("rename"), tw.root(), kCase, QStringLiteral("--slug"),
                         QStringLiteral("enqueue-race-two"), QStringLiteral("--dry-run")});
         QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
         QVERIFY(r.out.contains(QStringLiteral("slug: enqueue-race → enqueue-race-two")));
-        QCOMPARE(snapshot(tw.root()), before);
+        QCOMPARE(tw.snapshot(), before);
         r = runTechlog({QStringLiteral("rename"), tw.root(), kCase, QStringLiteral("--title"),
                         QStringLiteral("넣기 경합"), QStringLiteral("--topic=queue-races")});
         QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));

@@ -6,6 +6,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <optional>
@@ -62,6 +63,16 @@ public:
     bool copy(const QString& from, const QString& rel) const {
         const QByteArray bytes = readBytes(from);
         return !bytes.isEmpty() && write(rel, bytes);
+    }
+    // Every file of the workspace with its bytes, hidden ones included.
+    QMap<QString, QByteArray> snapshot() const {
+        QMap<QString, QByteArray> files;
+        QDirIterator it(root(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            files.insert(QDir(root()).relativeFilePath(path), readBytes(path));
+        }
+        return files;
     }
     // Every file under `folder` (the example workspace, say), at the same relative paths.
     bool copyTree(const QString& folder) const {

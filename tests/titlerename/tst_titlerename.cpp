@@ -19,26 +19,6 @@ const QString kConcept = QStringLiteral(
 const QString kOldTitle = QStringLiteral("갱신 건수가 곧 판정이다");
 const QString kNewTitle = QStringLiteral("돌아온 갱신 건수가 판정이다");
 
-// Every file under `root` with its bytes.
-QMap<QString, QByteArray> snapshot(const QString& root) {
-    QMap<QString, QByteArray> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        files.insert(QDir(root).relativeFilePath(path), readBytes(path));
-    }
-    return files;
-}
-
-bool copyExample(const TempWorkspace& tw) {
-    QDirIterator it(exampleWorkspace(), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString src = it.next();
-        if (!tw.write(QDir(exampleWorkspace()).relativeFilePath(src), readBytes(src))) return false;
-    }
-    return true;
-}
-
 int unresolved(const Workspace& ws) {
     return int(withCode(ws.diagnostics, QStringLiteral("relation-unresolved")).size());
 }
@@ -50,11 +30,11 @@ class TestTitleRename : public QObject {
 private slots:
     void aTitleFourDocumentsPointAtIsCarriedIntoEachOfThem() {
         TempWorkspace tw;
-        QVERIFY(copyExample(tw));
+        QVERIFY(tw.copyTree(exampleWorkspace()));
         const std::optional<Workspace> before = tw.load();
         QVERIFY(before);
         const int danglingBefore = unresolved(*before);
-        const QMap<QString, QByteArray> old = snapshot(tw.root());
+        const QMap<QString, QByteArray> old = tw.snapshot();
         const TechlogRun r = runTechlog(
             {QStringLiteral("rename"), tw.root(), kConcept, QStringLiteral("--title"), kNewTitle});
         QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
@@ -71,7 +51,7 @@ private slots:
             }));
         QCOMPARE(pointing, 4);
         // Every other byte as it was: only the six lines changed.
-        const QMap<QString, QByteArray> now = snapshot(tw.root());
+        const QMap<QString, QByteArray> now = tw.snapshot();
         QCOMPARE(now.keys(), old.keys());
         int changedLines = 0;
         for (auto it = old.cbegin(); it != old.cend(); ++it) {
@@ -93,29 +73,29 @@ private slots:
 
     void dryRunChangesNoByte() {
         TempWorkspace tw;
-        QVERIFY(copyExample(tw));
-        const QMap<QString, QByteArray> old = snapshot(tw.root());
+        QVERIFY(tw.copyTree(exampleWorkspace()));
+        const QMap<QString, QByteArray> old = tw.snapshot();
         const TechlogRun r =
             runTechlog({QStringLiteral("rename"), tw.root(), kConcept, QStringLiteral("--title"),
                         kNewTitle, QStringLiteral("--dry-run")});
         QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
         QVERIFY(r.out.contains(QStringLiteral("would change")));
         QVERIFY(r.out.contains(QStringLiteral("+ - **%1**").arg(kNewTitle)));
-        QCOMPARE(snapshot(tw.root()), old);
+        QCOMPARE(tw.snapshot(), old);
     }
 
     void collisionIsRefusedBeforeAnythingIsWritten() {
         TempWorkspace tw;
-        QVERIFY(copyExample(tw));
+        QVERIFY(tw.copyTree(exampleWorkspace()));
         const std::optional<Workspace> ws = tw.load();
         QVERIFY(ws);
         const QString taken = ws->documents.at(ws->indexOfPath(kConcept) == 0 ? 1 : 0).title();
-        const QMap<QString, QByteArray> old = snapshot(tw.root());
+        const QMap<QString, QByteArray> old = tw.snapshot();
         const TechlogRun r = runTechlog(
             {QStringLiteral("rename"), tw.root(), kConcept, QStringLiteral("--title"), taken});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QStringLiteral("is already the title of")));
-        QCOMPARE(snapshot(tw.root()), old);
+        QCOMPARE(tw.snapshot(), old);
         // The same title and an empty one are refused too.
         QVERIFY(!TitleRename::plan(*ws, kConcept, kOldTitle).ok());
         QVERIFY(!TitleRename::plan(*ws, kConcept, QStringLiteral("  ")).ok());
@@ -123,7 +103,7 @@ private slots:
 
     void aFileChangedSinceThePlanLeavesEveryFileAsItWas() {
         TempWorkspace tw;
-        QVERIFY(copyExample(tw));
+        QVERIFY(tw.copyTree(exampleWorkspace()));
         const std::optional<Workspace> ws = tw.load();
         QVERIFY(ws);
         const TitleRename::Plan plan = TitleRename::plan(*ws, kConcept, kNewTitle);
@@ -133,16 +113,16 @@ private slots:
         QStringList paths = plan.contents.keys();
         paths.sort();
         QVERIFY(tw.write(paths.last(), plan.originals.value(paths.last()) + "\n덧붙임\n"));
-        const QMap<QString, QByteArray> old = snapshot(tw.root());
+        const QMap<QString, QByteArray> old = tw.snapshot();
         QString error;
         QVERIFY(!TitleRename::apply(*ws, plan, {}, &error));
         QVERIFY2(error.contains(QStringLiteral("changed since")), qPrintable(error));
-        QCOMPARE(snapshot(tw.root()), old);
+        QCOMPARE(tw.snapshot(), old);
     }
 
     void aLinkIsNotWrittenThrough() {
         TempWorkspace tw;
-        QVERIFY(copyExample(tw));
+        QVERIFY(tw.copyTree(exampleWorkspace()));
         const std::optional<Workspace> ws = tw.load();
         QVERIFY(ws);
         const TitleRename::Plan plan = TitleRename::plan(*ws, kConcept, kNewTitle);
@@ -154,10 +134,10 @@ private slots:
         QFile::copy(tw.abs(paths.last()), outside);
         QVERIFY(QFile::remove(tw.abs(paths.last())));
         QVERIFY(QFile::link(outside, tw.abs(paths.last())));
-        const QMap<QString, QByteArray> old = snapshot(tw.root());
+        const QMap<QString, QByteArray> old = tw.snapshot();
         QString error;
         QVERIFY(!TitleRename::apply(*ws, plan, {}, &error));
-        QCOMPARE(snapshot(tw.root()), old);
+        QCOMPARE(tw.snapshot(), old);
         QCOMPARE(readBytes(outside), plan.originals.value(paths.last()));
     }
 
