@@ -54,8 +54,8 @@ bool TextMatcher::matches(const QString& text) const {
     return initialsSpan(t) >= 0;
 }
 
-qsizetype TextMatcher::initialsSpan(const QString& t) const {
-    if (!m_hasInitials) return -1;
+qsizetype TextMatcher::initialsSpan(const QString& t, bool any) const {
+    if (!m_hasInitials && !any) return -1;
     // In order, a consonant matching a syllable's initial (or itself), anything else itself.
     qsizetype q = 0, first = -1, last = -1;
     for (qsizetype i = 0; i < t.size() && q < m_compact.size(); ++i) {
@@ -71,13 +71,19 @@ qsizetype TextMatcher::initialsSpan(const QString& t) const {
 
 int TextMatcher::score(const QString& text) const {
     if (m_query.isEmpty()) return 0;
-    const QString t = fold(text);
+    return scoreFolded(fold(text));
+}
+
+int TextMatcher::scoreFolded(const QString& t, bool fuzzy) const {
+    if (m_query.isEmpty()) return 0;
     const auto capped = [](qsizetype n) { return int(std::min<qsizetype>(n, 999)); };
     if (const qsizetype at = t.indexOf(m_query); at >= 0) return 4000 - capped(at);
     if (const qsizetype at = t.normalized(QString::NormalizationForm_D).indexOf(m_decomposed);
         at >= 0)
         return 3000 - capped(at);
     if (const qsizetype span = initialsSpan(t); span >= 0) return 2000 - capped(span);
+    if (fuzzy && !m_compact.isEmpty())
+        if (const qsizetype span = initialsSpan(t, true); span >= 0) return 1000 - capped(span);
     return -1;
 }
 

@@ -21,6 +21,12 @@ public:
     // still being typed: `갱신 거` on its way to `갱신 건`), then 초성 in order (tighter first).
     // An empty query scores every text 0.
     int score(const QString& text) const;
+    // score() of a text already folded (fold()), for ranking many texts against one query with
+    // each text folded once. `fuzzy` adds a last tier, where titles are chosen (the quick
+    // switcher, relation completion): the query's characters in order anywhere in the text
+    // (`enqrace` finds `enqueue-race`, `갱건` finds `갱신 건수`), a consonant standing for its
+    // syllables as in the 초성 tier; tighter first, below every other tier.
+    int scoreFolded(const QString& folded, bool fuzzy = false) const;
 
     // The initial consonant of a precomposed Hangul syllable as a compatibility jamo (업 -> ㅇ);
     // a null QChar for anything else.
@@ -31,7 +37,8 @@ public:
 
 private:
     // The span (first to last matched character) of the 초성 match in folded `t`, -1 if none.
-    qsizetype initialsSpan(const QString& t) const;
+    // `any`: also when the query has no initial consonant (the fuzzy tier).
+    qsizetype initialsSpan(const QString& t, bool any = false) const;
 
     QString m_query;       // folded
     QString m_decomposed;  // folded, then NFD: syllables as jamo

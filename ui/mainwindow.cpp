@@ -304,6 +304,10 @@ void MainWindow::createActions() {
     insert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
+    QAction* switchTo = go->addAction(tr("&Go to Document…"), this, &MainWindow::quickSwitch);
+    switchTo->setObjectName(QStringLiteral("quickSwitchAction"));
+    switchTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    go->addSeparator();
     QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
     next->setObjectName(QStringLiteral("nextProblemAction"));
     next->setShortcut(QKeySequence(Qt::Key_F8));
@@ -775,6 +779,15 @@ bool MainWindow::maybeSave() {
     return false;
 }
 
+bool MainWindow::quickSwitch() {
+    if (!m_workspace || !m_prompts.quickSwitch) return false;
+    // The open document is not offered first: the one before it is (as Ctrl+Tab would).
+    QStringList recent = m_recentDocuments;
+    recent.removeAll(currentPath());
+    const std::optional<QString> chosen = m_prompts.quickSwitch(this, m_workspace, recent);
+    return chosen && selectDocument(*chosen);
+}
+
 bool MainWindow::selectDocument(const QString& relativePath) {
     if (!m_workspace || m_workspace->indexOfPath(relativePath) < 0) return false;
     return openFile(relativePath);
@@ -816,6 +829,11 @@ void MainWindow::showFile(const QString& relativePath) {
 }
 
 void MainWindow::showOpenedFile(const QString& relativePath) {
+    if (!relativePath.isEmpty()) {
+        m_recentDocuments.removeAll(relativePath);
+        m_recentDocuments.prepend(relativePath);
+        if (m_recentDocuments.size() > kRecentDocuments) m_recentDocuments.removeLast();
+    }
     updateDocumentViews();
     syncTreeSelection();
     updateTitle();

@@ -77,6 +77,12 @@ public:
     EmptyStateWidget* emptyState() const { return m_empty; }
     AsyncWorkspaceLoader* loader() const { return m_loader; }
     LiveChecker* liveChecker() const { return m_live; }
+    // Go > Go to Document… (Ctrl+P): the quick switcher (Prompts::quickSwitch) over the
+    // workspace's documents, the recently opened first; the chosen one opened (asking about
+    // unsaved edits). False when nothing was chosen or it could not be opened.
+    bool quickSwitch();
+    // Documents opened in this window, most recent first (the quick switcher's order).
+    QStringList recentDocuments() const { return m_recentDocuments; }
     // Go > Next / Previous Problem (F8, Shift+F8): the open file's next finding.
     bool goToProblem(bool forward);
     // Edit > Quick Fix… (Ctrl+.): the certain fixes of the findings on the cursor's line
@@ -163,6 +169,8 @@ private:
         int column = 1;
     };
     Jump m_pendingJump;  // a diagnostic's place, reached once its file is shown
+    static constexpr int kRecentDocuments = 50;
+    QStringList m_recentDocuments;
     bool m_syncingTree = false;
     mutable int m_currentIndex = -1;  // where currentDocument() was last found
 

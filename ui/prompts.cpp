@@ -4,6 +4,7 @@
 #include <QMenu>
 
 #include "newdocumentdialog.h"
+#include "quickswitcher.h"
 #include "renamedialog.h"
 
 namespace techlog {
@@ -53,6 +54,13 @@ Prompts Prompts::interactive() {
         MoveDialog dialog(doc, topics, std::move(planner), parent);
         if (dialog.exec() != QDialog::Accepted) return std::nullopt;
         return dialog.request();
+    };
+    p.quickSwitch = [](QWidget* parent, std::shared_ptr<const Workspace> ws,
+                       const QStringList& recent) -> std::optional<QString> {
+        QuickSwitcher dialog(std::move(ws), recent, parent);
+        if (dialog.exec() != QDialog::Accepted || dialog.chosenPath().isEmpty())
+            return std::nullopt;
+        return dialog.chosenPath();
     };
     p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
         QMenu menu(parent);

@@ -52,6 +52,12 @@ struct Prompts {
         std::function<DocumentMove::Plan(const MoveRequest&)> planner)>
         moveDocument;
 
+    // Go > Go to Document… (Ctrl+P): the document chosen in the quick switcher (QuickSwitcher;
+    // `recent` most recently opened first), as a workspace-relative path, or nothing.
+    std::function<std::optional<QString>(
+        QWidget* parent, std::shared_ptr<const Workspace> workspace, const QStringList& recent)>
+        quickSwitch;
+
     static Prompts interactive();
 };
 

@@ -85,7 +85,8 @@ bool RelationCompleter::update() {
     for (int i = 0; i < m_workspace->documents.size(); ++i) {
         const Document& d = m_workspace->documents[i];
         if (d.path == m_current || d.frontMatter.title.isEmpty()) continue;
-        const int score = matcher.score(d.frontMatter.title);
+        // Fuzzy, as in the quick switcher: one matcher wherever titles are chosen.
+        const int score = matcher.scoreFolded(TextMatcher::fold(d.frontMatter.title), true);
         if (score >= 0) ranked.push_back({score, i});
     }
     static const QCollator korean = [] {

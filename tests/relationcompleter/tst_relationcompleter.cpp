@@ -92,6 +92,24 @@ private slots:
         QVERIFY(titles(c).contains(QStringLiteral("갱신 건수가 곧 판정이다")));
     }
 
+    void charactersInOrderMatchFuzzilyBelowSubstrings() {
+        // The quick switcher's matcher: `갱판` finds 갱신 건수가 곧 판정이다; out of order,
+        // nothing.
+        SourceEditor e;
+        e.setPlainText(QStringLiteral("## 관계\n"));
+        RelationCompleter c(&e);
+        c.setWorkspace(workspace());
+        typeAtEnd(e, QStringLiteral("- **갱판"));
+        QCOMPARE(titles(c), QStringList{QStringLiteral("갱신 건수가 곧 판정이다")});
+        e.setPlainText(QStringLiteral("## 관계\n"));
+        typeAtEnd(e, QStringLiteral("- **판갱"));
+        QVERIFY(titles(c).isEmpty());
+        // `소튜`: fuzzily in the rule only.
+        e.setPlainText(QStringLiteral("## 관계\n"));
+        typeAtEnd(e, QStringLiteral("- **소튜"));
+        QCOMPARE(titles(c), QStringList{QStringLiteral("조건부 갱신은 소유자 튜플 전체를 건다")});
+    }
+
     void acceptingWritesTheTitleAndTheClosingMarkAsOneUndoStep() {
         SourceEditor e;
         e.setPlainText(QStringLiteral("## 관계\n"));

@@ -26,6 +26,25 @@ private slots:
         QVERIFY(!TextMatcher(QStringLiteral("업중")).matches(QStringLiteral("업데이트 중")));
     }
 
+    void fuzzyTierOnlyWhenAskedAndBelowEveryOther() {
+        const TextMatcher m(QStringLiteral("업중"));
+        const QString t = TextMatcher::fold(QStringLiteral("업데이트 중"));
+        QCOMPARE(m.scoreFolded(t), -1);
+        const int fuzzy = m.scoreFolded(t, true);
+        QVERIFY(fuzzy >= 0 && fuzzy < 2000);
+        QVERIFY(m.scoreFolded(TextMatcher::fold(QStringLiteral("업  데 이 트   중")), true) <
+                fuzzy);
+        QCOMPARE(m.scoreFolded(TextMatcher::fold(QStringLiteral("중 업데이트")), true), -1);
+        const TextMatcher latin(QStringLiteral("EnqRace"));
+        QVERIFY(latin.scoreFolded(TextMatcher::fold(QStringLiteral("enqueue-race")), true) >= 0);
+        QCOMPARE(latin.score(QStringLiteral("enqueue-race")), -1);
+        // A substring still scores as one with fuzzy on.
+        const TextMatcher sub(QStringLiteral("queue"));
+        const QString q = TextMatcher::fold(QStringLiteral("enqueue-race"));
+        QCOMPARE(sub.scoreFolded(q, true), sub.score(QStringLiteral("enqueue-race")));
+        QCOMPARE(TextMatcher().scoreFolded(q, true), 0);
+    }
+
     void initialConsonantsMatchSyllablesInOrder() {
         const TextMatcher m(QStringLiteral("ㅇㄷㅈ"));
         QVERIFY(m.matches(QStringLiteral("업데이트 중")));
