@@ -9,8 +9,8 @@
 namespace techlog {
 
 // Full-text search over a workspace's documents (the studio's Search tab, Ctrl+Shift+F).
-// Korean-aware: the query and every line are compared in Unicode NFC, so a query typed in NFD
-// (macOS input) finds NFC text and the other way round; columns are those of the file's own text.
+// Korean-aware (TextSearch): the query and every line are compared in Unicode NFC, so an NFD
+// query (macOS input) finds NFC text and the other way round; columns are the file's own.
 namespace WorkspaceSearch {
 
 struct Options {

@@ -6,6 +6,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include "findbar.h"
 #include "notificationbar.h"
 #include "sourceeditor.h"
 
@@ -15,6 +16,7 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
     : QWidget(parent),
       m_model(model ? model : new DocumentModel(this)),
       m_editor(new SourceEditor(this)),
+      m_findBar(new FindBar(m_editor, this)),
       m_changeBar(new NotificationBar(NotificationBar::Kind::Warning, this)),
       m_importBar(new NotificationBar(NotificationBar::Kind::Information, this)) {
     setObjectName(QStringLiteral("documentPane"));
@@ -41,12 +43,14 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
     layout->addWidget(m_importBar);
     layout->addWidget(m_changeBar);
     layout->addWidget(m_editor, 1);
+    layout->addWidget(m_findBar);
 
     connect(m_model, &DocumentModel::diskStateChanged, this, &DocumentPane::showDiskState);
     connect(m_model, &DocumentModel::bufferAboutToBeReplaced, this, &DocumentPane::rememberCursor);
     connect(m_model, &DocumentModel::bufferReplaced, this, &DocumentPane::restoreCursor);
     connect(m_model, &DocumentModel::documentReplaced, this, [this](QTextDocument* document) {
         m_editor->setSourceDocument(document, m_highlight);
+        m_findBar->documentReplaced();
     });
     connect(m_model, &DocumentModel::openingChanged, m_editor, &QPlainTextEdit::setReadOnly);
 }

@@ -8,6 +8,7 @@ class QFileSystemWatcher;
 
 namespace techlog {
 
+class FindBar;
 class NotificationBar;
 class SourceEditor;
 
@@ -41,6 +42,7 @@ public:
     void setImported(bool imported, const QString& originalPath = {});
 
     SourceEditor* editor() const { return m_editor; }
+    FindBar* findBar() const { return m_findBar; }
     NotificationBar* changeBar() const { return m_changeBar; }
     NotificationBar* importBar() const { return m_importBar; }
 
@@ -58,6 +60,7 @@ private:
 
     DocumentModel* m_model;
     SourceEditor* m_editor;
+    FindBar* m_findBar;
     NotificationBar* m_changeBar;
     NotificationBar* m_importBar;
     int m_line = 1;

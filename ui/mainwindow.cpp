@@ -35,6 +35,7 @@
 #include "evidencefixes.h"
 #include "evidenceinsertion.h"
 #include "evidencepaths.h"
+#include "findbar.h"
 #include "frontmatterview.h"
 #include "importconversion.h"
 #include "livechecker.h"
@@ -286,6 +287,46 @@ void MainWindow::createActions() {
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    // The editor's own commands, listed with their keys. While the editor has the focus it
+    // takes these keys itself (a shortcut override), so the menu never fights it.
+    SourceEditor* e = m_pane->editor();
+    QAction* undo = edit->addAction(tr("&Undo"), e, &QPlainTextEdit::undo);
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setEnabled(false);
+    connect(e, &QPlainTextEdit::undoAvailable, undo, &QAction::setEnabled);
+    QAction* redo = edit->addAction(tr("&Redo"), e, &QPlainTextEdit::redo);
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setEnabled(false);
+    connect(e, &QPlainTextEdit::redoAvailable, redo, &QAction::setEnabled);
+    edit->addSeparator();
+    edit->addAction(tr("Cu&t"), e, &QPlainTextEdit::cut)->setShortcut(QKeySequence::Cut);
+    edit->addAction(tr("&Copy"), e, &QPlainTextEdit::copy)->setShortcut(QKeySequence::Copy);
+    edit->addAction(tr("&Paste"), e, &QPlainTextEdit::paste)->setShortcut(QKeySequence::Paste);
+    edit->addAction(tr("Select &All"), e, &QPlainTextEdit::selectAll)
+        ->setShortcut(QKeySequence::SelectAll);
+    edit->addSeparator();
+    FindBar* findBar = m_pane->findBar();
+    QAction* find = edit->addAction(tr("&Find…"), this, [this, findBar] {
+        if (m_pane->hasFile()) findBar->open(false);
+    });
+    find->setObjectName(QStringLiteral("findAction"));
+    find->setShortcut(QKeySequence::Find);
+    QAction* replace = edit->addAction(tr("Find and Rep&lace…"), this, [this, findBar] {
+        if (m_pane->hasFile()) findBar->open(true);
+    });
+    replace->setObjectName(QStringLiteral("replaceAction"));
+    replace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    QAction* findNext = edit->addAction(tr("Find &Next"), this, [findBar] {
+        if (findBar->isVisible()) findBar->findNext();
+    });
+    findNext->setObjectName(QStringLiteral("findNextAction"));
+    findNext->setShortcut(QKeySequence(Qt::Key_F3));
+    QAction* findPrevious = edit->addAction(tr("Find Pre&vious"), this, [findBar] {
+        if (findBar->isVisible()) findBar->findPrevious();
+    });
+    findPrevious->setObjectName(QStringLiteral("findPreviousAction"));
+    findPrevious->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    edit->addSeparator();
     QAction* fix = edit->addAction(tr("&Quick Fix…"), this, &MainWindow::quickFix);
     fix->setObjectName(QStringLiteral("quickFixAction"));
     fix->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));

@@ -53,6 +53,7 @@ void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
     if (highlight && !doc->findChild<MarkdownSourceHighlighter*>())
         new MarkdownSourceHighlighter(doc);
     m_diagnostics.clear();  // their cursors are in the old document
+    m_findMatches.clear();
     setDocument(doc);
     updateLineNumberAreaWidth();
     highlightCurrentLine();
@@ -166,6 +167,13 @@ void SourceEditor::highlightCurrentLine() {
 
 void SourceEditor::updateExtraSelections() {
     QList<QTextEdit::ExtraSelection> selections{m_currentLine};
+    QColor found(255, 200, 0, 110);  // amber, readable under either palette's text colour
+    for (const QTextCursor& c : std::as_const(m_findMatches)) {
+        QTextEdit::ExtraSelection s;
+        s.cursor = c;
+        s.format.setBackground(found);
+        selections.append(s);
+    }
     for (const DiagnosticMark& m : std::as_const(m_diagnostics)) {
         QTextEdit::ExtraSelection s;
         s.cursor = m.range;
@@ -174,6 +182,12 @@ void SourceEditor::updateExtraSelections() {
         selections.append(s);
     }
     setExtraSelections(selections);
+}
+
+void SourceEditor::setFindMatches(const QList<QTextCursor>& ranges) {
+    if (ranges.isEmpty() && m_findMatches.isEmpty()) return;
+    m_findMatches = ranges;
+    updateExtraSelections();
 }
 
 void SourceEditor::setDiagnostics(const Diagnostics& diagnostics) {

@@ -57,6 +57,11 @@ public:
     QString diagnosticsAt(const QPoint& viewportPos) const;
     QString diagnosticsOnLine(int line) const;
 
+    // The find bar's matches, shaded behind the text (under the diagnostics' underlines); they
+    // move with the text as it is edited until the next set comes. Empty clears them.
+    void setFindMatches(const QList<QTextCursor>& ranges);
+    const QList<QTextCursor>& findMatches() const { return m_findMatches; }
+
     // A completion list shown over the editor (QCompleter's popup; one per completer): while
     // one is visible, the keys that choose or dismiss (Return, Enter, Tab, Escape) are left to it.
     void addCompletionPopup(QWidget* popup) { m_completionPopups.append(popup); }
@@ -88,6 +93,7 @@ private:
         QString text;
     };
     QList<DiagnosticMark> m_diagnostics;
+    QList<QTextCursor> m_findMatches;
     QTextEdit::ExtraSelection m_currentLine;
 };
 
