@@ -348,6 +348,13 @@ void MainWindow::createActions() {
     QAction* switchTo = go->addAction(tr("&Go to Document…"), this, &MainWindow::quickSwitch);
     switchTo->setObjectName(QStringLiteral("quickSwitchAction"));
     switchTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_backAction = go->addAction(tr("&Back"), this, &MainWindow::goBack);
+    m_backAction->setObjectName(QStringLiteral("backAction"));
+    m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    m_forwardAction = go->addAction(tr("&Forward"), this, &MainWindow::goForward);
+    m_forwardAction->setObjectName(QStringLiteral("forwardAction"));
+    m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    updateNavigationActions();
     go->addSeparator();
     QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
     next->setObjectName(QStringLiteral("nextProblemAction"));
@@ -415,6 +422,10 @@ void MainWindow::openWorkspace(const QString& path) {
         m_treeModel->setWorkspace(nullptr);
         m_diagnostics->setDiagnostics({});
         m_frontMatter->clearDocument();
+        // Places in another workspace mean nothing here.
+        m_history.clear();
+        m_recentDocuments.clear();
+        updateNavigationActions();
     }
     m_root = root;
     RecentWorkspaces::add(root);
@@ -844,7 +855,14 @@ bool MainWindow::openFile(const QString& relativePath) {
         syncTreeSelection();  // put the selection back on the open document
         return false;
     }
+    const NavigationHistory::Location from = here();
     showFile(relativePath);
+    const bool leaving =
+        m_pane->relativePath() == relativePath || m_model->openingPath() == relativePath;
+    if (leaving && !m_navigating) {
+        m_history.visit(from);
+        updateNavigationActions();
+    }
     return m_pane->relativePath() == relativePath;
 }
 
@@ -943,10 +961,56 @@ void MainWindow::onDiagnosticActivated(const Diagnostic& diagnostic) {
     if (!QFileInfo(QDir(m_root).filePath(file)).isFile()) return;
     // Where to go once the file is shown: now, or when a background open has finished.
     m_pendingJump = {file, diagnostic.line, diagnostic.column};
+    if (file == m_pane->relativePath() && !m_navigating) {  // a jump within the open file
+        m_history.visit(here());
+        updateNavigationActions();
+    }
     if (openFile(file))
         goToPendingJump();
     else if (m_model->openingPath() != file)
         m_pendingJump = {};  // not opened (the author kept the other file): no jump later
+}
+
+NavigationHistory::Location MainWindow::here() const {
+    if (!m_pane->hasFile()) return {};
+    return {m_pane->relativePath(), m_pane->editor()->currentLine()};
+}
+
+void MainWindow::updateNavigationActions() {
+    if (m_backAction) m_backAction->setEnabled(m_history.canGoBack());
+    if (m_forwardAction) m_forwardAction->setEnabled(m_history.canGoForward());
+}
+
+void MainWindow::jumpTo(int line, int column) {
+    if (!m_pane->hasFile()) return;
+    m_history.visit(here());
+    updateNavigationActions();
+    m_pane->editor()->goToLine(line, column);
+}
+
+bool MainWindow::navigate(bool back) {
+    const NavigationHistory::Location from = here();
+    while (std::optional<NavigationHistory::Location> to =
+               back ? m_history.takeBack() : m_history.takeForward()) {
+        if (!QFileInfo(QDir(m_root).filePath(to->path)).isFile()) continue;  // moved or deleted
+        m_pendingJump = {to->path, to->line, 1};
+        m_navigating = true;
+        const bool shown = openFile(to->path);
+        m_navigating = false;
+        const bool opening = !shown && m_model->openingPath() == to->path;
+        if (!shown && !opening) {  // the author kept the unsaved edits: nothing moved
+            m_pendingJump = {};
+            back ? m_history.pushBack(*to) : m_history.pushForward(*to);
+            updateNavigationActions();
+            return false;
+        }
+        if (shown) goToPendingJump();
+        back ? m_history.pushForward(from) : m_history.pushBack(from);
+        updateNavigationActions();
+        return true;
+    }
+    updateNavigationActions();
+    return false;
 }
 
 void MainWindow::goToPendingJump() {

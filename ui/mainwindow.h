@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "frontmatterview.h"
+#include "navigationhistory.h"
 #include "prompts.h"
 #include "workspace.h"
 
@@ -81,6 +82,15 @@ public:
     // workspace's documents, the recently opened first; the chosen one opened (asking about
     // unsaved edits). False when nothing was chosen or it could not be opened.
     bool quickSwitch();
+    // Go > Back / Forward (Alt+Left, Alt+Right): the place left by the last document change or
+    // jump (NavigationHistory), reopened at its line. Places whose file is gone are skipped.
+    // False when there is none (or the author kept unsaved edits).
+    bool goBack() { return navigate(true); }
+    bool goForward() { return navigate(false); }
+    const NavigationHistory& history() const { return m_history; }
+    // A jump within the open file (an outline heading, a double-click in the preview): the
+    // place left is remembered for Back.
+    void jumpTo(int line, int column = 1);
     // Documents opened in this window, most recent first (the quick switcher's order).
     QStringList recentDocuments() const { return m_recentDocuments; }
     // Go > Next / Previous Problem (F8, Shift+F8): the open file's next finding.
@@ -144,6 +154,9 @@ private:
     void showFile(const QString& relativePath);
     void showOpenedFile(const QString& relativePath);
     void goToPendingJump();
+    bool navigate(bool back);
+    NavigationHistory::Location here() const;
+    void updateNavigationActions();
     void syncTreeSelection();
     void updateDocumentViews();
     void updateTitle();
@@ -171,6 +184,10 @@ private:
     Jump m_pendingJump;  // a diagnostic's place, reached once its file is shown
     static constexpr int kRecentDocuments = 50;
     QStringList m_recentDocuments;
+    NavigationHistory m_history;
+    bool m_navigating = false;  // Back or Forward is moving: the move is not a new visit
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
     bool m_syncingTree = false;
     mutable int m_currentIndex = -1;  // where currentDocument() was last found
 

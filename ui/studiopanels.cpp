@@ -13,6 +13,7 @@
 #include "graphpanel.h"
 #include "localgraphpanel.h"
 #include "mainwindow.h"
+#include "outlinepanel.h"
 #include "previewpane.h"
 #include "relationspanel.h"
 #include "remarkspanel.h"
@@ -65,11 +66,8 @@ StudioPanels installStudioPanels(MainWindow& window) {
                          *following = false;
                      });
     QObject::connect(preview, &PreviewPane::lineActivated, &window, [&window](int line) {
-        QPlainTextEdit* e = window.editor();
-        QTextCursor c(e->document()->findBlockByNumber(line - 1));
-        e->setTextCursor(c);
-        e->centerCursor();
-        e->setFocus();
+        window.jumpTo(line);  // remembered for Back
+        window.editor()->setFocus();
     });
 
     auto* relations = new RelationsPanel(&window);
@@ -81,6 +79,42 @@ StudioPanels installStudioPanels(MainWindow& window) {
                      &RelationsPanel::setDocument);
     QObject::connect(relations, &RelationsPanel::documentActivated, &window,
                      [&window](const QString& path) { window.selectDocument(path); });
+
+    // A gate's cause, a remark, a search result, a heading open like a diagnostic: the file at
+    // its line (a jump Back returns from).
+    const auto openAt = [&window](const QString& path, int line, int column) {
+        Diagnostic d;
+        d.path = path;
+        d.line = line;
+        d.column = column;
+        emit window.diagnosticsPanel()->diagnosticActivated(d);
+    };
+
+    // The outline follows the buffer (each live check) and the cursor; a heading in a `body:`
+    // file opens that file at the heading.
+    auto* outline = new OutlinePanel(&window);
+    panels.outline = outline;
+    window.addRightPanel(outline, QObject::tr("Outline"));
+    const auto showOutline = [&window, outline] {
+        const Document* d = window.currentDocument();
+        if (!d) {
+            outline->clear();
+            return;
+        }
+        outline->setHeadings(d->headings, d->bodyPath.isEmpty() ? d->path : d->bodyPath);
+        if (outline->file() == window.currentPath())
+            outline->setCursorLine(window.editor()->currentLine());
+    };
+    QObject::connect(&window, &MainWindow::currentDocumentChanged, outline, showOutline);
+    QObject::connect(&window, &MainWindow::workspaceLoaded, outline, showOutline);
+    QObject::connect(&window, &MainWindow::bufferChecked, outline, showOutline);
+    QObject::connect(window.editor(), &QPlainTextEdit::cursorPositionChanged, outline,
+                     [&window, outline] {
+                         if (outline->file() == window.currentPath())
+                             outline->setCursorLine(window.editor()->currentLine());
+                     });
+    QObject::connect(outline, &OutlinePanel::headingActivated, &window,
+                     [outline, openAt](int line) { openAt(outline->file(), line, 1); });
 
     auto* replay = new ReplayPanel(&window);
     panels.replay = replay;
@@ -97,14 +131,6 @@ StudioPanels installStudioPanels(MainWindow& window) {
     QObject::connect(&window, &MainWindow::workspaceLoaded, review, &ReviewPanel::setWorkspace);
     QObject::connect(&window, &MainWindow::currentDocumentChanged, review,
                      &ReviewPanel::setDocument);
-    // A gate's cause, a remark, a search result open like a diagnostic: the file at its line.
-    const auto openAt = [&window](const QString& path, int line, int column) {
-        Diagnostic d;
-        d.path = path;
-        d.line = line;
-        d.column = column;
-        emit window.diagnosticsPanel()->diagnosticActivated(d);
-    };
     QObject::connect(review, &ReviewPanel::locationActivated, &window, openAt);
     QObject::connect(review, &ReviewPanel::changed, &window,
                      [&window] { window.reloadWorkspace(); });

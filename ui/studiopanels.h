@@ -5,6 +5,7 @@ namespace techlog {
 class GraphPanel;
 class LocalGraphPanel;
 class MainWindow;
+class OutlinePanel;
 class PreviewPane;
 class RelationsPanel;
 class RemarksPanel;
@@ -30,6 +31,7 @@ struct StudioPanels {
     SearchPanel* search = nullptr;                   // Ctrl+Shift+F: every document's text
     GraphPanel* graph = nullptr;                     // the whole rule graph (docs/GRAPH.md)
     LocalGraphPanel* localGraph = nullptr;           // the open document's neighbours
+    OutlinePanel* outline = nullptr;                 // the open document's headings
 };
 
 StudioPanels installStudioPanels(MainWindow& window);
