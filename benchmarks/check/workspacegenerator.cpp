@@ -5,6 +5,7 @@
 
 #include "evidencepaths.h"
 #include "recordsvgrenderer.h"
+#include "workspaceloader.h"
 
 namespace techlog::bench {
 
@@ -82,6 +83,15 @@ void generateWorkspace(const QString& root, int documents) {
         QFile out(svg);
         if (out.open(QIODevice::WriteOnly)) out.write(RecordSvgRenderer::renderFile(raw, key));
     }
+}
+
+std::shared_ptr<const Workspace> generateAndLoad(const QString& root, int documents) {
+    generateWorkspace(root, documents);
+    LoadOptions options;
+    options.runChecks = false;
+    std::optional<Workspace> loaded = loadWorkspace(root, options);
+    if (!loaded) return nullptr;
+    return std::make_shared<const Workspace>(std::move(*loaded));
 }
 
 }  // namespace techlog::bench

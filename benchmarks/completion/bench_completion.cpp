@@ -30,12 +30,8 @@ int main(int argc, char** argv) {
     const int runs = argc > 2 ? std::atoi(argv[2]) : 21;
     QTemporaryDir dir;
     const QString root = dir.path() + QStringLiteral("/docs/bench");
-    techlog::bench::generateWorkspace(root, documents);
-    LoadOptions options;
-    options.runChecks = false;
-    std::optional<Workspace> loaded = loadWorkspace(root, options);
-    if (!loaded) return 2;
-    auto ws = std::make_shared<const Workspace>(std::move(*loaded));
+    const std::shared_ptr<const Workspace> ws = techlog::bench::generateAndLoad(root, documents);
+    if (!ws) return 2;
     SourceEditor editor;
     editor.resize(900, 700);
     editor.show();

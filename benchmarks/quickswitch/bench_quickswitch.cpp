@@ -28,12 +28,8 @@ int main(int argc, char** argv) {
     const int runs = argc > 2 ? std::atoi(argv[2]) : 21;
     QTemporaryDir dir;
     const QString root = dir.path() + QStringLiteral("/docs/bench");
-    techlog::bench::generateWorkspace(root, documents);
-    LoadOptions options;
-    options.runChecks = false;
-    std::optional<Workspace> loaded = loadWorkspace(root, options);
-    if (!loaded) return 2;
-    auto ws = std::make_shared<const Workspace>(std::move(*loaded));
+    const std::shared_ptr<const Workspace> ws = techlog::bench::generateAndLoad(root, documents);
+    if (!ws) return 2;
     const Document& sample = ws->documents.at(documents / 3);
     std::printf("documents: %d, runs: %d (medians); a title: %s\n", documents, runs,
                 qPrintable(sample.frontMatter.title));

@@ -15,19 +15,12 @@
 #include "mainwindow.h"
 #include "sourceeditor.h"
 #include "tempworkspace.h"
+#include "typetext.h"
 
 using namespace techlog;
 using namespace techlog::test;
 
 namespace {
-
-// As an input method commits text (QTest::keyClicks types ASCII only).
-void type(QWidget* w, const QString& text) {
-    for (QChar c : text) {
-        QTest::sendKeyEvent(QTest::Press, w, Qt::Key_unknown, QString(c), Qt::NoModifier);
-        QTest::sendKeyEvent(QTest::Release, w, Qt::Key_unknown, QString(c), Qt::NoModifier);
-    }
-}
 
 const QString kText = QStringLiteral(
     "# 갱신 건수\n"
@@ -68,13 +61,13 @@ private slots:
         QVERIFY(f.bar->isVisible());
         QVERIFY(!f.bar->isReplaceShown());
         QVERIFY(f.bar->findEdit()->hasFocus());
-        type(f.bar->findEdit(), QStringLiteral("갱신"));
+        typeText(f.bar->findEdit(), QStringLiteral("갱신"));
         QCOMPARE(f.bar->matchCount(), 4);
         QCOMPARE(f.editor->findMatches().size(), 4);
         QCOMPARE(f.selected(), QStringLiteral("갱신"));
         QCOMPARE(f.selectionStart(), 2);  // the first, in the heading
         QCOMPARE(f.bar->statusLabel()->text(), QStringLiteral("1 of 4"));
-        type(f.bar->findEdit(), QStringLiteral(" 건수가"));
+        typeText(f.bar->findEdit(), QStringLiteral(" 건수가"));
         QCOMPARE(f.bar->matchCount(), 2);
         QCOMPARE(f.selected(), QStringLiteral("갱신 건수가"));
         QCOMPARE(f.bar->statusLabel()->text(), QStringLiteral("1 of 2"));
@@ -83,7 +76,7 @@ private slots:
     void enterAndShiftEnterGoRoundTheMatches() {
         Fixture f;
         f.bar->open(false);
-        type(f.bar->findEdit(), QStringLiteral("갱신"));
+        typeText(f.bar->findEdit(), QStringLiteral("갱신"));
         const int first = f.selectionStart();
         QTest::keyClick(f.bar->findEdit(), Qt::Key_Return);
         QCOMPARE(f.bar->statusLabel()->text(), QStringLiteral("2 of 4"));
@@ -126,7 +119,8 @@ private slots:
     void decomposedInputFindsComposedText() {
         Fixture f;
         f.bar->open(false);
-        type(f.bar->findEdit(), QStringLiteral("건수가").normalized(QString::NormalizationForm_D));
+        typeText(f.bar->findEdit(),
+                 QStringLiteral("건수가").normalized(QString::NormalizationForm_D));
         QCOMPARE(f.bar->matchCount(), 2);
         QCOMPARE(f.selected(), QStringLiteral("건수가"));
     }
@@ -135,9 +129,9 @@ private slots:
         Fixture f;
         f.bar->open(true);
         QVERIFY(f.bar->isReplaceShown());
-        type(f.bar->findEdit(), QStringLiteral("갱신 건수"));
+        typeText(f.bar->findEdit(), QStringLiteral("갱신 건수"));
         QCOMPARE(f.bar->matchCount(), 3);
-        type(f.bar->replaceEdit(), QStringLiteral("변경 행 수"));
+        typeText(f.bar->replaceEdit(), QStringLiteral("변경 행 수"));
         QTest::keyClick(f.bar->replaceEdit(), Qt::Key_Return);  // the heading's
         QVERIFY(f.editor->toPlainText().startsWith(QStringLiteral("# 변경 행 수\n")));
         QCOMPARE(f.bar->matchCount(), 2);
@@ -164,11 +158,11 @@ private slots:
     void replaceWhenTheSelectionIsNoMatchOnlyFinds() {
         Fixture f;
         f.bar->open(true);
-        type(f.bar->findEdit(), QStringLiteral("실패"));
+        typeText(f.bar->findEdit(), QStringLiteral("실패"));
         QTextCursor c = f.editor->textCursor();
         c.setPosition(0);
         f.editor->setTextCursor(c);
-        type(f.bar->replaceEdit(), QStringLiteral("거절"));
+        typeText(f.bar->replaceEdit(), QStringLiteral("거절"));
         QVERIFY(!f.bar->replaceCurrent());
         QCOMPARE(f.editor->toPlainText(), kText);
         QCOMPARE(f.selected(), QStringLiteral("실패"));
@@ -181,7 +175,7 @@ private slots:
         f.editor->setReadOnly(true);
         f.bar->open(true);
         QVERIFY(!f.bar->replaceEdit()->isEnabled());
-        type(f.bar->findEdit(), QStringLiteral("갱신"));
+        typeText(f.bar->findEdit(), QStringLiteral("갱신"));
         QCOMPARE(f.bar->matchCount(), 4);
         QCOMPARE(f.bar->replaceAll(), 0);
         QCOMPARE(f.editor->toPlainText(), kText);
@@ -190,7 +184,7 @@ private slots:
     void matchesFollowEditsAndAReplacedDocument() {
         Fixture f;
         f.bar->open(false);
-        type(f.bar->findEdit(), QStringLiteral("성공"));
+        typeText(f.bar->findEdit(), QStringLiteral("성공"));
         QCOMPARE(f.bar->matchCount(), 1);
         QTextCursor c = f.editor->textCursor();
         c.movePosition(QTextCursor::End);
@@ -238,7 +232,7 @@ private slots:
         QTest::keyClick(w.editor(), Qt::Key_F, Qt::ControlModifier);
         QVERIFY(bar->isVisible());
         QVERIFY(!bar->isReplaceShown());
-        type(bar->findEdit(), QStringLiteral("갱신 건수"));
+        typeText(bar->findEdit(), QStringLiteral("갱신 건수"));
         const int count = bar->matchCount();
         QVERIFY(count >= 2);
         QCOMPARE(bar->statusLabel()->text(), QStringLiteral("1 of %1").arg(count));
@@ -249,7 +243,7 @@ private slots:
         QCOMPARE(bar->statusLabel()->text(), QStringLiteral("1 of %1").arg(count));
         QTest::keyClick(w.editor(), Qt::Key_H, Qt::ControlModifier);
         QVERIFY(bar->isReplaceShown());
-        type(bar->replaceEdit(), QStringLiteral("변경 행 수"));
+        typeText(bar->replaceEdit(), QStringLiteral("변경 행 수"));
         QCOMPARE(bar->replaceAll(), count);
         QVERIFY(w.documentPane()->isModified());
         QVERIFY(!w.editor()->toPlainText().contains(QStringLiteral("갱신 건수")));

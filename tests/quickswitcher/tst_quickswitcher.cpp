@@ -13,23 +13,11 @@
 #include "mainwindow.h"
 #include "quickswitcher.h"
 #include "tempworkspace.h"
+#include "typetext.h"
 #include "workspaceloader.h"
 
 using namespace techlog;
 using namespace techlog::test;
-
-namespace {
-
-// QTest::keyClicks takes only ASCII: each character as a key event carrying its text, as an
-// input method commits Hangul.
-void type(QWidget* w, const QString& text) {
-    for (QChar c : text) {
-        QTest::sendKeyEvent(QTest::Press, w, Qt::Key_unknown, QString(c), Qt::NoModifier);
-        QTest::sendKeyEvent(QTest::Release, w, Qt::Key_unknown, QString(c), Qt::NoModifier);
-    }
-}
-
-}  // namespace
 
 class TestQuickSwitcher : public QObject {
     Q_OBJECT
@@ -75,7 +63,7 @@ private slots:
         QuickSwitcher d(m_ws, {});
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        type(d.queryEdit(), QStringLiteral("ㄱㅅㄱㅅ"));
+        typeText(d.queryEdit(), QStringLiteral("ㄱㅅㄱㅅ"));
         QCOMPARE(d.shownPaths().value(0), kConcept);
         QVERIFY(d.shownPaths().contains(kCasRule));
         QCOMPARE(d.chosenPath(), kConcept);
@@ -88,7 +76,7 @@ private slots:
         QuickSwitcher d(m_ws, {});
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        type(d.queryEdit(), QStringLiteral("판정"));
+        typeText(d.queryEdit(), QStringLiteral("판정"));
         QCOMPARE(d.shownPaths(), (QStringList{kConcept, kCasRule}));
         QTest::keyClick(d.queryEdit(), Qt::Key_Down);
         QCOMPARE(d.chosenPath(), kCasRule);
@@ -100,7 +88,7 @@ private slots:
         QVERIFY(d.queryEdit()->hasFocus());
         // Typing on narrows again and puts the selection on the best row.
         QTest::keyClick(d.queryEdit(), Qt::Key_Down);
-        type(d.queryEdit(), QStringLiteral("이다"));
+        typeText(d.queryEdit(), QStringLiteral("이다"));
         QCOMPARE(d.shownPaths(), QStringList{kConcept});
         QCOMPARE(d.chosenPath(), kConcept);
     }
@@ -109,7 +97,7 @@ private slots:
         QuickSwitcher d(m_ws, {});
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        type(d.queryEdit(), QStringLiteral("없는 제목 zzz"));
+        typeText(d.queryEdit(), QStringLiteral("없는 제목 zzz"));
         QVERIFY(d.shownPaths().isEmpty());
         QCOMPARE(d.chosenPath(), QString());
         QCOMPARE(d.findChild<QLabel*>(QStringLiteral("quickSwitchState"))->text(),
