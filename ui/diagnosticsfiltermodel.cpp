@@ -4,11 +4,21 @@
 
 namespace techlog {
 
-DiagnosticsFilterModel::DiagnosticsFilterModel(QObject* parent) : QSortFilterProxyModel(parent) {}
+DiagnosticsFilterModel::DiagnosticsFilterModel(QObject* parent) : QSortFilterProxyModel(parent) {
+    sort(0);  // lessThan: the open document first; kept sorted as the findings change
+}
 
 void DiagnosticsFilterModel::setPaths(const QStringList& paths) {
+    if (paths == m_paths) return;
     m_paths = paths;
-    if (m_pathFilterEnabled) invalidateFilter();
+    invalidate();  // the order (and, when enabled, the filter)
+}
+
+bool DiagnosticsFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
+    const bool l = m_paths.contains(left.data(DiagnosticsModel::PathRole).toString());
+    const bool r = m_paths.contains(right.data(DiagnosticsModel::PathRole).toString());
+    if (l != r) return l;
+    return left.row() < right.row();
 }
 
 void DiagnosticsFilterModel::setPathFilterEnabled(bool enabled) {

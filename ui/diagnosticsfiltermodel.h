@@ -6,7 +6,9 @@
 namespace techlog {
 
 // Filters DiagnosticsModel rows: to a set of files (the current document and its body file)
-// when `setPaths` is non-empty and enabled, and to a minimum severity.
+// when `setPaths` is non-empty and enabled, and to a minimum severity. Always orders the open
+// document's findings (those in `setPaths`) first, the rest after them, each part in the
+// model's order (file, line, column).
 class DiagnosticsFilterModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:
@@ -20,6 +22,7 @@ public:
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
     QStringList m_paths;
