@@ -15,7 +15,7 @@ PACKAGES=(
   clang libclang-rt-14-dev
   libgit2-dev
   libgraphviz-dev graphviz
-  groff-base
+  groff-base desktop-file-utils appstream
 )
 
 missing=()

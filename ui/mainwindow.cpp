@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -76,6 +77,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_progress(new QProgressBar(this)),
       m_cancelButton(new QToolButton(this)) {
     setObjectName(QStringLiteral("mainWindow"));
+    // The same file the install puts in the icon theme, built into the resources.
+    setWindowIcon(QIcon(QStringLiteral(":/techlog/icons/techlog-studio.svg")));
     createLayout();
     createActions();
 

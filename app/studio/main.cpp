@@ -86,6 +86,8 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     setUpApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Techlog Studio"));
+    // Ties the windows to the installed techlog-studio.desktop (its icon, on Wayland too).
+    QGuiApplication::setDesktopFileName(QStringLiteral("techlog-studio"));
     setUpWebEngine(app.palette());
     QCommandLineParser parser;
     setUpParser(parser, screenshot);

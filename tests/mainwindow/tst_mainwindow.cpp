@@ -8,6 +8,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -119,6 +120,21 @@ private slots:
             m_log.unsavedAnswer = QMessageBox::Discard;  // let it close
             m_window.reset();
         }
+    }
+
+    void theWindowCarriesTheApplicationIcon() {
+        // The icon the install puts in the theme, from the resources: it renders, and the
+        // window shows it.
+        QSvgRenderer svg(QStringLiteral(":/techlog/icons/techlog-studio.svg"));
+        QVERIFY(svg.isValid());
+        QCOMPARE(svg.defaultSize(), QSize(128, 128));
+        QFile installed(QStringLiteral(TECHLOG_SOURCE_DIR "/resources/icons/techlog-studio.svg"));
+        QFile resource(QStringLiteral(":/techlog/icons/techlog-studio.svg"));
+        QVERIFY(installed.open(QIODevice::ReadOnly) && resource.open(QIODevice::ReadOnly));
+        QCOMPARE(resource.readAll(), installed.readAll());
+        MainWindow w;
+        QVERIFY(!w.windowIcon().isNull());
+        QVERIFY(!w.windowIcon().pixmap(32, 32).isNull());
     }
 
     void treeShowsTopicsKindsAndDocumentsWithCounts() {
