@@ -20,6 +20,7 @@ struct Heading {
     int level = 0;
     QString text;
     int line = 0;
+    bool operator==(const Heading&) const = default;
 };
 
 struct CodeBlock {

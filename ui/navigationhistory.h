@@ -14,7 +14,7 @@ public:
     struct Location {
         QString path;  // workspace-relative
         int line = 1;
-        bool operator==(const Location& o) const { return path == o.path && line == o.line; }
+        bool operator==(const Location&) const = default;
     };
     static constexpr int kMax = 100;
 

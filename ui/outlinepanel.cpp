@@ -12,14 +12,6 @@ namespace {
 
 constexpr int kLineRole = Qt::UserRole + 1;
 
-bool sameHeadings(const QList<Heading>& a, const QList<Heading>& b) {
-    if (a.size() != b.size()) return false;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        if (a[i].level != b[i].level || a[i].text != b[i].text || a[i].line != b[i].line)
-            return false;
-    return true;
-}
-
 }  // namespace
 
 OutlinePanel::OutlinePanel(QWidget* parent)
@@ -47,7 +39,7 @@ OutlinePanel::OutlinePanel(QWidget* parent)
 }
 
 void OutlinePanel::setHeadings(const QList<Heading>& headings, const QString& file) {
-    if (file == m_file && sameHeadings(headings, m_headings)) return;
+    if (file == m_file && headings == m_headings) return;
     m_headings = headings;
     m_file = file;
     m_tree->clear();

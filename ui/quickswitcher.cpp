@@ -56,6 +56,10 @@ QuickSwitcher::QuickSwitcher(std::shared_ptr<const Workspace> workspace, QString
     layout->addWidget(m_list, 1);
     layout->addWidget(m_state);
     resize(760, 460);
+    m_model->setColumnCount(3);  // title, kind, path
+    m_list->header()->setStretchLastSection(true);
+    m_list->setColumnWidth(0, 420);
+    m_list->setColumnWidth(1, 56);
     connect(m_query, &QLineEdit::textChanged, this, &QuickSwitcher::refill);
     connect(m_list, &QTreeView::activated, this, [this] { accept(); });
     refill();
@@ -76,8 +80,7 @@ QStringList QuickSwitcher::shownPaths() const {
 
 void QuickSwitcher::refill() {
     const QList<int> ranked = m_switch.rank(m_query->text(), m_recent, kShown);
-    m_model->clear();
-    m_model->setColumnCount(3);
+    m_model->removeRows(0, m_model->rowCount());  // the columns (and their widths) stay
     for (int i : ranked) {
         const QuickSwitch::Entry& e = m_switch.entries().at(i);
         auto* title = new QStandardItem(e.title.isEmpty() ? e.path : e.title);
@@ -88,10 +91,6 @@ void QuickSwitcher::refill() {
         path->setForeground(palette().color(QPalette::PlaceholderText));
         m_model->appendRow({title, kind, path});
     }
-    m_list->header()->setStretchLastSection(true);
-    m_list->header()->setSectionResizeMode(0, QHeaderView::Interactive);
-    m_list->setColumnWidth(0, width() * 11 / 20);
-    m_list->setColumnWidth(1, 56);
     if (m_model->rowCount() > 0) m_list->setCurrentIndex(m_model->index(0, 0));
     const int all = m_switch.entries().size();
     if (all == 0)
