@@ -5,28 +5,14 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include "diagnosticsfiltermodel.h"
 #include "diagnosticsmodel.h"
+#include "middleelidedelegate.h"
 
 namespace techlog {
-
-namespace {
-// Paths keep their file name visible: elide them in the middle, messages at the end.
-class MiddleElideDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
-        QStyledItemDelegate::initStyleOption(option, index);
-        option->textElideMode = Qt::ElideMiddle;
-    }
-};
-}  // namespace
 
 DiagnosticsPanel::DiagnosticsPanel(QWidget* parent)
     : QWidget(parent),

@@ -9,6 +9,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "middleelidedelegate.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -60,6 +61,7 @@ QuickSwitcher::QuickSwitcher(std::shared_ptr<const Workspace> workspace, QString
     m_list->header()->setStretchLastSection(true);
     m_list->setColumnWidth(0, 420);
     m_list->setColumnWidth(1, 56);
+    m_list->setItemDelegateForColumn(2, new MiddleElideDelegate(m_list));  // the file name shows
     connect(m_query, &QLineEdit::textChanged, this, &QuickSwitcher::refill);
     connect(m_list, &QTreeView::activated, this, [this] { accept(); });
     refill();

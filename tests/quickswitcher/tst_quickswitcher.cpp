@@ -11,6 +11,7 @@
 
 #include "examplepaths.h"
 #include "mainwindow.h"
+#include "middleelidedelegate.h"
 #include "quickswitcher.h"
 #include "tempworkspace.h"
 #include "typetext.h"
@@ -55,6 +56,8 @@ private slots:
         QCOMPARE(shown.at(0), kLeaseCase);
         QCOMPARE(shown.at(1), kEnqueue);
         QCOMPARE(d.chosenPath(), kLeaseCase);
+        // Long paths elide in the middle: the file name stays in view.
+        QVERIFY(qobject_cast<MiddleElideDelegate*>(d.list()->itemDelegateForColumn(2)));
         QCOMPARE(d.findChild<QLabel*>(QStringLiteral("quickSwitchState"))->text(),
                  QStringLiteral("Documents: 6"));
     }
