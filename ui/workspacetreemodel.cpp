@@ -12,7 +12,7 @@ namespace {
 const int BaseNameRole = Qt::UserRole + 50;
 
 QString kindFolder(DocKind kind) {
-    return kind == DocKind::Unknown ? QStringLiteral("other") : kindName(kind);
+    return kind == DocKind::Unknown ? WorkspaceTreeModel::tr("other") : kindName(kind);
 }
 
 QString issuesText(int errors, int warnings) {
