@@ -175,7 +175,7 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+75"/>
+        <location filename="../../ui/studiopanels.cpp" line="+124"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
@@ -1535,6 +1535,11 @@ Your edits are still in the editor.</source>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
+    <message>
+        <location filename="../../ui/studiopanels.cpp" line="-204"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>techlog::MoveDialog</name>
@@ -2578,6 +2583,24 @@ The document is unchanged since then.
         <location line="+1"/>
         <source>; only the first %1 are shown</source>
         <translation>; 처음 %1건만 표시합니다</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::UiLanguage</name>
+    <message>
+        <location filename="../../ui/studiopanels.cpp" line="+10"/>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;System Language</source>
+        <translation>시스템 언어(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The language changes when Techlog Studio starts again.</source>
+        <translation>언어는 Techlog Studio를 다시 시작하면 바뀝니다.</translation>
     </message>
 </context>
 <context>
