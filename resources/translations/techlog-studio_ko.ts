@@ -947,7 +947,7 @@ Replace it?</source>
     <message>
         <location line="+15"/>
         <source>Dangling</source>
-        <translation>대상 없는 관계</translation>
+        <translation>끊긴 관계</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -967,7 +967,7 @@ Replace it?</source>
     <message>
         <location line="+5"/>
         <source>Fit</source>
-        <translation>화면에 맞춤</translation>
+        <translation>맞춤</translation>
     </message>
     <message numerus="yes">
         <location line="+29"/>
