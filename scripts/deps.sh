@@ -16,6 +16,7 @@ PACKAGES=(
   libgit2-dev
   libgraphviz-dev graphviz
   groff-base desktop-file-utils appstream
+  dpkg-dev binutils
 )
 
 missing=()
