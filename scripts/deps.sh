@@ -16,6 +16,7 @@ PACKAGES=(
   libgit2-dev
   libgraphviz-dev graphviz
   groff-base desktop-file-utils appstream
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   dpkg-dev binutils
 )
 

@@ -50,7 +50,15 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
             return {};
         case Qt::DisplayRole:
             switch (index.column()) {
-                case SeverityColumn:
+                case SeverityColumn:  // the code's word (severityName) in the UI's language
+                    switch (d.severity) {
+                        case Severity::Error:
+                            return tr("error");
+                        case Severity::Warning:
+                            return tr("warning");
+                        case Severity::Info:
+                            return tr("info");
+                    }
                     return severityName(d.severity);
                 case FileColumn:
                     return d.path;

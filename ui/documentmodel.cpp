@@ -58,7 +58,7 @@ Decoded decode(const QByteArray& bytes) {
 QString writeAtomically(const PathGuard& guard, const QString& path, const QByteArray& bytes) {
     QString why;
     const std::optional<QString> target = guard.writable(path, &why);
-    if (!target) return why.isEmpty() ? QStringLiteral("not writable") : why;
+    if (!target) return why.isEmpty() ? DocumentModel::tr("not writable") : why;
     QSaveFile file(*target);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
     if (file.write(bytes) != bytes.size()) {

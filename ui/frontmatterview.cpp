@@ -21,8 +21,9 @@ namespace techlog {
 
 namespace {
 
+// Spelled out, one and many: without a loaded translator tr("%n asset(s)") would show "(s)".
 QString count(qsizetype n, const QString& one, const QString& many) {
-    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+    return n == 1 ? one : many.arg(n);
 }
 
 using Editor = FrontMatterView::Editor;
@@ -172,19 +173,19 @@ void FrontMatterView::setDocument(const Document& doc) {
     };
     const QString assetsKey = QStringLiteral("assets");
     QTreeWidgetItem* assets =
-        addList(assetsKey, count(fm.assets.size(), tr("asset"), tr("assets")));
+        addList(assetsKey, count(fm.assets.size(), tr("1 asset"), tr("%1 assets")));
     for (int i = 0; i < fm.assets.size(); ++i)
         addItem(assets, assetsKey, i, {fm.assets[i].key, fm.assets[i].file});
     addAppendRow(assets, assetsKey, tr("(add a figure…)"));
     const QString evidenceKey = QStringLiteral("evidence");
     QTreeWidgetItem* evidence =
-        addList(evidenceKey, count(fm.evidence.size(), tr("record"), tr("records")));
+        addList(evidenceKey, count(fm.evidence.size(), tr("1 record"), tr("%1 records")));
     for (int i = 0; i < fm.evidence.size(); ++i)
         addItem(evidence, evidenceKey, i, {QString::number(i + 1), fm.evidence[i].path});
     addAppendRow(evidence, evidenceKey, tr("(add a record…)"));
     const QString sourceKey = QStringLiteral("source");
     QTreeWidgetItem* source =
-        addList(sourceKey, count(fm.source.size(), tr("section"), tr("sections")));
+        addList(sourceKey, count(fm.source.size(), tr("1 section"), tr("%1 sections")));
     for (int i = 0; i < fm.source.size(); ++i)
         addItem(source, sourceKey, i, {QString::number(i + 1), fm.source[i]});
     addAppendRow(source, sourceKey, tr("(add a line…)"));

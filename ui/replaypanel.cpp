@@ -112,6 +112,17 @@ AcceptResult acceptOnWorker(std::shared_ptr<const Workspace> ws, const QString& 
     return accepted;
 }
 
+// A verdict or ledger word ("reproduced", "differs", "could not run", "recorded", "accepted") as
+// the panel shows it; verdictText() and the ledger keep the English word itself.
+QString verdictWords(const QString& verdict) {
+    if (verdict == u"reproduced") return ReplayPanel::tr("reproduced");
+    if (verdict == u"differs") return ReplayPanel::tr("differs");
+    if (verdict == u"could not run") return ReplayPanel::tr("could not run");
+    if (verdict == u"recorded") return ReplayPanel::tr("recorded");
+    if (verdict == u"accepted") return ReplayPanel::tr("accepted");
+    return verdict;
+}
+
 // How each probe stands in its ledger, as the list shows it; hashes the probe, its setup files
 // and its record, so it runs on a worker.
 QHash<QString, QString> ledgerLabels(const QString& root, const QStringList& keys) {
@@ -123,10 +134,12 @@ QHash<QString, QString> ledgerLabels(const QString& root, const QStringList& key
             label = ReplayPanel::tr("never replayed");
         else if (s.state == ReplayLedger::Standing::State::Changed)
             label = ReplayPanel::tr("changed since its last replay (%1, %2)")
-                        .arg(s.newest->verdict, s.newest->when.toLocalTime().toString(Qt::ISODate));
+                        .arg(verdictWords(s.newest->verdict),
+                             s.newest->when.toLocalTime().toString(Qt::ISODate));
         else
-            label = ReplayPanel::tr("%1 %2").arg(
-                s.current->verdict, s.current->when.toLocalTime().toString(Qt::ISODate));
+            label =
+                ReplayPanel::tr("%1 %2").arg(verdictWords(s.current->verdict),
+                                             s.current->when.toLocalTime().toString(Qt::ISODate));
         labels.insert(key, label);
     }
     return labels;
@@ -483,7 +496,7 @@ void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
     for (const QString& f : r.failedExpectations) reason << tr("Expectation failed: %1").arg(f);
     if (!r.serverVersion.isEmpty())
         reason << tr("PostgreSQL %1 · %2 ms").arg(r.serverVersion).arg(r.elapsedMs);
-    showBanner(QStringLiteral("%1: %2").arg(run.key, m_verdictText), reason.join(u'\n'), colour);
+    showBanner(tr("%1: %2").arg(run.key, verdictWords(m_verdictText)), reason.join(u'\n'), colour);
     m_diff->setRecords(r.recorded, r.record, run.recordedMasked, run.freshMasked);
 }
 
@@ -539,7 +552,7 @@ void ReplayPanel::onAcceptFinished() {
     if (accepted.ok) m_verdictText = QStringLiteral("accepted");
     setState(State::Finished);
     if (!accepted.ok) {
-        showBanner(QStringLiteral("%1: %2").arg(run.key, m_verdictText),
+        showBanner(tr("%1: %2").arg(run.key, verdictWords(m_verdictText)),
                    tr("Accept failed: %1").arg(accepted.error), QColor(250, 190, 190));
         emit acceptFailed(accepted.error);
         return;
@@ -559,8 +572,7 @@ void ReplayPanel::onAcceptFinished() {
                      .arg(root.relativeFilePath(accepted.svgPath), accepted.svgError);
     for (const QString& doc : accepted.updatedDocuments)
         lines << tr("evidenceCapturedOn set in %1").arg(doc);
-    showBanner(QStringLiteral("%1: accepted").arg(run.key), lines.join(u'\n'),
-               QColor(190, 235, 190));
+    showBanner(tr("%1: accepted").arg(run.key), lines.join(u'\n'), QColor(190, 235, 190));
     m_diff->setRecords(run.result.record, run.result.record);
     updateButtons();
     emit recordAccepted(accepted.recordPath, accepted.updatedDocuments);

@@ -1,7 +1,11 @@
 #include "studiopanels.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QMenuBar>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -21,9 +25,54 @@
 #include "reviewpanel.h"
 #include "searchpanel.h"
 #include "sourceeditor.h"
+#include "uilanguage.h"
 #include "workspacereviewview.h"
 
 namespace techlog {
+
+namespace {
+
+// The window's View menu: the one it has (objectName "viewMenu"), or a new one before Help.
+QMenu* viewMenu(MainWindow& window) {
+    QMenuBar* bar = window.menuBar();
+    if (auto* menu = bar->findChild<QMenu*>(QStringLiteral("viewMenu"))) return menu;
+    auto* menu = new QMenu(MainWindow::tr("&View"), bar);
+    menu->setObjectName(QStringLiteral("viewMenu"));
+    const QList<QAction*> menus = bar->actions();
+    bar->insertMenu(menus.isEmpty() ? nullptr : menus.last(), menu);  // Help stays last
+    return menu;
+}
+
+// View > Language: System, 한국어, English (UiLanguage's setting), the saved one checked. The
+// windows are built in one language, so a new choice takes effect at the next start.
+void addLanguageMenu(MainWindow& window) {
+    QMenu* menu = viewMenu(window)->addMenu(UiLanguage::tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(menu);
+    group->setExclusive(true);
+    const UiLanguage::Choice saved = UiLanguage::savedChoice();
+    // The languages by their own names, as language menus list them.
+    const std::pair<UiLanguage::Choice, QString> choices[] = {
+        {UiLanguage::Choice::System, UiLanguage::tr("&System Language")},
+        {UiLanguage::Choice::Korean, QStringLiteral("한국어(&K)")},
+        {UiLanguage::Choice::English, QStringLiteral("&English")},
+    };
+    for (const auto& [choice, text] : choices) {
+        QAction* action = menu->addAction(text);
+        action->setObjectName(QStringLiteral("language_") + UiLanguage::choiceName(choice));
+        action->setCheckable(true);
+        action->setChecked(choice == saved);
+        group->addAction(action);
+        QObject::connect(action, &QAction::triggered, &window, [&window, choice = choice] {
+            if (choice == UiLanguage::savedChoice()) return;
+            UiLanguage::saveChoice(choice);
+            window.statusBar()->showMessage(
+                UiLanguage::tr("The language changes when Techlog Studio starts again."), 10000);
+        });
+    }
+}
+
+}  // namespace
 
 StudioPanels installStudioPanels(MainWindow& window) {
     StudioPanels panels;
@@ -207,6 +256,7 @@ StudioPanels installStudioPanels(MainWindow& window) {
         dialog.setCurrentDocument(window.currentPath());
         dialog.exec();
     });
+    addLanguageMenu(window);
     return panels;
 }
 

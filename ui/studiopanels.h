@@ -19,7 +19,8 @@ class WorkspaceReviewView;
 // relations and backlinks of the open document,
 // replay panel (the open document's probes; an accepted record reloads the workspace), the
 // Graph and Local graph tabs (the rule graph; a double-click opens a document) and
-// File > Export (the export dialog on the loaded workspace).
+// File > Export (the export dialog on the loaded workspace), and View > Language (UiLanguage's
+// setting, for the next start).
 // Kept apart from MainWindow so that each panel stays its own small class.
 struct StudioPanels {
     PreviewPane* preview = nullptr;

@@ -16,7 +16,7 @@ const int BaseNameRole = Qt::UserRole + 50;
 const QString kSourcesKey = QStringLiteral("\x01sources");
 
 QString kindFolder(DocKind kind) {
-    return kind == DocKind::Unknown ? QStringLiteral("other") : kindName(kind);
+    return kind == DocKind::Unknown ? WorkspaceTreeModel::tr("other") : kindName(kind);
 }
 
 QString issuesText(int errors, int warnings) {

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "recentworkspaces.h"
 #include "studiopanels.h"
+#include "uilanguage.h"
 
 namespace {
 
@@ -25,14 +26,17 @@ void grabAndQuit(techlog::MainWindow* window, const QString& file) {
 
 void setUpParser(QCommandLineParser& parser, const QCommandLineOption& screenshot) {
     parser.setApplicationDescription(
-        QStringLiteral("Techlog Studio: write, check and preview tech-log workspaces."));
+        QCoreApplication::translate("techlog-studio",
+                                    "Techlog Studio: write, check and preview tech-log "
+                                    "workspaces."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("workspace"),
-        QStringLiteral("The workspace folder (docs/<project>/). Without it, "
-                       "the last workspace opens."),
-        QStringLiteral("[WORKSPACE]"));
+        QCoreApplication::translate("techlog-studio",
+                                    "The workspace folder (docs/<project>/). Without it, the "
+                                    "last workspace opens."),
+        QCoreApplication::translate("techlog-studio", "[WORKSPACE]"));
     parser.addOption(screenshot);
 }
 
@@ -66,17 +70,27 @@ void setUpWebEngine(const QPalette& palette) {
     }
 }
 
+// The option's help follows the UI language, so it is made once the translators are in.
+QCommandLineOption screenshotOption() {
+    return QCommandLineOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("techlog-studio",
+                                    "Once the workspace has loaded and its first document is "
+                                    "shown, save the window to FILE (PNG) and quit."),
+        QCoreApplication::translate("techlog-studio", "FILE"));
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Once the workspace has loaded and its first document is shown, save the "
-                       "window to FILE (PNG) and quit."),
-        QStringLiteral("FILE"));
+    // In both branches the UI language (View > Language, else the system locale) is installed
+    // before any text is made: the help, the window.
     if (wantsTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
         setUpApplication();
+        techlog::UiLanguage language;
+        language.install(techlog::UiLanguage::savedChoice());
+        const QCommandLineOption screenshot = screenshotOption();
         QCommandLineParser parser;
         setUpParser(parser, screenshot);
         parser.process(app);  // prints and exits
@@ -85,6 +99,9 @@ int main(int argc, char* argv[]) {
 
     QApplication app(argc, argv);
     setUpApplication();
+    techlog::UiLanguage language;
+    language.install(techlog::UiLanguage::savedChoice());
+    const QCommandLineOption screenshot = screenshotOption();
     QApplication::setApplicationDisplayName(QStringLiteral("Techlog Studio"));
     // Ties the windows to the installed techlog-studio.desktop (its icon, on Wayland too).
     QGuiApplication::setDesktopFileName(QStringLiteral("techlog-studio"));

@@ -2,14 +2,16 @@
 // follows the open document and its buffer, a relation link opens its target, the Relations
 // tab follows the document and opens entries, File > Export opens the dialog on the workspace
 // and document, an accepted record reloads the workspace, and the studio's loader runs the
-// rendered-evidence checks.
+// rendered-evidence checks; View > Language keeps the choice for the next start.
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QtTest>
@@ -30,6 +32,7 @@
 #include "sourceeditor.h"
 #include "studiopanels.h"
 #include "tempworkspace.h"
+#include "uilanguage.h"
 #include "workspacereviewview.h"
 
 using namespace techlog;
@@ -319,6 +322,48 @@ private slots:
         QVERIFY2(label.contains(QDir::toNativeSeparators(w.workspace()->root)), qPrintable(label));
         QVERIFY2(label.contains(QStringLiteral("3 document")), qPrintable(label));
         QVERIFY2(scope.contains(QStringLiteral("rule-second.md")), qPrintable(scope));
+    }
+
+    void viewLanguageMenuSavesTheChoiceForTheNextStart() {
+        QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"))
+            .remove(UiLanguage::settingsKey());
+        MainWindow& w = open();
+        // View sits before Help, and holds Language with its three exclusive choices.
+        const QList<QAction*> menus = w.menuBar()->actions();
+        QVERIFY(menus.size() >= 2);
+        QCOMPARE(menus.last()->text(), QStringLiteral("&Help"));
+        QCOMPARE(menus[menus.size() - 2]->text(), QStringLiteral("&View"));
+        auto* language = w.findChild<QMenu*>(QStringLiteral("languageMenu"));
+        QVERIFY(language);
+        QCOMPARE(language->title(), QStringLiteral("&Language"));
+        QCOMPARE(language->actions().size(), 3);
+        auto* system = w.findChild<QAction*>(QStringLiteral("language_system"));
+        auto* korean = w.findChild<QAction*>(QStringLiteral("language_ko"));
+        auto* english = w.findChild<QAction*>(QStringLiteral("language_en"));
+        QVERIFY(system && korean && english);
+        QVERIFY(system->isChecked());  // the default
+        QVERIFY(!korean->isChecked() && !english->isChecked());
+        QCOMPARE(korean->text(), QStringLiteral("한국어(&K)"));
+
+        korean->trigger();
+        QVERIFY(korean->isChecked() && !system->isChecked());
+        QCOMPARE(UiLanguage::savedChoice(), UiLanguage::Choice::Korean);
+        QCOMPARE(QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"))
+                     .value(UiLanguage::settingsKey())
+                     .toString(),
+                 QStringLiteral("ko"));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("starts again")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        // This window stays English: the choice is for the next start.
+        QCOMPARE(menus.first()->text(), QStringLiteral("&File"));
+
+        // A new window shows the saved choice checked.
+        english->trigger();
+        QCOMPARE(UiLanguage::savedChoice(), UiLanguage::Choice::English);
+        MainWindow& again = open();
+        QVERIFY(again.findChild<QAction*>(QStringLiteral("language_en"))->isChecked());
+        QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"))
+            .remove(UiLanguage::settingsKey());
     }
 
     void acceptedRecordReloadsTheWorkspace() {

@@ -1,0 +1,96 @@
+#include "uilanguage.h"
+
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
+
+namespace techlog {
+
+namespace {
+
+QSettings studioSettings() {
+    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
+}
+
+// The studio's catalogue, embedded by CMake (qt_add_translations, RESOURCE_PREFIX /i18n).
+const QString kStudioCatalogue = QStringLiteral(":/i18n/techlog-studio_ko.qm");
+// Qt's own, from the qt6-translations-l10n package.
+const QStringList kQtCatalogues = {QStringLiteral("qtbase_ko"), QStringLiteral("qtwebengine_ko")};
+
+}  // namespace
+
+UiLanguage::UiLanguage() = default;
+
+UiLanguage::~UiLanguage() { uninstall(); }
+
+QString UiLanguage::settingsKey() { return QStringLiteral("ui/language"); }
+
+QString UiLanguage::choiceName(Choice choice) {
+    switch (choice) {
+        case Choice::Korean:
+            return QStringLiteral("ko");
+        case Choice::English:
+            return QStringLiteral("en");
+        case Choice::System:
+            break;
+    }
+    return QStringLiteral("system");
+}
+
+UiLanguage::Choice UiLanguage::choiceFromName(const QString& name) {
+    if (name == u"ko") return Choice::Korean;
+    if (name == u"en") return Choice::English;
+    return Choice::System;
+}
+
+UiLanguage::Choice UiLanguage::savedChoice() {
+    return choiceFromName(studioSettings().value(settingsKey()).toString());
+}
+
+void UiLanguage::saveChoice(Choice choice) {
+    studioSettings().setValue(settingsKey(), choiceName(choice));
+}
+
+bool UiLanguage::isKorean(Choice choice, const QLocale& system) {
+    if (choice != Choice::System) return choice == Choice::Korean;
+    // uiLanguages() puts LANGUAGE's list first (e.g. "en:ko"), then the locale's own name.
+    for (const QString& name : system.uiLanguages()) {
+        const QLocale::Language language = QLocale(name).language();
+        if (language == QLocale::Korean) return true;
+        if (language == QLocale::English) return false;
+    }
+    return false;
+}
+
+bool UiLanguage::install(Choice choice, const QLocale& system) {
+    uninstall();
+    if (!isKorean(choice, system)) return true;
+    auto studio = std::make_unique<QTranslator>();
+    if (!studio->load(kStudioCatalogue)) {
+        qWarning("techlog-studio: cannot load %s; the UI stays English",
+                 qPrintable(kStudioCatalogue));
+        return false;
+    }
+    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    for (const QString& name : kQtCatalogues) {
+        auto qt = std::make_unique<QTranslator>();
+        if (!qt->load(name, qtDir)) continue;
+        QCoreApplication::installTranslator(qt.get());
+        m_translators.push_back(std::move(qt));
+        m_qtCatalogues << name;
+    }
+    // Installed last, searched first: the studio's wording wins over Qt's where both have one.
+    QCoreApplication::installTranslator(studio.get());
+    m_translators.push_back(std::move(studio));
+    m_korean = true;
+    return true;
+}
+
+void UiLanguage::uninstall() {
+    for (const auto& t : m_translators) QCoreApplication::removeTranslator(t.get());
+    m_translators.clear();
+    m_qtCatalogues.clear();
+    m_korean = false;
+}
+
+}  // namespace techlog
