@@ -13,6 +13,13 @@ PathGuard Workspace::paths() const {
     return PathGuard(root);
 }
 
+bool Workspace::isSourceFile(const QString& relativePath) {
+    if (relativePath == QLatin1String("final/document.md")) return true;
+    return relativePath.startsWith(QLatin1String("analysis/")) &&
+           relativePath.endsWith(QLatin1String(".md")) &&
+           relativePath.indexOf(QLatin1Char('/'), 9) < 0;
+}
+
 int Workspace::indexOfPath(const QString& relativePath) const {
     for (int i = 0; i < documents.size(); ++i)
         if (documents[i].path == relativePath || documents[i].bodyPath == relativePath) return i;

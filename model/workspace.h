@@ -24,6 +24,11 @@ struct Workspace {
     QList<Document> documents;  // sorted by path
     Diagnostics diagnostics;    // sorted (sortDiagnostics)
     DocumentGraph graph;
+    // The material the documents were written from, which `source:` sentences name:
+    // `final/document.md` and `analysis/*.md` when present (workspace-relative, sorted). Listed
+    // and openable in the studio; not documents.
+    QStringList sourceFiles;
+    static bool isSourceFile(const QString& relativePath);
 
     int indexOfPath(const QString& relativePath) const;     // -1 if none
     QList<int> indicesOfTitle(const QString& title) const;  // after normalisation

@@ -113,9 +113,14 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     QSet<QString> bodyFiles;
     for (const CandidateFile& p : parsed)
         if (p.isDocument && p.doc.bodyPath != p.doc.path) bodyFiles.insert(p.doc.bodyPath);
-    for (CandidateFile& p : parsed) {
+    for (size_t i = 0; i < parsed.size(); ++i) {
+        CandidateFile& p = parsed[i];
         if (p.outside) ws.diagnostics.append(p.diagnostics);
-        if (!p.isDocument) continue;
+        if (!p.isDocument) {
+            if (!p.outside && Workspace::isSourceFile(candidates[int(i)]))
+                ws.sourceFiles.append(candidates[int(i)]);
+            continue;
+        }
         if (bodyFiles.contains(p.doc.path) && p.doc.broken) continue;
         ws.documents.append(std::move(p.doc));
         ws.diagnostics.append(p.diagnostics);

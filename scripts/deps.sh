@@ -17,6 +17,7 @@ PACKAGES=(
   libgraphviz-dev graphviz
   groff-base desktop-file-utils appstream
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+  dpkg-dev binutils
 )
 
 missing=()

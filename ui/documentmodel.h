@@ -66,6 +66,8 @@ public:
     QString text() const;  // the buffer, with "\n" line ends
     bool hadBom() const { return m_hadBom; }
     bool crlf() const { return m_crlf; }
+    // What the buffer was last read from or saved as (the file's bytes as the model knows them).
+    QByteArray diskBytes() const { return m_diskBytes; }
 
     // Starts writing the buffer (false when no file is open). The outcome arrives as saved or
     // saveFailed.

@@ -18,7 +18,8 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
       m_editor(new SourceEditor(this)),
       m_findBar(new FindBar(m_editor, this)),
       m_changeBar(new NotificationBar(NotificationBar::Kind::Warning, this)),
-      m_importBar(new NotificationBar(NotificationBar::Kind::Information, this)) {
+      m_importBar(new NotificationBar(NotificationBar::Kind::Information, this)),
+      m_recoveryBar(new NotificationBar(NotificationBar::Kind::Warning, this)) {
     setObjectName(QStringLiteral("documentPane"));
     m_changeBar->setObjectName(QStringLiteral("externalChangeBar"));
     m_changeBar->setText(tr("This file was changed on disk, and you have unsaved edits."));
@@ -33,6 +34,8 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
     connect(m_importBar->addButton(tr("Save as Markdown…"), QStringLiteral("saveAsMarkdownButton")),
             &QPushButton::clicked, this, &DocumentPane::saveAsMarkdownRequested);
     m_importBar->hide();
+    m_recoveryBar->setObjectName(QStringLiteral("recoveryBar"));
+    m_recoveryBar->hide();
 
     m_editor->setSourceDocument(m_model->document());
 
@@ -40,6 +43,7 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(m_recoveryBar);
     layout->addWidget(m_importBar);
     layout->addWidget(m_changeBar);
     layout->addWidget(m_editor, 1);

@@ -45,6 +45,8 @@ public:
     FindBar* findBar() const { return m_findBar; }
     NotificationBar* changeBar() const { return m_changeBar; }
     NotificationBar* importBar() const { return m_importBar; }
+    // "Unsaved edits were recovered" (the window fills it in and shows it).
+    NotificationBar* recoveryBar() const { return m_recoveryBar; }
 
 signals:
     void saveAsMarkdownRequested();
@@ -63,6 +65,7 @@ private:
     FindBar* m_findBar;
     NotificationBar* m_changeBar;
     NotificationBar* m_importBar;
+    NotificationBar* m_recoveryBar;
     int m_line = 1;
     int m_column = 1;
     int m_scroll = 0;

@@ -9,16 +9,21 @@
 #include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QThreadPool>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -26,6 +31,7 @@
 
 #include "asyncworkspaceloader.h"
 #include "bufferedit.h"
+#include "bufferrecovery.h"
 #include "diagnosticspanel.h"
 #include "directivecompleter.h"
 #include "documentmodel.h"
@@ -40,11 +46,13 @@
 #include "frontmatterview.h"
 #include "importconversion.h"
 #include "livechecker.h"
+#include "notificationbar.h"
 #include "quickfixes.h"
 #include "recentworkspaces.h"
 #include "recordsvgrenderer.h"
 #include "relationcompleter.h"
 #include "sourceeditor.h"
+#include "treefilterbar.h"
 #include "workspacetreemodel.h"
 
 namespace techlog {
@@ -67,6 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_editorSplitter(new QSplitter(Qt::Horizontal, this)),
       m_tree(new QTreeView(this)),
       m_treeModel(new WorkspaceTreeModel(this)),
+      m_filterBar(new TreeFilterBar(this)),
       m_frontMatter(new FrontMatterView(this)),
       m_model(new DocumentModel(this)),
       m_pane(new DocumentPane(m_model, this)),
@@ -79,8 +88,14 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     // The same file the install puts in the icon theme, built into the resources.
     setWindowIcon(QIcon(QStringLiteral(":/techlog/icons/techlog-studio.svg")));
+    m_recovery = new BufferRecovery(m_model, {}, this);
     createLayout();
     createActions();
+    NotificationBar* bar = m_pane->recoveryBar();
+    connect(bar->addButton(tr("Review…"), QStringLiteral("reviewRecoveredButton")),
+            &QPushButton::clicked, this, &MainWindow::recoverBuffers);
+    connect(bar->addButton(tr("Not Now"), QStringLiteral("hideRecoveredButton")),
+            &QPushButton::clicked, bar, &QWidget::hide);
 
     connect(m_loader, &AsyncWorkspaceLoader::started, this, [this] {
         m_progress->setRange(0, 0);  // busy until the first progress report
@@ -217,8 +232,15 @@ void MainWindow::createLayout() {
     m_tree->header()->setSectionResizeMode(WorkspaceTreeModel::IssuesColumn,
                                            QHeaderView::ResizeToContents);
 
+    auto* treeArea = new QWidget(this);
+    auto* treeLayout = new QVBoxLayout(treeArea);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    treeLayout->setSpacing(0);
+    treeLayout->addWidget(m_filterBar);
+    treeLayout->addWidget(m_tree, 1);
+    connect(m_filterBar, &TreeFilterBar::filterChanged, this, &MainWindow::setTreeFilter);
     auto* left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(m_tree);
+    left->addWidget(treeArea);
     left->addWidget(m_frontMatter);
     left->setStretchFactor(0, 3);
     left->setStretchFactor(1, 2);
@@ -272,11 +294,18 @@ void MainWindow::createActions() {
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setEnabled(false);  // until a workspace is loaded
     QAction* open = file->addAction(tr("&Open Workspace…"), this, &MainWindow::chooseWorkspace);
+    open->setObjectName(QStringLiteral("openWorkspaceAction"));
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Recent &Workspaces"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     file->addSeparator();
+    m_recoverAction =
+        file->addAction(tr("Re&cover Unsaved Edits…"), this, &MainWindow::recoverBuffers);
+    m_recoverAction->setObjectName(QStringLiteral("recoverAction"));
+    m_recoverAction->setEnabled(false);  // until a workspace has some
+    file->addSeparator();
     m_saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_saveAction->setShortcut(QKeySequence::Save);
     m_reloadAction = file->addAction(tr("&Reload Workspace"), this, &MainWindow::reloadWorkspace);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
@@ -347,6 +376,8 @@ void MainWindow::createActions() {
     insert->setObjectName(QStringLiteral("insertEvidenceAction"));
     insert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
 
+    createViewMenu();
+
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     QAction* switchTo = go->addAction(tr("&Go to Document…"), this, &MainWindow::quickSwitch);
     switchTo->setObjectName(QStringLiteral("quickSwitchAction"));
@@ -375,6 +406,72 @@ void MainWindow::createActions() {
                                .arg(QApplication::applicationVersion()));
     });
     updateRecentMenu();
+    createToolBar();
+}
+
+void MainWindow::createViewMenu() {
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    QAction* filter = view->addAction(tr("&Filter Documents"), this, [this] {
+        m_filterBar->textEdit()->setFocus(Qt::ShortcutFocusReason);
+        m_filterBar->textEdit()->selectAll();
+    });
+    filter->setObjectName(QStringLiteral("filterTreeAction"));
+    filter->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
+    QAction* clear = view->addAction(tr("&Clear Filter"), m_filterBar, &TreeFilterBar::clear);
+    clear->setObjectName(QStringLiteral("clearTreeFilterAction"));
+    view->addAction(tr("&Expand All"), m_tree, &QTreeView::expandAll);
+    view->addAction(tr("C&ollapse All"), m_tree, &QTreeView::collapseAll);
+    view->addSeparator();
+    m_toolBar = new QToolBar(tr("Main Toolbar"), this);
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    QAction* toolbar = m_toolBar->toggleViewAction();
+    toolbar->setText(tr("&Toolbar"));
+    view->addAction(toolbar);
+    QAction* fullScreen = view->addAction(tr("F&ull Screen"));
+    fullScreen->setObjectName(QStringLiteral("fullScreenAction"));
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? (windowState() | Qt::WindowFullScreen)
+                          : (windowState() & ~Qt::WindowFullScreen));
+    });
+}
+
+// The common commands, with the icons of the desktop's theme (the style's as a fallback).
+void MainWindow::createToolBar() {
+    struct Tool {
+        const char* action;
+        const char* themeIcon;
+        QStyle::StandardPixmap fallback;
+    };
+    const Tool tools[] = {
+        {"newDocumentAction", "document-new", QStyle::SP_FileIcon},
+        {"openWorkspaceAction", "document-open", QStyle::SP_DirOpenIcon},
+        {"saveAction", "document-save", QStyle::SP_DialogSaveButton},
+        {nullptr, nullptr, {}},
+        {"backAction", "go-previous", QStyle::SP_ArrowBack},
+        {"forwardAction", "go-next", QStyle::SP_ArrowForward},
+        {"quickSwitchAction", "go-jump", QStyle::SP_FileDialogContentsView},
+        {"findAction", "edit-find", QStyle::SP_FileDialogDetailedView},
+        {nullptr, nullptr, {}},
+        {"nextProblemAction", "go-down", QStyle::SP_MessageBoxWarning},
+        {"exportAction", "document-export", QStyle::SP_DialogApplyButton},
+    };
+    for (const Tool& t : tools) {
+        if (!t.action) {
+            m_toolBar->addSeparator();
+            continue;
+        }
+        QAction* action = findChild<QAction*>(QString::fromLatin1(t.action));
+        if (!action) continue;
+        if (action->icon().isNull())
+            action->setIcon(QIcon::fromTheme(QString::fromLatin1(t.themeIcon),
+                                             style()->standardIcon(t.fallback)));
+        m_toolBar->addAction(action);
+    }
+    m_toolBar->setIconSize(QSize(18, 18));
+    addToolBar(Qt::TopToolBarArea, m_toolBar);
 }
 
 void MainWindow::updateRecentMenu() {
@@ -431,6 +528,7 @@ void MainWindow::openWorkspace(const QString& path) {
         updateNavigationActions();
     }
     m_root = root;
+    m_recovery->setWorkspaceRoot(root);
     RecentWorkspaces::add(root);
     updateRecentMenu();
     m_loader->load(root);
@@ -475,6 +573,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     if (!next.isEmpty() && next != m_pane->relativePath()) selectDocument(next);
     updateTitle();
     m_newAction->setEnabled(true);
+    if (m_recoveryCheckedRoot != m_root) findRecoverableBuffers();
     emit workspaceLoaded(m_workspace);
     QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
 }
@@ -492,6 +591,7 @@ void MainWindow::showWorkspace() {
         if (fresh) m_tree->expandAll();
         m_syncingTree = false;
     }
+    m_filterBar->setStatuses(m_treeModel->statuses());
     m_diagnostics->setDiagnostics(m_workspace->diagnostics);
     const int errors = m_workspace->errorCount();
     const int warnings = m_workspace->warningCount();
@@ -901,6 +1001,8 @@ void MainWindow::showOpenedFile(const QString& relativePath) {
     updateTitle();
     emit currentDocumentChanged(relativePath);
     goToPendingJump();
+    if (m_pendingRestore && m_pendingRestore->buffer.path == relativePath)
+        restoreBuffer(*std::exchange(m_pendingRestore, std::nullopt));
 }
 
 void MainWindow::updateDocumentViews() {
@@ -933,11 +1035,29 @@ void MainWindow::updateDocumentViews() {
     m_saveAction->setEnabled(m_pane->hasFile());
 }
 
+void MainWindow::setTreeFilter(const WorkspaceTreeModel::Filter& filter) {
+    {
+        // Rows going away move the view's current row: that is not the author choosing one.
+        QSignalBlocker blocker(m_tree->selectionModel());
+        m_syncingTree = true;
+        m_treeModel->setFilter(filter);
+        if (!filter.isEmpty()) m_tree->expandAll();  // what matched is in sight
+        m_syncingTree = false;
+    }
+    syncTreeSelection();
+    if (m_workspace && !filter.isEmpty())
+        statusBar()->showMessage(
+            tr("%n of %1 documents shown", nullptr, m_treeModel->shownDocumentCount())
+                .arg(m_workspace->documents.size()),
+            4000);
+}
+
 void MainWindow::syncTreeSelection() {
     if (m_syncingTree) return;
     m_syncingTree = true;
     const Document* doc = currentDocument();
-    const QModelIndex index = doc ? m_treeModel->indexForPath(doc->path) : QModelIndex();
+    // A document's row, or a source file's (final/document.md, analysis/*.md).
+    const QModelIndex index = m_treeModel->indexForPath(doc ? doc->path : m_pane->relativePath());
     if (index.isValid()) {
         m_tree->selectionModel()->setCurrentIndex(
             index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
@@ -1113,11 +1233,70 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     m_loader->cancel();
+    m_recovery->finish();  // saved or discarded: nothing is left to recover
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
     s.setValue(QStringLiteral("window/centreSplitter"), m_centreSplitter->saveState());
     event->accept();
+}
+
+void MainWindow::findRecoverableBuffers() {
+    m_recoveryCheckedRoot = m_root;
+    m_recoverable = m_recovery->candidates();
+    updateRecoveryBar();
+}
+
+void MainWindow::updateRecoveryBar() {
+    NotificationBar* bar = m_pane->recoveryBar();
+    m_recoverAction->setEnabled(!m_recoverable.isEmpty());
+    if (m_recoverable.isEmpty()) {
+        bar->hide();
+        return;
+    }
+    bar->setText(
+        tr("Techlog Studio did not close properly: the unsaved edits of %n file(s) "
+           "were kept.",
+           nullptr, int(m_recoverable.size())));
+    bar->show();
+}
+
+bool MainWindow::recoverBuffers() {
+    bool restored = false;
+    while (!restored && !m_recoverable.isEmpty() && m_prompts.recoverBuffers) {
+        const std::optional<RecoveryChoice> choice = m_prompts.recoverBuffers(this, m_recoverable);
+        if (!choice || choice->index < 0 || choice->index >= m_recoverable.size()) break;
+        const RecoveryCandidate candidate = m_recoverable.at(choice->index);
+        if (choice->action == RecoveryChoice::Action::Discard) {
+            m_recovery->store().discard(candidate.buffer);
+            m_recoverable.removeAt(choice->index);
+            continue;
+        }
+        if (candidate.fileMissing) continue;  // read and copied from the dialog, not restored
+        // One buffer at a time: the file opens (asking about the open one's edits first).
+        if (!openFile(candidate.buffer.path)) {
+            if (m_model->openingPath() == candidate.buffer.path) {
+                m_pendingRestore = candidate;  // restored once the file is read
+                m_recoverable.removeAt(choice->index);
+                restored = true;
+            }
+            break;
+        }
+        m_recoverable.removeAt(choice->index);
+        restoreBuffer(candidate);
+        restored = true;
+    }
+    updateRecoveryBar();
+    return restored;
+}
+
+void MainWindow::restoreBuffer(const RecoveryCandidate& candidate) {
+    if (m_pane->relativePath() != candidate.buffer.path) return;
+    // Into the buffer only, as one undo step: undoing it is back at the file's text.
+    BufferEdit::replaceDifference(m_model->document(), m_model->text(), candidate.buffer.text);
+    m_recovery->store().discard(candidate.buffer);
+    statusBar()->showMessage(
+        tr("Restored the unsaved edits of %1: save to keep them").arg(candidate.buffer.path), 8000);
 }
 
 }  // namespace techlog

@@ -7,6 +7,7 @@
 #include "navigationhistory.h"
 #include "prompts.h"
 #include "workspace.h"
+#include "workspacetreemodel.h"
 
 class QLabel;
 class QMenu;
@@ -14,6 +15,7 @@ class QProgressBar;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QToolBar;
 class QToolButton;
 class QTreeView;
 
@@ -25,7 +27,9 @@ class DocumentPane;
 class EmptyStateWidget;
 class LiveChecker;
 class SourceEditor;
+class TreeFilterBar;
 class AsyncWorkspaceLoader;
+class BufferRecovery;
 class WorkspaceTreeModel;
 
 // The studio window: workspace tree and front matter on the left, the source editor in the
@@ -70,6 +74,10 @@ public:
 
     QTreeView* treeView() const { return m_tree; }
     WorkspaceTreeModel* treeModel() const { return m_treeModel; }
+    // The box above the tree (text, kind, status, errors); View > Filter Documents focuses it.
+    TreeFilterBar* treeFilterBar() const { return m_filterBar; }
+    void setTreeFilter(const WorkspaceTreeModel::Filter& filter);
+    QToolBar* toolBar() const { return m_toolBar; }
     SourceEditor* editor() const;
     DocumentPane* documentPane() const { return m_pane; }
     DocumentModel* documentModel() const { return m_model; }
@@ -120,6 +128,16 @@ public:
     // written in a form that is not edited in place.
     bool editFrontMatter(const FrontMatterView::Edit& edit);
     QProgressBar* progressBar() const { return m_progress; }
+    // The open buffer's unsaved edits, kept in the recovery area a few seconds after each change.
+    BufferRecovery* recovery() const { return m_recovery; }
+    // The buffers a studio that did not end cleanly left for this workspace (found once it
+    // loads, and announced in a bar above the editor).
+    QList<RecoveryCandidate> recoverableBuffers() const { return m_recoverable; }
+    // File > Recover Unsaved Edits…: each left buffer offered (Prompts::recoverBuffers) beside
+    // the file on disk. Restore opens the file with the recovered text as an unsaved edit (one
+    // undo step back to the file's text); Discard drops it; nothing is written to a document.
+    // True when a buffer was restored.
+    bool recoverBuffers();
 
 signals:
     void workspaceLoaded(std::shared_ptr<const techlog::Workspace> workspace);
@@ -139,6 +157,8 @@ protected:
 private:
     void createActions();
     void createLayout();
+    void createViewMenu();
+    void createToolBar();
     void onLoaded(std::shared_ptr<const Workspace> workspace);
     void onBufferEdited();
     void onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path);
@@ -167,6 +187,9 @@ private:
     static FrontMatterView::Choices formChoices(const Workspace& ws);
     // Draws the figure of `key` from its record on a worker (figureDrawn when written).
     void drawFigure(const QString& key);
+    void findRecoverableBuffers();
+    void restoreBuffer(const RecoveryCandidate& candidate);
+    void updateRecoveryBar();
 
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;
@@ -186,6 +209,11 @@ private:
     QStringList m_recentDocuments;
     NavigationHistory m_history;
     bool m_navigating = false;  // Back or Forward is moving: the move is not a new visit
+    BufferRecovery* m_recovery = nullptr;
+    QList<RecoveryCandidate> m_recoverable;
+    QString m_recoveryCheckedRoot;                      // the workspace last searched for them
+    std::optional<RecoveryCandidate> m_pendingRestore;  // waits for its file to be opened
+    QAction* m_recoverAction = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
     bool m_syncingTree = false;
@@ -198,6 +226,8 @@ private:
     QSplitter* m_editorSplitter;
     QTreeView* m_tree;
     WorkspaceTreeModel* m_treeModel;
+    TreeFilterBar* m_filterBar;
+    QToolBar* m_toolBar = nullptr;
     FrontMatterView* m_frontMatter;
     DocumentModel* m_model;
     DocumentPane* m_pane;

@@ -62,6 +62,7 @@ Prompts Prompts::interactive() {
             return std::nullopt;
         return dialog.chosenPath();
     };
+    p.recoverBuffers = &RecoveryDialog::ask;
     p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
         QMenu menu(parent);
         for (int i = 0; i < labels.size(); ++i) menu.addAction(labels[i])->setData(i);

@@ -8,6 +8,7 @@
 #include "documenttemplate.h"
 #include "insertevidencedialog.h"
 #include "movedialog.h"
+#include "recoverydialog.h"
 #include "titlerename.h"
 
 namespace techlog {
@@ -57,6 +58,12 @@ struct Prompts {
     std::function<std::optional<QString>(
         QWidget* parent, std::shared_ptr<const Workspace> workspace, const QStringList& recent)>
         quickSwitch;
+
+    // File > Recover Unsaved Edits…: what to do with one of the buffers a studio that did not
+    // end cleanly left (RecoveryDialog), or nothing for "later".
+    std::function<std::optional<RecoveryChoice>(QWidget* parent,
+                                                const QList<RecoveryCandidate>& candidates)>
+        recoverBuffers;
 
     static Prompts interactive();
 };

@@ -55,29 +55,54 @@ RecordDiffView::RecordDiffView(QWidget* parent) : QWidget(parent) {
 
 void RecordDiffView::lineDiff(const QStringList& a, const QStringList& b, QList<int>* removed,
                               QList<int>* added) {
-    const int n = int(a.size()), m = int(b.size());
-    // lcs[i][j]: LCS length of a[i..] and b[j..].
+    // The lines alike at both ends are kept aside: an edit is usually local, and the quadratic
+    // table then covers only the span between.
+    int lo = 0;
+    while (lo < a.size() && lo < b.size() && a[lo] == b[lo]) ++lo;
+    int endA = int(a.size()), endB = int(b.size());
+    while (endA > lo && endB > lo && a[endA - 1] == b[endB - 1]) {
+        --endA;
+        --endB;
+    }
+    const int n = endA - lo, m = endB - lo;
+    if (qint64(n) * qint64(m) > kMaxDiffCells) {
+        // Too large to match line by line in bounded memory: the whole span differs.
+        for (int i = lo; i < endA; ++i)
+            if (removed) removed->append(i);
+        for (int j = lo; j < endB; ++j)
+            if (added) added->append(j);
+        return;
+    }
+    // lcs[i][j]: LCS length of a[lo+i..endA) and b[lo+j..endB).
     std::vector<std::vector<int>> lcs(size_t(n) + 1, std::vector<int>(size_t(m) + 1, 0));
     for (int i = n - 1; i >= 0; --i)
         for (int j = m - 1; j >= 0; --j)
-            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : qMax(lcs[i + 1][j], lcs[i][j + 1]);
+            lcs[i][j] =
+                a[lo + i] == b[lo + j] ? lcs[i + 1][j + 1] + 1 : qMax(lcs[i + 1][j], lcs[i][j + 1]);
     int i = 0, j = 0;
     while (i < n && j < m) {
-        if (a[i] == b[j]) {
+        if (a[lo + i] == b[lo + j]) {
             ++i;
             ++j;
         } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
-            if (removed) removed->append(i);
+            if (removed) removed->append(lo + i);
             ++i;
         } else {
-            if (added) added->append(j);
+            if (added) added->append(lo + j);
             ++j;
         }
     }
     for (; i < n; ++i)
-        if (removed) removed->append(i);
+        if (removed) removed->append(lo + i);
     for (; j < m; ++j)
-        if (added) added->append(j);
+        if (added) added->append(lo + j);
+}
+
+void RecordDiffView::setSideNames(const QString& left, const QString& right) {
+    m_leftName = left;
+    m_rightName = right;
+    m_leftTitle->setText(left.isEmpty() ? tr("Recorded") : left);
+    m_rightTitle->setText(right.isEmpty() ? tr("New") : right);
 }
 
 void RecordDiffView::setRecords(const QString& recorded, const QString& fresh,
@@ -100,12 +125,20 @@ void RecordDiffView::setRecords(const QString& recorded, const QString& fresh,
     if (!left.isEmpty() && !right.isEmpty())
         lineDiff(leftCmp, rightCmp, &m_changedLeft, &m_changedRight);
 
-    m_leftTitle->setText(
-        left.isEmpty() ? tr("Recorded (none)")
-                       : tr("Recorded — %n line(s) differ", nullptr, int(m_changedLeft.size())));
-    m_rightTitle->setText(right.isEmpty()
-                              ? tr("New (none)")
-                              : tr("New — %n line(s) differ", nullptr, int(m_changedRight.size())));
+    if (m_leftName.isEmpty())
+        m_leftTitle->setText(left.isEmpty() ? tr("Recorded (none)")
+                                            : tr("Recorded — %n line(s) differ", nullptr,
+                                                 int(m_changedLeft.size())));
+    else
+        m_leftTitle->setText(
+            tr("%1 — %n line(s) differ", nullptr, int(m_changedLeft.size())).arg(m_leftName));
+    if (m_rightName.isEmpty())
+        m_rightTitle->setText(
+            right.isEmpty() ? tr("New (none)")
+                            : tr("New — %n line(s) differ", nullptr, int(m_changedRight.size())));
+    else
+        m_rightTitle->setText(
+            tr("%1 — %n line(s) differ", nullptr, int(m_changedRight.size())).arg(m_rightName));
     highlight(m_left, m_changedLeft, QColor(255, 215, 215));
     highlight(m_right, m_changedRight, QColor(210, 245, 210));
 }
@@ -117,8 +150,7 @@ void RecordDiffView::clear() {
     m_changedRight.clear();
     m_left->setExtraSelections({});
     m_right->setExtraSelections({});
-    m_leftTitle->setText(tr("Recorded"));
-    m_rightTitle->setText(tr("New"));
+    setSideNames(m_leftName, m_rightName);
 }
 
 void RecordDiffView::highlight(QPlainTextEdit* edit, const QList<int>& lines,

@@ -24,6 +24,8 @@ public:
     void setRecords(const QString& recorded, const QString& fresh,
                     const QString& recordedMasked = {}, const QString& freshMasked = {});
     void clear();
+    // The sides' titles (default: "Recorded" and "New"); the counts of differing lines follow.
+    void setSideNames(const QString& left, const QString& right);
 
     // 0-based lines marked as changed on each side.
     QList<int> changedRecordedLines() const { return m_changedLeft; }
@@ -33,8 +35,12 @@ public:
     QPlainTextEdit* recordedEdit() const { return m_left; }
     QPlainTextEdit* newEdit() const { return m_right; }
 
+    // Above this many table cells (lines between the common ends, one side times the other)
+    // the span between is marked changed as a whole: memory stays bounded.
+    static constexpr qint64 kMaxDiffCells = 4'000'000;
     // The LCS line diff: indices of `a` lines not in the common subsequence (removed) and of `b`
-    // lines not in it (added). Quadratic; records are short.
+    // lines not in it (added).
+    // Lines alike at both ends are matched first; the quadratic table covers only the rest.
     static void lineDiff(const QStringList& a, const QStringList& b, QList<int>* removed,
                          QList<int>* added);
 
@@ -45,6 +51,8 @@ private:
     QLabel* m_rightTitle;
     QPlainTextEdit* m_left;
     QPlainTextEdit* m_right;
+    QString m_leftName;
+    QString m_rightName;
     QList<int> m_changedLeft;
     QList<int> m_changedRight;
 };

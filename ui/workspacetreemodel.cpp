@@ -6,10 +6,14 @@
 #include <QStyle>
 #include <algorithm>
 
+#include "textmatcher.h"
+
 namespace techlog {
 
 namespace {
 const int BaseNameRole = Qt::UserRole + 50;
+// The sources group's key among the topics (no topic folder is named so).
+const QString kSourcesKey = QStringLiteral("\x01sources");
 
 QString kindFolder(DocKind kind) {
     return kind == DocKind::Unknown ? WorkspaceTreeModel::tr("other") : kindName(kind);
@@ -112,6 +116,7 @@ WorkspaceTreeModel::Row WorkspaceTreeModel::rowOf(const Document& doc,
     Row row;
     row.path = doc.path;
     row.name = doc.title().isEmpty() ? QFileInfo(doc.path).fileName() : doc.title();
+    row.slug = doc.frontMatter.slug;
     row.topic = topicOf(doc);
     row.kind = kindFolder(doc.kind);
     row.status = doc.frontMatter.status;
@@ -136,6 +141,8 @@ void WorkspaceTreeModel::setWorkspace(std::shared_ptr<const Workspace> workspace
     if (!sameRoot) {
         m_items.clear();
         m_rows.clear();
+        m_shown.clear();
+        m_sources.clear();
         removeRows(0, rowCount());
     }
     if (!m_workspace) return;
@@ -150,26 +157,103 @@ void WorkspaceTreeModel::setWorkspace(std::shared_ptr<const Workspace> workspace
     rows.reserve(m_workspace->documents.size());
     for (const Document& doc : m_workspace->documents) rows.append(rowOf(doc, perFile));
 
+    const QList<bool> shown = shownRows(rows);
+    const QStringList sources = shownSources();
     // The same documents in the same places (a save, most changes on disk): redraw the rows
     // that changed, touch nothing else.
-    bool sameShape = sameRoot && rows.size() == m_rows.size();
+    bool sameShape =
+        sameRoot && rows.size() == m_rows.size() && shown == m_shown && sources == m_sources;
     for (int i = 0; sameShape && i < rows.size(); ++i)
         sameShape = rows[i].path == m_rows[i].path && rows[i].topic == m_rows[i].topic &&
                     rows[i].kind == m_rows[i].kind;
     if (sameShape) {
         for (int i = 0; i < rows.size(); ++i)
-            if (!(rows[i] == m_rows[i])) applyDocument(m_items.value(rows[i].path), rows[i], i);
+            if (shown[i] && !(rows[i] == m_rows[i]))
+                applyDocument(m_items.value(rows[i].path), rows[i], i);
     } else {
-        reconcileTree(rows);
+        m_sources = sources;
+        reconcileTree(rows, shown);
     }
     m_rows = std::move(rows);
+    m_shown = shown;
     updateGroups();
 }
 
-void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows) {
+// Listed when the text filter (alone) matches their path.
+QStringList WorkspaceTreeModel::shownSources() const {
+    if (!m_workspace) return {};
+    if (m_filter.isEmpty()) return m_workspace->sourceFiles;
+    if (!m_filter.kind.isEmpty() || !m_filter.status.isEmpty() || m_filter.errorsOnly) return {};
+    const TextMatcher matcher(m_filter.text.trimmed());
+    QStringList out;
+    for (const QString& path : m_workspace->sourceFiles)
+        if (matcher.score(path) >= 0) out << path;
+    return out;
+}
+
+void WorkspaceTreeModel::fillSources(QStandardItem* group) {
+    group->setText(tr("Sources (%1)").arg(m_sources.size()));
+    group->setToolTip(tr("The material the documents were written from"));
+    reconcile(
+        group, m_sources,
+        [&](int i) {
+            QList<QStandardItem*> row = makeRow(m_sources[i], QStringLiteral("source"));
+            row.first()->setData(m_sources[i], PathRole);
+            row.first()->setData(-1, DocumentIndexRole);
+            row.first()->setToolTip(m_sources[i]);
+            row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_FileIcon));
+            return row;
+        },
+        [](QStandardItem*, int) {});
+}
+
+QList<bool> WorkspaceTreeModel::shownRows(const QList<Row>& rows) const {
+    QList<bool> shown(rows.size(), true);
+    if (m_filter.isEmpty()) return shown;
+    const QString query = m_filter.text.trimmed();
+    const TextMatcher matcher(query);
+    for (int i = 0; i < rows.size(); ++i) {
+        const Row& r = rows[i];
+        bool ok = (m_filter.kind.isEmpty() || r.kind == m_filter.kind) &&
+                  (m_filter.status.isEmpty() || r.status == m_filter.status) &&
+                  (!m_filter.errorsOnly || r.errors > 0);
+        if (ok && !query.isEmpty())
+            ok = matcher.score(r.name) >= 0 || matcher.score(r.slug) >= 0 ||
+                 matcher.score(r.path) >= 0;
+        shown[i] = ok;
+    }
+    return shown;
+}
+
+void WorkspaceTreeModel::setFilter(const Filter& filter) {
+    if (filter == m_filter) return;
+    m_filter = filter;
+    if (!m_workspace) return;
+    const QList<bool> shown = shownRows(m_rows);
+    const QStringList sources = shownSources();
+    if (shown == m_shown && sources == m_sources) return;
+    m_sources = sources;
+    reconcileTree(m_rows, shown);
+    m_shown = shown;
+    updateGroups();
+}
+
+int WorkspaceTreeModel::shownDocumentCount() const { return int(m_shown.count(true)); }
+
+QStringList WorkspaceTreeModel::statuses() const {
+    QSet<QString> set;
+    for (const Row& r : m_rows)
+        if (!r.status.isEmpty()) set.insert(r.status);
+    QStringList out(set.cbegin(), set.cend());
+    std::sort(out.begin(), out.end());  // by code point: the same order on every machine
+    return out;
+}
+
+void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows, const QList<bool>& shown) {
     QList<TopicNode> shape;
     QHash<QString, int> topicAt;
     for (int i = 0; i < rows.size(); ++i) {
+        if (!shown[i]) continue;
         int at = topicAt.value(rows[i].topic, -1);
         if (at < 0) {
             at = int(shape.size());
@@ -185,13 +269,14 @@ void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows) {
     QHash<QString, int> previous;  // path -> index in m_rows
     for (int i = 0; i < m_rows.size(); ++i) previous.insert(m_rows[i].path, i);
     QSet<QString> present;
-    for (const Row& row : rows) present.insert(row.path);
+    for (int i = 0; i < rows.size(); ++i)
+        if (shown[i]) present.insert(rows[i].path);
     for (auto it = m_items.begin(); it != m_items.end();)
         it = present.contains(it.key()) ? std::next(it) : m_items.erase(it);
 
     auto updateDocument = [&](QStandardItem* item, int index) {
         const int was = previous.value(rows[index].path, -1);
-        if (was >= 0 && m_rows[was] == rows[index] &&
+        if (was >= 0 && m_rows[was] == rows[index] && m_items.contains(rows[index].path) &&
             item->data(DocumentIndexRole).toInt() == index &&
             m_items.value(rows[index].path) == item)
             return;  // unchanged
@@ -214,14 +299,23 @@ void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows) {
     };
     QStringList topicKeys;
     for (const TopicNode& t : shape) topicKeys << t.name;
+    if (!m_sources.isEmpty()) topicKeys << kSourcesKey;  // last, after every topic
+    const int topics = int(shape.size());
     reconcile(
         invisibleRootItem(), topicKeys,
         [&](int i) {
-            QList<QStandardItem*> row = makeRow(shape[i].name, QStringLiteral("topic"));
+            QList<QStandardItem*> row = i < topics
+                                            ? makeRow(shape[i].name, QStringLiteral("topic"))
+                                            : makeRow(kSourcesKey, QStringLiteral("sources"));
             row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
             return row;
         },
-        [&](QStandardItem* item, int i) { fillTopic(item, shape[i]); });
+        [&](QStandardItem* item, int i) {
+            if (i < topics)
+                fillTopic(item, shape[i]);
+            else
+                fillSources(item);
+        });
 }
 
 // A document row made before it has a parent: a holder stands in so that its cells are found.
@@ -304,8 +398,13 @@ void WorkspaceTreeModel::updateGroups() {
 }
 
 QModelIndex WorkspaceTreeModel::indexForPath(const QString& relativePath) const {
-    QStandardItem* item = m_items.value(relativePath);
-    return item ? item->index() : QModelIndex();
+    if (QStandardItem* item = m_items.value(relativePath)) return item->index();
+    if (!m_sources.contains(relativePath) || rowCount() == 0) return {};
+    QStandardItem* group = item(rowCount() - 1);
+    for (int r = 0; group && r < group->rowCount(); ++r)
+        if (group->child(r)->data(PathRole).toString() == relativePath)
+            return group->child(r)->index();
+    return {};
 }
 
 QString WorkspaceTreeModel::pathAt(const QModelIndex& index) const {

@@ -7,9 +7,10 @@
 
 namespace techlog {
 
-// The workspace as a tree: topic > kind > document. Columns: name, status, issues. Documents
-// carry their workspace-relative path (PathRole) and index (DocumentIndexRole); topic and kind
-// rows show how many documents they hold.
+// The workspace as a tree: topic > kind > document, then "Sources" (final/document.md and
+// analysis/*.md: Workspace::sourceFiles). Columns: name, status, issues. Documents carry their
+// workspace-relative path (PathRole) and index (DocumentIndexRole); source rows their path and
+// -1; topic and kind rows show how many documents they hold.
 class WorkspaceTreeModel : public QStandardItemModel {
     Q_OBJECT
 public:
@@ -19,7 +20,20 @@ public:
         DocumentIndexRole,            // int, documents only
         ErrorCountRole,
         WarningCountRole,
-        NodeTypeRole,  // "topic", "kind", "document"
+        NodeTypeRole,  // "topic", "kind", "document", "sources", "source"
+    };
+
+    // Which documents the tree shows (the filter box above it). Topic and kind rows with no
+    // document shown go too; their counts are of the documents shown.
+    struct Filter {
+        QString text;    // in the title, slug or path (TextMatcher: NFC and NFD alike, 초성)
+        QString kind;    // "concept", "rule" or "case"; empty: any
+        QString status;  // the front matter's status, as written; empty: any
+        bool errorsOnly = false;
+        bool isEmpty() const {
+            return text.trimmed().isEmpty() && kind.isEmpty() && status.isEmpty() && !errorsOnly;
+        }
+        bool operator==(const Filter&) const = default;
     };
 
     explicit WorkspaceTreeModel(QObject* parent = nullptr);
@@ -27,7 +41,13 @@ public:
     void setWorkspace(std::shared_ptr<const Workspace> workspace);
     std::shared_ptr<const Workspace> workspace() const { return m_workspace; }
 
-    QModelIndex indexForPath(const QString& relativePath) const;  // column 0
+    void setFilter(const Filter& filter);
+    const Filter& filter() const { return m_filter; }
+    int shownDocumentCount() const;
+    // The statuses the workspace's documents have, sorted (the filter's choices).
+    QStringList statuses() const;
+
+    QModelIndex indexForPath(const QString& relativePath) const;  // column 0; invalid if hidden
     QString pathAt(const QModelIndex& index) const;               // empty for topic/kind rows
     // Marks a document as having unsaved edits (a bullet before its name, italic).
     void setModified(const QString& relativePath, bool modified);
@@ -37,7 +57,7 @@ public:
 private:
     // What a document's row shows, kept per document index to tell which rows changed.
     struct Row {
-        QString path, name, topic, kind, status, originalPath;
+        QString path, name, slug, topic, kind, status, originalPath;
         int errors = 0, warnings = 0;
         bool broken = false, imported = false, repaired = false;
         bool operator==(const Row&) const = default;
@@ -45,14 +65,20 @@ private:
     static Row rowOf(const Document& doc, const QHash<QString, QPair<int, int>>& perFile);
     void applyDocument(QStandardItem* item, const Row& row, int index);
     QList<QStandardItem*> makeDocument(const Row& row, int index);
-    void reconcileTree(const QList<Row>& rows);
+    void reconcileTree(const QList<Row>& rows, const QList<bool>& shown);
+    QList<bool> shownRows(const QList<Row>& rows) const;
+    QStringList shownSources() const;
+    void fillSources(QStandardItem* group);
     void updateGroups();
     void updateNameText(QStandardItem* item);
 
     std::shared_ptr<const Workspace> m_workspace;
     QHash<QString, QStandardItem*> m_items;  // path -> name item
     QSet<QString> m_modified;
-    QList<Row> m_rows;  // per document index, as last shown
+    QList<Row> m_rows;    // per document index, as last shown
+    QList<bool> m_shown;  // per document index: passes the filter
+    Filter m_filter;
+    QStringList m_sources;  // the source files shown, in order
 };
 
 }  // namespace techlog

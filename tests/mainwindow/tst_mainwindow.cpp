@@ -1,8 +1,11 @@
 #include <sys/stat.h>
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileSystemWatcher>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -13,6 +16,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextBlock>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -29,6 +33,8 @@
 #include "recentworkspaces.h"
 #include "sourceeditor.h"
 #include "studiotestworkspace.h"
+#include "treefilterbar.h"
+#include "typetext.h"
 #include "workspacetreemodel.h"
 
 using namespace techlog;
@@ -177,6 +183,116 @@ private slots:
         QVERIFY(
             w.frontMatterView()->valueOf(QStringLiteral("assets")).contains(QLatin1String("1")));
         QVERIFY(!w.frontMatterView()->valueOf(QStringLiteral("evidence")).isEmpty());
+    }
+
+    void treeFilterBoxHidesOtherDocumentsAndKeepsTheOpenOne() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(conceptPath));
+        TreeFilterBar* bar = w.treeFilterBar();
+        // Typed as an author types it: 초성 of the rule's title (두 번째 규칙).
+        bar->textEdit()->setFocus();
+        techlog::test::typeText(bar->textEdit(), QStringLiteral("ㄷㅂㅉ"));
+        QCOMPARE(w.treeModel()->shownDocumentCount(), 1);
+        QVERIFY(w.treeModel()->indexForPath(rulePath).isValid());
+        QVERIFY(!w.treeModel()->indexForPath(conceptPath).isValid());
+        QVERIFY(w.treeView()->isExpanded(w.treeModel()->indexForPath(rulePath).parent()));
+        // The open document stays open although its row is hidden; nothing else was opened.
+        QTest::qWait(50);
+        QCOMPARE(w.currentPath(), conceptPath);
+        QVERIFY(!w.treeView()->currentIndex().isValid() ||
+                w.treeModel()->pathAt(w.treeView()->currentIndex()).isEmpty());
+
+        bar->clear();
+        QCOMPARE(w.treeModel()->shownDocumentCount(), 3);
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), conceptPath);
+
+        // Kind and "has errors": the broken case is the one with an error.
+        bar->errorsButton()->click();
+        QCOMPARE(w.treeModel()->shownDocumentCount(), 1);
+        QVERIFY(w.treeModel()->indexForPath(casePath).isValid());
+        bar->errorsButton()->click();
+        bar->kindBox()->setCurrentIndex(bar->kindBox()->findData(QStringLiteral("rule")));
+        QCOMPARE(w.treeModel()->shownDocumentCount(), 1);
+        QVERIFY(w.treeModel()->indexForPath(rulePath).isValid());
+        // The statuses offered are the workspace's.
+        QVERIFY(bar->statusBox()->findData(QStringLiteral("게시 전")) > 0);
+        bar->statusBox()->setCurrentIndex(bar->statusBox()->findData(QStringLiteral("게시 전")));
+        QCOMPARE(w.treeModel()->shownDocumentCount(), 1);
+
+        // A save while filtered keeps the filter.
+        bar->clear();
+        bar->kindBox()->setCurrentIndex(bar->kindBox()->findData(QStringLiteral("concept")));
+        QVERIFY(w.selectDocument(conceptPath));
+        QTextCursor c = w.editor()->textCursor();
+        c.movePosition(QTextCursor::End);
+        c.insertText(QStringLiteral("더.\n"));
+        const int before = loadCount;
+        saveAndWait(w);
+        waitForReload(before);
+        QCOMPARE(w.treeModel()->shownDocumentCount(), 1);
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), conceptPath);
+
+        // View > Filter Documents puts the cursor in the box.
+        bar->clear();
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.editor()->setFocus();
+        QAction* focus = w.findChild<QAction*>(QStringLiteral("filterTreeAction"));
+        QVERIFY(focus);
+        QCOMPARE(focus->shortcut(), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
+        focus->trigger();
+        QTRY_VERIFY(bar->textEdit()->hasFocus());
+    }
+
+    void sourceMaterialIsListedInTheTreeAndOpens() {
+        QVERIFY(writeFile(abs(QStringLiteral("analysis/01-notes.md")), "# 분석 노트\n\n본문.\n"));
+        QVERIFY(writeFile(abs(QStringLiteral("final/document.md")), "# 최종 문서\n"));
+        MainWindow& w = open();
+        const QModelIndex notes =
+            w.treeModel()->indexForPath(QStringLiteral("analysis/01-notes.md"));
+        QVERIFY(notes.isValid());
+        QVERIFY(w.treeModel()->indexForPath(QStringLiteral("final/document.md")).isValid());
+        w.treeView()->setCurrentIndex(notes);
+        QTRY_COMPARE(w.currentPath(), QStringLiteral("analysis/01-notes.md"));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("# 분석 노트\n\n본문.\n"));
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()),
+                 QStringLiteral("analysis/01-notes.md"));
+        QVERIFY(QFile::remove(abs(QStringLiteral("analysis/01-notes.md"))));
+        QVERIFY(QFile::remove(abs(QStringLiteral("final/document.md"))));
+        QDir(abs(QStringLiteral("analysis"))).removeRecursively();
+    }
+
+    void toolbarAndViewMenuOfferTheCommonCommands() {
+        MainWindow& w = open();
+        QToolBar* bar = w.toolBar();
+        QVERIFY(bar);
+        QStringList names;
+        for (QAction* a : bar->actions())
+            if (!a->isSeparator()) {
+                names << a->objectName();
+                QVERIFY2(!a->icon().isNull(), qPrintable(a->objectName()));
+            }
+        for (const char* name :
+             {"newDocumentAction", "openWorkspaceAction", "saveAction", "backAction",
+              "forwardAction", "quickSwitchAction", "findAction", "exportAction"})
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+        QStringList menus;
+        for (QAction* a : w.menuBar()->actions()) menus << a->text();
+        QCOMPARE(menus.mid(0, 4),
+                 (QStringList{w.tr("&File"), w.tr("&Edit"), w.tr("&View"), w.tr("&Go")}));
+        QMenu* view = w.findChild<QMenu*>(QStringLiteral("viewMenu"));
+        QVERIFY(view);
+        bool hasToolbarToggle = false;
+        for (QAction* a : view->actions()) hasToolbarToggle |= a == bar->toggleViewAction();
+        QVERIFY(hasToolbarToggle);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(bar->isVisible());
+        bar->toggleViewAction()->trigger();
+        QVERIFY(bar->isHidden());
+        bar->toggleViewAction()->trigger();
+        QVERIFY(bar->isVisible());
     }
 
     void activatingDiagnosticJumpsToItsLine() {

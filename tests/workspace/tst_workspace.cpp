@@ -495,6 +495,19 @@ private slots:
         QCOMPARE(example(kConcept).frontMatter.status, QStringLiteral("게시"));
     }
 
+    void exampleListsItsSourceMaterialApartFromDocuments() {
+        QVERIFY(example_);
+        QCOMPARE(example_->sourceFiles,
+                 (QStringList{QStringLiteral("analysis/05-recovery-queue.md"),
+                              QStringLiteral("analysis/06-job-claims.md"),
+                              QStringLiteral("final/document.md")}));
+        for (const QString& path : example_->sourceFiles) QCOMPARE(example_->indexOfPath(path), -1);
+        QVERIFY(Workspace::isSourceFile(QStringLiteral("analysis/x.md")));
+        QVERIFY(!Workspace::isSourceFile(QStringLiteral("analysis/deeper/x.md")));
+        QVERIFY(!Workspace::isSourceFile(QStringLiteral("analysis/x.txt")));
+        QVERIFY(!Workspace::isSourceFile(QStringLiteral("final/other.md")));
+    }
+
     void exampleHasNoFrontMatterErrors() {
         for (const QString& code :
              {QStringLiteral("front-matter-invalid"), QStringLiteral("front-matter-missing"),

@@ -234,6 +234,129 @@ private slots:
                     .startsWith(QStringLiteral("rule (")));
     }
 
+    void filterByTextKindStatusAndErrorsShowsOnlyMatchingDocuments() {
+        WorkspaceTreeModel m;
+        auto ws = std::const_pointer_cast<Workspace>(sampleWorkspace());
+        ws->documents[3].frontMatter.status = QStringLiteral("게시");
+        m.setWorkspace(ws);
+        const QString c1 = ws->documents.at(0).path, k1 = ws->documents.at(1).path,
+                      k2 = ws->documents.at(2).path, r1 = ws->documents.at(3).path;
+        QCOMPARE(m.shownDocumentCount(), 6);
+        QCOMPARE(m.statuses(), (QStringList{QStringLiteral("게시"), QStringLiteral("게시 전")}));
+
+        WorkspaceTreeModel::Filter f;
+        f.text = QStringLiteral("ㄱㄴ");  // 초성: 개념 하나, 개념 둘
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 2);
+        QVERIFY(m.indexForPath(k1).isValid());
+        QVERIFY(m.indexForPath(k2).isValid());
+        QVERIFY(!m.indexForPath(c1).isValid());
+        QVERIFY(!m.indexForPath(r1).isValid());
+        // Only the topic and kind holding them remain, counted as shown.
+        QCOMPARE(m.rowCount(), 1);
+        QCOMPARE(m.index(0, 0).data().toString(), QStringLiteral("alpha (2)"));
+        QCOMPARE(m.rowCount(m.index(0, 0)), 1);
+
+        // NFD input finds the NFC title; the slug and the path match too.
+        f.text = QStringLiteral("개념 둘").normalized(QString::NormalizationForm_D);
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 1);
+        QVERIFY(m.indexForPath(k2).isValid());
+        f.text = QStringLiteral("r1");
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 1);
+        QVERIFY(m.indexForPath(r1).isValid());
+
+        f = {};
+        f.kind = QStringLiteral("concept");
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 2);
+        f = {};
+        f.status = QStringLiteral("게시");
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 1);
+        QVERIFY(m.indexForPath(r1).isValid());
+        f = {};
+        f.errorsOnly = true;  // c1 (two errors) and the broken rule
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 2);
+        QVERIFY(m.indexForPath(c1).isValid());
+        QVERIFY(m.indexForPath(QStringLiteral("tech-log-studio/beta/rule/rule-bad.md")).isValid());
+        f.kind = QStringLiteral("case");  // the broken rule has no kind it could be sorted by
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 1);
+        QVERIFY(m.indexForPath(c1).isValid());
+        f.text = QStringLiteral("없는 제목");
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 0);
+        QCOMPARE(m.rowCount(), 0);
+
+        // No filter: the tree is as if never filtered.
+        m.setFilter({});
+        QCOMPARE(dumpTree(m), freshDump(ws));
+    }
+
+    void filteredTreeFollowsWorkspaceUpdates() {
+        WorkspaceTreeModel m;
+        auto ws = std::const_pointer_cast<Workspace>(sampleWorkspace());
+        m.setWorkspace(ws);
+        WorkspaceTreeModel::Filter f;
+        f.kind = QStringLiteral("concept");
+        m.setFilter(f);
+        QCOMPARE(m.shownDocumentCount(), 2);
+        // A new concept appears (a save, a file added): shown, since it passes.
+        auto next = std::make_shared<Workspace>(*ws);
+        next->documents << makeDoc(QStringLiteral("beta"), DocKind::Concept, QStringLiteral("k3"),
+                                   QStringLiteral("개념 셋"));
+        m.setWorkspace(next);
+        QCOMPARE(m.shownDocumentCount(), 3);
+        QVERIFY(m.indexForPath(next->documents.last().path).isValid());
+        QVERIFY(!m.indexForPath(next->documents.at(0).path).isValid());
+        // Its index role is its place in the workspace, as unfiltered.
+        QCOMPARE(m.indexForPath(next->documents.last().path)
+                     .data(WorkspaceTreeModel::DocumentIndexRole)
+                     .toInt(),
+                 int(next->documents.size()) - 1);
+        m.setFilter({});
+        QCOMPARE(dumpTree(m), freshDump(next));
+    }
+
+    void sourceFilesAreListedLastAndFilteredByText() {
+        WorkspaceTreeModel m;
+        auto ws = std::const_pointer_cast<Workspace>(sampleWorkspace());
+        ws->sourceFiles = {QStringLiteral("analysis/01-queue.md"),
+                           QStringLiteral("final/document.md")};
+        m.setWorkspace(ws);
+        const QModelIndex group = m.index(m.rowCount() - 1, 0);
+        QCOMPARE(group.data(WorkspaceTreeModel::NodeTypeRole).toString(),
+                 QStringLiteral("sources"));
+        QCOMPARE(group.data().toString(), m.tr("Sources (%1)").arg(2));
+        QCOMPARE(m.rowCount(group), 2);
+        const QModelIndex final = m.indexForPath(QStringLiteral("final/document.md"));
+        QVERIFY(final.isValid());
+        QCOMPARE(final.parent(), group);
+        QCOMPARE(m.pathAt(final), QStringLiteral("final/document.md"));
+        QCOMPARE(final.data(WorkspaceTreeModel::NodeTypeRole).toString(), QStringLiteral("source"));
+        QCOMPARE(final.data(WorkspaceTreeModel::DocumentIndexRole).toInt(), -1);
+        // An update with the same files keeps the rows.
+        QPersistentModelIndex kept(final);
+        m.setWorkspace(std::make_shared<Workspace>(*ws));
+        QVERIFY(kept.isValid());
+        QCOMPARE(QModelIndex(kept), m.indexForPath(QStringLiteral("final/document.md")));
+
+        WorkspaceTreeModel::Filter f;
+        f.text = QStringLiteral("queue");
+        m.setFilter(f);
+        QVERIFY(m.indexForPath(QStringLiteral("analysis/01-queue.md")).isValid());
+        QVERIFY(!m.indexForPath(QStringLiteral("final/document.md")).isValid());
+        f = {};
+        f.kind = QStringLiteral("rule");  // sources are no kind
+        m.setFilter(f);
+        QVERIFY(!m.indexForPath(QStringLiteral("analysis/01-queue.md")).isValid());
+        m.setFilter({});
+        QCOMPARE(m.index(m.rowCount() - 1, 0).data().toString(), m.tr("Sources (%1)").arg(2));
+    }
+
     void emptyWorkspace() {
         WorkspaceTreeModel model;
         model.setWorkspace(sampleWorkspace());
