@@ -46,7 +46,9 @@ QMenu* viewMenu(MainWindow& window) {
 // View > Language: System, 한국어, English (UiLanguage's setting), the saved one checked. The
 // windows are built in one language, so a new choice takes effect at the next start.
 void addLanguageMenu(MainWindow& window) {
-    QMenu* menu = viewMenu(window)->addMenu(UiLanguage::tr("&Language"));
+    QMenu* view = viewMenu(window);
+    if (!view->isEmpty()) view->addSeparator();
+    QMenu* menu = view->addMenu(UiLanguage::tr("&Language"));
     menu->setObjectName(QStringLiteral("languageMenu"));
     auto* group = new QActionGroup(menu);
     group->setExclusive(true);

@@ -386,13 +386,13 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentPane</name>
     <message>
-        <location filename="../../ui/documentpane.cpp" line="+24"/>
-        <location line="+42"/>
+        <location filename="../../ui/documentpane.cpp" line="+25"/>
+        <location line="+45"/>
         <source>This file was changed on disk, and you have unsaved edits.</source>
         <translation>이 파일이 디스크에서 바뀌었고, 저장하지 않은 편집이 있습니다.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>Reload from disk (discard my edits)</source>
         <translation>디스크에서 다시 불러오기(내 편집 버림)</translation>
     </message>
@@ -407,7 +407,7 @@ Replace it?</source>
         <translation>Markdown으로 저장…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>This file was deleted or replaced on disk. Save writes your buffer back.</source>
         <translation>이 파일이 디스크에서 삭제되었거나 다른 파일로 바뀌었습니다. 저장하면 편집 중인 내용을 다시 씁니다.</translation>
     </message>
@@ -1122,7 +1122,17 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+89"/>
+        <location filename="../../ui/mainwindow.cpp" line="+95"/>
+        <source>Review…</source>
+        <translation>검토…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not Now</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
     </message>
@@ -1148,29 +1158,29 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+139"/>
+        <location line="+146"/>
         <source>Stop loading the workspace</source>
         <translation>작업 공간 불러오기 중지</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-144"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+753"/>
+        <location line="+838"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-752"/>
-        <location line="+753"/>
+        <location line="-837"/>
+        <location line="+838"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-738"/>
+        <location line="-823"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
@@ -1189,7 +1199,7 @@ Your edits are still in the editor.</source>
 편집한 내용은 편집기에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -1214,17 +1224,22 @@ Your edits are still in the editor.</source>
         <translation>작업 공간 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Recent &amp;Workspaces</source>
         <translation>최근 작업 공간(&amp;W)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Re&amp;cover Unsaved Edits…</source>
+        <translation>저장하지 않은 편집 복구(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Save</source>
         <translation>저장(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Reload Workspace</source>
         <translation>작업 공간 다시 불러오기(&amp;R)</translation>
     </message>
@@ -1314,7 +1329,7 @@ Your edits are still in the editor.</source>
         <translation>증거 삽입(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Go</source>
         <translation>이동(&amp;G)</translation>
     </message>
@@ -1364,7 +1379,42 @@ Your edits are still in the editor.</source>
         <translation>&lt;h3&gt;Techlog Studio %1&lt;/h3&gt;&lt;p&gt;테크 로그 작업 공간의 개념, 규칙, 사례와 그 증거를 쓰고, 검사하고, 미리 봅니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>&amp;Filter Documents</source>
+        <translation>문서 필터(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Clear Filter</source>
+        <translation>필터 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Expand All</source>
+        <translation>모두 펼치기(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ollapse All</source>
+        <translation>모두 접기(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main Toolbar</source>
+        <translation>기본 도구 모음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Toolbar</source>
+        <translation>도구 모음(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;ull Screen</source>
+        <translation>전체 화면(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
@@ -1384,7 +1434,7 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>%1 documents · %2 · %3</source>
         <translation>문서 %1개 · %2 · %3</translation>
     </message>
@@ -1500,12 +1550,19 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 다시 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>line %1: %2</source>
         <translation>%1번째 줄: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n of %1 documents shown</source>
+        <translation>
+            <numerusform>문서 %1개 중 %n개 표시</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+116"/>
+        <location line="+105"/>
         <source>Cannot create the document</source>
         <translation>문서를 만들 수 없습니다</translation>
     </message>
@@ -1530,12 +1587,25 @@ Your edits are still in the editor.</source>
         <source>Wrote %1</source>
         <translation>%1을(를) 썼습니다</translation>
     </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Techlog Studio did not close properly: the unsaved edits of %n file(s) were kept.</source>
+        <translation>
+            <numerusform>Techlog Studio가 제대로 종료되지 않았습니다. 파일 %n개의 저장하지 않은 편집을 보관했습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/mainwindow.h" line="+57"/>
+        <location line="+41"/>
+        <source>Restored the unsaved edits of %1: save to keep them</source>
+        <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.h" line="+61"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="-886"/>
         <location filename="../../ui/studiopanels.cpp" line="-204"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
@@ -1742,18 +1812,18 @@ Your edits are still in the editor.</source>
     <name>techlog::RecordDiffView</name>
     <message>
         <location filename="../../ui/recorddiffview.cpp" line="+35"/>
-        <location line="+85"/>
+        <location line="+69"/>
         <source>Recorded</source>
         <translation>기존 기록</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>New</source>
         <translation>새 기록</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+24"/>
         <source>Recorded (none)</source>
         <translation>기존 기록(없음)</translation>
     </message>
@@ -1764,8 +1834,16 @@ Your edits are still in the editor.</source>
             <numerusform>기존 기록 — %n줄 다름</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>%1 — %n line(s) differ</source>
+        <translation>
+            <numerusform>%1 — %n줄 다름</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>New (none)</source>
         <translation>새 기록(없음)</translation>
     </message>
@@ -1775,6 +1853,77 @@ Your edits are still in the editor.</source>
         <translation>
             <numerusform>새 기록 — %n줄 다름</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>techlog::RecoveryDialog</name>
+    <message>
+        <location filename="../../ui/recoverydialog.cpp" line="+22"/>
+        <source>Recover Unsaved Edits</source>
+        <translation>저장하지 않은 편집 복구</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Techlog Studio did not close properly and kept the unsaved edits below. Restore puts them into the editor as unsaved edits; nothing is written to the file until you save.</source>
+        <translation>Techlog Studio가 제대로 종료되지 않아 아래의 저장하지 않은 편집을 보관했습니다. 복원하면 편집기에 저장하지 않은 편집으로 넣으며, 저장하기 전에는 파일에 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>On disk</source>
+        <translation>디스크의 파일</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unsaved edits</source>
+        <translation>저장하지 않은 편집</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is no longer in the workspace: the edits can be read and copied here, not restored.</source>
+        <translation>%1이(가) 더 이상 작업 공간에 없습니다. 편집은 여기서 읽고 복사할 수 있지만 복원할 수는 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 changed on disk after these edits began: compare before restoring.</source>
+        <translation>이 편집을 시작한 뒤 디스크의 %1이(가) 바뀌었습니다. 복원하기 전에 비교해 보세요.</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::RecoveryStore</name>
+    <message>
+        <location filename="../../ui/recoverystore.cpp" line="+74"/>
+        <source>cannot make the recovery folder %1</source>
+        <translation>복구 폴더 %1을(를) 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot lock the recovery folder %1</source>
+        <translation>복구 폴더 %1을(를) 잠글 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the buffer is too large to keep</source>
+        <translation>편집 내용이 너무 커서 보관할 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2735,49 @@ The document is unchanged since then.
     </message>
 </context>
 <context>
+    <name>techlog::TreeFilterBar</name>
+    <message>
+        <location filename="../../ui/treefilterbar.cpp" line="+20"/>
+        <source>Filter documents (title, slug, path, 초성)</source>
+        <translation>문서 필터(제목, 슬러그, 경로, 초성)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All kinds</source>
+        <translation>모든 종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concepts</source>
+        <translation>개념</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cases</source>
+        <translation>사례</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All statuses</source>
+        <translation>모든 상태</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only documents with errors</source>
+        <translation>오류가 있는 문서만</translation>
+    </message>
+</context>
+<context>
     <name>techlog::UiLanguage</name>
     <message>
         <location filename="../../ui/studiopanels.cpp" line="+10"/>
@@ -2776,7 +2968,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::WorkspaceTreeModel</name>
     <message>
-        <location filename="../../ui/workspacetreemodel.cpp" line="+15"/>
+        <location filename="../../ui/workspacetreemodel.cpp" line="+19"/>
         <source>other</source>
         <translation>기타</translation>
     </message>
@@ -2826,7 +3018,17 @@ The document is unchanged since then.
         <translation>(주제 없음)</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+130"/>
+        <source>Sources (%1)</source>
+        <translation>원자료 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The material the documents were written from</source>
+        <translation>문서를 쓸 때 바탕으로 삼은 자료</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source> [broken]</source>
         <translation> [손상됨]</translation>
     </message>

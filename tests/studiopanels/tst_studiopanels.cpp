@@ -328,13 +328,18 @@ private slots:
         QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"))
             .remove(UiLanguage::settingsKey());
         MainWindow& w = open();
-        // View sits before Help, and holds Language with its three exclusive choices.
+        // One View menu, the window's, with Language last; Help stays the last menu.
         const QList<QAction*> menus = w.menuBar()->actions();
         QVERIFY(menus.size() >= 2);
         QCOMPARE(menus.last()->text(), QStringLiteral("&Help"));
-        QCOMPARE(menus[menus.size() - 2]->text(), QStringLiteral("&View"));
+        QCOMPARE(std::count_if(menus.cbegin(), menus.cend(),
+                               [](const QAction* a) { return a->text() == u"&View"; }),
+                 1);
+        auto* view = w.findChild<QMenu*>(QStringLiteral("viewMenu"));
+        QVERIFY(view);
         auto* language = w.findChild<QMenu*>(QStringLiteral("languageMenu"));
         QVERIFY(language);
+        QCOMPARE(view->actions().last(), language->menuAction());
         QCOMPARE(language->title(), QStringLiteral("&Language"));
         QCOMPARE(language->actions().size(), 3);
         auto* system = w.findChild<QAction*>(QStringLiteral("language_system"));
