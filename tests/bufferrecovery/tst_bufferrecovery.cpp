@@ -84,6 +84,21 @@ int runCrashChild(const QString& root, const QString& path) {
     return QCoreApplication::exec();  // until killed
 }
 
+// The concept of a fresh workspace open in a model, its buffer kept in a recovery area of its own.
+struct Opened {
+    QTemporaryDir ws, area;
+    DocumentModel model;
+    std::unique_ptr<BufferRecovery> recovery;
+    bool open() {
+        const QString root = studiotest::createWorkspace(ws);
+        if (!model.open(QDir(root).filePath(studiotest::conceptPath), studiotest::conceptPath))
+            return false;
+        recovery = std::make_unique<BufferRecovery>(&model, area.path());
+        recovery->setWorkspaceRoot(root);
+        return true;
+    }
+};
+
 QString entryFolder(const QString& file) { return QFileInfo(file).absolutePath(); }
 
 }  // namespace
@@ -184,12 +199,10 @@ private slots:
     }
 
     void editsAreWrittenAfterTheDelayAndGoWhenUndone() {
-        QTemporaryDir ws, area;
-        const QString root = studiotest::createWorkspace(ws);
-        DocumentModel model;
-        QVERIFY(model.open(QDir(root).filePath(studiotest::conceptPath), studiotest::conceptPath));
-        BufferRecovery recovery(&model, area.path());
-        recovery.setWorkspaceRoot(root);
+        Opened f;
+        QVERIFY(f.open());
+        DocumentModel& model = f.model;
+        BufferRecovery& recovery = *f.recovery;
         recovery.setDelay(100);
         QSignalSpy written(&recovery, &BufferRecovery::written);
         QTextCursor c(model.document());
@@ -212,12 +225,10 @@ private slots:
     }
 
     void steadyTypingIsStillWritten() {
-        QTemporaryDir ws, area;
-        const QString root = studiotest::createWorkspace(ws);
-        DocumentModel model;
-        QVERIFY(model.open(QDir(root).filePath(studiotest::conceptPath), studiotest::conceptPath));
-        BufferRecovery recovery(&model, area.path());
-        recovery.setWorkspaceRoot(root);
+        Opened f;
+        QVERIFY(f.open());
+        DocumentModel& model = f.model;
+        BufferRecovery& recovery = *f.recovery;
         recovery.setDelay(200);
         QSignalSpy written(&recovery, &BufferRecovery::written);
         QElapsedTimer t;
@@ -234,12 +245,10 @@ private slots:
     }
 
     void savedBufferLeavesNoEntry() {
-        QTemporaryDir ws, area;
-        const QString root = studiotest::createWorkspace(ws);
-        DocumentModel model;
-        QVERIFY(model.open(QDir(root).filePath(studiotest::conceptPath), studiotest::conceptPath));
-        BufferRecovery recovery(&model, area.path());
-        recovery.setWorkspaceRoot(root);
+        Opened f;
+        QVERIFY(f.open());
+        DocumentModel& model = f.model;
+        BufferRecovery& recovery = *f.recovery;
         QTextCursor c(model.document());
         c.insertText(QStringLiteral("x"));
         recovery.flush();

@@ -33,7 +33,7 @@ field() { dpkg-deb -f "$deb" "$1"; }
 [ "$(field Version)" = "$version" ] || say "Version: $(field Version)"
 [ "$(field Architecture)" = "$arch" ] || say "Architecture: $(field Architecture)"
 depends=$(field Depends)
-for lib in libc6 libqt6core6 libqt6widgets6 libqt6webenginewidgets6 libyaml-cpp0.7 libpqxx-6.4 \
+for lib in libc6 libqt6core6 libqt6widgets6 libqt6webenginewidgets6 libyaml-cpp0.7 libpq5 \
            libgit2-1.5 libcgraph6 libgvc6 libqpdf29; do
     grep -qE "(^|, )$lib( |,|$)" <<<"$depends" || say "Depends lacks $lib: $depends"
 done
