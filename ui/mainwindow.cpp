@@ -1254,10 +1254,9 @@ void MainWindow::updateRecoveryBar() {
         bar->hide();
         return;
     }
-    bar->setText(
-        tr("Techlog Studio did not close properly: the unsaved edits of %n file(s) "
-           "were kept.",
-           nullptr, int(m_recoverable.size())));
+    // Short: the bar shares the editor's width with its buttons; the tooltip says why.
+    bar->setText(tr("Unsaved edits of %n file(s) were kept.", nullptr, int(m_recoverable.size())));
+    bar->setToolTip(tr("Techlog Studio did not close properly last time and kept these edits."));
     bar->show();
 }
 

@@ -175,7 +175,7 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+124"/>
+        <location filename="../../ui/studiopanels.cpp" line="+126"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
@@ -1589,13 +1589,18 @@ Your edits are still in the editor.</source>
     </message>
     <message numerus="yes">
         <location line="+75"/>
-        <source>Techlog Studio did not close properly: the unsaved edits of %n file(s) were kept.</source>
+        <source>Unsaved edits of %n file(s) were kept.</source>
         <translation>
-            <numerusform>Techlog Studio가 제대로 종료되지 않았습니다. 파일 %n개의 저장하지 않은 편집을 보관했습니다.</numerusform>
+            <numerusform>파일 %n개의 저장하지 않은 편집이 남아 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+1"/>
+        <source>Techlog Studio did not close properly last time and kept these edits.</source>
+        <translation>Techlog Studio가 지난번에 제대로 종료되지 않아 이 편집을 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Restored the unsaved edits of %1: save to keep them</source>
         <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
     </message>
@@ -1605,8 +1610,8 @@ Your edits are still in the editor.</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="-886"/>
-        <location filename="../../ui/studiopanels.cpp" line="-204"/>
+        <location filename="../../ui/mainwindow.cpp" line="-885"/>
+        <location filename="../../ui/studiopanels.cpp" line="-206"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -2780,7 +2785,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+10"/>
+        <location filename="../../ui/studiopanels.cpp" line="+12"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
