@@ -135,6 +135,9 @@ struct Run {
     void writeTranscript(const QString& line) {
         if (options.transcript) options.transcript(line);
     }
+    void reportStage(ReplayStage::Step step, int round = 0) {
+        if (options.stage) options.stage(ReplayStage{step, round, round ? probe.rounds : 0});
+    }
     bool cancelled() const { return options.cancel && options.cancel->load(); }
     qint64 remainingMs() const { return probe.timeouts.runMs - clock.elapsed(); }
     int stepBudget() const {
@@ -541,6 +544,7 @@ struct Run {
             if (!mayContinue()) return false;
             for (const SqlText& sql : probe.reset)
                 if (!runOrFail(workConnection, sql)) return false;
+            reportStage(ReplayStage::Step::Round, number);
             RoundOutcome round;
             round.round = number;
             if (probe.mode == ProbeMode::Permutations)
@@ -566,6 +570,7 @@ struct Run {
                 result.rounds << round;
                 return false;
             }
+            reportStage(ReplayStage::Step::Observing, number);
             if (!runObservations(round)) return false;
             checkExpectations(round);
             for (const QString& t : probe.record.round) {
@@ -591,6 +596,7 @@ struct Run {
     }
 
     void cleanup() {
+        reportStage(ReplayStage::Step::Stopping);
         for (auto& s : sessionConnections) s->close();
         sessionConnections.clear();
         if (workConnection.isOpen() && !databaseName.isEmpty()) {
@@ -612,11 +618,14 @@ struct Run {
     }
 
     bool execute() {
+        reportStage(ReplayStage::Step::StartingServer);
         if (!startServer() || !mayContinue()) return false;
+        reportStage(ReplayStage::Step::Connecting);
         if (!createDatabase() || !connectAll()) return false;
         writeTranscript(QStringLiteral("· PostgreSQL %1").arg(result.serverVersion));
         for (const QString& t : probe.record.header)
             writeTranscript(RecordFormat::fill(t, context()));
+        if (!probe.setup.isEmpty()) reportStage(ReplayStage::Step::Setup);
         for (const SqlText& sql : probe.setup) {
             if (!mayContinue()) return false;
             writeTranscript(QStringLiteral("· %1").arg(sql.label));

@@ -37,6 +37,22 @@ struct ReplayResult {
     }
 };
 
+// Where a replay is, for a status line (the Replay panel's): reported as each step begins.
+struct ReplayStage {
+    enum class Step {
+        StartingServer,  // the throwaway cluster starting, or the --db server being reached
+        Connecting,      // the replay's database created, the sessions connected
+        Setup,           // the probe's setup statements
+        Round,           // round (or permutation) `round` of `rounds`
+        Observing,       // round `round`'s observations
+        Stopping,        // teardown, the database dropped, the cluster stopped and removed
+    };
+    Step step = Step::StartingServer;
+    int round = 0;
+    int rounds = 0;
+    bool operator==(const ReplayStage&) const = default;
+};
+
 struct ReplayOptions {
     // Empty: a throwaway embedded cluster. Otherwise a libpq connection string (key=value or
     // URI) to an existing server; every replay creates and drops its own database there.
@@ -45,6 +61,9 @@ struct ReplayOptions {
     // Live transcript: progress and every record line as it is produced. Called on the
     // thread that runs the probe.
     std::function<void(const QString&)> transcript;
+    // Each step as it begins (ReplayStage), on the same thread. Not called for isolation specs,
+    // whose progress is their transcript.
+    std::function<void(const ReplayStage&)> stage;
     const std::atomic_bool* cancel = nullptr;  // set from anywhere (Ctrl-C, the Stop button)
     // The record to compare with; default `<root>/final/evidence/raw/<key>.txt`.
     QString recordedPath;

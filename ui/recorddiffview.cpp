@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSet>
 #include <QTextBlock>
 #include <vector>
 
@@ -141,6 +142,94 @@ void RecordDiffView::setRecords(const QString& recorded, const QString& fresh,
             tr("%1 — %n line(s) differ", nullptr, int(m_changedRight.size())).arg(m_rightName));
     highlight(m_left, m_changedLeft, QColor(255, 215, 215));
     highlight(m_right, m_changedRight, QColor(210, 245, 210));
+    markChangedWords(left, right);
+}
+
+QList<RecordDiffView::Span> RecordDiffView::wordDiff(const QString& a, const QString& b,
+                                                     QList<Span>* inB) {
+    // Words (letters and digits, Hangul included), runs of spaces, and single other characters.
+    auto tokens = [](const QString& text) {
+        QList<Span> out;
+        int i = 0;
+        while (i < text.size()) {
+            int j = i + 1;
+            const auto kind = [](QChar c) {
+                return c.isLetterOrNumber() ? 1 : c.isSpace() ? 2 : 0;
+            };
+            const int k = kind(text[i]);
+            if (k != 0)
+                while (j < text.size() && kind(text[j]) == k) ++j;
+            out.append({i, j - i});
+            i = j;
+        }
+        return out;
+    };
+    const QList<Span> ta = tokens(a), tb = tokens(b);
+    QStringList wa, wb;
+    for (const Span& t : ta) wa << a.mid(t.start, t.length);
+    for (const Span& t : tb) wb << b.mid(t.start, t.length);
+    QList<int> removed, added;
+    lineDiff(wa, wb, &removed, &added);  // the same LCS, over words
+    QList<Span> inA;
+    for (int r : removed) inA.append(ta[r]);
+    if (inB)
+        for (int d : added) inB->append(tb[d]);
+    return inA;
+}
+
+// Within each changed line that has a counterpart (the lines between the same two common
+// lines, paired in order), the words that differ are marked in a stronger colour.
+void RecordDiffView::markChangedWords(const QStringList& left, const QStringList& right) {
+    m_wordsLeft.clear();
+    m_wordsRight.clear();
+    const QSet<int> removed(m_changedLeft.cbegin(), m_changedLeft.cend());
+    const QSet<int> added(m_changedRight.cbegin(), m_changedRight.cend());
+    QList<QTextEdit::ExtraSelection> selLeft = m_left->extraSelections();
+    QList<QTextEdit::ExtraSelection> selRight = m_right->extraSelections();
+    auto mark = [](QPlainTextEdit* edit, int line, const Span& span, const QColor& colour,
+                   QList<QTextEdit::ExtraSelection>& into) {
+        const QTextBlock block = edit->document()->findBlockByNumber(line);
+        if (!block.isValid()) return;
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(block);
+        sel.cursor.setPosition(block.position() + span.start);
+        sel.cursor.setPosition(block.position() + span.start + span.length,
+                               QTextCursor::KeepAnchor);
+        sel.format.setBackground(colour);
+        into.append(sel);
+    };
+    int i = 0, j = 0;
+    const int n = int(left.size()), m = int(right.size());
+    int pairs = 0;
+    while (i < n || j < m) {
+        QList<int> blockA, blockB;
+        while (i < n && removed.contains(i)) blockA << i++;
+        while (j < m && added.contains(j)) blockB << j++;
+        for (int k = 0; k < qMin(blockA.size(), blockB.size()) && pairs < kMaxWordDiffLines;
+             ++k, ++pairs) {
+            const QString& a = left[blockA[k]];
+            const QString& b = right[blockB[k]];
+            if (a.size() > kMaxWordDiffLineLength || b.size() > kMaxWordDiffLineLength) continue;
+            QList<Span> inB;
+            for (const Span& sp : wordDiff(a, b, &inB)) {
+                mark(m_left, blockA[k], sp, QColor(240, 150, 150), selLeft);
+                m_wordsLeft << a.mid(sp.start, sp.length);
+            }
+            for (const Span& sp : inB) {
+                mark(m_right, blockB[k], sp, QColor(130, 210, 130), selRight);
+                m_wordsRight << b.mid(sp.start, sp.length);
+            }
+        }
+        // The common line after the blocks: both sides step over it.
+        if (i < n && j < m && !removed.contains(i) && !added.contains(j)) {
+            ++i;
+            ++j;
+        } else if (blockA.isEmpty() && blockB.isEmpty()) {
+            break;  // not a valid alignment (cannot happen with lineDiff's output)
+        }
+    }
+    m_left->setExtraSelections(selLeft);
+    m_right->setExtraSelections(selRight);
 }
 
 void RecordDiffView::clear() {
@@ -148,6 +237,8 @@ void RecordDiffView::clear() {
     m_right->clear();
     m_changedLeft.clear();
     m_changedRight.clear();
+    m_wordsLeft.clear();
+    m_wordsRight.clear();
     m_left->setExtraSelections({});
     m_right->setExtraSelections({});
     setSideNames(m_leftName, m_rightName);

@@ -30,6 +30,10 @@ public:
     // 0-based lines marked as changed on each side.
     QList<int> changedRecordedLines() const { return m_changedLeft; }
     QList<int> changedNewLines() const { return m_changedRight; }
+    // The words marked within changed lines (paired with their counterpart on the other side),
+    // in order; for tests and for the tooltip.
+    QStringList changedWordsLeft() const { return m_wordsLeft; }
+    QStringList changedWordsRight() const { return m_wordsRight; }
     bool hasDifferences() const { return !m_changedLeft.isEmpty() || !m_changedRight.isEmpty(); }
 
     QPlainTextEdit* recordedEdit() const { return m_left; }
@@ -40,12 +44,23 @@ public:
     static constexpr qint64 kMaxDiffCells = 4'000'000;
     // The LCS line diff: indices of `a` lines not in the common subsequence (removed) and of `b`
     // lines not in it (added).
+    struct Span {
+        int start = 0;
+        int length = 0;
+    };
+    // The word-level difference of two lines: the spans of `a` not in their common words, and
+    // (into `inB`) those of `b`.
+    static QList<Span> wordDiff(const QString& a, const QString& b, QList<Span>* inB = nullptr);
     // Lines alike at both ends are matched first; the quadratic table covers only the rest.
     static void lineDiff(const QStringList& a, const QStringList& b, QList<int>* removed,
                          QList<int>* added);
 
 private:
     void highlight(QPlainTextEdit* edit, const QList<int>& lines, const QColor& colour);
+    void markChangedWords(const QStringList& left, const QStringList& right);
+    // Bounds on the word marks: lines paired, and the length of a line compared word by word.
+    static constexpr int kMaxWordDiffLines = 2000;
+    static constexpr int kMaxWordDiffLineLength = 2000;
 
     QLabel* m_leftTitle;
     QLabel* m_rightTitle;
@@ -53,6 +68,8 @@ private:
     QPlainTextEdit* m_right;
     QString m_leftName;
     QString m_rightName;
+    QStringList m_wordsLeft;
+    QStringList m_wordsRight;
     QList<int> m_changedLeft;
     QList<int> m_changedRight;
 };

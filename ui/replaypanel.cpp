@@ -15,6 +15,7 @@
 #include <QMutexLocker>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QThreadPool>
 #include <QVBoxLayout>
@@ -120,6 +121,7 @@ QString verdictWords(const QString& verdict) {
     if (verdict == u"could not run") return ReplayPanel::tr("could not run");
     if (verdict == u"recorded") return ReplayPanel::tr("recorded");
     if (verdict == u"accepted") return ReplayPanel::tr("accepted");
+    if (verdict == u"cancelled") return ReplayPanel::tr("cancelled");
     return verdict;
 }
 
@@ -220,21 +222,40 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     conn->addWidget(m_connInfo, 1);
     conn->addWidget(m_allowRemote);
 
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_transcript);
-    split->addWidget(m_diff);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 2);
+    // The controls and the transcript on the left, the two records on the right at the panel's
+    // full height: stacked under the controls they were three lines tall in the bottom area.
+    auto* controls = new QWidget(this);
+    auto* left = new QVBoxLayout(controls);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(m_heading);
+    left->addWidget(m_probes);
+    left->addLayout(conn);
+    left->addLayout(buttons);
+    left->addWidget(m_verdict);
+    left->addWidget(m_reason);
+    left->addWidget(m_transcript, 1);
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->setObjectName(QStringLiteral("replaySplitter"));
+    m_split->setChildrenCollapsible(false);
+    m_split->addWidget(controls);
+    m_split->addWidget(m_diff);
+    m_split->setStretchFactor(0, 2);
+    m_split->setStretchFactor(1, 3);
+    controls->setMinimumWidth(260);
+    m_diff->setMinimumWidth(320);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_probes);
-    layout->addLayout(conn);
-    layout->addLayout(buttons);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_reason);
-    layout->addWidget(split, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_split, 1);
 
+    // The transcript follows its newest line, also as the view's height changes (the verdict
+    // appearing above it), until the author scrolls up to read; scrolling back down follows again.
+    QScrollBar* bar = m_transcript->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_followTranscript = value >= bar->maximum(); });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_followTranscript) bar->setValue(max);
+    });
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_cancelButton, &QPushButton::clicked, this, &ReplayPanel::cancel);
     connect(m_accept, &QPushButton::clicked, this, [this] { acceptNewRecord(); });
@@ -331,7 +352,10 @@ bool ReplayPanel::canAccept() const {
 }
 
 void ReplayPanel::refreshProbes() {
-    const QString previous = isBusy() ? m_runKey : currentProbeKey();
+    // The probe shown stays chosen; after a list that lacked it (another document for a moment,
+    // a reload), the last run's probe is chosen again, so its verdict is not wiped.
+    QString previous = isBusy() ? m_runKey : currentProbeKey();
+    if (previous.isEmpty() && m_last) previous = m_last->key;
     QSignalBlocker block(m_probes);
     m_probes->clear();
     const Document* doc = nullptr;
@@ -376,7 +400,9 @@ void ReplayPanel::refreshProbes() {
         updateButtons();
         return;
     }
-    if (m_last && m_last->key != currentProbeKey()) clearResult();
+    // Another document's probes replace the result; no probes at all (no document for a
+    // moment) keep it for when the document is back.
+    if (m_last && m_probes->count() > 0 && m_last->key != currentProbeKey()) clearResult();
     setState(m_probes->currentRow() < 0 ? State::Empty : m_last ? State::Finished : State::Ready);
 }
 
@@ -407,8 +433,11 @@ bool ReplayPanel::run() {
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_last.reset();
     m_accepted = false;
+    m_cancelled = false;
+    m_followTranscript = true;
     clearResult();
     m_verdictText.clear();
+    m_status.clear();
     showBanner(tr("running %1…").arg(key),
                connInfo().isEmpty() ? tr("Starting a throwaway PostgreSQL cluster.")
                                     : tr("Using %1.").arg(connInfo()),
@@ -426,6 +455,12 @@ bool ReplayPanel::run() {
                 panel, [panel, id, line] { panel->appendTranscript(id, line); },
                 Qt::QueuedConnection);
     };
+    options.stage = [link = m_link, id](const ReplayStage& stage) {
+        QMutexLocker lock(&link->mutex);
+        if (ReplayPanel* panel = link->panel)
+            QMetaObject::invokeMethod(
+                panel, [panel, id, stage] { panel->showStage(id, stage); }, Qt::QueuedConnection);
+    };
     // Outlives the panel's next run, and the panel.
     std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;
     const QString root = m_workspace->root;
@@ -441,6 +476,7 @@ bool ReplayPanel::run() {
 void ReplayPanel::cancel() {
     if (m_state != State::Running || !m_cancel) return;
     m_cancel->store(true);
+    m_cancelled = true;
     showBanner(tr("cancelling…"), tr("Stopping the probe and removing its cluster."),
                QColor(240, 240, 240));
     setState(State::Cancelling);
@@ -449,8 +485,43 @@ void ReplayPanel::cancel() {
 void ReplayPanel::appendTranscript(quint64 runId, const QString& line) {
     if (runId != m_runId) return;
     m_transcript->appendPlainText(line);
+    if (m_followTranscript) {
+        QScrollBar* bar = m_transcript->verticalScrollBar();
+        bar->setValue(bar->maximum());
+    }
     emit transcriptLineAdded(line);
 }
+
+void ReplayPanel::showStage(quint64 runId, const ReplayStage& stage) {
+    if (runId != m_runId || !isRunning()) return;
+    const bool embedded = connInfo().isEmpty();
+    switch (stage.step) {
+        case ReplayStage::Step::StartingServer:
+            m_status = embedded ? tr("Starting a throwaway PostgreSQL cluster…")
+                                : tr("Connecting to %1…").arg(connInfo());
+            break;
+        case ReplayStage::Step::Connecting:
+            m_status = tr("Creating the replay's database and connecting its sessions…");
+            break;
+        case ReplayStage::Step::Setup:
+            m_status = tr("Running the probe's setup…");
+            break;
+        case ReplayStage::Step::Round:
+            m_status = tr("Round %1 of %2…").arg(stage.round).arg(stage.rounds);
+            break;
+        case ReplayStage::Step::Observing:
+            m_status = tr("Observing round %1 of %2…").arg(stage.round).arg(stage.rounds);
+            break;
+        case ReplayStage::Step::Stopping:
+            m_status = embedded ? tr("Stopping the cluster and removing it…")
+                                : tr("Dropping the replay's database…");
+            break;
+    }
+    if (m_state == State::Running) m_reason->setText(m_status);
+    emit statusChanged(m_status);
+}
+
+QString ReplayPanel::statusText() const { return m_status; }
 
 void ReplayPanel::onFinished() {
     ReplayPanelRun run = m_watcher.result();
@@ -489,6 +560,15 @@ void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
             if (!r.error.isEmpty() && !r.recorded.isEmpty()) reason << r.error;
             break;
         case Verdict::CouldNotRun:
+            if (m_cancelled) {
+                // The author's choice, not a failure: said as such, in a neutral colour.
+                m_verdictText = QStringLiteral("cancelled");
+                colour = QColor(225, 225, 225);
+                reason << (connInfo().isEmpty()
+                               ? tr("Cancelled; the cluster was stopped and removed.")
+                               : tr("Cancelled; the replay's database was dropped."));
+                break;
+            }
             colour = QColor(250, 190, 190);
             reason << (r.error.isEmpty() ? tr("The probe could not run.") : r.error);
             break;

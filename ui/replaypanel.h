@@ -21,6 +21,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 
 namespace techlog {
 
@@ -90,8 +91,12 @@ public:
     // The last finished run (also after the document changed); nothing before the first.
     const std::optional<ReplayPanelRun>& lastRun() const { return m_last; }
     QString transcriptText() const;
-    QString verdictText() const;  // "reproduced", "differs", "could not run", "accepted", ""
+    // "reproduced", "differs", "could not run", "cancelled" (the author's Cancel), "accepted", ""
+    QString verdictText() const;
     QString reasonText() const;
+    // While running: what the replay is doing (starting the cluster, setup, round k of N,
+    // observing, stopping), from the runner's ReplayStage.
+    QString statusText() const;
     bool canAccept() const;
 
     // For tests and for the lead's menu actions.
@@ -102,6 +107,7 @@ public:
     QPlainTextEdit* transcriptView() const { return m_transcript; }
     QLabel* verdictLabel() const { return m_verdict; }
     RecordDiffView* diffView() const { return m_diff; }
+    QSplitter* splitter() const { return m_split; }
 
 public slots:
     // Starts the selected probe; false when nothing is selected or a run is going.
@@ -118,6 +124,7 @@ signals:
     void stateChanged(techlog::ReplayPanel::State state);
     void runStarted(const QString& key);
     void transcriptLineAdded(const QString& line);
+    void statusChanged(const QString& status);
     void runFinished(const QString& key, techlog::Verdict verdict);
     // After Accept: the new raw record (absolute) and the documents whose evidenceCapturedOn
     // changed (workspace-relative). The lead reloads the workspace.
@@ -130,6 +137,7 @@ private:
     void setState(State state);
     void updateButtons();
     void appendTranscript(quint64 runId, const QString& line);
+    void showStage(quint64 runId, const ReplayStage& stage);
     void onFinished();
     void onAcceptFinished();
     void showVerdict(const ReplayPanelRun& run);
@@ -150,7 +158,10 @@ private:
     QFutureWatcher<AcceptResult> m_acceptWatcher;
     std::optional<ReplayPanelRun> m_last;
     bool m_accepted = false;
+    bool m_cancelled = false;  // the author pressed Cancel during the last run
+    bool m_followTranscript = true;
     QString m_verdictText;
+    QString m_status;
 
     QLabel* m_heading;
     QListWidget* m_probes;
@@ -163,6 +174,7 @@ private:
     QLabel* m_reason;
     QPlainTextEdit* m_transcript;
     RecordDiffView* m_diff;
+    QSplitter* m_split;
 };
 
 }  // namespace techlog

@@ -168,7 +168,7 @@ Replace it?</source>
         <translation>작업 공간 열기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replaypanel.cpp" line="+74"/>
+        <location filename="../../ui/replaypanel.cpp" line="+75"/>
         <source>the probe has %n error(s)</source>
         <translation>
             <numerusform>프로브에 오류가 %n개 있습니다</numerusform>
@@ -1816,7 +1816,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::RecordDiffView</name>
     <message>
-        <location filename="../../ui/recorddiffview.cpp" line="+35"/>
+        <location filename="../../ui/recorddiffview.cpp" line="+36"/>
         <location line="+69"/>
         <source>Recorded</source>
         <translation>기존 기록</translation>
@@ -2202,6 +2202,11 @@ Your edits are still in the editor.</source>
         <translation>채택됨</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>never replayed</source>
         <translation>재실행한 적 없음</translation>
@@ -2262,7 +2267,7 @@ Your edits are still in the editor.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+177"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
@@ -2282,7 +2287,7 @@ Your edits are still in the editor.</source>
         <translation>%1의 프로브:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>running %1…</source>
         <translation>%1 실행 중…</translation>
     </message>
@@ -2297,7 +2302,7 @@ Your edits are still in the editor.</source>
         <translation>%1을(를) 사용합니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
@@ -2307,7 +2312,47 @@ Your edits are still in the editor.</source>
         <translation>프로브를 멈추고 클러스터를 지우는 중입니다.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>Starting a throwaway PostgreSQL cluster…</source>
+        <translation>일회용 PostgreSQL 클러스터를 시작하는 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to %1…</source>
+        <translation>%1에 연결하는 중…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creating the replay&apos;s database and connecting its sessions…</source>
+        <translation>재실행용 데이터베이스를 만들고 세션을 연결하는 중…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running the probe&apos;s setup…</source>
+        <translation>프로브의 준비 단계를 실행하는 중…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 of %2…</source>
+        <translation>%2회 중 %1회차…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Observing round %1 of %2…</source>
+        <translation>%2회 중 %1회차를 관측하는 중…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping the cluster and removing it…</source>
+        <translation>클러스터를 멈추고 지우는 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropping the replay&apos;s database…</source>
+        <translation>재실행용 데이터베이스를 지우는 중…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>The new record matches %1 (volatile fields masked).</source>
         <translation>새 기록이 %1과(와) 일치합니다(바뀌는 값은 가림).</translation>
     </message>
@@ -2322,7 +2367,17 @@ Your edits are still in the editor.</source>
         <translation>새 기록이 %1과(와) 다릅니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Cancelled; the cluster was stopped and removed.</source>
+        <translation>취소했습니다. 클러스터는 멈추고 지웠습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled; the replay&apos;s database was dropped.</source>
+        <translation>취소했습니다. 재실행용 데이터베이스는 지웠습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The probe could not run.</source>
         <translation>프로브를 실행할 수 없었습니다.</translation>
     </message>

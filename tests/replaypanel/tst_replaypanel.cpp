@@ -10,8 +10,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSemaphore>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -187,8 +189,11 @@ private slots:
         view.setRecords(QStringLiteral("a\nb\nc\nexit 0"), QStringLiteral("a\nB\nc\nexit 0"));
         QCOMPARE(view.changedRecordedLines(), QList<int>{1});
         QCOMPARE(view.changedNewLines(), QList<int>{1});
-        QCOMPARE(view.recordedEdit()->extraSelections().size(), 1);
+        // The line, and within it the word that changed.
+        QCOMPARE(view.recordedEdit()->extraSelections().size(), 2);
         QCOMPARE(view.recordedEdit()->extraSelections().first().cursor.block().blockNumber(), 1);
+        QCOMPARE(view.changedWordsLeft(), QStringList{QStringLiteral("b")});
+        QCOMPARE(view.changedWordsRight(), QStringList{QStringLiteral("B")});
 
         // An inserted line marks only itself.
         view.setRecords(QStringLiteral("a\nc"), QStringLiteral("a\nb\nc"));
@@ -201,6 +206,39 @@ private slots:
                         QStringLiteral("winner {winner}\nexit 0"));
         QVERIFY(!view.hasDifferences());
         QCOMPARE(view.newEdit()->toPlainText(), QStringLiteral("winner B\nexit 0"));
+    }
+
+    void diffViewMarksTheChangedWordsWithinChangedLines() {
+        RecordDiffView view;
+        view.setRecords(QStringLiteral("갱신 건수 1 · owner A\n같은 줄\n삭제될 줄\nexit 0"),
+                        QStringLiteral("갱신 건수 2 · owner A\n같은 줄\nexit 0"));
+        QCOMPARE(view.changedRecordedLines(), (QList<int>{0, 2}));
+        QCOMPARE(view.changedNewLines(), QList<int>{0});
+        // Only the count differs in the paired lines; the removed line has no counterpart.
+        QCOMPARE(view.changedWordsLeft(), QStringList{QStringLiteral("1")});
+        QCOMPARE(view.changedWordsRight(), QStringList{QStringLiteral("2")});
+        QList<RecordDiffView::Span> inB;
+        const QList<RecordDiffView::Span> inA =
+            RecordDiffView::wordDiff(QStringLiteral("a bb c"), QStringLiteral("a bbb c d"), &inB);
+        QCOMPARE(inA.size(), 1);
+        QCOMPARE(inA.first().start, 2);
+        QCOMPARE(inA.first().length, 2);
+        QCOMPARE(inB.size(), 3);  // "bbb", " ", "d"
+    }
+
+    void recordsGetThePanelsFullHeightBesideTheControls() {
+        ReplayPanel panel;
+        panel.resize(1200, 260);  // the bottom area's height
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCOMPARE(panel.splitter()->orientation(), Qt::Horizontal);
+        QCOMPARE(panel.splitter()->widget(1), panel.diffView());
+        QVERIFY2(panel.diffView()->recordedEdit()->height() > 180,
+                 qPrintable(QString::number(panel.diffView()->recordedEdit()->height())));
+        // The handle drags: the records get wider.
+        const int before = panel.diffView()->width();
+        panel.splitter()->setSizes({300, 900});
+        QVERIFY(panel.diffView()->width() > before);
     }
 
     void runShowsTranscriptLiveAndEndsReproduced() {
@@ -217,6 +255,13 @@ private slots:
             if (panel.state() == ReplayPanel::State::Running) ++linesWhileRunning;
         });
         QSignalSpy finished(&panel, &ReplayPanel::runFinished);
+        QStringList statuses;
+        connect(&panel, &ReplayPanel::statusChanged, this, [&](const QString& status) {
+            statuses << status;
+            QCOMPARE(panel.reasonText(), status);  // the status line says it while running
+        });
+        panel.resize(900, 220);
+        panel.show();
         QVERIFY(panel.run());
         QCOMPARE(panel.state(), ReplayPanel::State::Running);
         QVERIFY(!panel.runButton()->isEnabled());
@@ -229,6 +274,26 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(panel.state(), ReplayPanel::State::Finished, kRunTimeoutMs);
         QVERIFY(linesWhileRunning > 0);
         QCOMPARE(finished.size(), 1);
+        // What it was doing, step by step, not one line for the whole run.
+        QVERIFY2(statuses.size() >= 5, qPrintable(statuses.join(u'\n')));
+        QCOMPARE(statuses.first(), ReplayPanel::tr("Starting a throwaway PostgreSQL cluster…"));
+        QVERIFY2(statuses.contains(ReplayPanel::tr("Round %1 of %2…")
+                                       .arg(1)
+                                       .arg(panel.lastRun()->result.rounds.size())),
+                 qPrintable(statuses.join(u'\n')));
+        QCOMPARE(statuses.last(), ReplayPanel::tr("Stopping the cluster and removing it…"));
+        // The transcript followed the newest line.
+        QScrollBar* bar = panel.transcriptView()->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        QCOMPARE(bar->value(), bar->maximum());
+        // Scrolled up to read, it stays there; back at the end, it follows again.
+        bar->setValue(0);
+        panel.transcriptView()->setMaximumHeight(panel.transcriptView()->height() - 20);
+        QTest::qWait(50);
+        QCOMPARE(bar->value(), 0);
+        bar->setValue(bar->maximum());
+        panel.transcriptView()->setMaximumHeight(panel.transcriptView()->height() - 20);
+        QTRY_COMPARE(bar->value(), bar->maximum());
         QVERIFY2(panel.verdictText() == QStringLiteral("reproduced"),
                  qPrintable(panel.verdictText() + u'\n' + panel.reasonText() + u'\n' +
                             panel.transcriptText()));
@@ -243,6 +308,16 @@ private slots:
                  recorded);
         QVERIFY(panel.runButton()->isEnabled());
         QVERIFY(!panel.cancelButton()->isEnabled());
+
+        // The workspace read again (the ledger was written beside the probe) and the document
+        // left for a moment: the verdict and the probe stay.
+        panel.setWorkspace(std::make_shared<Workspace>(*c->ws));
+        panel.setDocument(QString());
+        QVERIFY(panel.probeKeys().isEmpty());
+        panel.setDocument(kCase);
+        QCOMPARE(panel.currentProbeKey(), kKey);
+        QCOMPARE(panel.verdictText(), QStringLiteral("reproduced"));
+        QVERIFY(panel.diffView()->newEdit()->toPlainText().contains(QStringLiteral("exit ")));
     }
 
     void diffMarksLineEditedInRecordedRecord() {
@@ -309,8 +384,12 @@ private slots:
         QVERIFY2(cancelled, qPrintable(panel.transcriptText()));
         QVERIFY2(!dataDir.isEmpty(), qPrintable(panel.transcriptText()));
         QCOMPARE(panel.state(), ReplayPanel::State::Finished);
-        QCOMPARE(panel.verdictText(), QStringLiteral("could not run"));
-        QVERIFY2(panel.reasonText().contains(QStringLiteral("cancel")),
+        // The author's Cancel is said as such, not as a failure to run.
+        QCOMPARE(panel.verdictText(), QStringLiteral("cancelled"));
+        QVERIFY2(panel.verdictLabel()->text().contains(ReplayPanel::tr("cancelled")),
+                 qPrintable(panel.verdictLabel()->text()));
+        QVERIFY(!panel.verdictLabel()->text().contains(ReplayPanel::tr("could not run")));
+        QVERIFY2(panel.reasonText().contains(QStringLiteral("cancel"), Qt::CaseInsensitive),
                  qPrintable(panel.reasonText()));
         QVERIFY(!panel.acceptButton()->isEnabled());
         QVERIFY(panel.runButton()->isEnabled());
