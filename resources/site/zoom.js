@@ -1,13 +1,19 @@
 // Zoom for evidence figures (figure.evidence[data-zoom="true"]): click, Enter or Space opens
-// the image enlarged in a dialog; Escape, a click or the close button closes it and focus
-// returns to the figure. Loaded from static/ by every page (no inline script: the CSP forbids it).
+// the image enlarged in a dialog; Right / PageDown and Left / PageUp (or the buttons) show the
+// page's next and previous figure, with "k / n"; Escape, a click or the close button closes it
+// and focus returns to the figure last shown. Loaded from static/ by every page (no inline
+// script: the CSP forbids it).
 (function () {
   'use strict';
   var overlay = null;
   var overlayImg = null;
   var overlayCaption = null;
   var closeButton = null;
-  var opener = null;
+  var prevButton = null;
+  var nextButton = null;
+  var counter = null;
+  var nav = null;
+  var current = null;  // the figure shown
 
   function build() {
     overlay = document.createElement('div');
@@ -25,6 +31,27 @@
     overlayImg.className = 'zoom-image';
     overlayCaption = document.createElement('p');
     overlayCaption.className = 'zoom-caption';
+    nav = document.createElement('div');
+    nav.className = 'zoom-nav';
+    prevButton = document.createElement('button');
+    prevButton.type = 'button';
+    prevButton.className = 'zoom-prev';
+    prevButton.textContent = '이전';
+    prevButton.setAttribute('aria-label', '이전 그림 (←)');
+    counter = document.createElement('span');
+    counter.className = 'zoom-counter';
+    nextButton = document.createElement('button');
+    nextButton.type = 'button';
+    nextButton.className = 'zoom-next';
+    nextButton.textContent = '다음';
+    nextButton.setAttribute('aria-label', '다음 그림 (→)');
+    // The buttons step; a click elsewhere on the overlay closes it.
+    prevButton.addEventListener('click', function (event) { event.stopPropagation(); step(-1); });
+    nextButton.addEventListener('click', function (event) { event.stopPropagation(); step(1); });
+    nav.appendChild(prevButton);
+    nav.appendChild(counter);
+    nav.appendChild(nextButton);
+    overlay.appendChild(nav);
     overlay.appendChild(closeButton);
     overlay.appendChild(overlayImg);
     overlay.appendChild(overlayCaption);
@@ -32,11 +59,14 @@
     document.body.appendChild(overlay);
   }
 
-  function open(figure) {
+  function figures() {
+    return Array.prototype.slice.call(document.querySelectorAll('figure.evidence[data-zoom="true"]'));
+  }
+
+  function show(figure) {
     var img = figure.querySelector('img');
-    if (!img) return;
-    if (!overlay) build();
-    opener = figure;
+    if (!img) return false;
+    current = figure;
     overlayImg.removeAttribute('width');
     overlayImg.removeAttribute('height');
     overlayImg.onload = fit;
@@ -46,6 +76,29 @@
     var caption = figure.querySelector('figcaption');
     overlayCaption.textContent = caption ? caption.textContent : '';
     overlayCaption.hidden = !caption;
+    var all = figures();
+    var at = all.indexOf(figure);
+    nav.hidden = all.length < 2;
+    counter.textContent = (at + 1) + ' / ' + all.length;
+    prevButton.disabled = at <= 0;
+    nextButton.disabled = at < 0 || at >= all.length - 1;
+    return true;
+  }
+
+  // The page's next (1) or previous (-1) figure; nothing past either end.
+  function step(delta) {
+    var all = figures();
+    var at = all.indexOf(current) + delta;
+    if (at < 0 || at >= all.length) return;
+    show(all[at]);
+    var focused = document.activeElement;
+    if (focused && focused.disabled) closeButton.focus();
+  }
+
+  function open(figure) {
+    if (!figure.querySelector('img')) return;
+    if (!overlay) build();
+    show(figure);
     overlay.hidden = false;
     document.body.classList.add('zoom-open');
     closeButton.focus();
@@ -66,8 +119,8 @@
     if (!overlay || overlay.hidden) return;
     overlay.hidden = true;
     document.body.classList.remove('zoom-open');
-    if (opener) opener.focus();
-    opener = null;
+    if (current) current.focus();  // the figure last shown, scrolled into view
+    current = null;
   }
 
   document.addEventListener('keydown', function (event) {
@@ -75,10 +128,21 @@
     if (event.key === 'Escape' || event.key === 'Esc') {
       event.preventDefault();
       close();
-    } else if (event.key === 'Tab') {
-      // The close button is the dialog's only control: keep focus inside.
+    } else if (event.key === 'ArrowRight' || event.key === 'Right' || event.key === 'PageDown') {
       event.preventDefault();
-      closeButton.focus();
+      step(1);
+    } else if (event.key === 'ArrowLeft' || event.key === 'Left' || event.key === 'PageUp') {
+      event.preventDefault();
+      step(-1);
+    } else if (event.key === 'Tab') {
+      // Focus stays inside the dialog, going round its enabled buttons.
+      event.preventDefault();
+      var controls = [prevButton, nextButton, closeButton].filter(function (b) {
+        return !b.disabled && !(nav.hidden && b !== closeButton);
+      });
+      var at = controls.indexOf(document.activeElement);
+      var next = (at + (event.shiftKey ? controls.length - 1 : 1)) % controls.length;
+      controls[at < 0 ? 0 : next].focus();
     }
   });
 

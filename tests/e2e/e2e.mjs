@@ -6,7 +6,9 @@
 // and checks: no console error, no page error, no CSP violation, no request outside OUTDIR,
 // every <img> loaded (naturalWidth > 0), the CSP meta tag, print rules that keep figures whole;
 // on pages with a zoomable figure: a click, Enter or Space opens the overlay, Escape or a click
-// closes it and focus returns to the figure. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
+// closes it and focus returns to the figure; with several, Right / PageDown and Left / PageUp
+// and the buttons step through the page's figures ("k / n"), stopping at either end, and
+// Escape returns focus to the figure last shown. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
 // Exit status: 0 all good, 1 a check failed, 2 setup problem.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -54,6 +56,7 @@ const browser = await chromium.launch({
          '--disable-component-update', '--disable-sync'],
 });
 let zoomChecked = 0;
+let stepChecked = 0;
 let imagesChecked = 0;
 let caseShot = false;
 let zoomShot = false;
@@ -125,6 +128,34 @@ try {
         const focusBack = await figure.evaluate((el) => document.activeElement === el);
         if (!focusBack) fail(rel, 'focus did not return to the figure after Escape');
       }
+      // Next and previous: the page's figures in order, the counter, the ends.
+      const count = await zoomable.count();
+      if (count > 1) {
+        const srcs = await zoomable.evaluateAll((fs) => fs.map((f) => f.querySelector('img').getAttribute('src')));
+        const shown = () => page.evaluate(() => document.querySelector('.zoom-overlay img').getAttribute('src'));
+        const counterText = () => page.evaluate(() => document.querySelector('.zoom-overlay .zoom-counter').textContent);
+        await figure.click();
+        await page.keyboard.press('ArrowLeft');  // at the first: stays
+        if ((await shown()) !== srcs[0]) fail(rel, 'Left before the first figure moved');
+        await page.keyboard.press('ArrowRight');
+        if ((await shown()) !== srcs[1]) fail(rel, 'Right did not show the second figure');
+        if ((await counterText()) !== `2 / ${count}`) fail(rel, `counter says ${await counterText()}`);
+        await page.keyboard.press('PageUp');
+        if ((await shown()) !== srcs[0]) fail(rel, 'PageUp did not go back to the first figure');
+        await page.keyboard.press('PageDown');
+        if ((await shown()) !== srcs[1]) fail(rel, 'PageDown did not show the second figure');
+        await page.locator('.zoom-overlay .zoom-prev').click();
+        if ((await shown()) !== srcs[0]) fail(rel, 'the previous button did not step back');
+        if (!(await overlay.isVisible())) fail(rel, 'a button click closed the overlay');
+        for (let i = 1; i < count + 1; i++) await page.keyboard.press('ArrowRight');
+        if ((await shown()) !== srcs[count - 1]) fail(rel, 'Right past the last figure moved');
+        const nextDisabled = await page.evaluate(() => document.querySelector('.zoom-overlay .zoom-next').disabled);
+        if (!nextDisabled) fail(rel, 'the next button is enabled at the last figure');
+        await page.keyboard.press('Escape');
+        const lastFocused = await zoomable.nth(count - 1).evaluate((el) => document.activeElement === el);
+        if (!lastFocused) fail(rel, 'focus did not return to the figure last shown');
+        stepChecked++;
+      }
       // Keyboard: Enter on the focused figure opens it too.
       await figure.focus();
       await page.keyboard.press('Enter');
@@ -156,9 +187,10 @@ try {
     for (const v of violations) fail(rel, `CSP violation: ${v}`);
     await page.close();
   }
-  console.log(`e2e: ${files.length} pages, ${imagesChecked} images, ${zoomChecked} zoomable pages checked`);
+  console.log(`e2e: ${files.length} pages, ${imagesChecked} images, ${zoomChecked} zoomable pages checked, ${stepChecked} stepped through`);
   if (files.length < 2) failures.push('fewer than two pages exported');
   if (zoomChecked === 0) failures.push('no page with a zoomable figure (data-zoom="true") was found');
+  if (stepChecked === 0) failures.push('no page with two zoomable figures was stepped through');
 } finally {
   await browser.close();
 }
