@@ -15,6 +15,15 @@
   var nav = null;
   var current = null;  // the figure shown
 
+  function makeButton(className, text, label) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.className = className;
+    b.textContent = text;
+    b.setAttribute('aria-label', label);
+    return b;
+  }
+
   function build() {
     overlay = document.createElement('div');
     overlay.className = 'zoom-overlay';
@@ -22,29 +31,17 @@
     overlay.setAttribute('aria-modal', 'true');
     overlay.setAttribute('aria-label', '확대한 그림');
     overlay.hidden = true;
-    closeButton = document.createElement('button');
-    closeButton.type = 'button';
-    closeButton.className = 'zoom-close';
-    closeButton.textContent = '닫기';
-    closeButton.setAttribute('aria-label', '닫기 (Esc)');
+    closeButton = makeButton('zoom-close', '닫기', '닫기 (Esc)');
     overlayImg = document.createElement('img');
     overlayImg.className = 'zoom-image';
     overlayCaption = document.createElement('p');
     overlayCaption.className = 'zoom-caption';
     nav = document.createElement('div');
     nav.className = 'zoom-nav';
-    prevButton = document.createElement('button');
-    prevButton.type = 'button';
-    prevButton.className = 'zoom-prev';
-    prevButton.textContent = '이전';
-    prevButton.setAttribute('aria-label', '이전 그림 (←)');
+    prevButton = makeButton('zoom-prev', '이전', '이전 그림 (←)');
     counter = document.createElement('span');
     counter.className = 'zoom-counter';
-    nextButton = document.createElement('button');
-    nextButton.type = 'button';
-    nextButton.className = 'zoom-next';
-    nextButton.textContent = '다음';
-    nextButton.setAttribute('aria-label', '다음 그림 (→)');
+    nextButton = makeButton('zoom-next', '다음', '다음 그림 (→)');
     // The buttons step; a click elsewhere on the overlay closes it.
     prevButton.addEventListener('click', function (event) { event.stopPropagation(); step(-1); });
     nextButton.addEventListener('click', function (event) { event.stopPropagation(); step(1); });
