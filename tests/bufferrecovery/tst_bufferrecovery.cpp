@@ -414,6 +414,11 @@ private slots:
         QCOMPARE(dialog.diffView()->newEdit()->toPlainText(), QStringLiteral("하나\n둘 바뀜\n셋"));
         QVERIFY(dialog.restoreButton()->isEnabled());
         QVERIFY(dialog.note()->text().contains(QLatin1String("changed on disk")));
+        // A picture for a human reviewer: TECHLOG_GRAB_DIR=/some/dir.
+        if (const QString dir = qEnvironmentVariable("TECHLOG_GRAB_DIR"); !dir.isEmpty()) {
+            dialog.resize(900, 560);
+            dialog.grab().save(dir + QStringLiteral("/recoverydialog.png"));
+        }
         dialog.list()->setCurrentRow(1);
         QVERIFY(!dialog.restoreButton()->isEnabled());
         QVERIFY(dialog.discardButton()->isEnabled());
