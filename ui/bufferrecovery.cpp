@@ -118,10 +118,7 @@ QList<RecoveryCandidate> BufferRecovery::candidates() {
         } else {
             c.changedSince = QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex() !=
                              buffer.baseSha256;
-            QByteArray content = *bytes;
-            if (content.startsWith("\xEF\xBB\xBF")) content.remove(0, 3);
-            c.diskText = QString::fromUtf8(content);
-            c.diskText.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+            c.diskText = DocumentModel::textOf(*bytes);
             if (c.diskText == buffer.text) {
                 m_store.discard(buffer);
                 continue;

@@ -222,6 +222,8 @@ void DocumentModel::close() {
     emit bufferReplaced(false);
 }
 
+QString DocumentModel::textOf(const QByteArray& bytes) { return decode(bytes).text; }
+
 bool DocumentModel::isModified() const { return hasFile() && m_document->isModified(); }
 
 QString DocumentModel::text() const {

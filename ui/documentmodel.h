@@ -66,6 +66,9 @@ public:
     QString text() const;  // the buffer, with "\n" line ends
     bool hadBom() const { return m_hadBom; }
     bool crlf() const { return m_crlf; }
+    // A file's bytes as the buffer shows them: a UTF-8 BOM dropped, CRLF as "\n" (what open
+    // does, for callers that compare a file with a buffer).
+    static QString textOf(const QByteArray& bytes);
     // What the buffer was last read from or saved as (the file's bytes as the model knows them).
     QByteArray diskBytes() const { return m_diskBytes; }
 

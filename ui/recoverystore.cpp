@@ -193,7 +193,7 @@ QList<RecoveredBuffer> RecoveryStore::orphans(const QString& root) {
             // Nothing for this workspace: another studio may want the rest.
             m_orphanLocks.remove(folder);
             lock->unlock();
-            if (entryFiles(folder).isEmpty()) QDir().rmdir(folder);
+            removeFolderIfEmpty(folder);
             continue;
         }
         m_orphanLocks.insert(folder, lock);

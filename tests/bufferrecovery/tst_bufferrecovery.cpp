@@ -66,6 +66,13 @@ bool waitLoaded(MainWindow& w) {
     return w.workspace() != nullptr;
 }
 
+// `w` with prompts that never block (recovery answered from `answers`), opened on `root`.
+bool openOn(MainWindow& w, const QString& root, Answers* answers) {
+    installPrompts(w, answers);
+    w.openWorkspace(root);
+    return waitLoaded(w);
+}
+
 // The child: a studio that opens `root`, types into `path`, says "written" once the recovery
 // entry landed, and waits to be killed.
 int runCrashChild(const QString& root, const QString& path) {
@@ -271,9 +278,7 @@ private slots:
 
         MainWindow w;
         Answers answers;
-        installPrompts(w, &answers);
-        w.openWorkspace(root);
-        QVERIFY(waitLoaded(w));
+        QVERIFY(openOn(w, root, &answers));
         const QList<RecoveryCandidate> found = w.recoverableBuffers();
         QCOMPARE(found.size(), 1);
         QCOMPARE(found.first().buffer.path, studiotest::conceptPath);
@@ -310,25 +315,19 @@ private slots:
         {
             MainWindow w;
             Answers answers;  // no answer: "later"
-            installPrompts(w, &answers);
-            w.openWorkspace(root);
-            QVERIFY(waitLoaded(w));
+            QVERIFY(openOn(w, root, &answers));
             QCOMPARE(w.recoverableBuffers().size(), 1);
             QVERIFY(!w.recoverBuffers());
             QCOMPARE(answers.asked, 1);
             QCOMPARE(w.recoverableBuffers().size(), 1);
             // A second studio running meanwhile does not offer them too.
             MainWindow second;
-            installPrompts(second, nullptr);
-            second.openWorkspace(root);
-            QVERIFY(waitLoaded(second));
+            QVERIFY(openOn(second, root, nullptr));
             QVERIFY(second.recoverableBuffers().isEmpty());
         }
         MainWindow w;
         Answers answers;
-        installPrompts(w, &answers);
-        w.openWorkspace(root);
-        QVERIFY(waitLoaded(w));
+        QVERIFY(openOn(w, root, &answers));
         QCOMPARE(w.recoverableBuffers().size(), 1);
         const QString entryFile = w.recoverableBuffers().first().buffer.file;
         QVERIFY(QFileInfo::exists(entryFile));
@@ -355,9 +354,7 @@ private slots:
         QVERIFY(studiotest::writeFile(rule, studiotest::readFile(rule) + kTyped.toUtf8()));
 
         MainWindow w;
-        installPrompts(w, nullptr);
-        w.openWorkspace(root);
-        QVERIFY(waitLoaded(w));
+        QVERIFY(openOn(w, root, nullptr));
         const QList<RecoveryCandidate> found = w.recoverableBuffers();
         QCOMPARE(found.size(), 1);
         QCOMPARE(found.first().buffer.path, studiotest::conceptPath);
@@ -380,9 +377,7 @@ private slots:
             QJsonDocument(entry).toJson()));
         MainWindow w;
         Answers answers;
-        installPrompts(w, &answers);
-        w.openWorkspace(root);
-        QVERIFY(waitLoaded(w));
+        QVERIFY(openOn(w, root, &answers));
         QCOMPARE(w.recoverableBuffers().size(), 1);
         const RecoveryCandidate c = w.recoverableBuffers().first();
         QVERIFY(c.fileMissing);
