@@ -1,6 +1,7 @@
 #include "exportdialog.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
@@ -42,6 +43,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
       m_workspace(std::move(workspace)),
       m_openUrl([](const QUrl& url) { QDesktopServices::openUrl(url); }) {
     m_pool.setMaxThreadCount(1);
+    m_gatePool.setMaxThreadCount(1);
     setWindowTitle(tr("Export"));
     setObjectName(QStringLiteral("exportDialog"));
 
@@ -101,6 +103,15 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_gateWarning = new QLabel(this);
+    m_gateWarning->setObjectName(QStringLiteral("exportGateWarning"));
+    m_gateWarning->setWordWrap(true);
+    m_gateWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_gateWarning->setTextFormat(Qt::PlainText);
+    m_strict = new QCheckBox(tr("Refuse when a document has errors or fails a review gate"), this);
+    m_strict->setObjectName(QStringLiteral("exportStrict"));
+    m_strict->setToolTip(tr("Like techlog export --strict: nothing is exported while one fails."));
+
     m_export = new QPushButton(tr("Export"), this);
     m_export->setDefault(true);
     m_cancel = new QPushButton(tr("Cancel export"), this);
@@ -141,6 +152,8 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
                 .arg(QDir::toNativeSeparators(m_workspace->root)),
             this));
     layout->addLayout(form);
+    layout->addWidget(m_gateWarning);
+    layout->addWidget(m_strict);
     layout->addWidget(m_progress);
     layout->addWidget(m_message);
     layout->addLayout(buttons);
@@ -156,9 +169,16 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     connect(m_openFolder, &QPushButton::clicked, this, &ExportDialog::openOutputFolder);
     connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
     connect(&m_watcher, &QFutureWatcher<ExportReport>::finished, this, &ExportDialog::onFinished);
+    connect(m_site, &QRadioButton::toggled, this, &ExportDialog::checkGates);
+    connect(m_scopeDocument, &QRadioButton::toggled, this, &ExportDialog::checkGates);
+    connect(m_status, &QComboBox::currentIndexChanged, this, &ExportDialog::checkGates);
+    connect(m_strict, &QCheckBox::toggled, this, &ExportDialog::showGates);
+    connect(&m_gateWatcher, &QFutureWatcher<QList<DocumentReview>>::finished, this,
+            &ExportDialog::onGatesChecked);
 
     if (!m_workspace) showMessage(tr("No workspace is open."), true);
     updateControls();
+    checkGates();
 }
 
 ExportDialog::~ExportDialog() {
@@ -171,6 +191,10 @@ ExportDialog::~ExportDialog() {
         m_watcher.disconnect(this);
         m_watcher.waitForFinished();
     }
+    // The gate run holds the workspace through its own shared pointer; it is waited for so that
+    // no worker outlives the dialog's thread pool.
+    m_gateWatcher.disconnect(this);
+    m_gateWatcher.waitForFinished();
 }
 
 void ExportDialog::setCurrentDocument(const QString& relativePath) {
@@ -182,6 +206,7 @@ void ExportDialog::setCurrentDocument(const QString& relativePath) {
             : tr("Current document only (%1)").arg(QFileInfo(m_currentDocument).fileName()));
     if (m_currentDocument.isEmpty()) m_scopeWorkspace->setChecked(true);
     updateControls();
+    checkGates();
 }
 
 void ExportDialog::setFormat(Format format) {
@@ -241,6 +266,9 @@ void ExportDialog::updateControls() {
     m_status->setEnabled(!running && (site || pdfScope() == PdfScope::Workspace));
     const bool target = site ? !outputFolder().isEmpty() : !pdfFile().isEmpty();
     m_export->setEnabled(!running && m_workspace && target);
+    m_export->setText(m_gatesKnown && !m_failing.isEmpty() && !isStrict() ? tr("Export Anyway")
+                                                                          : tr("Export"));
+    m_strict->setEnabled(!running);
     m_cancel->setEnabled(running && m_cancelFlag && !m_cancelFlag->load());
     m_close->setEnabled(true);
     m_openFolder->setVisible(!running && m_hasResult && m_report.ok && !m_report.cancelled &&
@@ -250,6 +278,93 @@ void ExportDialog::updateControls() {
 void ExportDialog::showMessage(const QString& text, bool error) {
     m_message->setText(text);
     m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+}
+
+QStringList ExportDialog::exportedDocuments() const {
+    if (!m_workspace) return {};
+    if (format() == Format::Pdf && pdfScope() == PdfScope::CurrentDocument)
+        return m_currentDocument.isEmpty() ? QStringList() : QStringList{m_currentDocument};
+    QStringList out;
+    for (int i : SiteExporter::selectDocuments(*m_workspace, statusFilter()))
+        out << m_workspace->documents[i].path;
+    return out;
+}
+
+void ExportDialog::setStrict(bool strict) { m_strict->setChecked(strict); }
+bool ExportDialog::isStrict() const { return m_strict->isChecked(); }
+
+void ExportDialog::checkGates() {
+    const QStringList paths = exportedDocuments();
+    if (paths == m_gatePaths && (m_gatesKnown || m_gateWatcher.isRunning())) return;
+    m_gatePaths = paths;
+    m_gatesKnown = false;
+    m_failing.clear();
+    if (!m_workspace || paths.isEmpty()) {
+        m_gatesKnown = true;
+        showGates();
+        emit gatesChecked();
+        return;
+    }
+    showGates();
+    // A run for older settings finishes on its own; onGatesChecked ignores it and starts this.
+    if (m_gateWatcher.isRunning()) return;
+    std::shared_ptr<const Workspace> ws = m_workspace;
+    m_gateWatcher.setFuture(QtConcurrent::run(
+        &m_gatePool, [ws, paths] { return ReviewGates::reviewWorkspace(*ws, paths); }));
+}
+
+void ExportDialog::onGatesChecked() {
+    const QList<DocumentReview> reviews = m_gateWatcher.result();
+    QStringList judged;
+    for (const DocumentReview& r : reviews) judged << r.path;
+    if (judged != m_gatePaths) {  // the settings changed meanwhile
+        m_gatePaths.clear();
+        checkGates();
+        return;
+    }
+    for (const DocumentReview& r : reviews)
+        if (!r.passed()) m_failing << r;
+    m_gatesKnown = true;
+    showGates();
+    emit gatesChecked();
+    if (m_startWhenChecked) {
+        m_startWhenChecked = false;
+        launch();
+    }
+}
+
+void ExportDialog::showGates() {
+    QString text;
+    if (!m_gatesKnown) {
+        text = tr("Checking the review gates of the documents to export…");
+    } else if (!m_failing.isEmpty()) {
+        QStringList lines;
+        lines << tr("⚠ %n document(s) to export have errors or fail a review gate:", nullptr,
+                    int(m_failing.size()));
+        constexpr int kShown = 8;
+        for (int i = 0; i < qMin<int>(kShown, int(m_failing.size())); ++i) {
+            const DocumentReview& r = m_failing[i];
+            const Gate* d = r.gate(QStringLiteral("diagnostics"));
+            const QString errors =
+                d && !d->passed ? tr("%n error(s)", nullptr, int(d->failures.size())) : QString();
+            QStringList gates = r.failedGates();
+            lines << QStringLiteral("• %1 (%2): %3")
+                         .arg(r.title.isEmpty() ? r.path : r.title, r.path,
+                              errors.isEmpty() ? gates.join(QStringLiteral(", "))
+                                               : errors + QStringLiteral("; ") +
+                                                     gates.join(QStringLiteral(", ")));
+        }
+        if (m_failing.size() > kShown)
+            lines << tr("… and %n more", nullptr, int(m_failing.size()) - kShown);
+        lines << (isStrict() ? tr("Nothing will be exported while one fails.")
+                             : tr("They are exported as they are; the Review panel shows why."));
+        text = lines.join(u'\n');
+    }
+    m_gateWarning->setText(text);
+    m_gateWarning->setVisible(!text.isEmpty());
+    m_gateWarning->setStyleSheet(
+        m_gatesKnown && !m_failing.isEmpty() ? QStringLiteral("color: #8a4b00;") : QString());
+    updateControls();
 }
 
 void ExportDialog::browse() {
@@ -287,6 +402,30 @@ bool ExportDialog::start() {
     const QString status = oneDocument ? QString() : statusFilter();
     if (!oneDocument && SiteExporter::selectDocuments(*m_workspace, status).isEmpty()) {
         showMessage(tr("No document has the status %1.").arg(status), true);
+        return false;
+    }
+    if (isStrict()) {
+        checkGates();
+        if (!m_gatesKnown) {
+            m_startWhenChecked = true;
+            showMessage(tr("Checking the review gates before exporting…"), false);
+            return true;
+        }
+    }
+    return launch();
+}
+
+bool ExportDialog::launch() {
+    if (isRunning() || !m_workspace) return false;
+    const bool site = format() == Format::Site;
+    const QString target = site ? outputFolder() : pdfFile();
+    const bool oneDocument = !site && pdfScope() == PdfScope::CurrentDocument;
+    const QString status = oneDocument ? QString() : statusFilter();
+    if (isStrict() && !m_failing.isEmpty()) {
+        showMessage(tr("Not exported: %n document(s) have errors or fail a review gate "
+                       "(listed above).",
+                       nullptr, int(m_failing.size())),
+                    true);
         return false;
     }
 

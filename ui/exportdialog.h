@@ -11,9 +11,11 @@
 #include <memory>
 
 #include "exportreport.h"
+#include "reviewgates.h"
 #include "workspace.h"
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -32,6 +34,11 @@ class PdfPrinter;
 // PdfPrinter does it there step by step without blocking (its HTML composed on a worker). Both
 // show a progress bar and Cancel; at the end the dialog says what was written and, for a site,
 // offers "Open folder".
+//
+// Before anything is exported the dialog warns about the documents to be exported that have
+// errors or fail a review gate (docs/REVIEW.md; the gates judged on a worker as the settings
+// change), and the Export button then reads "Export Anyway". "Refuse when a gate fails" is
+// `techlog export --strict`: nothing is exported while one of them fails.
 //
 // Lead: `ExportDialog d(mainWindow.workspace(), &mainWindow);
 //        d.setCurrentDocument(mainWindow.currentPath()); d.exec();`
@@ -63,6 +70,18 @@ public:
     // Replaces QDesktopServices::openUrl (tests).
     void setOpenUrlHook(OpenUrl hook);
 
+    // The workspace-relative documents the settings export (the status filter, or the current
+    // document's PDF).
+    QStringList exportedDocuments() const;
+    // The gates of exportedDocuments() are known (gatesChecked was emitted for these settings).
+    bool gatesKnown() const { return m_gatesKnown; }
+    // Of those, the ones with errors or a failed gate, in path order.
+    const QList<DocumentReview>& failingDocuments() const { return m_failing; }
+    void setStrict(bool strict);
+    bool isStrict() const;
+    QLabel* gateWarning() const { return m_gateWarning; }
+    QCheckBox* strictBox() const { return m_strict; }
+
     bool isRunning() const { return m_running; }
     bool hasResult() const { return m_hasResult; }
     const ExportReport& lastReport() const { return m_report; }
@@ -86,6 +105,7 @@ signals:
     void exportStarted();
     void progressChanged(int done, int total);
     void exportFinished(bool ok, bool cancelled);
+    void gatesChecked();
 
 private:
     void onProgress(quint64 runId, int done, int total);
@@ -94,6 +114,11 @@ private:
     void updateControls();
     void showMessage(const QString& text, bool error);
     void browse();
+    // Judges the gates of exportedDocuments() again when they differ from the last judged.
+    void checkGates();
+    void onGatesChecked();
+    void showGates();
+    bool launch();  // start() once the settings and the gates allow it
 
     std::shared_ptr<const Workspace> m_workspace;
     QString m_currentDocument;
@@ -108,6 +133,15 @@ private:
     bool m_closeWhenDone = false;
     bool m_hasResult = false;
     ExportReport m_report;
+
+    QThreadPool m_gatePool;  // the gates' own thread: reviewWorkspace waits on the global pool
+    QFutureWatcher<QList<DocumentReview>> m_gateWatcher;
+    QStringList m_gatePaths;  // what the newest gate run judges
+    bool m_gatesKnown = false;
+    bool m_startWhenChecked = false;  // strict: Export was pressed before the gates were known
+    QList<DocumentReview> m_failing;
+    QLabel* m_gateWarning;
+    QCheckBox* m_strict;
 
     QRadioButton* m_site;
     QRadioButton* m_pdf;

@@ -1,9 +1,11 @@
 // ExportDialog driven programmatically on the example workspace: a site export to a folder, a
 // one-document PDF, the status choices, input checks; Cancel on a generated workspace large
 // enough that an export is still going when the cancel comes.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -12,7 +14,9 @@
 #include <QTimer>
 #include <memory>
 
+#include "checkedworkspace.h"
 #include "exportdialog.h"
+#include "reviewgates.h"
 #include "tempworkspace.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -23,6 +27,9 @@ namespace {
 
 const QString kCase =
     QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md");
+// Every gate of this one passes (`techlog review` on the example says so).
+const QString kRule =
+    QStringLiteral("tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
 constexpr int kTimeoutMs = 120000;
 // Pages of the generated workspace: several seconds of export on two busy cores, where the
 // cancel comes within a progress report of the start.
@@ -40,6 +47,12 @@ QStringList snapshot(const QString& dir) {
     return out;
 }
 
+QStringList pathsOf(const QList<DocumentReview>& reviews) {
+    QStringList out;
+    for (const DocumentReview& r : reviews) out << r.path;
+    return out;
+}
+
 int pagesUnder(const QString& dir) {
     int n = 0;
     for (const QString& line : snapshot(dir))
@@ -53,6 +66,7 @@ class TestExportDialog : public QObject {
     Q_OBJECT
 private:
     std::shared_ptr<const Workspace> m_ws;
+    std::shared_ptr<const Workspace> m_checked;  // as the studio holds it: evidence checked too
     techlog::test::TempWorkspace m_bigDir;
     std::shared_ptr<const Workspace> m_big;
 
@@ -75,6 +89,9 @@ private slots:
         QVERIFY2(ws, qPrintable(error));
         QVERIFY(!ws->documents.isEmpty());
         m_ws = std::make_shared<const Workspace>(std::move(*ws));
+        auto checked = loadCheckedWorkspace(techlog::test::exampleWorkspace(), {}, &error);
+        QVERIFY2(checked, qPrintable(error));
+        m_checked = std::make_shared<const Workspace>(std::move(*checked));
 
         // Documents with a code block each, so that every page costs some highlighting.
         for (int i = 0; i < kBigDocuments; ++i) {
@@ -203,6 +220,116 @@ private slots:
         QCOMPARE(finished.first().at(1).toBool(), true);
         QVERIFY(!QFileInfo::exists(file));
         QVERIFY(dlg.exportButton()->isEnabled());
+    }
+
+    void warnsOfTheDocumentsThatFailAGateBeforeExporting() {
+        ExportDialog dlg(m_checked);
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        // What `techlog review` says of the same documents.
+        QStringList expected;
+        for (const DocumentReview& r : ReviewGates::reviewWorkspace(*m_checked))
+            if (!r.passed()) expected << r.path;
+        QVERIFY(expected.contains(kCase));
+        QVERIFY(!expected.contains(kRule));
+        QCOMPARE(pathsOf(dlg.failingDocuments()), expected);
+        QVERIFY(!dlg.gateWarning()->isHidden());
+        const QString warning = dlg.gateWarning()->text();
+        QVERIFY2(warning.contains(QStringLiteral("%1 document(s)").arg(expected.size())),
+                 qPrintable(warning));
+        for (const QString& path : expected) QVERIFY2(warning.contains(path), qPrintable(path));
+        QVERIFY(warning.contains(QLatin1String("relations, debt")));  // kCase's failed gates
+        QVERIFY(!warning.contains(kRule));
+        QCOMPARE(dlg.exportButton()->text(), QStringLiteral("Export Anyway"));
+        dlg.setStrict(true);
+        QCOMPARE(dlg.exportButton()->text(), QStringLiteral("Export"));
+        QVERIFY(dlg.gateWarning()->text().contains(QLatin1String("Nothing will be exported")));
+    }
+
+    void gateWarningFollowsTheDocumentsTheSettingsExport() {
+        ExportDialog dlg(m_checked);
+        dlg.setFormat(ExportDialog::Format::Pdf);
+        dlg.setCurrentDocument(kRule);
+        dlg.setPdfScope(ExportDialog::PdfScope::CurrentDocument);
+        QCOMPARE(dlg.exportedDocuments(), QStringList{kRule});
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        QVERIFY(dlg.failingDocuments().isEmpty());
+        QVERIFY(dlg.gateWarning()->isHidden());
+        QCOMPARE(dlg.exportButton()->text(), QStringLiteral("Export"));
+
+        dlg.setCurrentDocument(kCase);
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        QCOMPARE(pathsOf(dlg.failingDocuments()), QStringList{kCase});
+        QVERIFY(!dlg.gateWarning()->isHidden());
+
+        // The site of the published documents only: the ones with that status are judged.
+        dlg.setFormat(ExportDialog::Format::Site);
+        dlg.setStatusFilter(QStringLiteral("게시"));
+        QStringList published;
+        for (const Document& d : m_checked->documents)
+            if (d.frontMatter.status == QStringLiteral("게시")) published << d.path;
+        published.sort();
+        QStringList exported = dlg.exportedDocuments();
+        exported.sort();
+        QCOMPARE(exported, published);
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        for (const DocumentReview& r : dlg.failingDocuments())
+            QVERIFY2(published.contains(r.path), qPrintable(r.path));
+    }
+
+    void errorsAreNamedInTheWarning() {
+        techlog::test::TempWorkspace dir;
+        QVERIFY(dir.copyTree(techlog::test::exampleWorkspace()));
+        const QString file = dir.abs(kRule);
+        QByteArray bytes = techlog::test::readBytes(file);
+        bytes += "\n:::evidence key=no-such-record\n:::\n";  // evidence-key-unknown, an error
+        QVERIFY(dir.write(kRule, bytes));
+        QString error;
+        auto ws = loadCheckedWorkspace(dir.root(), {}, &error);
+        QVERIFY2(ws, qPrintable(error));
+        ExportDialog dlg(std::make_shared<const Workspace>(std::move(*ws)));
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        QVERIFY(pathsOf(dlg.failingDocuments()).contains(kRule));
+        const QString warning = dlg.gateWarning()->text();
+        QVERIFY2(warning.contains(kRule + QStringLiteral("): 1 error(s); diagnostics")),
+                 qPrintable(warning));
+    }
+
+    void strictRefusesAndWritesNothingWhenAGateFails() {
+        QTemporaryDir tmp;
+        const QString out = tmp.path() + QStringLiteral("/site");
+        ExportDialog dlg(m_checked);
+        dlg.setStrict(true);
+        QVERIFY(dlg.isStrict());
+        dlg.setOutputFolder(out);
+        QSignalSpy started(&dlg, &ExportDialog::exportStarted);
+        dlg.start();  // waits for the gates when they are not known yet
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        QTest::qWait(50);
+        QVERIFY(!dlg.isRunning());
+        QVERIFY(!dlg.hasResult());
+        QCOMPARE(started.size(), 0);
+        QVERIFY2(
+            dlg.resultMessage().contains(
+                QStringLiteral("Not exported: %1 document(s)").arg(dlg.failingDocuments().size())),
+            qPrintable(dlg.resultMessage()));
+        QVERIFY(!QFileInfo::exists(out));
+        QVERIFY(!dlg.start());  // the gates known: refused at once
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
+    void strictExportsWhenEveryGatePasses() {
+        QTemporaryDir tmp;
+        const QString file = tmp.path() + QStringLiteral("/rule.pdf");
+        ExportDialog dlg(m_checked);
+        dlg.setStrict(true);
+        dlg.setCurrentDocument(kRule);
+        dlg.setFormat(ExportDialog::Format::Pdf);
+        dlg.setPdfScope(ExportDialog::PdfScope::CurrentDocument);
+        dlg.setPdfFile(file);
+        QVERIFY(dlg.start());
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
+        QVERIFY2(dlg.lastReport().ok, qPrintable(dlg.resultMessage()));
+        QVERIFY(QFileInfo(file).size() > 0);
     }
 
     void statusChoicesListPublishedUnpublishedAndPresent() {
