@@ -54,6 +54,21 @@ bool gluedBefore(const QString& line, int start) {
     return !opening.contains(c);
 }
 
+// Particles and the copula written apart from what they follow (`리비전 7 을`, `` `x` 를 ``):
+// not words of their own to check.
+bool isLoneParticle(const QString& word) {
+    static const QStringList particles = [] {
+        QStringList list;
+        for (const char* p :
+             {"이",   "가",   "을",   "를", "은",   "는", "의",   "에",   "에서", "에게",
+              "로",   "으로", "와",   "과", "도",   "만", "까지", "부터", "보다", "처럼",
+              "이다", "이고", "이며", "인", "이나", "나", "랑",   "이랑", "께서", "한테"})
+            list << QString::fromUtf8(p);
+        return list;
+    }();
+    return particles.contains(word.normalized(QString::NormalizationForm_C));
+}
+
 }  // namespace
 
 bool isDirectiveLine(const QString& line) {
@@ -111,7 +126,9 @@ QList<ProseWord> proseWords(const QString& wholeLine) {
                 const bool hangul = isHangul(line[k]);
                 int r = k;
                 while (r < e && (isHangul(line[r]) == hangul || line[r].isMark())) ++r;
-                if (hangul ? first : checkedLatin(line, k, r - k)) words.append({k, r - k, hangul});
+                if (hangul ? first && !isLoneParticle(line.mid(k, r - k))
+                           : checkedLatin(line, k, r - k))
+                    words.append({k, r - k, hangul});
                 first = false;
                 k = r;
             }

@@ -15,6 +15,7 @@ PACKAGES=(
   clang libclang-rt-14-dev
   libgit2-dev
   libgraphviz-dev graphviz
+  libhunspell-dev hunspell-ko hunspell-en-us
   groff-base desktop-file-utils appstream
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   dpkg-dev binutils

@@ -1,8 +1,19 @@
 #include "previewpane.h"
 
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QMenu>
+#include <QMimeData>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTimer>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
@@ -11,6 +22,7 @@
 #include <QtConcurrent>
 #include <utility>
 
+#include "evidencepaths.h"
 #include "previewrequestblocker.h"
 #include "previewschemehandler.h"
 #include "previewwebpage.h"
@@ -204,6 +216,7 @@ void PreviewPane::onRendered() {
                                      m_webPage->load(PreviewSchemeHandler::urlOf(m_page->pagePath));
                                      return;
                                  }
+                                 setUpZoom();
                                  emit pageUpdated(ms);
                                  if (m_pending) {
                                      m_pending = false;
@@ -219,6 +232,7 @@ void PreviewPane::onLoadFinished(bool) {
     m_webPage->runJavaScript(
         jsCall(QStringLiteral("techlogPreview.setHeadingLines"), {headingLinesOf(*m_page)}),
         QWebEngineScript::ApplicationWorld);
+    setUpZoom();
     emit pageUpdated(m_page->renderMs);
     if (m_pending) {
         m_pending = false;
@@ -232,9 +246,100 @@ void PreviewPane::scrollToLine(int line) {
                              QWebEngineScript::ApplicationWorld);
 }
 
+void PreviewPane::requestRemark() {
+    if (m_loading || m_page->html.isEmpty()) return;
+    m_webPage->runJavaScript(QStringLiteral("techlogPreview.selection()"),
+                             QWebEngineScript::ApplicationWorld, [this](const QVariant& v) {
+                                 const QVariantMap sel = v.toMap();
+                                 const QString text = sel.value(QStringLiteral("text")).toString();
+                                 if (!text.trimmed().isEmpty())
+                                     emit remarkRequested(
+                                         text, sel.value(QStringLiteral("line")).toInt());
+                             });
+}
+
+void PreviewPane::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu* menu = createStandardContextMenu();
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (!m_page->html.isEmpty()) {
+        menu->addSeparator();
+        QAction* remark =
+            menu->addAction(tr("Remark on Selection…"), this, &PreviewPane::requestRemark);
+        remark->setObjectName(QStringLiteral("previewRemarkAction"));
+        remark->setEnabled(m_webPage->hasSelection());
+    }
+    menu->popup(event->globalPos());
+}
+
+void PreviewPane::setUpZoom() {
+    QJsonObject records;
+    const int index = m_workspace ? m_workspace->indexOfPath(m_path) : -1;
+    if (index >= 0) {
+        const Document& doc = m_workspace->documents[index];
+        for (const AssetRef& asset : doc.frontMatter.assets)
+            if (!recordOf(asset.key).isEmpty()) records.insert(asset.key, true);
+    }
+    const QJsonObject settings{{QStringLiteral("copy"), tr("Copy Figure")},
+                               {QStringLiteral("record"), tr("Open Record")},
+                               {QStringLiteral("records"), records}};
+    m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.setZoom"), {settings}),
+                             QWebEngineScript::ApplicationWorld);
+}
+
+// The raw record a figure of the open document was drawn from (final/evidence/rendered/<k>.svg
+// -> final/evidence/raw/<k>.txt), when it exists; empty otherwise.
+QString PreviewPane::recordOf(const QString& key) const {
+    const int index = m_workspace ? m_workspace->indexOfPath(m_path) : -1;
+    if (index < 0) return {};
+    const Document& doc = m_workspace->documents[index];
+    const AssetRef* asset = doc.frontMatter.asset(key);
+    if (!asset) return {};
+    const std::optional<QString> figure = m_workspace->resolve(doc, asset->file.trimmed());
+    if (!figure) return {};
+    const QString recordKey = EvidencePaths::keyOfFigure(m_workspace->root, *figure);
+    if (recordKey.isEmpty()) return {};
+    bool exists = false;
+    const std::optional<QString> record = m_workspace->paths().confine(
+        EvidencePaths::record(m_workspace->root, recordKey), nullptr, &exists);
+    if (!record || !exists || !QFileInfo(*record).isFile()) return {};
+    return EvidencePaths::relativeRecord(recordKey);
+}
+
+void PreviewPane::copyFigure(const QString& sitePath) {
+    const auto it = m_page->assets.constFind(sitePath);
+    if (it == m_page->assets.constEnd()) return;
+    // The sanitized SVG (what the page shows) for programs that take it, and a picture of it,
+    // at twice its size so that it stays sharp, for those that do not.
+    auto* data = new QMimeData;
+    data->setData(QStringLiteral("image/svg+xml"), *it);
+    QSvgRenderer svg(*it);
+    if (svg.isValid()) {
+        QSize size = svg.defaultSize() * 2;
+        if (size.isEmpty()) size = QSize(1600, 1200);
+        size = size.boundedTo(QSize(8000, 8000));  // a hostile viewBox stays bounded
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        svg.render(&painter);
+        painter.end();
+        data->setImageData(image);
+    }
+    QGuiApplication::clipboard()->setMimeData(data);
+    emit figureCopied(sitePath);
+}
+
 void PreviewPane::onConsoleMessage(const QString& message) {
     const int colon = message.indexOf(QLatin1Char(':'));
     const QString what = message.left(colon);
+    if (what == QLatin1String("copy")) {
+        copyFigure(PreviewSchemeHandler::sitePathOf(QUrl(message.mid(colon + 1))));
+        return;
+    }
+    if (what == QLatin1String("record")) {
+        const QString record = recordOf(message.mid(colon + 1));
+        if (!record.isEmpty()) emit recordActivated(record);
+        return;
+    }
     bool ok = false;
     const int line = message.mid(colon + 1).toInt(&ok);
     if (!ok) return;

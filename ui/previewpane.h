@@ -22,7 +22,9 @@ class PreviewWebPage;
 // thread (a newer edit supersedes an older render), then the shown page's article is updated
 // in place by script, so neither the scroll position nor unchanged figures are disturbed.
 // Editor and preview scroll together by the page's `data-line` anchors; a double-click in the
-// page asks for its line; relation links ask to open their target instead of navigating.
+// page asks for its line; relation links ask to open their target instead of navigating. The
+// page's zoom viewer gets the studio's buttons: copy the figure (the sanitized SVG, and a picture
+// of it), open its raw record in the studio.
 class PreviewPane : public QWebEngineView {
     Q_OBJECT
 public:
@@ -50,6 +52,9 @@ public:
 
     // Scrolls the page so that the block of source line `line` is at the top.
     void scrollToLine(int line);
+    // Reads the page's selection and emits remarkRequested with it (asynchronously: the page
+    // answers through script). The context menu's "Remark on Selection…" calls it.
+    void requestRemark();
 
 signals:
     void documentLinkActivated(const QString& relativePath);
@@ -59,6 +64,16 @@ signals:
     void scrolledToLine(int line);
     // A double-click in the page at the block of source line `line`.
     void lineActivated(int line);
+    // The reader asked to remark on the selected `text` of the page; `line` is the source line
+    // of the block before it (0: none). The text is the page's: the lead finds it in the source.
+    void remarkRequested(const QString& text, int line);
+    // The zoom viewer's "Open Record": the raw record (workspace-relative) of the figure shown.
+    void recordActivated(const QString& relativePath);
+    // The zoom viewer's "Copy Figure" (or Ctrl+C) put the figure on the clipboard.
+    void figureCopied(const QString& sitePath);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     void scheduleRender();
@@ -68,6 +83,9 @@ private:
     void onLoadFinished(bool ok);
     void onConsoleMessage(const QString& message);
     void openSitePath(const QString& sitePath);
+    void setUpZoom();
+    void copyFigure(const QString& sitePath);
+    QString recordOf(const QString& key) const;
 
     std::shared_ptr<const Workspace> m_workspace;
     std::shared_ptr<const SiteExporter::SitePages> m_pages;

@@ -173,8 +173,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
             m_summary->setText(tr("Select the text to remark on in the editor first."));
             return;
         }
-        const QString text = m_remarkPrompt ? m_remarkPrompt(this) : QString();
-        if (!text.trimmed().isEmpty()) addRemark(quote, line, text);
+        remarkOn(quote, line);
     });
     m_remarkPrompt = [](QWidget* parent) {
         return QInputDialog::getMultiLineText(parent, tr("Remark"), tr("Your remark:"));
@@ -316,6 +315,12 @@ bool ReviewPanel::acknowledgeSelected() {
                                       : tr("Cannot write %1: %2").arg(file, error);
     });
     return true;
+}
+
+bool ReviewPanel::remarkOn(const QString& quote, int line) {
+    if (isBusy() || !m_workspace || m_review.path.isEmpty() || quote.isEmpty()) return false;
+    const QString text = m_remarkPrompt ? m_remarkPrompt(this) : QString();
+    return !text.trimmed().isEmpty() && addRemark(quote, line, text);
 }
 
 bool ReviewPanel::addRemark(const QString& quote, int line, const QString& text) {

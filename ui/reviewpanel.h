@@ -48,6 +48,9 @@ public:
     bool acknowledgeSelected();
     // Attaches a remark on `quote` (the selected text, exactly as in the file) at `line`.
     bool addRemark(const QString& quote, int line, const QString& text);
+    // Asks for a remark's text (the remark prompt) and attaches it on `quote` at `line`; false
+    // when cancelled or nothing could be started. The preview's "Remark on Selection…" ends here.
+    bool remarkOn(const QString& quote, int line);
     // Where the remark text comes from when "Remark on selection" is pressed; empty: cancelled.
     void setRemarkPrompt(ReasonPrompt prompt) { m_remarkPrompt = std::move(prompt); }
     // The selection the "Remark on selection" button remarks on: (quote, line); set by the lead.
@@ -56,6 +59,8 @@ public:
     bool resolveSelected();
 
     bool isBusy() const;
+    QString document() const { return m_document; }
+    QPushButton* remarkButton() const { return m_remark; }
     QTreeWidget* gateTree() const { return m_tree; }
     QLabel* summaryLabel() const { return m_summary; }
     QPlainTextEdit* changesView() const { return m_changes; }

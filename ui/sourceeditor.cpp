@@ -1,18 +1,24 @@
 #include "sourceeditor.h"
 
+#include <QContextMenuEvent>
 #include <QFontDatabase>
+#include <QFutureWatcher>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
+#include <QTextLayout>
 #include <QToolTip>
 #include <algorithm>
 #include <tuple>
 
 #include "linenumberarea.h"
 #include "markdownsourcehighlighter.h"
+#include "prosewords.h"
+#include "spellchecker.h"
 
 namespace techlog {
 
@@ -52,6 +58,7 @@ void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
         doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
     if (highlight && !doc->findChild<MarkdownSourceHighlighter*>())
         new MarkdownSourceHighlighter(doc);
+    if (auto* h = doc->findChild<MarkdownSourceHighlighter*>()) h->setSpellChecker(m_spell);
     m_diagnostics.clear();  // their cursors are in the old document
     m_findMatches.clear();
     setDocument(doc);
@@ -63,10 +70,99 @@ void SourceEditor::setHighlighting(bool on) {
     // The highlighter is the document's child, found again after it was detached.
     auto* highlighter = document()->findChild<MarkdownSourceHighlighter*>();
     if (on && !highlighter) {
-        new MarkdownSourceHighlighter(document());
+        (new MarkdownSourceHighlighter(document()))->setSpellChecker(m_spell);
     } else if (highlighter && on != (highlighter->document() != nullptr)) {
         highlighter->setDocument(on ? document() : nullptr);
     }
+}
+
+MarkdownSourceHighlighter* SourceEditor::highlighter() const {
+    auto* h = document()->findChild<MarkdownSourceHighlighter*>();
+    return h && h->document() ? h : nullptr;
+}
+
+SpellChecker* SourceEditor::spellChecker() const { return m_spell; }
+
+void SourceEditor::setSpellChecker(SpellChecker* checker) {
+    m_spell = checker;
+    if (auto* h = document()->findChild<MarkdownSourceHighlighter*>()) h->setSpellChecker(checker);
+}
+
+QTextCursor SourceEditor::misspelledWordAt(const QPoint& viewportPos) const {
+    if (!m_spell || !highlighter()) return {};
+    const QTextCursor at = cursorForPosition(viewportPos);
+    const QTextBlock block = at.block();
+    const int column = at.positionInBlock();
+    const QList<QTextLayout::FormatRange> formats = block.layout()->formats();
+    for (const ProseWord& w : proseWords(block.text())) {
+        if (column < w.start || column > w.start + w.length) continue;
+        // What the author sees: the word is drawn underlined.
+        const bool underlined = std::any_of(formats.cbegin(), formats.cend(), [&](const auto& r) {
+            return r.format.underlineStyle() == QTextCharFormat::SpellCheckUnderline &&
+                   r.start <= w.start && r.start + r.length > w.start;
+        });
+        if (!underlined) return {};
+        QTextCursor word(block);
+        word.setPosition(block.position() + w.start);
+        word.setPosition(block.position() + w.start + w.length, QTextCursor::KeepAnchor);
+        return word;
+    }
+    return {};
+}
+
+QMenu* SourceEditor::createContextMenu(const QPoint& viewportPos) {
+    QMenu* menu = createStandardContextMenu(viewportPos);
+    const QTextCursor word = misspelledWordAt(viewportPos);
+    if (word.isNull() || !m_spell) return menu;
+    const QString text = word.selectedText();
+    const bool hangul = !proseWords(text).isEmpty() && proseWords(text).first().hangul;
+    QAction* first = menu->actions().value(0);
+    // Suggestions take Hunspell a moment: a placeholder until they come.
+    auto* looking = new QAction(tr("Looking for suggestions…"), menu);
+    looking->setEnabled(false);
+    looking->setObjectName(QStringLiteral("spellSuggestionsPending"));
+    menu->insertAction(first, looking);
+    auto* add = new QAction(tr("Add “%1” to the Workspace Dictionary").arg(text), menu);
+    add->setObjectName(QStringLiteral("spellAddToDictionary"));
+    menu->insertAction(first, add);
+    menu->insertSeparator(first);
+    connect(add, &QAction::triggered, this, [this, text] {
+        QString error;
+        if (m_spell && !m_spell->addToDictionary(text, &error))
+            QToolTip::showText(
+                viewport()->mapToGlobal(cursorRect().bottomLeft()),
+                tr("Cannot add “%1” to the workspace dictionary: %2").arg(text, error), this);
+    });
+    auto* watcher = new QFutureWatcher<QStringList>(menu);
+    connect(watcher, &QFutureWatcher<QStringList>::finished, menu,
+            [this, menu, looking, watcher, word, text] {
+                const QStringList suggestions = watcher->result();
+                if (suggestions.isEmpty()) {
+                    looking->setText(tr("No suggestions"));
+                    return;
+                }
+                for (const QString& s : suggestions) {
+                    auto* replace = new QAction(s, menu);
+                    replace->setObjectName(QStringLiteral("spellSuggestion"));
+                    menu->insertAction(looking, replace);
+                    connect(replace, &QAction::triggered, this, [this, word, text, s] {
+                        // The word, still as it was when the menu opened: one undo step.
+                        QTextCursor c = word;
+                        if (c.selectedText() != text) return;
+                        c.insertText(s);
+                        setTextCursor(c);
+                    });
+                }
+                menu->removeAction(looking);
+            });
+    watcher->setFuture(m_spell->suggestions(text, hangul));
+    return menu;
+}
+
+void SourceEditor::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu* menu = createContextMenu(event->pos());
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
 }
 
 void SourceEditor::keyPressEvent(QKeyEvent* event) {

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QMap>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QTextCursor>
 #include <optional>
 
@@ -11,6 +12,8 @@
 namespace techlog {
 
 class LineNumberArea;
+class MarkdownSourceHighlighter;
+class SpellChecker;
 
 // A plain-text editor for Markdown sources with a line-number gutter (after Qt's Code Editor
 // example) and a highlighted current line.
@@ -25,6 +28,18 @@ public:
     // Turns the Markdown highlighting of the shown document on or off (off: a text too long to
     // highlight on the UI thread).
     void setHighlighting(bool on);
+
+    // Spell checking of the prose (null: off), for every document the editor shows; the
+    // context menu on an underlined word offers Hunspell's suggestions and the workspace
+    // dictionary.
+    void setSpellChecker(SpellChecker* checker);
+    SpellChecker* spellChecker() const;
+    // The word drawn as misspelled at a point of the viewport (its cursor selects it), or a
+    // null cursor.
+    QTextCursor misspelledWordAt(const QPoint& viewportPos) const;
+    // The context menu for a point of the viewport: the standard one, with the spelling
+    // section first when the word there is misspelled. The caller owns it.
+    QMenu* createContextMenu(const QPoint& viewportPos);
 
     int lineNumberAreaWidth() const;
     // 1-based line and column; clamps to the document. Centres the line in the view.
@@ -77,6 +92,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void inputMethodEvent(QInputMethodEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     void updateLineNumberAreaWidth();
@@ -84,7 +100,10 @@ private:
     void highlightCurrentLine();
     void updateExtraSelections();
 
+    MarkdownSourceHighlighter* highlighter() const;
+
     LineNumberArea* m_lineNumberArea;
+    QPointer<SpellChecker> m_spell;
     QList<QWidget*> m_completionPopups;
     QMap<int, QString> m_marks;
     struct DiagnosticMark {

@@ -5,6 +5,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBlock>
@@ -25,6 +26,8 @@
 #include "reviewpanel.h"
 #include "searchpanel.h"
 #include "sourceeditor.h"
+#include "sourcequote.h"
+#include "spellchecker.h"
 #include "uilanguage.h"
 #include "workspacereviewview.h"
 
@@ -72,6 +75,39 @@ void addLanguageMenu(MainWindow& window) {
                 UiLanguage::tr("The language changes when Techlog Studio starts again."), 10000);
         });
     }
+}
+
+QSettings studioSettings() {
+    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
+}
+
+// Spell checking in the editor (docs/SPELLING.md): one checker for the window, its dictionaries
+// loaded on its worker, the workspace's own words following the loaded workspace; View > Check
+// Spelling turns it on and off (kept for the next start).
+SpellChecker* addSpellChecking(MainWindow& window) {
+    auto* checker = new SpellChecker(&window);
+    checker->setObjectName(QStringLiteral("spellChecker"));
+    QObject::connect(&window, &MainWindow::workspaceLoaded, checker,
+                     [checker](std::shared_ptr<const Workspace> ws) {
+                         checker->setWorkspace(ws ? ws->root : QString());
+                     });
+    QMenu* view = viewMenu(window);
+    if (!view->isEmpty()) view->addSeparator();
+    QAction* action = view->addAction(QObject::tr("Check &Spelling"));
+    action->setObjectName(QStringLiteral("checkSpellingAction"));
+    action->setCheckable(true);
+    const auto apply = [&window, checker](bool on) {
+        if (on) checker->load();
+        window.editor()->setSpellChecker(on ? checker : nullptr);
+    };
+    QObject::connect(action, &QAction::toggled, &window, [apply](bool on) {
+        studioSettings().setValue(QStringLiteral("editor/checkSpelling"), on);
+        apply(on);
+    });
+    const bool on = studioSettings().value(QStringLiteral("editor/checkSpelling"), true).toBool();
+    action->setChecked(on);
+    apply(on);
+    return checker;
 }
 
 }  // namespace
@@ -167,6 +203,10 @@ StudioPanels installStudioPanels(MainWindow& window) {
     QObject::connect(outline, &OutlinePanel::headingActivated, &window,
                      [outline, openAt](int line) { openAt(outline->file(), line, 1); });
 
+    // The zoom viewer's "Open Record": the raw record in the editor.
+    QObject::connect(preview, &PreviewPane::recordActivated, &window,
+                     [openAt](const QString& path) { openAt(path, 1, 1); });
+
     auto* replay = new ReplayPanel(&window);
     panels.replay = replay;
     window.addBottomPanel(replay, QObject::tr("Replay"));
@@ -185,6 +225,37 @@ StudioPanels installStudioPanels(MainWindow& window) {
     QObject::connect(review, &ReviewPanel::locationActivated, &window, openAt);
     QObject::connect(review, &ReviewPanel::changed, &window,
                      [&window] { window.reloadWorkspace(); });
+    // A remark on the editor's selection (the Review panel's button): its text as the buffer
+    // has it, and the line it starts on; nothing when the editor shows another file.
+    review->setSelectionSource([&window, review]() -> std::pair<QString, int> {
+        if (window.currentPath() != review->document()) return {};
+        const QTextCursor c = window.editor()->textCursor();
+        if (!c.hasSelection()) return {};
+        QString quote = c.selectedText();
+        quote.replace(QChar::ParagraphSeparator, u'\n');
+        const int line = window.editor()->document()->findBlock(c.selectionStart()).blockNumber();
+        return {quote, line + 1};
+    });
+    // A remark on the preview's selection: the page's text is found in the buffer (the anchor
+    // line first), so that the remark quotes the source as the editor's remarks do.
+    QObject::connect(preview, &PreviewPane::remarkRequested, review,
+                     [&window, preview, review](const QString& text, int line) {
+                         const bool same = preview->relativePath() == window.currentPath() &&
+                                           window.currentPath() == review->document();
+                         const auto quote = same ? SourceQuote::fromRendered(
+                                                       window.editor()->toPlainText(), line, text)
+                                                 : std::nullopt;
+                         if (!quote) {
+                             window.statusBar()->showMessage(
+                                 QObject::tr("The selected text is not in the document's "
+                                             "source (a figure or a generated part?): select "
+                                             "it in the editor to remark on it."),
+                                 10000);
+                             return;
+                         }
+                         window.bottomTabs()->setCurrentWidget(review);
+                         review->remarkOn(quote->quote, quote->line);
+                     });
 
     auto* remarks = new RemarksPanel(&window);
     panels.remarks = remarks;
@@ -258,7 +329,8 @@ StudioPanels installStudioPanels(MainWindow& window) {
         dialog.setCurrentDocument(window.currentPath());
         dialog.exec();
     });
-    addLanguageMenu(window);
+    panels.spellChecker = addSpellChecking(window);
+    addLanguageMenu(window);  // last in View
     return panels;
 }
 

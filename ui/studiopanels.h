@@ -12,6 +12,7 @@ class RemarksPanel;
 class ReplayPanel;
 class ReviewPanel;
 class SearchPanel;
+class SpellChecker;
 class WorkspaceReviewView;
 
 // Plugs the panels that sit beside the editor into the main window and wires them to it: the
@@ -19,8 +20,8 @@ class WorkspaceReviewView;
 // relations and backlinks of the open document,
 // replay panel (the open document's probes; an accepted record reloads the workspace), the
 // Graph and Local graph tabs (the rule graph; a double-click opens a document) and
-// File > Export (the export dialog on the loaded workspace), and View > Language (UiLanguage's
-// setting, for the next start).
+// File > Export (the export dialog on the loaded workspace), View > Language (UiLanguage's
+// setting, for the next start) and View > Check Spelling (the editor's spell checker).
 // Kept apart from MainWindow so that each panel stays its own small class.
 struct StudioPanels {
     PreviewPane* preview = nullptr;
@@ -33,6 +34,7 @@ struct StudioPanels {
     GraphPanel* graph = nullptr;                     // the whole rule graph (docs/GRAPH.md)
     LocalGraphPanel* localGraph = nullptr;           // the open document's neighbours
     OutlinePanel* outline = nullptr;                 // the open document's headings
+    SpellChecker* spellChecker = nullptr;            // the editor's (docs/SPELLING.md)
 };
 
 StudioPanels installStudioPanels(MainWindow& window);

@@ -1,7 +1,8 @@
 // The studio's own script in its preview (Qt WebEngine's application world: the page's CSP and
 // its own script do not see it). It updates the shown article in place, keeps editor and page
-// scrolling together by the page's source-line anchors, and reports double-clicks. Messages to
-// the studio go through the console, marked "techlog:".
+// scrolling together by the page's source-line anchors, reports double-clicks and tells the
+// selection's source line; in the page's zoom viewer it adds the studio's buttons (copy the
+// figure, open its raw record). Messages to the studio go through the console, marked "techlog:".
 (function () {
   'use strict';
   var T = window.techlogPreview = {};
@@ -121,15 +122,94 @@
     });
   });
 
-  document.addEventListener('dblclick', function (event) {
+  // The zoom viewer (the page's zoom.js, built on the first zoom): the studio's buttons, with
+  // labels and the keys that have a raw record from the studio (setZoom).
+  var zoom = { copy: 'Copy', record: 'Open record', records: {} };
+  var studioBar = null;
+
+  function zoomOverlay() { return document.querySelector('.zoom-overlay'); }
+  function shownKey() {
+    var o = zoomOverlay();
+    return o && !o.hidden ? (o.getAttribute('data-key') || '') : null;
+  }
+  // "copy" names the image shown (its URL: the studio has its bytes), "record" the figure's key.
+  function send(what) {
+    var key = shownKey();
+    if (key === null) return;
+    var img = zoomOverlay().querySelector('img');
+    var arg = what === 'copy' ? (img ? img.src : '') : key;
+    if (arg) console.log('techlog:' + what + ':' + arg);
+  }
+  function zoomButton(label, what) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.className = 'zoom-studio-' + what;
+    b.addEventListener('click', function (event) {
+      event.stopPropagation();  // a click on the overlay closes it
+      send(what);
+    });
+    return b;
+  }
+  function refreshStudioBar() {
+    var o = zoomOverlay();
+    if (!o) return;
+    if (!studioBar || studioBar.parentNode !== o) {
+      studioBar = document.createElement('div');
+      studioBar.className = 'zoom-studio';
+      studioBar.appendChild(zoomButton(zoom.copy, 'copy'));
+      studioBar.appendChild(zoomButton(zoom.record, 'record'));
+      o.appendChild(studioBar);
+    }
+    // Only what differs is written: a write is a mutation, which would call this again.
+    var copy = studioBar.children[0], record = studioBar.children[1];
+    if (copy.textContent !== zoom.copy) copy.textContent = zoom.copy;
+    if (record.textContent !== zoom.record) record.textContent = zoom.record;
+    var key = shownKey();
+    var off = !key || !zoom.records[key];
+    if (record.disabled !== off) record.disabled = off;
+  }
+  T.setZoom = function (settings) {
+    zoom = settings;
+    refreshStudioBar();
+  };
+  // The overlay appears, is shown, hidden or steps to another figure: its attributes change.
+  new MutationObserver(function () { refreshStudioBar(); })
+      .observe(document.body, { childList: true, subtree: true, attributes: true,
+                                attributeFilter: ['hidden', 'data-key'] });
+  document.addEventListener('keydown', function (event) {
+    var key = shownKey();
+    if (key === null || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c')
+      return;
+    if (window.getSelection && !window.getSelection().isCollapsed) return;  // copying text
+    event.preventDefault();
+    send('copy');
+  });
+
+  // The source line of the anchor at or before `node` (0: none).
+  function lineOf(node) {
     var list = anchors();
     var line = 0;
     for (var i = 0; i < list.length; ++i) {
       var el = list[i].el;
-      if (el === event.target || el.contains(event.target) ||
-          (el.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_FOLLOWING))
+      if (el === node || el.contains(node) ||
+          (el.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING))
         line = Math.max(line, list[i].line);
     }
+    return line;
+  }
+
+  document.addEventListener('dblclick', function (event) {
+    var line = lineOf(event.target);
     if (line > 0) console.log('techlog:line:' + line);
   });
+
+  // The selected text of the article and the source line of the anchor before its start, for
+  // a remark on it (the studio finds the text in the source from that line on).
+  T.selection = function () {
+    var sel = window.getSelection();
+    if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return { text: '', line: 0 };
+    var range = sel.getRangeAt(0);
+    return { text: sel.toString(), line: lineOf(range.startContainer) };
+  };
 })();

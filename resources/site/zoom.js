@@ -64,6 +64,8 @@
     var img = figure.querySelector('img');
     if (!img) return false;
     current = figure;
+    // The evidence key of the figure shown (the studio's preview acts on it).
+    overlay.setAttribute('data-key', figure.getAttribute('data-key') || '');
     overlayImg.removeAttribute('width');
     overlayImg.removeAttribute('height');
     overlayImg.onload = fit;

@@ -175,7 +175,12 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+126"/>
+        <location filename="../../ui/studiopanels.cpp" line="+96"/>
+        <source>Check &amp;Spelling</source>
+        <translation>맞춤법 검사(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
@@ -185,7 +190,7 @@ Replace it?</source>
         <translation>개요</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Replay</source>
         <translation>재실행</translation>
     </message>
@@ -195,7 +200,12 @@ Replace it?</source>
         <translation>검토</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+29"/>
+        <source>The selected text is not in the document&apos;s source (a figure or a generated part?): select it in the editor to remark on it.</source>
+        <translation>선택한 글이 문서의 원본에 없습니다(그림이나 자동으로 만든 부분인가요?). 편집기에서 선택해 의견을 다세요.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Remarks</source>
         <translation>의견</translation>
     </message>
@@ -448,13 +458,14 @@ Replace it?</source>
 <context>
     <name>techlog::ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="+45"/>
-        <location line="+59"/>
+        <location filename="../../ui/exportdialog.cpp" line="+47"/>
+        <location line="+68"/>
+        <location line="+155"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-219"/>
         <source>HTML site (a folder)</source>
         <translation>HTML 사이트(폴더)</translation>
     </message>
@@ -481,12 +492,12 @@ Replace it?</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+135"/>
         <source>Current document only</source>
         <translation>현재 문서만</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-134"/>
         <source>Whole workspace</source>
         <translation>작업 공간 전체</translation>
     </message>
@@ -496,7 +507,17 @@ Replace it?</source>
         <translation>모든 문서</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
+        <source>Refuse when a document has errors or fails a review gate</source>
+        <translation>오류가 있거나 검토 관문을 통과하지 못한 문서가 있으면 내보내지 않기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Like techlog export --strict: nothing is exported while one fails.</source>
+        <translation>techlog export --strict와 같습니다: 하나라도 통과하지 못하면 아무것도 내보내지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cancel export</source>
         <translation>내보내기 취소</translation>
     </message>
@@ -538,18 +559,52 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+113"/>
+        <location line="+28"/>
+        <location line="+209"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-182"/>
         <source>Current document only (%1)</source>
         <translation>현재 문서만 (%1)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
+        <source>Export Anyway</source>
+        <translation>그래도 내보내기</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Checking the review gates of the documents to export…</source>
+        <translation>내보낼 문서의 검토 관문을 확인하는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>⚠ %n document(s) to export have errors or fail a review gate:</source>
+        <translation>
+            <numerusform>⚠ 내보낼 문서 %n개에 오류가 있거나 검토 관문을 통과하지 못했습니다:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>오류 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing will be exported while one fails.</source>
+        <translation>하나라도 통과하지 못하면 아무것도 내보내지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They are exported as they are; the Review panel shows why.</source>
+        <translation>있는 그대로 내보냅니다. 이유는 검토 패널에서 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Export the site to</source>
         <translation>사이트를 내보낼 위치</translation>
     </message>
@@ -584,7 +639,19 @@ Replace it?</source>
         <translation>상태가 %1인 문서가 없습니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Checking the review gates before exporting…</source>
+        <translation>내보내기 전에 검토 관문을 확인하는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Not exported: %n document(s) have errors or fail a review gate (listed above).</source>
+        <translation>
+            <numerusform>내보내지 않았습니다: 문서 %n개에 오류가 있거나 검토 관문을 통과하지 못했습니다(위 목록).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
@@ -647,7 +714,8 @@ Replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="-182"/>
+        <location line="+186"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 외 %n개</numerusform>
@@ -1611,7 +1679,7 @@ Your edits are still in the editor.</source>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="-885"/>
-        <location filename="../../ui/studiopanels.cpp" line="-206"/>
+        <location filename="../../ui/studiopanels.cpp" line="-275"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -1763,6 +1831,24 @@ Your edits are still in the editor.</source>
         <location line="+30"/>
         <source>Line %1</source>
         <translation>%1번째 줄</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::PreviewPane</name>
+    <message>
+        <location filename="../../ui/previewpane.cpp" line="+267"/>
+        <source>Remark on Selection…</source>
+        <translation>선택한 부분에 의견 달기…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Copy Figure</source>
+        <translation>그림 복사</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Record</source>
+        <translation>기록 열기</translation>
     </message>
 </context>
 <context>
@@ -2596,7 +2682,7 @@ The document is unchanged since then.
         <translation>먼저 편집기에서 의견을 달 텍스트를 선택하세요.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Remark</source>
         <translation>의견 달기</translation>
     </message>
@@ -2669,19 +2755,19 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+33"/>
-        <location line="+16"/>
+        <location line="+22"/>
         <location line="+24"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>Acknowledged: %1</source>
         <translation>확인 처리했습니다: %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <location line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
@@ -2792,6 +2878,42 @@ The document is unchanged since then.
         <location line="+1"/>
         <source>; only the first %1 are shown</source>
         <translation>; 처음 %1건만 표시합니다</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::SourceEditor</name>
+    <message>
+        <location filename="../../ui/sourceeditor.cpp" line="+121"/>
+        <source>Looking for suggestions…</source>
+        <translation>고칠 말을 찾는 중…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add “%1” to the Workspace Dictionary</source>
+        <translation>“%1”을(를) 작업 공간 사전에 추가</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot add “%1” to the workspace dictionary: %2</source>
+        <translation>“%1”을(를) 작업 공간 사전에 추가할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No suggestions</source>
+        <translation>고칠 말 없음</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::SpellChecker</name>
+    <message>
+        <location filename="../../ui/spellchecker.cpp" line="+172"/>
+        <source>not a word</source>
+        <translation>낱말이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no workspace is open</source>
+        <translation>열린 작업 공간이 없습니다</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,11 @@
 // The preview is the exported page: Qt WebEngine, offscreen, on the example workspace.
+#include <QClipboard>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QMimeData>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -67,6 +71,18 @@ bool waitForUpdate(QSignalSpy& spy, int count) {
     timer.start();
     while (spy.count() < count && timer.elapsed() < kTimeoutMs) QTest::qWait(5);
     return spy.count() >= count;
+}
+
+// `pane`, shown at `size` on the example workspace, showing its claim case once the page is up.
+bool showClaimCase(PreviewPane& pane, QSize size = QSize(800, 400)) {
+    auto ws = load(kExample);
+    if (!ws) return false;
+    pane.resize(size);
+    pane.show();
+    pane.setWorkspace(ws);
+    QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+    pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+    return waitForUpdate(updated, 1);
 }
 
 }  // namespace
@@ -195,17 +211,10 @@ private slots:
     }
 
     void editorLinesAndPageScrollTogether() {
-        auto ws = load(kExample);
-        QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(800, 400);
-        pane.show();
-        pane.setWorkspace(ws);
-        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        QVERIFY(showClaimCase(pane));
         QSignalSpy activated(&pane, &PreviewPane::lineActivated);
         QSignalSpy scrolled(&pane, &PreviewPane::scrolledToLine);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
-        QVERIFY(waitForUpdate(updated, 1));
         const int line =
             run(pane.page(), QStringLiteral("+document.querySelectorAll('figure[data-line]')[1]"
                                             ".getAttribute('data-line')"))
@@ -231,6 +240,89 @@ private slots:
         run(pane.page(), QStringLiteral("window.scrollTo(0, 0)"));
         QTRY_VERIFY_WITH_TIMEOUT(scrolled.count() >= 1, kTimeoutMs);
         QVERIFY(scrolled.last().first().toInt() < line);
+    }
+
+    void remarkRequestCarriesTheSelectionAndItsSourceLine() {
+        PreviewPane pane;
+        QVERIFY(showClaimCase(pane));
+        QSignalSpy requested(&pane, &PreviewPane::remarkRequested);
+        // Nothing selected: no request.
+        pane.requestRemark();
+        QTest::qWait(300);
+        QCOMPARE(requested.count(), 0);
+        // The second figure's caption selected: its text, and the figure's source line.
+        const QString figure = QStringLiteral("document.querySelectorAll('figure[data-line]')[1]");
+        const int line = run(pane.page(), QStringLiteral("+") + figure +
+                                              QStringLiteral(".getAttribute('data-line')"))
+                             .toInt();
+        QVERIFY(line > 1);
+        const QString caption =
+            run(pane.page(),
+                QStringLiteral("(function () { var c = %1.querySelector('figcaption');"
+                               " var r = document.createRange(); r.selectNodeContents(c);"
+                               " var s = window.getSelection(); s.removeAllRanges();"
+                               " s.addRange(r); return s.toString(); })()")
+                    .arg(figure))
+                .toString();
+        QVERIFY(!caption.trimmed().isEmpty());
+        pane.requestRemark();
+        QTRY_COMPARE_WITH_TIMEOUT(requested.count(), 1, kTimeoutMs);
+        QCOMPARE(requested.first().at(0).toString(), caption);
+        QCOMPARE(requested.first().at(1).toInt(), line);
+    }
+
+    void zoomViewerCopiesTheFigureAndOpensItsRecord() {
+        PreviewPane pane;
+        QVERIFY(showClaimCase(pane, QSize(900, 600)));
+        QSignalSpy record(&pane, &PreviewPane::recordActivated);
+        QSignalSpy copied(&pane, &PreviewPane::figureCopied);
+        QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), kImagesLoaded).toBool(), kTimeoutMs);
+        // The diagram (no record) zoomed: the studio's buttons, Open Record disabled.
+        const auto zoom = [&](const QString& key) {
+            run(pane.page(), QStringLiteral("document.querySelector('figure[data-key=\"%1\"]')"
+                                            ".click()")
+                                 .arg(key));
+        };
+        const QString bar = QStringLiteral("document.querySelector('.zoom-overlay .zoom-studio')");
+        zoom(QStringLiteral("claim-cas-diagram"));
+        QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), QStringLiteral("!!") + bar).toBool(), kTimeoutMs);
+        QCOMPARE(run(pane.page(), bar + QStringLiteral(".children[0].textContent")).toString(),
+                 QStringLiteral("Copy Figure"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run(pane.page(), bar + QStringLiteral(".children[1].disabled")).toBool(), kTimeoutMs);
+        // Copy: the sanitized SVG the page shows, and a picture of it.
+        run(pane.page(), bar + QStringLiteral(".children[0].click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(copied.count(), 1, kTimeoutMs);
+        const QString site = copied.first().first().toString();
+        QVERIFY(pane.currentPage().assets.contains(site));
+        const QMimeData* data = QGuiApplication::clipboard()->mimeData();
+        QVERIFY(data);
+        QCOMPARE(data->data(QStringLiteral("image/svg+xml")),
+                 pane.currentPage().assets.value(site));
+        QVERIFY(data->hasImage());
+        QVERIFY(!qvariant_cast<QImage>(data->imageData()).isNull());
+        // The overlay stays open after a button (a click elsewhere on it closes it).
+        QVERIFY(!run(pane.page(), QStringLiteral("document.querySelector('.zoom-overlay').hidden"))
+                     .toBool());
+        // The next figure is the record's: Open Record names its raw record.
+        run(pane.page(), QStringLiteral("document.dispatchEvent(new KeyboardEvent('keydown',"
+                                        " {key: 'ArrowRight', bubbles: true}))"));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            run(pane.page(), QStringLiteral("document.querySelector('.zoom-overlay')"
+                                            ".getAttribute('data-key')"))
+                .toString(),
+            QStringLiteral("claim-cas"), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !run(pane.page(), bar + QStringLiteral(".children[1].disabled")).toBool(), kTimeoutMs);
+        run(pane.page(), bar + QStringLiteral(".children[1].click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(record.count(), 1, kTimeoutMs);
+        QCOMPARE(record.first().first().toString(),
+                 QStringLiteral("final/evidence/raw/claim-cas.txt"));
+        // Ctrl+C in the zoom viewer copies the figure shown.
+        run(pane.page(), QStringLiteral("document.dispatchEvent(new KeyboardEvent('keydown',"
+                                        " {key: 'c', ctrlKey: true, bubbles: true}))"));
+        QTRY_COMPARE_WITH_TIMEOUT(copied.count(), 2, kTimeoutMs);
+        QVERIFY(copied.last().first().toString() != site);
     }
 
     void hostileSvgReachesThePageSanitized() {

@@ -21,10 +21,10 @@ class TestProseWords : public QObject {
     Q_OBJECT
 private slots:
     void koreanAndEnglishWordsWithTheirScript() {
-        const QString line = QStringLiteral("갱신 건수가 the answer 이다.");
+        const QString line = QStringLiteral("갱신 건수가 the answer 답이다.");
         QCOMPARE(wordsOf(line), (QStringList{QStringLiteral("갱신"), QStringLiteral("건수가"),
                                              QStringLiteral("the"), QStringLiteral("answer"),
-                                             QStringLiteral("이다")}));
+                                             QStringLiteral("답이다")}));
         const QList<ProseWord> w = proseWords(line);
         QVERIFY(w[0].hangul && w[1].hangul && !w[2].hangul && w[4].hangul);
     }
@@ -55,6 +55,11 @@ private slots:
     void particlesGluedToCodeNumbersOrNamesAreNotChecked() {
         QCOMPARE(wordsOf(QStringLiteral("`job_claim`에 7을 A의 PostgreSQL에서 (괄호)")),
                  (QStringList{QStringLiteral("괄호")}));
+    }
+
+    void particlesWrittenApartAreNotWords() {
+        QCOMPARE(wordsOf(QStringLiteral("리비전 7 을 읽은 `x` 를 A 로")),
+                 (QStringList{QStringLiteral("리비전"), QStringLiteral("읽은")}));
     }
 
     void emphasisOpensAWordAndClosesBeforeAParticle() {

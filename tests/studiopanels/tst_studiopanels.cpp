@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -28,8 +29,10 @@
 #include "remarkspanel.h"
 #include "replaypanel.h"
 #include "reviewfile.h"
+#include "reviewpanel.h"
 #include "searchpanel.h"
 #include "sourceeditor.h"
+#include "spellchecker.h"
 #include "studiopanels.h"
 #include "tempworkspace.h"
 #include "uilanguage.h"
@@ -62,7 +65,7 @@ void writeWorkspace(const TempWorkspace& tw) {
     tw.write(kConcept, doc(QStringLiteral("CONCEPT"), QStringLiteral("first"),
                            QStringLiteral("첫 번째 개념"), QStringLiteral("alpha"), {},
                            QStringLiteral("## 관계\n- **두 번째 규칙**\n이 규칙이 개념을 실천한다."
-                                          "\n\n## 본문\n\n개념의 본문 conceptbody 이다.\n")));
+                                          "\n\n## 본문\n\n개념의 *본문* conceptbody 이다.\n")));
     tw.write(kRule, doc(QStringLiteral("RULE"), QStringLiteral("second"),
                         QStringLiteral("두 번째 규칙"), QStringLiteral("beta"), {},
                         QStringLiteral("## 본문\n\n규칙의 본문 rulebody 이다.\n")));
@@ -254,6 +257,70 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.editor()->lineMarks().isEmpty(), kTimeoutMs);
     }
 
+    // The remarks in the review file beside `path`.
+    QList<Remark> remarksOf(const QString& path) {
+        const auto f = ReviewFile::read(ReviewFile::pathFor(m_tw->abs(path)));
+        return f ? f->remarks : QList<Remark>();
+    }
+
+    void remarkOnTheEditorsSelectionQuotesTheBuffer() {
+        MainWindow& w = open();
+        QVERIFY(w.selectDocument(kConcept));
+        ReviewPanel* review = m_panels.review;
+        QTRY_VERIFY_WITH_TIMEOUT(review->remarkButton()->isEnabled(), kTimeoutMs);
+        QStringList asked;
+        review->setRemarkPrompt([&asked](QWidget*) {
+            asked << QStringLiteral("asked");
+            return QStringLiteral("근거가 있나?");
+        });
+        // Nothing selected: no prompt, a hint.
+        review->remarkButton()->click();
+        QVERIFY(asked.isEmpty());
+        const QString text = w.editor()->toPlainText();
+        const qsizetype at = text.indexOf(QStringLiteral("conceptbody"));
+        QTextCursor c = w.editor()->textCursor();
+        c.setPosition(int(at));
+        c.setPosition(int(at + 11), QTextCursor::KeepAnchor);
+        w.editor()->setTextCursor(c);
+        review->remarkButton()->click();
+        QCOMPARE(asked.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(remarksOf(kConcept).size(), 1, kTimeoutMs);
+        const Remark r = remarksOf(kConcept).first();
+        QCOMPARE(r.quote, QStringLiteral("conceptbody"));
+        QCOMPARE(r.line, int(text.left(at).count(u'\n')) + 1);
+        QCOMPARE(r.text, QStringLiteral("근거가 있나?"));
+    }
+
+    void remarkOnThePreviewsSelectionQuotesTheSource() {
+        MainWindow& w = open();
+        QVERIFY(showInPreview(w, kConcept));
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
+        ReviewPanel* review = m_panels.review;
+        QTRY_VERIFY_WITH_TIMEOUT(review->remarkButton()->isEnabled(), kTimeoutMs);
+        review->setRemarkPrompt([](QWidget*) { return QStringLiteral("출처는?"); });
+        // The reader selects the paragraph in the page: its text has no emphasis marks.
+        m_panels.preview->page()->runJavaScript(QStringLiteral(
+            "(function () { var p = Array.prototype.find.call(document.querySelectorAll("
+            "'article p'), function (e) { return e.textContent.indexOf('conceptbody') >= 0; });"
+            " var r = document.createRange(); r.selectNodeContents(p);"
+            " var s = window.getSelection(); s.removeAllRanges(); s.addRange(r); })()"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_panels.preview->page()->hasSelection(), kTimeoutMs);
+        QSignalSpy requested(m_panels.preview, &PreviewPane::remarkRequested);
+        m_panels.preview->requestRemark();
+        QTRY_COMPARE_WITH_TIMEOUT(requested.count(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(remarksOf(kConcept).size(), 1, kTimeoutMs);
+        const Remark r = remarksOf(kConcept).first();
+        QCOMPARE(r.quote, QStringLiteral("개념의 *본문* conceptbody 이다."));
+        const QString text = w.editor()->toPlainText();
+        QCOMPARE(r.line, int(text.left(text.indexOf(r.quote)).count(u'\n')) + 1);
+        QCOMPARE(w.bottomTabs()->currentWidget(), review);
+        // A selection the source does not have (the page's own text) adds nothing and says so.
+        emit m_panels.preview->remarkRequested(QStringLiteral("눌러서 크게 보기 없는 글"), 1);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("not in the document")));
+        QTest::qWait(200);
+        QCOMPARE(remarksOf(kConcept).size(), 1);
+    }
+
     void graphTabOpensADocumentOnDoubleClickAndFollowsTheOpenOne() {
         MainWindow& w = open();
         GraphPanel* g = m_panels.graph;
@@ -322,6 +389,30 @@ private slots:
         QVERIFY2(label.contains(QDir::toNativeSeparators(w.workspace()->root)), qPrintable(label));
         QVERIFY2(label.contains(QStringLiteral("3 document")), qPrintable(label));
         QVERIFY2(scope.contains(QStringLiteral("rule-second.md")), qPrintable(scope));
+    }
+
+    void viewCheckSpellingTurnsTheEditorsSpellCheckerOnAndOff() {
+        QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"))
+            .remove(QStringLiteral("editor/checkSpelling"));
+        MainWindow& w = open();
+        SpellChecker* checker = m_panels.spellChecker;
+        QVERIFY(checker);
+        QCOMPARE(w.editor()->spellChecker(), checker);  // on by default
+        // The loaded workspace's own words count.
+        m_tw->write(QStringLiteral(".techlog/dictionary.txt"), QByteArray("# words\nupsertz\n"));
+        w.reloadWorkspace();
+        QTRY_COMPARE_WITH_TIMEOUT(checker->workspaceWords(), QStringList{QStringLiteral("upsertz")},
+                                  kTimeoutMs);
+        auto* action = w.findChild<QAction*>(QStringLiteral("checkSpellingAction"));
+        QVERIFY(action && action->isCheckable() && action->isChecked());
+        action->trigger();
+        QCOMPARE(w.editor()->spellChecker(), nullptr);
+        QCOMPARE(QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"))
+                     .value(QStringLiteral("editor/checkSpelling"))
+                     .toBool(),
+                 false);
+        action->trigger();
+        QCOMPARE(w.editor()->spellChecker(), checker);
     }
 
     void viewLanguageMenuSavesTheChoiceForTheNextStart() {

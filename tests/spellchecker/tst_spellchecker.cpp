@@ -1,0 +1,266 @@
+// SpellChecker with the real Hunspell dictionaries scripts/deps.sh installs (hunspell-ko,
+// hunspell-en-us): verdicts arrive from the worker, NFC and NFD alike; the workspace dictionary
+// is read, written through the path guard and counts at once; suggestions. And the editor: only
+// prose words are underlined (not the front matter, code blocks or directive lines); the context
+// menu adds a word to the workspace dictionary or replaces it with a suggestion in one undo step.
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextLayout>
+#include <QtTest>
+
+#include "sourceeditor.h"
+#include "spellchecker.h"
+
+using namespace techlog;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+
+bool waitReady(SpellChecker& c) {
+    if (!c.isReady()) {
+        QSignalSpy ready(&c, &SpellChecker::ready);
+        if (!ready.wait(kTimeoutMs)) return false;
+    }
+    return true;
+}
+
+// The verdict once the worker has checked the word.
+SpellChecker::Verdict checked(SpellChecker& c, const QString& word, bool hangul) {
+    QElapsedTimer t;
+    t.start();
+    SpellChecker::Verdict v = c.verdict(word, hangul);
+    while (v == SpellChecker::Verdict::Unknown && t.elapsed() < kTimeoutMs) {
+        QTest::qWait(5);
+        v = c.verdict(word, hangul);
+    }
+    return v;
+}
+
+// The words of `block` drawn with a spell-check underline.
+QStringList underlined(const QTextBlock& block) {
+    QStringList out;
+    for (const QTextLayout::FormatRange& r : block.layout()->formats())
+        if (r.format.underlineStyle() == QTextCharFormat::SpellCheckUnderline)
+            out << block.text().mid(r.start, r.length);
+    return out;
+}
+
+QStringList underlinedIn(const QTextDocument* doc) {
+    QStringList out;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) out << underlined(b);
+    return out;
+}
+
+QPoint pointOf(SourceEditor& editor, const QString& word) {
+    QTextCursor c(editor.document());
+    c.setPosition(int(editor.toPlainText().indexOf(word)) + 1);
+    return editor.cursorRect(c).center();
+}
+
+}  // namespace
+
+using V = SpellChecker::Verdict;
+
+class TestSpellChecker : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() {
+        QVERIFY2(QFileInfo::exists(QStringLiteral("/usr/share/hunspell/ko_KR.aff")) &&
+                     QFileInfo::exists(QStringLiteral("/usr/share/hunspell/en_US.aff")),
+                 "hunspell-ko and hunspell-en-us are missing: run scripts/deps.sh");
+    }
+
+    void koreanAndEnglishWordsAreJudgedOnTheWorker() {
+        SpellChecker c;
+        c.load();
+        // Asked before the dictionaries are loaded: queued, not judged.
+        QCOMPARE(c.verdict(QStringLiteral("teh"), false), V::Unknown);
+        QVERIFY(waitReady(c));
+        QCOMPARE(c.languages(), (QStringList{QStringLiteral("ko_KR"), QStringLiteral("en_US")}));
+        QSignalSpy batch(&c, &SpellChecker::wordsChecked);
+        QCOMPARE(checked(c, QStringLiteral("teh"), false), V::Misspelled);
+        QCOMPARE(checked(c, QStringLiteral("the"), false), V::Correct);
+        QCOMPARE(checked(c, QStringLiteral("The"), false), V::Correct);  // a sentence's first
+        QCOMPARE(checked(c, QStringLiteral("갱신"), true), V::Correct);
+        QCOMPARE(checked(c, QStringLiteral("건수가"), true), V::Correct);  // noun + particle
+        QCOMPARE(checked(c, QStringLiteral("갱싄"), true), V::Misspelled);
+        QVERIFY(!batch.isEmpty());
+        QVERIFY(batch.first().first().toStringList().contains(QStringLiteral("teh")));
+        // Decomposed input is the same word.
+        QCOMPARE(
+            checked(c, QStringLiteral("돌려준다").normalized(QString::NormalizationForm_D), true),
+            V::Correct);
+    }
+
+    void workspaceWordsCountAndAreWrittenInsideTheWorkspace() {
+        QTemporaryDir ws;
+        SpellChecker c;
+        c.load();
+        QVERIFY(waitReady(c));
+        QCOMPARE(checked(c, QStringLiteral("리비전"), true), V::Misspelled);
+        QCOMPARE(checked(c, QStringLiteral("리비전을"), true), V::Misspelled);
+        QCOMPARE(checked(c, QStringLiteral("호스트가"), true), V::Misspelled);
+        // No workspace: nothing to write to.
+        QString error;
+        QVERIFY(!c.addToDictionary(QStringLiteral("리비전"), &error));
+        QVERIFY(!error.isEmpty());
+        c.setWorkspace(ws.path());
+        QSignalSpy changed(&c, &SpellChecker::dictionaryChanged);
+        QVERIFY(
+            c.addToDictionary(QStringLiteral("리비전").normalized(QString::NormalizationForm_D)));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(c.verdict(QStringLiteral("리비전"), true), V::Correct);
+        // The noun takes its particles (judged again on the worker, the cache kept).
+        QTRY_COMPARE_WITH_TIMEOUT(c.verdict(QStringLiteral("리비전을"), true), V::Correct,
+                                  kTimeoutMs);
+        QCOMPARE(checked(c, QStringLiteral("리비전과"), true), V::Correct);
+        QVERIFY(c.addToDictionary(QStringLiteral("호스트")));  // ends in a vowel: 가, 를
+        QTRY_COMPARE_WITH_TIMEOUT(c.verdict(QStringLiteral("호스트가"), true), V::Correct,
+                                  kTimeoutMs);
+        QCOMPARE(checked(c, QStringLiteral("호스트를"), true), V::Correct);
+        QVERIFY(c.addToDictionary(QStringLiteral("upsert")));
+        QFile f(SpellChecker::dictionaryPath(ws.path()));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY(text.startsWith(QLatin1Char('#')));
+        QVERIFY(text.endsWith(QStringLiteral("upsert\n리비전\n호스트\n")));  // sorted, NFC
+        // Another checker on the same workspace reads it.
+        SpellChecker other;
+        other.setWorkspace(ws.path());
+        QCOMPARE(other.workspaceWords(),
+                 (QStringList{QStringLiteral("upsert"), QStringLiteral("리비전"),
+                              QStringLiteral("호스트")}));
+        QCOMPARE(other.verdict(QStringLiteral("upsert"), false), V::Correct);
+        // Another workspace: its own words only.
+        QTemporaryDir second;
+        c.setWorkspace(second.path());
+        QVERIFY(c.workspaceWords().isEmpty());
+        QCOMPARE(checked(c, QStringLiteral("리비전"), true), V::Misspelled);
+        // Its forms leave the dictionary with it (a word judged before is judged again).
+        QCOMPARE(checked(c, QStringLiteral("리비전만"), true), V::Misspelled);
+    }
+
+    void aDictionaryLinkLeadingOutIsNeitherReadNorWritten() {
+        QTemporaryDir ws, outside;
+        QFile secret(outside.filePath(QStringLiteral("words.txt")));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write("secretword\n");
+        secret.close();
+        QVERIFY(QDir(ws.path()).mkpath(QStringLiteral(".techlog")));
+        QVERIFY(QFile::link(secret.fileName(), SpellChecker::dictionaryPath(ws.path())));
+        SpellChecker c;
+        c.setWorkspace(ws.path());
+        QVERIFY(c.workspaceWords().isEmpty());
+        QString error;
+        QVERIFY(!c.addToDictionary(QStringLiteral("upsert"), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(secret.open(QIODevice::ReadOnly));
+        QCOMPARE(secret.readAll(), QByteArray("secretword\n"));
+    }
+
+    void suggestionsComeFromTheWorker() {
+        SpellChecker c;
+        c.load();
+        QVERIFY(waitReady(c));  // (waitForFinished may run a task not yet started right here)
+        QFuture<QStringList> f = c.suggestions(QStringLiteral("teh"), false);
+        f.waitForFinished();
+        QVERIFY(f.result().contains(QStringLiteral("the")));
+        QFuture<QStringList> k = c.suggestions(QStringLiteral("갱싄"), true);
+        k.waitForFinished();
+        QVERIFY(k.result().contains(QStringLiteral("갱신")));
+    }
+
+    void onlyProseWordsAreUnderlinedInTheEditor() {
+        SpellChecker c;
+        c.load();
+        QVERIFY(waitReady(c));
+        SourceEditor editor;
+        editor.resize(800, 400);
+        editor.setPlainText(QStringLiteral(
+            "---\ntitle: teh 제목\n---\n\n# A teh heading\n\nThe teh answer 갱싄 `teh` here.\n\n"
+            "```sql\nSELECT teh FROM t;\n```\n\n:::evidence key=\"teh\" caption=\"teh\"\n:::\n"));
+        editor.setSpellChecker(&c);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            underlinedIn(editor.document()),
+            (QStringList{QStringLiteral("teh"), QStringLiteral("teh"), QStringLiteral("갱싄")}),
+            kTimeoutMs);
+        const QTextDocument* doc = editor.document();
+        QCOMPARE(underlined(doc->findBlockByNumber(4)), QStringList{QStringLiteral("teh")});
+        QCOMPARE(underlined(doc->findBlockByNumber(6)),
+                 (QStringList{QStringLiteral("teh"), QStringLiteral("갱싄")}));
+        // A picture for a human reviewer: TECHLOG_GRAB_DIR=/some/dir.
+        if (const QString dir = qEnvironmentVariable("TECHLOG_GRAB_DIR"); !dir.isEmpty()) {
+            editor.show();
+            QTest::qWait(100);
+            editor.grab().save(dir + QStringLiteral("/spelling.png"));
+        }
+        // A word typed later is checked and marked too.
+        QTextCursor end(editor.document());
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral("recieve\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(underlinedIn(doc).contains(QStringLiteral("recieve")), kTimeoutMs);
+        // Off: no marks.
+        editor.setSpellChecker(nullptr);
+        QVERIFY(underlinedIn(doc).isEmpty());
+    }
+
+    void contextMenuAddsToTheDictionaryOrReplacesWithASuggestion() {
+        QTemporaryDir ws;
+        SpellChecker c;
+        c.setWorkspace(ws.path());
+        c.load();
+        QVERIFY(waitReady(c));
+        SourceEditor editor;
+        editor.resize(800, 400);
+        editor.show();
+        editor.setPlainText(QStringLiteral("Say teh word upsertz now.\n"));
+        editor.setSpellChecker(&c);
+        QTRY_COMPARE_WITH_TIMEOUT(underlinedIn(editor.document()),
+                                  (QStringList{QStringLiteral("teh"), QStringLiteral("upsertz")}),
+                                  kTimeoutMs);
+        // A correct word: the standard menu only.
+        {
+            std::unique_ptr<QMenu> menu(
+                editor.createContextMenu(pointOf(editor, QStringLiteral("word"))));
+            QVERIFY(!menu->findChild<QAction*>(QStringLiteral("spellAddToDictionary")));
+        }
+        // Add to the workspace dictionary: the mark goes, the file has it.
+        {
+            std::unique_ptr<QMenu> menu(
+                editor.createContextMenu(pointOf(editor, QStringLiteral("upsertz"))));
+            auto* add = menu->findChild<QAction*>(QStringLiteral("spellAddToDictionary"));
+            QVERIFY(add);
+            QVERIFY(add->text().contains(QStringLiteral("upsertz")));
+            add->trigger();
+            QTRY_COMPARE_WITH_TIMEOUT(underlinedIn(editor.document()),
+                                      QStringList{QStringLiteral("teh")}, kTimeoutMs);
+            QVERIFY(c.workspaceWords().contains(QStringLiteral("upsertz")));
+        }
+        // A suggestion replaces the word, one undo step.
+        std::unique_ptr<QMenu> menu(
+            editor.createContextMenu(pointOf(editor, QStringLiteral("teh"))));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !menu->findChildren<QAction*>(QStringLiteral("spellSuggestion")).isEmpty(), kTimeoutMs);
+        QAction* the = nullptr;
+        for (QAction* a : menu->findChildren<QAction*>(QStringLiteral("spellSuggestion")))
+            if (a->text() == QStringLiteral("the")) the = a;
+        QVERIFY(the);
+        QVERIFY(!menu->findChild<QAction*>(QStringLiteral("spellSuggestionsPending")) ||
+                !menu->actions().contains(
+                    menu->findChild<QAction*>(QStringLiteral("spellSuggestionsPending"))));
+        the->trigger();
+        QCOMPARE(editor.toPlainText(), QStringLiteral("Say the word upsertz now.\n"));
+        editor.undo();
+        QCOMPARE(editor.toPlainText(), QStringLiteral("Say teh word upsertz now.\n"));
+    }
+};
+
+QTEST_MAIN(TestSpellChecker)
+#include "tst_spellchecker.moc"

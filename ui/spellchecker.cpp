@@ -1,0 +1,299 @@
+#include "spellchecker.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QMutex>
+#include <QSaveFile>
+#include <QTimer>
+#include <QtConcurrent>
+#include <algorithm>
+#include <hunspell/hunspell.hxx>
+
+#include "pathguard.h"
+
+namespace techlog {
+
+namespace {
+
+// Both dictionaries Debian ships are UTF-8 (`SET UTF-8`); others are not looked for.
+std::string toDictionary(const QString& word) { return word.toStdString(); }
+QString fromDictionary(const std::string& word) { return QString::fromStdString(word); }
+
+// A workspace dictionary larger than this is not read (it is a list of words, not a corpus).
+constexpr qint64 kMaxDictionaryBytes = 4 * 1024 * 1024;
+// Words longer than this are not given to Hunspell (a pasted blob is not a word).
+constexpr int kMaxWord = 64;
+
+}  // namespace
+
+// The Hunspell instances, touched only on the checker's worker thread (the mutex guards a
+// suggestion and a batch that run one after the other on it, and the checker's destruction).
+struct SpellChecker::Engine {
+    QMutex mutex;
+    std::unique_ptr<Hunspell> korean;
+    std::unique_ptr<Hunspell> english;
+
+    bool spell(const QString& word, bool hangul) {
+        Hunspell* h = hangul ? korean.get() : english.get();
+        if (!h || word.size() > kMaxWord) return true;  // not checked: taken as correct
+        if (h->spell(toDictionary(word))) return true;
+        // A sentence's first word is capitalised: "The" is right when "the" is.
+        if (!hangul && word.size() > 1 && word[0].isUpper())
+            return h->spell(toDictionary(word[0].toLower() + word.mid(1)));
+        return false;
+    }
+
+    // The workspace's words, added to the dictionaries in place of the previous ones. A Korean
+    // noun is added with the affixes of a model noun (ending in a consonant or not, as it does),
+    // so that it takes its particles (리비전 -> 리비전을, 리비전과); hunspell-ko keeps its words
+    // decomposed (its ICONV table), so both go in NFD.
+    // A word that leaves is not removed (Hunspell 1.7's remove() of a word added with affixes
+    // frees it twice when the dictionary is destroyed): the dictionaries are loaded afresh.
+    void setExtraWords(const QSet<QString>& words) {
+        if (!QSet<QString>(extra).subtract(words).isEmpty()) {
+            open();
+            extra.clear();
+        }
+        for (const QString& w : words) {
+            if (extra.contains(w) || w.size() > kMaxWord) continue;
+            if (isHangulWord(w)) {
+                if (!korean) continue;
+                const char16_t last = w.back().unicode();
+                const bool finalConsonant =
+                    last >= 0xAC00 && last <= 0xD7A3 && (last - 0xAC00) % 28;
+                const QString model =
+                    finalConsonant ? QStringLiteral("사람") : QStringLiteral("나무");
+                korean->add_with_affix(
+                    toDictionary(w.normalized(QString::NormalizationForm_D)),
+                    toDictionary(model.normalized(QString::NormalizationForm_D)));
+            } else if (english) {
+                english->add(toDictionary(w));
+            }
+        }
+        extra = words;
+    }
+
+    static bool isHangulWord(const QString& w) {
+        return !w.isEmpty() && w[0].unicode() >= 0xAC00 && w[0].unicode() <= 0xD7A3;
+    }
+
+    // Loads (again) the dictionaries found (koreanBase, englishBase: paths without .aff/.dic).
+    void open() {
+        const auto make = [](const QString& base) -> std::unique_ptr<Hunspell> {
+            if (base.isEmpty()) return nullptr;
+            return std::make_unique<Hunspell>(
+                QFile::encodeName(base + QStringLiteral(".aff")).constData(),
+                QFile::encodeName(base + QStringLiteral(".dic")).constData());
+        };
+        korean = make(koreanBase);
+        english = make(englishBase);
+    }
+
+    QString koreanBase, englishBase;
+    QSet<QString> extra;  // NFC
+};
+
+SpellChecker::SpellChecker(QObject* parent)
+    : QObject(parent), m_engine(std::make_shared<Engine>()) {
+    m_pool.setMaxThreadCount(1);
+    connect(&m_batch, &QFutureWatcher<QList<std::pair<QString, bool>>>::finished, this,
+            &SpellChecker::onBatchDone);
+    connect(&m_loading, &QFutureWatcher<QStringList>::finished, this, [this] {
+        m_languages = m_loading.result();
+        m_ready = true;
+        emit ready();
+        if (!m_queue.isEmpty()) scheduleBatch();
+    });
+}
+
+SpellChecker::~SpellChecker() { m_pool.waitForDone(); }
+
+QStringList SpellChecker::defaultFolders() {
+    QStringList folders;
+    const QString env = qEnvironmentVariable("TECHLOG_HUNSPELL_PATH");
+    for (const QString& f : env.split(QLatin1Char(':'), Qt::SkipEmptyParts)) folders << f;
+    folders << QStringLiteral("/usr/share/hunspell");
+    return folders;
+}
+
+void SpellChecker::load(const QStringList& folders) {
+    if (std::exchange(m_loadStarted, true)) return;  // once
+    m_loading.setFuture(QtConcurrent::run(&m_pool, [engine = m_engine, folders] {
+        QMutexLocker lock(&engine->mutex);
+        QStringList loaded;
+        const auto find = [&folders](const QString& name) -> QString {
+            for (const QString& folder : folders) {
+                const QString aff = QDir(folder).filePath(name + QStringLiteral(".aff"));
+                const QString dic = QDir(folder).filePath(name + QStringLiteral(".dic"));
+                if (QFileInfo(aff).isFile() && QFileInfo(dic).isFile())
+                    return QDir(folder).filePath(name);
+            }
+            return {};
+        };
+        engine->koreanBase = find(QStringLiteral("ko_KR"));
+        engine->englishBase = find(QStringLiteral("en_US"));
+        engine->open();
+        if (engine->korean) loaded << QStringLiteral("ko_KR");
+        if (engine->english) loaded << QStringLiteral("en_US");
+        return loaded;
+    }));
+}
+
+SpellChecker::Verdict SpellChecker::verdict(const QString& word, bool hangul) {
+    const QString nfc = word.normalized(QString::NormalizationForm_C);
+    if (m_words.contains(nfc)) return Verdict::Correct;
+    const auto it = m_cache.constFind(nfc);
+    if (it != m_cache.constEnd()) return *it ? Verdict::Correct : Verdict::Misspelled;
+    if (!m_queued.contains(nfc)) {
+        m_queued.insert(nfc);
+        m_queue.append({nfc, hangul});
+        scheduleBatch();
+    }
+    return Verdict::Unknown;
+}
+
+// The words asked for while one line after another is drawn go in one batch.
+void SpellChecker::scheduleBatch() {
+    if (m_batchScheduled || !m_ready) return;
+    m_batchScheduled = true;
+    QTimer::singleShot(0, this, &SpellChecker::startBatch);
+}
+
+void SpellChecker::startBatch() {
+    m_batchScheduled = false;
+    if (m_batch.isRunning() || m_queue.isEmpty()) return;  // onBatchDone starts the next
+    m_batch.setFuture(
+        QtConcurrent::run(&m_pool, [engine = m_engine, words = std::exchange(m_queue, {})] {
+            QMutexLocker lock(&engine->mutex);
+            QList<std::pair<QString, bool>> out;
+            out.reserve(words.size());
+            for (const auto& [word, hangul] : words)
+                out.append({word, engine->spell(word, hangul)});
+            return out;
+        }));
+}
+
+void SpellChecker::onBatchDone() {
+    QStringList misspelled;
+    for (const auto& [word, ok] : m_batch.result()) {
+        m_cache.insert(word, ok);
+        m_queued.remove(word);
+        if (!ok && !m_words.contains(word)) misspelled << word;
+    }
+    if (!m_queue.isEmpty()) scheduleBatch();
+    if (!misspelled.isEmpty()) emit wordsChecked(misspelled);
+}
+
+QString SpellChecker::dictionaryPath(const QString& root) {
+    return QDir(root).filePath(QStringLiteral(".techlog/dictionary.txt"));
+}
+
+void SpellChecker::setWorkspace(const QString& root) {
+    QSet<QString> words;
+    if (!root.isEmpty()) {
+        const std::optional<QByteArray> bytes =
+            PathGuard(root).read(dictionaryPath(root), kMaxDictionaryBytes);
+        if (bytes) {
+            for (const QString& line : QString::fromUtf8(*bytes).split(QLatin1Char('\n'))) {
+                const QString w = line.trimmed().normalized(QString::NormalizationForm_C);
+                if (!w.isEmpty() && !w.startsWith(QLatin1Char('#'))) words.insert(w);
+            }
+        }
+    }
+    const bool changed = words != m_words;
+    QSet<QString> removed = m_words;
+    removed.subtract(words);
+    m_root = root;
+    m_words = std::move(words);
+    if (!changed) return;
+    // Words that leave can make right words wrong: every verdict is judged again (the checks
+    // are queued behind the dictionaries' update on the one worker).
+    if (!removed.isEmpty()) m_cache.clear();
+    updateEngineWords();
+    emit dictionaryChanged();
+}
+
+// The dictionaries learn the workspace's words (on the worker); then the words the cache holds
+// as misspelled are judged again, so that their other forms (a noun with its particle) change
+// without the cache, and every mark, being dropped.
+void SpellChecker::updateEngineWords() {
+    QStringList misspelled;
+    for (auto it = m_cache.cbegin(); it != m_cache.cend(); ++it)
+        if (!*it) misspelled << it.key();
+    auto* watcher = new QFutureWatcher<QHash<QString, bool>>(this);
+    connect(watcher, &QFutureWatcher<QHash<QString, bool>>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const QHash<QString, bool> verdicts = watcher->result();
+        bool changed = false;
+        for (auto it = verdicts.cbegin(); it != verdicts.cend(); ++it) {
+            if (*it) changed = true;
+            m_cache.insert(it.key(), *it);
+        }
+        if (changed) emit dictionaryChanged();
+    });
+    watcher->setFuture(QtConcurrent::run(&m_pool, [engine = m_engine, words = m_words, misspelled] {
+        QMutexLocker lock(&engine->mutex);
+        engine->setExtraWords(words);
+        QHash<QString, bool> out;
+        for (const QString& w : misspelled)
+            out.insert(w, engine->spell(w, Engine::isHangulWord(w)));
+        return out;
+    }));
+}
+
+QStringList SpellChecker::workspaceWords() const {
+    QStringList words(m_words.cbegin(), m_words.cend());
+    std::sort(words.begin(), words.end());
+    return words;
+}
+
+bool SpellChecker::addToDictionary(const QString& word, QString* error) {
+    const QString w = word.trimmed().normalized(QString::NormalizationForm_C);
+    if (w.isEmpty() || w.contains(QLatin1Char('\n'))) {
+        if (error) *error = tr("not a word");
+        return false;
+    }
+    if (m_root.isEmpty()) {
+        if (error) *error = tr("no workspace is open");
+        return false;
+    }
+    if (m_words.contains(w)) return true;
+    QSet<QString> words = m_words;
+    words.insert(w);
+    QStringList sorted(words.cbegin(), words.cend());
+    std::sort(sorted.begin(), sorted.end());
+    const QByteArray bytes =
+        QByteArrayLiteral("# Words the spell checker accepts in this workspace, one per line.\n") +
+        sorted.join(QLatin1Char('\n')).toUtf8() + '\n';
+    // A small file, written at once: the guard refuses a path (or a link) leading out.
+    const PathGuard guard(m_root);
+    QString why;
+    const std::optional<QString> target = guard.writable(dictionaryPath(m_root), &why);
+    QSaveFile file(target.value_or(QString()));
+    if (!target || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+        !file.commit()) {
+        if (error) *error = target ? file.errorString() : why;
+        return false;
+    }
+    m_words = std::move(words);
+    emit dictionaryChanged();
+    updateEngineWords();
+    return true;
+}
+
+QFuture<QStringList> SpellChecker::suggestions(const QString& word, bool hangul) {
+    return QtConcurrent::run(
+        &m_pool, [engine = m_engine, w = word.normalized(QString::NormalizationForm_C), hangul] {
+            QMutexLocker lock(&engine->mutex);
+            Hunspell* h = hangul ? engine->korean.get() : engine->english.get();
+            QStringList out;
+            if (!h || w.size() > kMaxWord) return out;
+            for (const std::string& s : h->suggest(toDictionary(w))) {
+                out << fromDictionary(s);
+                if (out.size() == 8) break;
+            }
+            return out;
+        });
+}
+
+}  // namespace techlog
