@@ -17,6 +17,7 @@
 #include "evidencepaths.h"
 #include "figurecompareview.h"
 #include "publisher.h"
+#include "recorddiffview.h"
 #include "reviewfile.h"
 #include "svgsanitizer.h"
 #include "textdiff.h"
@@ -131,7 +132,9 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     buttons->addStretch();
     m_figures = new FigureCompareView(this);
     m_historyTabs = new QTabWidget(this);
+    m_sourceDiff = new RecordDiffView(this);
     m_historyTabs->addTab(m_changes, tr("What changed"));
+    m_historyTabs->addTab(m_sourceDiff, tr("Source, then and now"));
     m_historyTabs->addTab(m_figures, tr("Figures, then and now"));
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_tree);
@@ -209,6 +212,7 @@ void ReviewPanel::refresh() {
     ++m_generation;
     m_tree->clear();
     m_changes->clear();
+    m_sourceDiff->clear();
     m_figures->setPairs({}, {});
     m_review = {};
     const int i = m_workspace ? m_workspace->indexOfPath(m_document) : -1;
@@ -274,7 +278,18 @@ void ReviewPanel::show(const Result& r) {
     m_figures->setPairs(r.figures, r.history.published
                                        ? tr("Published %1").arg(r.history.commit.left(12))
                                        : tr("First commit %1").arg(r.history.commit.left(12)));
-    m_historyTabs->setTabText(1, tr("Figures, then and now (%1)").arg(r.figures.size()));
+    m_historyTabs->setTabText(m_historyTabs->indexOf(m_figures),
+                              tr("Figures, then and now (%1)").arg(r.figures.size()));
+    if (r.history.found) {
+        m_sourceDiff->setSideNames(r.history.published
+                                       ? tr("Published %1").arg(r.history.commit.left(12))
+                                       : tr("First commit %1").arg(r.history.commit.left(12)),
+                                   tr("Now"));
+        m_sourceDiff->setRecords(QString::fromUtf8(r.history.document.before),
+                                 QString::fromUtf8(r.history.document.after));
+    } else {
+        m_sourceDiff->clear();
+    }
     emit reviewUpdated();
 }
 

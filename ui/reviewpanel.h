@@ -19,6 +19,7 @@ class QTreeWidgetItem;
 namespace techlog {
 
 class FigureCompareView;
+class RecordDiffView;
 
 // The studio's Review panel for the open document (docs/REVIEW.md): each gate passing or failing,
 // each failure a row that jumps to its cause (activating it emits locationActivated); a debt
@@ -65,6 +66,9 @@ public:
     QLabel* summaryLabel() const { return m_summary; }
     QPlainTextEdit* changesView() const { return m_changes; }
     FigureCompareView* figureView() const { return m_figures; }  // changed figures, side by side
+    // The document's source at the base commit beside the buffer's file now, changed lines and
+    // the changed words within them marked.
+    RecordDiffView* sourceDiffView() const { return m_sourceDiff; }
     QPushButton* publishButton() const { return m_publish; }
     const DocumentReview& review() const { return m_review; }
     QString lastMessage() const { return m_message; }
@@ -89,6 +93,7 @@ private:
     QLabel* m_summary = nullptr;
     QPlainTextEdit* m_changes = nullptr;
     FigureCompareView* m_figures = nullptr;
+    RecordDiffView* m_sourceDiff = nullptr;
     QTabWidget* m_historyTabs = nullptr;
     QPushButton* m_acknowledge = nullptr;
     QPushButton* m_resolve = nullptr;

@@ -180,7 +180,7 @@ Replace it?</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
@@ -1679,7 +1679,7 @@ Your edits are still in the editor.</source>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="-885"/>
-        <location filename="../../ui/studiopanels.cpp" line="-275"/>
+        <location filename="../../ui/studiopanels.cpp" line="-274"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -2561,7 +2561,7 @@ Warning: %n expectation(s) of the probe failed in this run.</source>
 <context>
     <name>techlog::ReviewPanel</name>
     <message>
-        <location filename="../../ui/reviewpanel.cpp" line="+54"/>
+        <location filename="../../ui/reviewpanel.cpp" line="+55"/>
         <source>Not in a git repository: no history to compare with.</source>
         <translation>git 저장소가 아닙니다: 비교할 기록이 없습니다.</translation>
     </message>
@@ -2667,9 +2667,14 @@ The document is unchanged since then.
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>What changed</source>
         <translation>바뀐 내용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source, then and now</source>
+        <translation>원본: 그때와 지금</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2702,7 +2707,7 @@ The document is unchanged since then.
         <translation>게이트가 실패했는데도 게시하는 이유는 무엇입니까? (기록됩니다)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Select a document to review it.</source>
         <translation>검토할 문서를 고르세요.</translation>
     </message>
@@ -2740,21 +2745,28 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+7"/>
+        <location line="+6"/>
         <source>Published %1</source>
         <translation>게시: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>First commit %1</source>
         <translation>첫 커밋 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Figures, then and now (%1)</source>
         <translation>그림: 그때와 지금 (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+5"/>
+        <source>Now</source>
+        <translation>지금</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <location line="+22"/>
         <location line="+24"/>
         <source>Cannot read %1: %2</source>
@@ -2906,7 +2918,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SpellChecker</name>
     <message>
-        <location filename="../../ui/spellchecker.cpp" line="+172"/>
+        <location filename="../../ui/spellchecker.cpp" line="+253"/>
         <source>not a word</source>
         <translation>낱말이 아닙니다</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "checkedworkspace.h"
 #include "figurecompareview.h"
 #include "gitrepository.h"
+#include "recorddiffview.h"
 #include "reviewfile.h"
 #include "reviewpanel.h"
 #include "tempworkspace.h"
@@ -152,6 +153,46 @@ private slots:
         panel.setWorkspace(load(tw));
         QVERIFY(updated.wait(20000));
         QCOMPARE(figures->pairCount(), 0);
+    }
+
+    void sourceSinceTheBaseIsSideBySideWithChangedWordsMarked() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        const QByteArray first = readBytes(tw.abs(kCase));
+        Repository repo(tw.root());
+        repo.commit({kCase, QStringLiteral("t/concept/concept-k.md")}, "first", 1700000000);
+        QByteArray now = first;
+        now.append("\n추가한 문단 하나.\n");
+        tw.write(kCase, now);
+
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        RecordDiffView* diff = panel.sourceDiffView();
+        // (The view shows the lines; a final line end is not one.)
+        QCOMPARE(diff->recordedEdit()->toPlainText().trimmed(), QString::fromUtf8(first).trimmed());
+        QCOMPARE(diff->newEdit()->toPlainText().trimmed(), QString::fromUtf8(now).trimmed());
+        QVERIFY(diff->hasDifferences());
+        QVERIFY(diff->changedRecordedLines().isEmpty());
+        QVERIFY(!diff->changedNewLines().isEmpty());
+
+        // A word changed within a line: both sides marked, the words named.
+        const QByteArray edited = QByteArray(first).replace("사례다", "사건이다");
+        QVERIFY(edited != first);
+        tw.write(kCase, edited);
+        panel.setWorkspace(load(tw));
+        QVERIFY(updated.wait(20000));
+        QVERIFY(!diff->changedRecordedLines().isEmpty());
+        QVERIFY(diff->changedWordsLeft().join(u' ').contains(QStringLiteral("사례다")));
+        QVERIFY(diff->changedWordsRight().join(u' ').contains(QStringLiteral("사건이다")));
+
+        // Unchanged since: nothing marked.
+        tw.write(kCase, first);
+        panel.setWorkspace(load(tw));
+        QVERIFY(updated.wait(20000));
+        QVERIFY(!diff->hasDifferences());
     }
 
     void forcedPublishAsksForAReasonAndCancelChangesNothing() {
