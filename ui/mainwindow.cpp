@@ -231,6 +231,8 @@ void MainWindow::createLayout() {
                                            QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(WorkspaceTreeModel::IssuesColumn,
                                            QHeaderView::ResizeToContents);
+    // The rows in view, not a thousand of them, on every change (bench_findings).
+    m_tree->header()->setResizeContentsPrecision(0);
 
     auto* treeArea = new QWidget(this);
     auto* treeLayout = new QVBoxLayout(treeArea);
