@@ -3,6 +3,7 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -27,6 +28,19 @@
 namespace techlog {
 
 namespace {
+// The gates' own thread, shared by every export dialog and living as long as the application:
+// reviewWorkspace waits on the global pool, and a dialog closed meanwhile need not wait for it.
+QThreadPool* gatePool() {
+    static QThreadPool* pool = [] {
+        auto* p = new QThreadPool(QCoreApplication::instance());
+        p->setMaxThreadCount(1);
+        return p;
+    }();
+    return pool;
+}
+}  // namespace
+
+namespace {
 
 const QString kUnpublished = QStringLiteral("게시 전");
 
@@ -43,7 +57,6 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
       m_workspace(std::move(workspace)),
       m_openUrl([](const QUrl& url) { QDesktopServices::openUrl(url); }) {
     m_pool.setMaxThreadCount(1);
-    m_gatePool.setMaxThreadCount(1);
     setWindowTitle(tr("Export"));
     setObjectName(QStringLiteral("exportDialog"));
 
@@ -172,7 +185,10 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     connect(m_site, &QRadioButton::toggled, this, &ExportDialog::checkGates);
     connect(m_scopeDocument, &QRadioButton::toggled, this, &ExportDialog::checkGates);
     connect(m_status, &QComboBox::currentIndexChanged, this, &ExportDialog::checkGates);
-    connect(m_strict, &QCheckBox::toggled, this, &ExportDialog::showGates);
+    connect(m_strict, &QCheckBox::toggled, this, [this] {
+        m_startWhenChecked = false;  // an export waiting for the gates waits no more
+        showGates();
+    });
     connect(&m_gateWatcher, &QFutureWatcher<QList<DocumentReview>>::finished, this,
             &ExportDialog::onGatesChecked);
 
@@ -191,10 +207,9 @@ ExportDialog::~ExportDialog() {
         m_watcher.disconnect(this);
         m_watcher.waitForFinished();
     }
-    // The gate run holds the workspace through its own shared pointer; it is waited for so that
-    // no worker outlives the dialog's thread pool.
+    // The gate run holds the workspace and its paths by value: it finishes on its own, unseen,
+    // and closing the dialog does not wait for a whole workspace's review.
     m_gateWatcher.disconnect(this);
-    m_gateWatcher.waitForFinished();
 }
 
 void ExportDialog::setCurrentDocument(const QString& relativePath) {
@@ -265,7 +280,7 @@ void ExportDialog::updateControls() {
     // One document is exported whatever its status.
     m_status->setEnabled(!running && (site || pdfScope() == PdfScope::Workspace));
     const bool target = site ? !outputFolder().isEmpty() : !pdfFile().isEmpty();
-    m_export->setEnabled(!running && m_workspace && target);
+    m_export->setEnabled(!running && !m_startWhenChecked && m_workspace && target);
     m_export->setText(m_gatesKnown && !m_failing.isEmpty() && !isStrict() ? tr("Export Anyway")
                                                                           : tr("Export"));
     m_strict->setEnabled(!running);
@@ -296,6 +311,8 @@ bool ExportDialog::isStrict() const { return m_strict->isChecked(); }
 void ExportDialog::checkGates() {
     const QStringList paths = exportedDocuments();
     if (paths == m_gatePaths && (m_gatesKnown || m_gateWatcher.isRunning())) return;
+    // Other documents: an export that waited for the old ones' gates is not this one.
+    if (!m_gatePaths.isEmpty() || m_gatesKnown) m_startWhenChecked = false;
     m_gatePaths = paths;
     m_gatesKnown = false;
     m_failing.clear();
@@ -310,7 +327,7 @@ void ExportDialog::checkGates() {
     if (m_gateWatcher.isRunning()) return;
     std::shared_ptr<const Workspace> ws = m_workspace;
     m_gateWatcher.setFuture(QtConcurrent::run(
-        &m_gatePool, [ws, paths] { return ReviewGates::reviewWorkspace(*ws, paths); }));
+        gatePool(), [ws, paths] { return ReviewGates::reviewWorkspace(*ws, paths); }));
 }
 
 void ExportDialog::onGatesChecked() {
@@ -329,7 +346,7 @@ void ExportDialog::onGatesChecked() {
     emit gatesChecked();
     if (m_startWhenChecked) {
         m_startWhenChecked = false;
-        launch();
+        start();  // its checks again (the target, the document), then the export or the refusal
     }
 }
 
@@ -409,6 +426,7 @@ bool ExportDialog::start() {
         if (!m_gatesKnown) {
             m_startWhenChecked = true;
             showMessage(tr("Checking the review gates before exporting…"), false);
+            updateControls();  // Export waits with it
             return true;
         }
     }

@@ -134,7 +134,6 @@ private:
     bool m_hasResult = false;
     ExportReport m_report;
 
-    QThreadPool m_gatePool;  // the gates' own thread: reviewWorkspace waits on the global pool
     QFutureWatcher<QList<DocumentReview>> m_gateWatcher;
     QStringList m_gatePaths;  // what the newest gate run judges
     bool m_gatesKnown = false;

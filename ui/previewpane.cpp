@@ -20,6 +20,7 @@
 #include <QWebEngineScriptCollection>
 #include <QWebEngineSettings>
 #include <QtConcurrent>
+#include <cmath>
 #include <utility>
 
 #include "evidencepaths.h"
@@ -308,22 +309,33 @@ QString PreviewPane::recordOf(const QString& key) const {
 void PreviewPane::copyFigure(const QString& sitePath) {
     const auto it = m_page->assets.constFind(sitePath);
     if (it == m_page->assets.constEnd()) return;
-    // The sanitized SVG (what the page shows) for programs that take it, and a picture of it,
-    // at twice its size so that it stays sharp, for those that do not.
+    // A picture of at most about 4 megapixels, whatever size the figure claims.
+    constexpr qint64 kMaxPixels = 4'000'000;
+    const auto bounded = [](QSize size) {
+        if (size.isEmpty()) return QSize(1600, 1200);
+        const double scale = std::sqrt(double(kMaxPixels) / (double(size.width()) * size.height()));
+        return scale < 1 ? (QSizeF(size) * scale).toSize().expandedTo(QSize(1, 1)) : size;
+    };
     auto* data = new QMimeData;
-    data->setData(QStringLiteral("image/svg+xml"), *it);
-    QSvgRenderer svg(*it);
-    if (svg.isValid()) {
-        QSize size = svg.defaultSize() * 2;
-        if (size.isEmpty()) size = QSize(1600, 1200);
-        size = size.boundedTo(QSize(8000, 8000));  // a hostile viewBox stays bounded
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        svg.render(&painter);
-        painter.end();
-        data->setImageData(image);
+    QImage image;
+    if (sitePath.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        // The sanitized SVG (what the page shows) for programs that take it, and a picture of
+        // it at twice its size, so that it stays sharp, for those that do not.
+        data->setData(QStringLiteral("image/svg+xml"), *it);
+        QSvgRenderer svg(*it);
+        if (svg.isValid()) {
+            image = QImage(bounded(svg.defaultSize() * 2), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            svg.render(&painter);
+        }
+    } else {
+        image = QImage::fromData(*it);  // a PNG or JPEG figure: the picture itself
+        if (!image.isNull() && image.size() != bounded(image.size()))
+            image =
+                image.scaled(bounded(image.size()), Qt::KeepAspectRatio, Qt::SmoothTransformation);
     }
+    if (!image.isNull()) data->setImageData(image);
     QGuiApplication::clipboard()->setMimeData(data);
     emit figureCopied(sitePath);
 }

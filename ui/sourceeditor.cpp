@@ -148,7 +148,7 @@ QMenu* SourceEditor::createContextMenu(const QPoint& viewportPos) {
                     connect(replace, &QAction::triggered, this, [this, word, text, s] {
                         // The word, still as it was when the menu opened: one undo step.
                         QTextCursor c = word;
-                        if (c.selectedText() != text) return;
+                        if (c.document() != document() || c.selectedText() != text) return;
                         c.insertText(s);
                         setTextCursor(c);
                     });

@@ -50,6 +50,7 @@ struct SpellChecker::Engine {
     // A word that leaves is not removed (Hunspell 1.7's remove() of a word added with affixes
     // frees it twice when the dictionary is destroyed): the dictionaries are loaded afresh.
     void setExtraWords(const QSet<QString>& words) {
+        if (!korean && !english) return;  // not loaded: taught once they are
         if (!QSet<QString>(extra).subtract(words).isEmpty()) {
             open();
             extra.clear();
@@ -87,6 +88,7 @@ struct SpellChecker::Engine {
         };
         korean = make(koreanBase);
         english = make(englishBase);
+        extra.clear();
     }
 
     QString koreanBase, englishBase;
@@ -101,6 +103,9 @@ SpellChecker::SpellChecker(QObject* parent)
     connect(&m_loading, &QFutureWatcher<QStringList>::finished, this, [this] {
         m_languages = m_loading.result();
         m_ready = true;
+        // The workspace's words, read before the dictionaries were there: taught first (the
+        // one worker runs this before any batch).
+        if (!m_words.isEmpty()) updateEngineWords();
         emit ready();
         if (!m_queue.isEmpty()) scheduleBatch();
     });
@@ -161,7 +166,11 @@ void SpellChecker::scheduleBatch() {
 
 void SpellChecker::startBatch() {
     m_batchScheduled = false;
-    if (m_batch.isRunning() || m_queue.isEmpty()) return;  // onBatchDone starts the next
+    // Not the watcher's isRunning(): it turns false before its finished signal is delivered,
+    // and a new future set then would drop that signal, and the batch's words with it.
+    if (m_batchRunning || m_queue.isEmpty()) return;  // onBatchDone starts the next
+    m_batchRunning = true;
+    m_batchGeneration = m_generation;
     m_batch.setFuture(
         QtConcurrent::run(&m_pool, [engine = m_engine, words = std::exchange(m_queue, {})] {
             QMutexLocker lock(&engine->mutex);
@@ -174,8 +183,11 @@ void SpellChecker::startBatch() {
 }
 
 void SpellChecker::onBatchDone() {
+    m_batchRunning = false;
     QStringList misspelled;
-    for (const auto& [word, ok] : m_batch.result()) {
+    // Judged with the dictionaries as they were: its words were asked for again since.
+    const bool stale = m_batchGeneration != m_generation;
+    for (const auto& [word, ok] : stale ? QList<std::pair<QString, bool>>() : m_batch.result()) {
         m_cache.insert(word, ok);
         m_queued.remove(word);
         if (!ok && !m_words.contains(word)) misspelled << word;
@@ -192,8 +204,8 @@ void SpellChecker::setWorkspace(const QString& root) {
     QSet<QString> words;
     if (!root.isEmpty()) {
         const std::optional<QByteArray> bytes =
-            PathGuard(root).read(dictionaryPath(root), kMaxDictionaryBytes);
-        if (bytes) {
+            PathGuard(root).read(dictionaryPath(root), kMaxDictionaryBytes + 1);
+        if (bytes && bytes->size() <= kMaxDictionaryBytes) {  // a larger one is not read at all
             for (const QString& line : QString::fromUtf8(*bytes).split(QLatin1Char('\n'))) {
                 const QString w = line.trimmed().normalized(QString::NormalizationForm_C);
                 if (!w.isEmpty() && !w.startsWith(QLatin1Char('#'))) words.insert(w);
@@ -204,13 +216,22 @@ void SpellChecker::setWorkspace(const QString& root) {
     QSet<QString> removed = m_words;
     removed.subtract(words);
     m_root = root;
-    m_words = std::move(words);
     if (!changed) return;
+    dictionaryWillChange();
+    m_words = std::move(words);
     // Words that leave can make right words wrong: every verdict is judged again (the checks
     // are queued behind the dictionaries' update on the one worker).
     if (!removed.isEmpty()) m_cache.clear();
     updateEngineWords();
     emit dictionaryChanged();
+}
+
+// Verdicts on their way were judged with the old words: they will be ignored, and their words
+// asked for again.
+void SpellChecker::dictionaryWillChange() {
+    ++m_generation;
+    m_queued.clear();
+    for (const auto& [word, hangul] : std::as_const(m_queue)) m_queued.insert(word);
 }
 
 // The dictionaries learn the workspace's words (on the worker); then the words the cache holds
@@ -221,16 +242,18 @@ void SpellChecker::updateEngineWords() {
     for (auto it = m_cache.cbegin(); it != m_cache.cend(); ++it)
         if (!*it) misspelled << it.key();
     auto* watcher = new QFutureWatcher<QHash<QString, bool>>(this);
-    connect(watcher, &QFutureWatcher<QHash<QString, bool>>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const QHash<QString, bool> verdicts = watcher->result();
-        bool changed = false;
-        for (auto it = verdicts.cbegin(); it != verdicts.cend(); ++it) {
-            if (*it) changed = true;
-            m_cache.insert(it.key(), *it);
-        }
-        if (changed) emit dictionaryChanged();
-    });
+    connect(watcher, &QFutureWatcher<QHash<QString, bool>>::finished, this,
+            [this, watcher, generation = m_generation] {
+                watcher->deleteLater();
+                if (generation != m_generation) return;  // another update follows
+                const QHash<QString, bool> verdicts = watcher->result();
+                bool changed = false;
+                for (auto it = verdicts.cbegin(); it != verdicts.cend(); ++it) {
+                    if (*it) changed = true;
+                    m_cache.insert(it.key(), *it);
+                }
+                if (changed) emit dictionaryChanged();
+            });
     watcher->setFuture(QtConcurrent::run(&m_pool, [engine = m_engine, words = m_words, misspelled] {
         QMutexLocker lock(&engine->mutex);
         engine->setExtraWords(words);
@@ -258,23 +281,45 @@ bool SpellChecker::addToDictionary(const QString& word, QString* error) {
         return false;
     }
     if (m_words.contains(w)) return true;
+    // The file as it is now (another window, a pull may have changed it): its comments kept,
+    // its words and this one, sorted.
+    const PathGuard guard(m_root);
+    const QString path = dictionaryPath(m_root);
+    QString why;
+    QStringList comments;
     QSet<QString> words = m_words;
+    if (QFileInfo::exists(path) || QFileInfo(path).isSymLink()) {
+        const std::optional<QByteArray> bytes = guard.read(path, kMaxDictionaryBytes + 1, &why);
+        if (!bytes || bytes->size() > kMaxDictionaryBytes) {
+            if (error) *error = bytes ? tr("the dictionary is too large") : why;
+            return false;
+        }
+        for (const QString& line : QString::fromUtf8(*bytes).split(QLatin1Char('\n'))) {
+            const QString t = line.trimmed();
+            if (t.startsWith(QLatin1Char('#')))
+                comments << t;
+            else if (!t.isEmpty())
+                words.insert(t.normalized(QString::NormalizationForm_C));
+        }
+    }
+    if (comments.isEmpty())
+        comments << QStringLiteral(
+            "# Words the spell checker accepts in this workspace, one per line.");
     words.insert(w);
     QStringList sorted(words.cbegin(), words.cend());
     std::sort(sorted.begin(), sorted.end());
-    const QByteArray bytes =
-        QByteArrayLiteral("# Words the spell checker accepts in this workspace, one per line.\n") +
-        sorted.join(QLatin1Char('\n')).toUtf8() + '\n';
+    const QByteArray bytes = (comments.join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                              sorted.join(QLatin1Char('\n')) + QLatin1Char('\n'))
+                                 .toUtf8();
     // A small file, written at once: the guard refuses a path (or a link) leading out.
-    const PathGuard guard(m_root);
-    QString why;
-    const std::optional<QString> target = guard.writable(dictionaryPath(m_root), &why);
+    const std::optional<QString> target = guard.writable(path, &why);
     QSaveFile file(target.value_or(QString()));
     if (!target || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
         !file.commit()) {
         if (error) *error = target ? file.errorString() : why;
         return false;
     }
+    dictionaryWillChange();
     m_words = std::move(words);
     emit dictionaryChanged();
     updateEngineWords();

@@ -13,10 +13,11 @@ namespace techlog {
 
 // Spell checking of prose with Hunspell (docs/SPELLING.md): Korean words against `ko_KR`
 // (hunspell-ko), others against `en_US` (hunspell-en-us), and the workspace's own words in
-// `.techlog/dictionary.txt` (a Korean one with its particles). Hunspell runs only on the checker's one worker thread (it is not
-// thread-safe, and the Korean dictionary takes about half a second to load): the UI thread asks
-// for a word's verdict from a cache, a word not seen yet is queued and checked in the next batch,
-// and wordsChecked names the words found misspelled so that their lines are drawn again.
+// `.techlog/dictionary.txt` (a Korean one with its particles). Hunspell runs only on the checker's
+// one worker thread (it is not thread-safe, and the Korean dictionary takes about half a second to
+// load): the UI thread asks for a word's verdict from a cache, a word not seen yet is queued and
+// checked in the next batch, and wordsChecked names the words found misspelled so that their lines
+// are drawn again.
 class SpellChecker : public QObject {
     Q_OBJECT
 public:
@@ -61,6 +62,7 @@ private:
     void startBatch();
     void onBatchDone();
     void updateEngineWords();
+    void dictionaryWillChange();
 
     std::shared_ptr<Engine> m_engine;
     QThreadPool m_pool;
@@ -71,6 +73,9 @@ private:
     QSet<QString> m_queued;
     QList<std::pair<QString, bool>> m_queue;  // (NFC word, hangul)
     bool m_batchScheduled = false;
+    bool m_batchRunning = false;
+    quint64 m_generation = 0;       // bumped when the workspace's words change
+    quint64 m_batchGeneration = 0;  // the running batch's
     QFutureWatcher<QList<std::pair<QString, bool>>> m_batch;
     QFutureWatcher<QStringList> m_loading;
     QString m_root;

@@ -322,7 +322,7 @@ Replace it?</source>
         <translation>현재 문서만</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Errors, warnings and notes</source>
         <translation>오류, 경고, 참고</translation>
     </message>
@@ -458,14 +458,14 @@ Replace it?</source>
 <context>
     <name>techlog::ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="+47"/>
+        <location filename="../../ui/exportdialog.cpp" line="+60"/>
         <location line="+68"/>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>HTML site (a folder)</source>
         <translation>HTML 사이트(폴더)</translation>
     </message>
@@ -492,12 +492,12 @@ Replace it?</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Current document only</source>
         <translation>현재 문서만</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <source>Whole workspace</source>
         <translation>작업 공간 전체</translation>
     </message>
@@ -559,13 +559,13 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+209"/>
+        <location line="+31"/>
+        <location line="+210"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-184"/>
         <source>Current document only (%1)</source>
         <translation>현재 문서만 (%1)</translation>
     </message>
@@ -575,7 +575,7 @@ Replace it?</source>
         <translation>그래도 내보내기</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Checking the review gates of the documents to export…</source>
         <translation>내보낼 문서의 검토 관문을 확인하는 중…</translation>
     </message>
@@ -644,7 +644,7 @@ Replace it?</source>
         <translation>내보내기 전에 검토 관문을 확인하는 중…</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Not exported: %n document(s) have errors or fail a review gate (listed above).</source>
         <translation>
             <numerusform>내보내지 않았습니다: 문서 %n개에 오류가 있거나 검토 관문을 통과하지 못했습니다(위 목록).</numerusform>
@@ -714,8 +714,8 @@ Replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-182"/>
-        <location line="+186"/>
+        <location line="-183"/>
+        <location line="+187"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 외 %n개</numerusform>
@@ -1226,29 +1226,29 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Stop loading the workspace</source>
         <translation>작업 공간 불러오기 중지</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+838"/>
+        <location line="+840"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-837"/>
-        <location line="+838"/>
+        <location line="-839"/>
+        <location line="+840"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-823"/>
+        <location line="-825"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
@@ -1267,7 +1267,7 @@ Your edits are still in the editor.</source>
 편집한 내용은 편집기에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -1836,7 +1836,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/previewpane.cpp" line="+267"/>
+        <location filename="../../ui/previewpane.cpp" line="+268"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -2918,7 +2918,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SpellChecker</name>
     <message>
-        <location filename="../../ui/spellchecker.cpp" line="+253"/>
+        <location filename="../../ui/spellchecker.cpp" line="+276"/>
         <source>not a word</source>
         <translation>낱말이 아닙니다</translation>
     </message>
@@ -2926,6 +2926,11 @@ The document is unchanged since then.
         <location line="+4"/>
         <source>no workspace is open</source>
         <translation>열린 작업 공간이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the dictionary is too large</source>
+        <translation>사전이 너무 큽니다</translation>
     </message>
 </context>
 <context>

@@ -317,6 +317,28 @@ private slots:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    void anExportWaitingForTheGatesIsDroppedWhenStrictIsUnticked() {
+        QTemporaryDir tmp;
+        const QString file = tmp.path() + QStringLiteral("/rule.pdf");
+        ExportDialog dlg(m_checked);
+        dlg.setCurrentDocument(kRule);
+        dlg.setFormat(ExportDialog::Format::Pdf);
+        dlg.setPdfScope(ExportDialog::PdfScope::CurrentDocument);
+        dlg.setPdfFile(file);
+        dlg.setStrict(true);
+        QSignalSpy started(&dlg, &ExportDialog::exportStarted);
+        QSignalSpy checked(&dlg, &ExportDialog::gatesChecked);
+        QVERIFY(!dlg.gatesKnown());  // judged on a worker, known only through the event loop
+        QVERIFY(dlg.start());        // waits for the gates
+        QVERIFY(!dlg.exportButton()->isEnabled());  // not a second one meanwhile
+        dlg.setStrict(false);  // the author changes their mind: nothing starts by itself
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        QTest::qWait(100);
+        QCOMPARE(started.size(), 0);
+        QVERIFY(!QFileInfo::exists(file));
+        QVERIFY(dlg.exportButton()->isEnabled());
+    }
+
     void strictExportsWhenEveryGatePasses() {
         QTemporaryDir tmp;
         const QString file = tmp.path() + QStringLiteral("/rule.pdf");

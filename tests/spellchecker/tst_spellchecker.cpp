@@ -147,6 +147,38 @@ private slots:
         QCOMPARE(checked(c, QStringLiteral("리비전만"), true), V::Misspelled);
     }
 
+    void wordsReadBeforeTheDictionariesLoadAreTaught() {
+        QTemporaryDir ws;
+        QVERIFY(QDir(ws.path()).mkpath(QStringLiteral(".techlog")));
+        QFile f(SpellChecker::dictionaryPath(ws.path()));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("리비전\n");
+        f.close();
+        SpellChecker c;
+        c.setWorkspace(ws.path());  // spell checking still off: nothing loaded
+        c.load();
+        QVERIFY(waitReady(c));
+        QCOMPARE(checked(c, QStringLiteral("리비전을"), true), V::Correct);
+    }
+
+    void addingAWordKeepsTheFilesCommentsAndWordsWrittenMeanwhile() {
+        QTemporaryDir ws;
+        SpellChecker c;
+        c.setWorkspace(ws.path());
+        // Another window (or a pull) writes the file after the workspace was read.
+        QVERIFY(QDir(ws.path()).mkpath(QStringLiteral(".techlog")));
+        QFile f(SpellChecker::dictionaryPath(ws.path()));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# 팀 사전: 도메인 낱말\nfromgit\n");
+        f.close();
+        QVERIFY(c.addToDictionary(QStringLiteral("upsertz")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(f.readAll()),
+                 QStringLiteral("# 팀 사전: 도메인 낱말\nfromgit\nupsertz\n"));
+        QCOMPARE(c.workspaceWords(),
+                 (QStringList{QStringLiteral("fromgit"), QStringLiteral("upsertz")}));
+    }
+
     void aDictionaryLinkLeadingOutIsNeitherReadNorWritten() {
         QTemporaryDir ws, outside;
         QFile secret(outside.filePath(QStringLiteral("words.txt")));
