@@ -115,7 +115,9 @@ QList<ProseWord> proseWords(const QString& wholeLine) {
         int s = i, e = end;
         while (s < e && line[s] == u'_') ++s;
         while (e > s && line[e - 1] == u'_') --e;
-        bool identifier = false;
+        // `__init__`, `_x`: more than one underscore at an end, or one at one end only, is a
+        // name's, not emphasis.
+        bool identifier = s - i > 1 || end - e > 1 || (s - i) != (end - e);
         for (int k = s; k < e && !identifier; ++k)
             identifier = line[k].isDigit() || line[k] == u'_';
         if (!identifier && s < e) {

@@ -212,6 +212,7 @@ void ReviewPanel::refresh() {
     ++m_generation;
     m_tree->clear();
     m_changes->clear();
+    m_sourceDiff->setSideNames(tr("Then"), tr("Now"));  // not the last document's commit
     m_sourceDiff->clear();
     m_figures->setPairs({}, {});
     m_review = {};

@@ -2707,7 +2707,12 @@ The document is unchanged since then.
         <translation>게이트가 실패했는데도 게시하는 이유는 무엇입니까? (기록됩니다)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
+        <source>Then</source>
+        <translation>그때</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Select a document to review it.</source>
         <translation>검토할 문서를 고르세요.</translation>
     </message>
@@ -2761,7 +2766,8 @@ The document is unchanged since then.
         <translation>그림: 그때와 지금 (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-68"/>
+        <location line="+73"/>
         <source>Now</source>
         <translation>지금</translation>
     </message>
