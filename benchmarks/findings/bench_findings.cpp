@@ -13,7 +13,6 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -27,11 +26,14 @@
 #include "benchstats.h"
 #include "diagnosticspanel.h"
 #include "mainwindow.h"
+#include "studiobench.h"
 #include "studiopanels.h"
 #include "workspacegenerator.h"
 
 using namespace techlog;
+using techlog::bench::checkSeconds;
 using techlog::bench::median;
+using techlog::bench::quietPrompts;
 
 namespace {
 
@@ -45,25 +47,6 @@ void addFindings(const QString& root, int perDocument) {
         for (int i = 0; i < perDocument; ++i)
             f.write(QStringLiteral("\n:::nonsense%1\n찾은 것 %1\n:::\n").arg(i).toUtf8());
     }
-}
-
-double checkSeconds(const QString& techlog, const QString& root) {
-    QProcess p;
-    QElapsedTimer t;
-    t.start();
-    p.start(techlog, {QStringLiteral("check"), root});
-    p.waitForFinished(-1);
-    return t.nsecsElapsed() / 1e9;
-}
-
-Prompts quietPrompts() {
-    Prompts p;
-    p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
-    p.error = [](QWidget*, const QString& title, const QString& message) {
-        std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));
-    };
-    p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
-    return p;
 }
 
 // `action`, then the events it posted and a repaint of the window: seconds.

@@ -14,12 +14,15 @@
 #include <QTextLayout>
 #include <algorithm>
 #include <cstdio>
+#include <vector>
 
+#include "benchstats.h"
 #include "markdownsourcehighlighter.h"
 #include "sourceeditor.h"
 #include "spellchecker.h"
 
 using namespace techlog;
+using techlog::bench::median;
 
 namespace {
 
@@ -49,11 +52,6 @@ int marks(const QTextDocument* doc) {
     return n;
 }
 
-double median(QList<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v[v.size() / 2];
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -62,7 +60,7 @@ int main(int argc, char** argv) {
     const int lines = argc > 1 ? atoi(argv[1]) : 1000;
     const int runs = argc > 2 ? atoi(argv[2]) : 5;
     const QString text = makeDocument(lines);
-    QList<double> plain, cold, marked, warm;
+    std::vector<double> plain, cold, marked, warm;
     int found = 0;
     for (int run = 0; run < runs; ++run) {
         SourceEditor editor;
@@ -72,7 +70,7 @@ int main(int argc, char** argv) {
         QElapsedTimer t;
         t.start();
         h->rehighlight();
-        plain << t.nsecsElapsed() / 1e6;
+        plain.push_back(t.nsecsElapsed() / 1e6);
 
         SpellChecker checker;
         checker.setWorkspace(QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service"));
@@ -82,15 +80,15 @@ int main(int argc, char** argv) {
         QSignalSpy checked(&checker, &SpellChecker::wordsChecked);
         t.restart();
         editor.setSpellChecker(&checker);  // the first pass: every word queued
-        cold << t.nsecsElapsed() / 1e6;
+        cold.push_back(t.nsecsElapsed() / 1e6);
         while (checked.isEmpty() && t.elapsed() < 60000)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
         QCoreApplication::processEvents();
-        marked << t.nsecsElapsed() / 1e6;
+        marked.push_back(t.nsecsElapsed() / 1e6);
         found = marks(editor.document());
         t.restart();
         h->rehighlight();  // every verdict cached
-        warm << t.nsecsElapsed() / 1e6;
+        warm.push_back(t.nsecsElapsed() / 1e6);
     }
     const double ref = median(plain);
     std::printf("document: %d lines, %lld characters; %d misspelled words marked\n", lines,

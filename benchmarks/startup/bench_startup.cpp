@@ -11,7 +11,6 @@
 // HIDE_PREVIEW=1 switches with another tab than the preview in front.
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QProgressBar>
 #include <QTemporaryDir>
 #include <algorithm>
@@ -25,11 +24,14 @@
 #include "asyncworkspaceloader.h"
 #include "benchstats.h"
 #include "mainwindow.h"
+#include "studiobench.h"
 #include "studiopanels.h"
 #include "workspacegenerator.h"
 
 using namespace techlog;
+using techlog::bench::checkSeconds;
 using techlog::bench::median;
+using techlog::bench::quietPrompts;
 
 namespace {
 
@@ -64,25 +66,6 @@ double threadCpuSeconds() {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
-}
-
-Prompts quietPrompts() {
-    Prompts p;
-    p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
-    p.error = [](QWidget*, const QString& title, const QString& message) {
-        std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));
-    };
-    p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
-    return p;
-}
-
-double checkSeconds(const QString& techlog, const QString& root) {
-    QProcess p;
-    QElapsedTimer t;
-    t.start();
-    p.start(techlog, {QStringLiteral("check"), root});
-    p.waitForFinished(-1);
-    return t.nsecsElapsed() / 1e9;
 }
 
 struct Start {
