@@ -52,16 +52,11 @@
 #include "recordsvgrenderer.h"
 #include "relationcompleter.h"
 #include "sourceeditor.h"
+#include "studiosettings.h"
 #include "treefilterbar.h"
 #include "workspacetreemodel.h"
 
 namespace techlog {
-
-namespace {
-QSettings settings() {
-    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
-}
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -209,7 +204,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     showEmptyState({});
     updateTitle();
-    QSettings s = settings();
+    QSettings s = studioSettings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1400, 900);
     m_mainSplitter->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
@@ -1236,7 +1231,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     m_loader->cancel();
     m_recovery->finish();  // saved or discarded: nothing is left to recover
-    QSettings s = settings();
+    QSettings s = studioSettings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
     s.setValue(QStringLiteral("window/centreSplitter"), m_centreSplitter->saveState());

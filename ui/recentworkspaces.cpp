@@ -4,14 +4,12 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include "studiosettings.h"
+
 namespace techlog {
 
 namespace {
 const char* const key = "recentWorkspaces";
-
-QSettings settings() {
-    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
-}
 
 // Where the folder really is, links resolved: a recent entry then names the workspace that
 // was opened, and a link put in its way later cannot send the studio elsewhere.
@@ -21,10 +19,10 @@ QString normalise(const QString& path) {
     return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
 }
 
-QStringList read() { return settings().value(key).toStringList(); }
+QStringList read() { return studioSettings().value(key).toStringList(); }
 
 void write(const QStringList& paths) {
-    QSettings s = settings();
+    QSettings s = studioSettings();
     s.setValue(key, paths);
     s.sync();
 }

@@ -28,6 +28,7 @@
 #include "sourceeditor.h"
 #include "sourcequote.h"
 #include "spellchecker.h"
+#include "studiosettings.h"
 #include "uilanguage.h"
 #include "workspacereviewview.h"
 
@@ -75,10 +76,6 @@ void addLanguageMenu(MainWindow& window) {
                 UiLanguage::tr("The language changes when Techlog Studio starts again."), 10000);
         });
     }
-}
-
-QSettings studioSettings() {
-    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
 }
 
 // Spell checking in the editor (docs/SPELLING.md): one checker for the window, its dictionaries

@@ -4,13 +4,11 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "studiosettings.h"
+
 namespace techlog {
 
 namespace {
-
-QSettings studioSettings() {
-    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
-}
 
 // The studio's catalogue, embedded by CMake (qt_add_translations, RESOURCE_PREFIX /i18n).
 const QString kStudioCatalogue = QStringLiteral(":/i18n/techlog-studio_ko.qm");

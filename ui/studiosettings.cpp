@@ -1,0 +1,9 @@
+#include "studiosettings.h"
+
+namespace techlog {
+
+QSettings studioSettings() {
+    return QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio"));
+}
+
+}  // namespace techlog
