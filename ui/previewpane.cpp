@@ -273,16 +273,20 @@ void PreviewPane::contextMenuEvent(QContextMenuEvent* event) {
 }
 
 void PreviewPane::setUpZoom() {
-    QJsonObject records;
-    const int index = m_workspace ? m_workspace->indexOfPath(m_path) : -1;
-    if (index >= 0) {
-        const Document& doc = m_workspace->documents[index];
-        for (const AssetRef& asset : doc.frontMatter.assets)
-            if (!recordOf(asset.key).isEmpty()) records.insert(asset.key, true);
+    if (m_zoomWorkspace.lock() != m_workspace || m_zoomPath != m_path) {
+        m_zoomWorkspace = m_workspace;
+        m_zoomPath = m_path;
+        m_zoomRecords = {};
+        const int index = m_workspace ? m_workspace->indexOfPath(m_path) : -1;
+        if (index >= 0) {
+            const Document& doc = m_workspace->documents[index];
+            for (const AssetRef& asset : doc.frontMatter.assets)
+                if (!recordOf(asset.key).isEmpty()) m_zoomRecords.insert(asset.key, true);
+        }
     }
     const QJsonObject settings{{QStringLiteral("copy"), tr("Copy Figure")},
                                {QStringLiteral("record"), tr("Open Record")},
-                               {QStringLiteral("records"), records}};
+                               {QStringLiteral("records"), m_zoomRecords}};
     m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.setZoom"), {settings}),
                              QWebEngineScript::ApplicationWorld);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QFutureWatcher>
+#include <QJsonObject>
 #include <QWebEngineView>
 #include <functional>
 #include <memory>
@@ -104,6 +105,11 @@ private:
     QWebEngineProfile* m_profile;
     PreviewSchemeHandler* m_handler;
     PreviewWebPage* m_webPage;
+    // The open document's figures that have a raw record, for the zoom viewer: looked up on the
+    // file system once per workspace and document, not on every in-place update.
+    std::weak_ptr<const Workspace> m_zoomWorkspace;
+    QString m_zoomPath;
+    QJsonObject m_zoomRecords;
 };
 
 }  // namespace techlog
