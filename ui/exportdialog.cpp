@@ -28,6 +28,7 @@
 namespace techlog {
 
 namespace {
+
 // The gates' own thread, shared by every export dialog and living as long as the application:
 // reviewWorkspace waits on the global pool, and a dialog closed meanwhile need not wait for it.
 QThreadPool* gatePool() {
@@ -38,9 +39,6 @@ QThreadPool* gatePool() {
     }();
     return pool;
 }
-}  // namespace
-
-namespace {
 
 const QString kUnpublished = QStringLiteral("게시 전");
 
@@ -430,15 +428,6 @@ bool ExportDialog::start() {
             return true;
         }
     }
-    return launch();
-}
-
-bool ExportDialog::launch() {
-    if (isRunning() || !m_workspace) return false;
-    const bool site = format() == Format::Site;
-    const QString target = site ? outputFolder() : pdfFile();
-    const bool oneDocument = !site && pdfScope() == PdfScope::CurrentDocument;
-    const QString status = oneDocument ? QString() : statusFilter();
     if (isStrict() && !m_failing.isEmpty()) {
         showMessage(tr("Not exported: %n document(s) have errors or fail a review gate "
                        "(listed above).",

@@ -118,7 +118,6 @@ private:
     void checkGates();
     void onGatesChecked();
     void showGates();
-    bool launch();  // start() once the settings and the gates allow it
 
     std::shared_ptr<const Workspace> m_workspace;
     QString m_currentDocument;
