@@ -6,13 +6,6 @@ namespace techlog {
 
 namespace {
 
-bool isHangul(QChar c) {
-    const char16_t u = c.unicode();
-    return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
-           (u >= 0x3130 && u <= 0x318F) || (u >= 0xA960 && u <= 0xA97F) ||
-           (u >= 0xD7B0 && u <= 0xD7FF);
-}
-
 // A character of a word chunk: letters (with their combining marks), digits, `_` and an
 // apostrophe inside a word (don't).
 bool isChunkChar(QChar c) { return c.isLetterOrNumber() || c.isMark() || c == u'_'; }
@@ -70,6 +63,13 @@ bool isLoneParticle(const QString& word) {
 }
 
 }  // namespace
+
+bool isHangul(QChar c) {
+    const char16_t u = c.unicode();
+    return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
+           (u >= 0x3130 && u <= 0x318F) || (u >= 0xA960 && u <= 0xA97F) ||
+           (u >= 0xD7B0 && u <= 0xD7FF);
+}
 
 bool isDirectiveLine(const QString& line) {
     return line.trimmed().startsWith(QLatin1String(":::"));

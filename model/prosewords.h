@@ -21,6 +21,9 @@ struct ProseWord {
 constexpr int kMaxProseLine = 2000;
 QList<ProseWord> proseWords(const QString& line);
 
+// Whether `c` is Hangul (a syllable or a jamo, composed or not): checked as Korean.
+bool isHangul(QChar c);
+
 // Whether a line is a `:::directive` line (its attributes are not prose).
 bool isDirectiveLine(const QString& line);
 

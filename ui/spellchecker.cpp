@@ -10,6 +10,7 @@
 #include <hunspell/hunspell.hxx>
 
 #include "pathguard.h"
+#include "prosewords.h"
 
 namespace techlog {
 
@@ -51,10 +52,7 @@ struct SpellChecker::Engine {
     // frees it twice when the dictionary is destroyed): the dictionaries are loaded afresh.
     void setExtraWords(const QSet<QString>& words) {
         if (!korean && !english) return;  // not loaded: taught once they are
-        if (!QSet<QString>(extra).subtract(words).isEmpty()) {
-            open();
-            extra.clear();
-        }
+        if (!QSet<QString>(extra).subtract(words).isEmpty()) open();
         for (const QString& w : words) {
             if (extra.contains(w) || w.size() > kMaxWord) continue;
             if (isHangulWord(w)) {
@@ -74,9 +72,7 @@ struct SpellChecker::Engine {
         extra = words;
     }
 
-    static bool isHangulWord(const QString& w) {
-        return !w.isEmpty() && w[0].unicode() >= 0xAC00 && w[0].unicode() <= 0xD7A3;
-    }
+    static bool isHangulWord(const QString& w) { return !w.isEmpty() && isHangul(w[0]); }
 
     // Loads (again) the dictionaries found (koreanBase, englishBase: paths without .aff/.dic).
     void open() {
@@ -88,7 +84,7 @@ struct SpellChecker::Engine {
         };
         korean = make(koreanBase);
         english = make(englishBase);
-        extra.clear();
+        extra.clear();  // fresh dictionaries know none of them
     }
 
     QString koreanBase, englishBase;
