@@ -27,7 +27,8 @@ bool isMarkup(QChar c) {
     }
 }
 
-// The characters a reader sees, without white space and markup, each with its offset in `text`.
+// The characters a reader sees, without white space and markup, decomposed (NFD), each with the
+// offset in `text` of the character it comes from.
 struct Visible {
     QString chars;
     QList<qsizetype> offsets;
@@ -67,10 +68,17 @@ Visible visibleOfSource(const QString& text) {
                 continue;
             }
         }
-        if (!c.isSpace() && !isMarkup(c)) {
-            v.chars.append(c);
-            v.offsets.append(i);
+        if (c.isSpace() || isMarkup(c)) {
+            ++i;
+            continue;
         }
+        // Decomposed (a composed page must match a decomposed file, and the other way round),
+        // each part keeping the offset of the character it comes from.
+        const QString d = c.unicode() < 0x80 || c.isSurrogate()
+                              ? QString(c)
+                              : QString(c).normalized(QString::NormalizationForm_D);
+        v.chars.append(d);
+        for (qsizetype k = 0; k < d.size(); ++k) v.offsets.append(i);
         ++i;
     }
     return v;
@@ -98,26 +106,11 @@ qsizetype offsetOfLine(const QString& text, int line) {
 std::optional<SourceQuote> SourceQuote::fromRendered(const QString& source, int fromLine,
                                                      const QString& rendered) {
     if (rendered.size() > kMaxRendered) return std::nullopt;
-    // Both sides decomposed, so that a composed page (the renderer's) matches a decomposed
-    // file and the other way round; each source character keeps its offset.
     const QString needle = visibleOfRendered(rendered).normalized(QString::NormalizationForm_D);
     if (needle.isEmpty()) return std::nullopt;
     const Visible hay = visibleOfSource(source);
-    QString chars;
-    QList<qsizetype> offsets;
-    chars.reserve(hay.chars.size());
-    offsets.reserve(hay.chars.size());
-    for (qsizetype i = 0; i < hay.chars.size(); ++i) {
-        const QChar c = hay.chars[i];
-        if (c.unicode() < 0x80 || c.isSurrogate()) {
-            chars.append(c);
-            offsets.append(hay.offsets[i]);
-            continue;
-        }
-        const QString d = QString(c).normalized(QString::NormalizationForm_D);
-        chars.append(d);
-        for (qsizetype k = 0; k < d.size(); ++k) offsets.append(hay.offsets[i]);
-    }
+    const QString& chars = hay.chars;
+    const QList<qsizetype>& offsets = hay.offsets;
 
     const qsizetype start = offsetOfLine(source, qMax(1, fromLine));
     // The first visible character at or after the anchor's line.
