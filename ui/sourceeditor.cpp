@@ -115,7 +115,7 @@ QMenu* SourceEditor::createContextMenu(const QPoint& viewportPos) {
     const QTextCursor word = misspelledWordAt(viewportPos);
     if (word.isNull() || !m_spell) return menu;
     const QString text = word.selectedText();
-    const bool hangul = !proseWords(text).isEmpty() && proseWords(text).first().hangul;
+    const bool hangul = isHangul(text.at(0));  // a prose word is of one script
     QAction* first = menu->actions().value(0);
     // Suggestions take Hunspell a moment: a placeholder until they come.
     auto* looking = new QAction(tr("Looking for suggestions…"), menu);
