@@ -12,71 +12,105 @@
 namespace techlog {
 
 BufferRecovery::BufferRecovery(DocumentModel* model, const QString& directory, QObject* parent)
-    : QObject(parent), m_model(model), m_store(directory), m_timer(new QTimer(this)) {
+    : QObject(parent), m_store(directory) {
     m_worker.setMaxThreadCount(1);
-    m_timer->setSingleShot(true);
-    m_timer->setInterval(kDefaultDelayMs);
-    connect(m_timer, &QTimer::timeout, this, &BufferRecovery::update);
-    connectDocument(m_model->document());
-    connect(m_model, &DocumentModel::documentReplaced, this, &BufferRecovery::connectDocument);
-    // Saved, or undone back to the file's text: nothing to recover.
-    connect(m_model, &DocumentModel::modificationChanged, this, [this](bool modified) {
-        if (!modified) update();
-    });
-    connect(m_model, &DocumentModel::bufferReplaced, this, &BufferRecovery::onBufferReplaced);
+    if (model) addModel(model);
 }
 
 BufferRecovery::~BufferRecovery() { waitForWrites(); }
 
-void BufferRecovery::setDelay(int ms) { m_timer->setInterval(ms); }
+void BufferRecovery::addModel(DocumentModel* model) {
+    if (!model || m_models.contains(model)) return;
+    Kept& kept = m_models[model];
+    kept.timer = new QTimer(this);
+    kept.timer->setSingleShot(true);
+    kept.timer->setInterval(m_delay);
+    connect(kept.timer, &QTimer::timeout, this, [this, model] { update(model); });
+    connectDocument(model, model->document());
+    connect(model, &DocumentModel::documentReplaced, this,
+            [this, model](QTextDocument* document) { connectDocument(model, document); });
+    // Saved, or undone back to the file's text: nothing to recover.
+    connect(model, &DocumentModel::modificationChanged, this, [this, model](bool modified) {
+        if (!modified) update(model);
+    });
+    connect(model, &DocumentModel::bufferReplaced, this,
+            [this, model] { onBufferReplaced(model); });
+    connect(model, &QObject::destroyed, this, [this, model] { removeModel(model); });
+}
 
-int BufferRecovery::delay() const { return m_timer->interval(); }
+void BufferRecovery::removeModel(DocumentModel* model) {
+    auto it = m_models.find(model);
+    if (it == m_models.end()) return;
+    forget(it->path);
+    disconnect(it->changes);
+    delete it->timer;
+    m_models.erase(it);
+    // The model may be on its way out (destroyed): only the pointer is compared.
+    disconnect(model, nullptr, this, nullptr);
+}
+
+void BufferRecovery::setDelay(int ms) {
+    m_delay = ms;
+    for (const Kept& kept : std::as_const(m_models)) kept.timer->setInterval(ms);
+}
+
+int BufferRecovery::delay() const { return m_delay; }
 
 void BufferRecovery::setWorkspaceRoot(const QString& root) {
     if (root == m_root) return;
-    forget(m_path);
+    for (Kept& kept : m_models) forget(std::exchange(kept.path, QString()));
     m_root = root;
 }
 
-void BufferRecovery::connectDocument(QTextDocument* document) {
-    connect(document, &QTextDocument::contentsChanged, this, &BufferRecovery::onChanged,
-            Qt::UniqueConnection);
+void BufferRecovery::connectDocument(DocumentModel* model, QTextDocument* document) {
+    auto it = m_models.find(model);
+    if (it == m_models.end() || it->document == document) return;
+    disconnect(it->changes);
+    it->document = document;
+    it->changes = connect(document, &QTextDocument::contentsChanged, this,
+                          [this, model] { onChanged(model); });
 }
 
-void BufferRecovery::onChanged() {
+void BufferRecovery::onChanged(DocumentModel* model) {
+    auto it = m_models.find(model);
     // Not restarted by each keystroke: steady typing is still written every delay.
-    if (m_model->isModified() && !m_timer->isActive()) m_timer->start();
+    if (it != m_models.end() && model->isModified() && !it->timer->isActive()) it->timer->start();
 }
 
-void BufferRecovery::onBufferReplaced() {
+void BufferRecovery::onBufferReplaced(DocumentModel* model) {
+    auto it = m_models.find(model);
+    if (it == m_models.end()) return;
     // Another file, or the file read again: the edits kept for the old buffer are moot (they
     // were saved or the author discarded them first).
-    if (m_model->relativePath() != m_path || !m_model->isModified()) update();
+    if (model->relativePath() != it->path || !model->isModified()) update(model);
 }
 
-void BufferRecovery::update() {
-    m_timer->stop();
-    const QString path = m_model->hasFile() ? m_model->relativePath() : QString();
-    if (path != m_path) {
-        forget(m_path);
-        m_path = path;
+void BufferRecovery::update(DocumentModel* model) {
+    auto it = m_models.find(model);
+    if (it == m_models.end()) return;
+    Kept& kept = *it;
+    kept.timer->stop();
+    const QString path = model->hasFile() ? model->relativePath() : QString();
+    if (path != kept.path) {
+        forget(kept.path);
+        kept.path = path;
     }
-    if (m_path.isEmpty() || m_root.isEmpty()) return;
-    if (!m_model->isModified()) {
-        forget(m_path);
+    if (kept.path.isEmpty() || m_root.isEmpty()) return;
+    if (!model->isModified()) {
+        forget(kept.path);
         return;
     }
     QString error;
     if (!m_store.openSession(&error)) {
-        emit writeFailed(m_path, error);
+        emit writeFailed(kept.path, error);
         return;
     }
     RecoveredBuffer buffer;
     buffer.root = m_root;
-    buffer.path = m_path;
-    buffer.text = m_model->text();  // the snapshot, on this thread
+    buffer.path = kept.path;
+    buffer.text = model->text();  // the snapshot, on this thread
     buffer.baseSha256 =
-        QCryptographicHash::hash(m_model->diskBytes(), QCryptographicHash::Sha256).toHex();
+        QCryptographicHash::hash(model->diskBytes(), QCryptographicHash::Sha256).toHex();
     buffer.written = QDateTime::currentDateTimeUtc();
     QPointer<BufferRecovery> self(this);
     const RecoveryStore* store = &m_store;
@@ -130,17 +164,19 @@ QList<RecoveryCandidate> BufferRecovery::candidates() {
 }
 
 void BufferRecovery::flush() {
-    update();
+    for (DocumentModel* model : m_models.keys()) update(model);
     waitForWrites();
 }
 
 void BufferRecovery::waitForWrites() { m_worker.waitForDone(); }
 
 void BufferRecovery::finish() {
-    m_timer->stop();
+    for (Kept& kept : m_models) {
+        kept.timer->stop();
+        kept.path.clear();
+    }
     waitForWrites();
     m_store.close();
-    m_path.clear();
 }
 
 }  // namespace techlog

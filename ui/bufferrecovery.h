@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
@@ -14,17 +15,22 @@ namespace techlog {
 
 class DocumentModel;
 
-// Keeps the unsaved buffer of a DocumentModel in a RecoveryStore, so that a crash or a kill
-// loses at most the last few seconds of typing: a few seconds after a change (at most one write
-// per delay while typing goes on) the buffer is written, through QSaveFile, on a worker; it is
-// removed once the buffer is saved, discarded, reloaded or undone back to the file's text, and
-// the whole session goes on a clean exit (finish, or the store's end).
+// Keeps the unsaved buffers of DocumentModels (the window's tabs) in one RecoveryStore, so that a
+// crash or a kill loses at most the last few seconds of typing: a few seconds after a change (at
+// most one write per delay while typing goes on) the buffer is written, through QSaveFile, on a
+// worker; it is removed once the buffer is saved, discarded, reloaded, undone back to the file's
+// text or closed, and the whole session goes on a clean exit (finish, or the store's end).
 class BufferRecovery : public QObject {
     Q_OBJECT
 public:
-    // `directory` empty: RecoveryStore's default.
+    // `directory` empty: RecoveryStore's default. `model`, when given, is kept (addModel).
     explicit BufferRecovery(DocumentModel* model, const QString& directory = {},
                             QObject* parent = nullptr);
+
+    // Keeps `model`'s buffer too (a tab opened).
+    void addModel(DocumentModel* model);
+    // Stops keeping it and removes its entry (a tab closed: its edits were saved or discarded).
+    void removeModel(DocumentModel* model);
     ~BufferRecovery() override;  // writes in flight finish; the session ends cleanly
 
     static constexpr int kDefaultDelayMs = 2000;
@@ -53,17 +59,22 @@ signals:
     void writeFailed(const QString& path, const QString& error);
 
 private:
-    void connectDocument(QTextDocument* document);
-    void onChanged();
-    void onBufferReplaced();
-    void update();
+    struct Kept {
+        QTimer* timer = nullptr;
+        QString path;  // the path whose buffer the store may hold an entry of
+        const QTextDocument* document = nullptr;  // the buffer whose changes are followed
+        QMetaObject::Connection changes;
+    };
+    void connectDocument(DocumentModel* model, QTextDocument* document);
+    void onChanged(DocumentModel* model);
+    void onBufferReplaced(DocumentModel* model);
+    void update(DocumentModel* model);
     void forget(const QString& path);
 
-    DocumentModel* m_model;
+    QHash<DocumentModel*, Kept> m_models;
     RecoveryStore m_store;
-    QTimer* m_timer;
+    int m_delay = kDefaultDelayMs;
     QString m_root;
-    QString m_path;        // the path whose buffer the store may hold an entry of
     QThreadPool m_worker;  // one thread: writes and removals land in the order asked
 };
 

@@ -25,9 +25,9 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
     m_changeBar->setText(tr("This file was changed on disk, and you have unsaved edits."));
     connect(m_changeBar->addButton(tr("Reload from disk (discard my edits)"),
                                    QStringLiteral("reloadButton")),
-            &QPushButton::clicked, m_model, &DocumentModel::reloadFromDisk);
+            &QPushButton::clicked, this, [this] { m_model->reloadFromDisk(); });
     connect(m_changeBar->addButton(tr("Keep my edits"), QStringLiteral("keepButton")),
-            &QPushButton::clicked, m_model, &DocumentModel::keepEdits);
+            &QPushButton::clicked, this, [this] { m_model->keepEdits(); });
     m_changeBar->hide();
 
     m_importBar->setObjectName(QStringLiteral("importBanner"));
@@ -49,14 +49,67 @@ DocumentPane::DocumentPane(DocumentModel* model, QWidget* parent)
     layout->addWidget(m_editor, 1);
     layout->addWidget(m_findBar);
 
-    connect(m_model, &DocumentModel::diskStateChanged, this, &DocumentPane::showDiskState);
-    connect(m_model, &DocumentModel::bufferAboutToBeReplaced, this, &DocumentPane::rememberCursor);
-    connect(m_model, &DocumentModel::bufferReplaced, this, &DocumentPane::restoreCursor);
-    connect(m_model, &DocumentModel::documentReplaced, this, [this](QTextDocument* document) {
-        m_editor->setSourceDocument(document, m_highlight);
-        m_findBar->documentReplaced();
-    });
-    connect(m_model, &DocumentModel::openingChanged, m_editor, &QPlainTextEdit::setReadOnly);
+    connectModel();
+}
+
+void DocumentPane::connectModel() {
+    for (const QMetaObject::Connection& c : std::as_const(m_modelConnections)) disconnect(c);
+    m_modelConnections = {
+        connect(m_model, &DocumentModel::diskStateChanged, this, &DocumentPane::showDiskState),
+        connect(m_model, &DocumentModel::bufferAboutToBeReplaced, this,
+                &DocumentPane::rememberCursor),
+        connect(m_model, &DocumentModel::bufferReplaced, this, &DocumentPane::restoreCursor),
+        connect(m_model, &DocumentModel::documentReplaced, this,
+                [this](QTextDocument* document) {
+                    m_editor->setSourceDocument(document, m_highlight);
+                    m_findBar->documentReplaced();
+                }),
+        connect(m_model, &DocumentModel::openingChanged, m_editor, &QPlainTextEdit::setReadOnly),
+    };
+}
+
+void DocumentPane::setModel(DocumentModel* model) {
+    if (!model || model == m_model) return;
+    m_places.insert(m_model, currentPlace());
+    m_model = model;
+    connectModel();
+    m_highlight = model->document()->characterCount() <= kHighlightLimit;
+    m_editor->setSourceDocument(model->document(), m_highlight);
+    m_findBar->documentReplaced();
+    m_editor->setEnabled(model->hasFile() || model->isOpening());
+    m_editor->setReadOnly(model->isOpening());
+    showDiskState(model->diskState());
+    showPlace(m_places.take(model));
+}
+
+DocumentPane::Place DocumentPane::currentPlace() const {
+    const QTextCursor cursor = m_editor->textCursor();
+    return {cursor.blockNumber() + 1, cursor.positionInBlock() + 1,
+            m_editor->verticalScrollBar()->value()};
+}
+
+DocumentPane::Place DocumentPane::place(const DocumentModel* model) const {
+    if (model == m_model) return currentPlace();
+    return m_places.value(model);
+}
+
+void DocumentPane::setPlace(const DocumentModel* model, const Place& place) {
+    if (model == m_model)
+        showPlace(place);
+    else
+        m_places.insert(model, place);
+}
+
+void DocumentPane::showPlace(const Place& place) {
+    QTextDocument* doc = m_editor->document();
+    QTextCursor cursor(doc->findBlockByNumber(qBound(0, place.line - 1, doc->blockCount() - 1)));
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                        qBound(0, place.column - 1, qMax(0, cursor.block().length() - 1)));
+    m_editor->setTextCursor(cursor);
+    if (place.scroll >= 0)
+        m_editor->verticalScrollBar()->setValue(place.scroll);
+    else
+        m_editor->centerCursor();
 }
 
 bool DocumentPane::externalChangePending() const { return !m_changeBar->isHidden(); }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QMetaObject>
 #include <QWidget>
 
 #include "documentmodel.h"
@@ -24,6 +26,20 @@ public:
     explicit DocumentPane(QWidget* parent) : DocumentPane(nullptr, parent) {}
 
     DocumentModel* model() const { return m_model; }
+    // Shows another buffer (a tab chosen): the editor takes its QTextDocument, with its undo
+    // history and highlighting as they were, and the cursor and scroll it was left at.
+    void setModel(DocumentModel* model);
+    // Where the editor was left in `model`'s buffer (the open one: where it is now). Line and
+    // column from 1.
+    struct Place {
+        int line = 1;
+        int column = 1;
+        int scroll = -1;  // -1: the cursor's line brought into view
+    };
+    Place place(const DocumentModel* model) const;
+    // Where the editor goes when `model` is next shown (a restored tab's cursor).
+    void setPlace(const DocumentModel* model, const Place& place);
+    void forgetModel(const DocumentModel* model) { m_places.remove(model); }
 
     // The model's, for the callers that only look.
     bool openFile(const QString& absolutePath, const QString& relativePath,
@@ -52,6 +68,9 @@ signals:
     void saveAsMarkdownRequested();
 
 private:
+    void connectModel();
+    Place currentPlace() const;
+    void showPlace(const Place& place);
     void showDiskState(DocumentModel::DiskState state);
     void rememberCursor(qsizetype incomingLength);
     void restoreCursor(bool keep);
@@ -61,6 +80,8 @@ private:
     static constexpr qsizetype kHighlightLimit = 512 * 1024;
 
     DocumentModel* m_model;
+    QList<QMetaObject::Connection> m_modelConnections;
+    QHash<const DocumentModel*, Place> m_places;  // the buffers not shown
     SourceEditor* m_editor;
     FindBar* m_findBar;
     NotificationBar* m_changeBar;

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -37,6 +38,7 @@
 #include "documentmodel.h"
 #include "documentmove.h"
 #include "documentpane.h"
+#include "documenttabbar.h"
 #include "documenttemplate.h"
 #include "emptystatewidget.h"
 #include "evidencefixes.h"
@@ -72,8 +74,10 @@ MainWindow::MainWindow(QWidget* parent)
       m_treeModel(new WorkspaceTreeModel(this)),
       m_filterBar(new TreeFilterBar(this)),
       m_frontMatter(new FrontMatterView(this)),
-      m_model(new DocumentModel(this)),
+      m_blank(new DocumentModel(this)),
+      m_model(m_blank),
       m_pane(new DocumentPane(m_model, this)),
+      m_tabs(new DocumentTabBar(this)),
       m_rightTabs(new QTabWidget(this)),
       m_bottomTabs(new QTabWidget(this)),
       m_diagnostics(new DiagnosticsPanel(this)),
@@ -83,7 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     // The same file the install puts in the icon theme, built into the resources.
     setWindowIcon(QIcon(QStringLiteral(":/techlog/icons/techlog-studio.svg")));
-    m_recovery = new BufferRecovery(m_model, {}, this);
+    m_recovery = new BufferRecovery(nullptr, {}, this);
     createLayout();
     createActions();
     NotificationBar* bar = m_pane->recoveryBar();
@@ -116,57 +120,29 @@ MainWindow::MainWindow(QWidget* parent)
     // One Cancel for the long work the window shows: a file being opened, else the loading.
     connect(m_cancelButton, &QToolButton::clicked, this, [this] {
         if (m_model->isOpening()) {
-            m_model->cancelOpening();
+            DocumentModel* model = m_model;
+            model->cancelOpening();
             m_statusLabel->setText(tr("Opening cancelled"));
+            // A tab made for that file has nothing to show.
+            if (!model->hasFile()) removeTab(model);
             syncTreeSelection();
         } else {
             m_loader->cancel();
         }
     });
-    connect(m_model, &DocumentModel::openingChanged, this, [this](bool opening) {
-        if (m_loader->isLoading()) return;  // the loading's progress stays
-        m_progress->setRange(0, 0);
-        m_progress->setVisible(opening);
-        m_cancelButton->setVisible(opening);
-        m_cancelButton->setToolTip(opening ? tr("Stop opening the file")
-                                           : tr("Stop loading the workspace"));
-        if (opening)
-            m_statusLabel->setText(tr("Opening %1…").arg(m_model->openingPath()));
-        else
-            m_statusLabel->clear();
-    });
-    connect(m_model, &DocumentModel::opened, this, &MainWindow::showOpenedFile);
-    connect(m_model, &DocumentModel::openFailed, this,
-            [this](const QString& path, const QString& error) {
-                m_pendingJump = {};
-                m_prompts.error(this, tr("Cannot open the file"),
-                                tr("%1 could not be read: %2").arg(path, error));
-                syncTreeSelection();
-            });
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { onTreeCurrentChanged(current); });
     connect(m_diagnostics, &DiagnosticsPanel::diagnosticActivated, this,
             &MainWindow::onDiagnosticActivated);
-    connect(m_model, &DocumentModel::modificationChanged, this, [this](bool modified) {
-        m_treeModel->setModified(m_model->relativePath(), modified);
-        updateTitle();
+    // A tab chosen by the author (a click, the keyboard in the bar).
+    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) {
+        DocumentModel* model = m_tabs->model(index);
+        if (model && model != m_model) switchToTab(model);
     });
-    // After a save or a reload from disk that document's diagnostics and the relations are
-    // stale: read it again into the workspace (off the UI thread), not the whole workspace.
-    connect(m_model, &DocumentModel::saved, this, [this](const QString& path) {
-        statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
-        emit documentSaved(path);
-        m_loader->reread(path);
-    });
-    connect(
-        m_model, &DocumentModel::saveFailed, this,
-        [this](const QString& path, const QString& error) {
-            m_prompts.error(
-                this, tr("Save failed"),
-                tr("%1 was not saved: %2\n\nYour edits are still in the editor.").arg(path, error));
-        });
-    connect(m_model, &DocumentModel::reloadedFromDisk, m_loader, &AsyncWorkspaceLoader::reread);
+    connect(m_tabs, &DocumentTabBar::closeRequested, this,
+            [this](DocumentModel* model) { closeDocument(model); });
+    connect(m_tabs, &DocumentTabBar::closeOthersRequested, this, &MainWindow::closeOtherDocuments);
     // Relation titles complete as the author types under `## 관계`.
     auto* completer = new RelationCompleter(m_pane->editor());
     connect(this, &MainWindow::workspaceLoaded, completer, &RelationCompleter::setWorkspace);
@@ -182,10 +158,6 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { insertEvidence(true); });
     // The buffer is checked as the author types (off the UI thread), not only once saved.
     connect(m_pane->editor(), &QPlainTextEdit::textChanged, this, &MainWindow::onBufferEdited);
-    // The file's own text put into the buffer (open, reload) is no edit to check.
-    connect(m_model, &DocumentModel::bufferAboutToBeReplaced, this,
-            [this] { m_replacingBuffer = true; });
-    connect(m_model, &DocumentModel::bufferReplaced, this, [this] { m_replacingBuffer = false; });
     connect(m_live, &LiveChecker::checked, this,
             [this](std::shared_ptr<const Workspace> ws, const QString& path, qint64) {
                 onLiveChecked(std::move(ws), path);
@@ -212,6 +184,263 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() { m_loader->cancel(); }
+
+DocumentModel* MainWindow::newModel() {
+    auto* model = new DocumentModel(this);
+    connectModel(model);
+    m_recovery->addModel(model);
+    return model;
+}
+
+void MainWindow::connectModel(DocumentModel* model) {
+    connect(model, &DocumentModel::openingChanged, this, [this, model](bool opening) {
+        m_tabs->refresh(model);
+        if (model != m_model || m_loader->isLoading()) return;  // the loading's progress stays
+        m_progress->setRange(0, 0);
+        m_progress->setVisible(opening);
+        m_cancelButton->setVisible(opening);
+        m_cancelButton->setToolTip(opening ? tr("Stop opening the file")
+                                           : tr("Stop loading the workspace"));
+        if (opening)
+            m_statusLabel->setText(tr("Opening %1…").arg(model->openingPath()));
+        else
+            m_statusLabel->clear();
+    });
+    connect(model, &DocumentModel::opened, this, [this, model](const QString& path) {
+        m_tabs->setLabel(model, tabLabel(path));
+        if (model == m_model) showOpenedFile(path);
+    });
+    connect(model, &DocumentModel::openFailed, this,
+            [this, model](const QString& path, const QString& error) {
+                if (m_pendingJump.path == path) m_pendingJump = {};
+                if (!model->hasFile()) removeTab(model);  // a tab made for that file
+                m_prompts.error(this, tr("Cannot open the file"),
+                                tr("%1 could not be read: %2").arg(path, error));
+                syncTreeSelection();
+            });
+    connect(model, &DocumentModel::modificationChanged, this, [this, model](bool modified) {
+        m_treeModel->setModified(model->relativePath(), modified);
+        m_tabs->refresh(model);
+        if (model == m_model) updateTitle();
+    });
+    // After a save or a reload from disk that document's diagnostics and the relations are
+    // stale: read it again into the workspace (off the UI thread), not the whole workspace.
+    connect(model, &DocumentModel::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
+        emit documentSaved(path);
+        m_loader->reread(path);
+    });
+    connect(
+        model, &DocumentModel::saveFailed, this, [this](const QString& path, const QString& error) {
+            m_prompts.error(
+                this, tr("Save failed"),
+                tr("%1 was not saved: %2\n\nYour edits are still in the editor.").arg(path, error));
+        });
+    connect(model, &DocumentModel::reloadedFromDisk, m_loader, &AsyncWorkspaceLoader::reread);
+    // The file's own text put into the shown buffer (open, reload) is no edit to check.
+    connect(model, &DocumentModel::bufferAboutToBeReplaced, this, [this, model] {
+        if (model == m_model) m_replacingBuffer = true;
+    });
+    connect(model, &DocumentModel::bufferReplaced, this, [this, model] {
+        if (model == m_model) m_replacingBuffer = false;
+    });
+}
+
+QList<DocumentModel*> MainWindow::openDocuments() const { return m_tabs->models(); }
+
+void MainWindow::showModel(DocumentModel* model) {
+    if (model == m_model) return;
+    // A check of the buffer left would arrive about a file no longer shown; the shown workspace
+    // keeps that buffer's edits until a check or a read replaces it.
+    m_live->cancel();
+    m_replacingBuffer = false;
+    m_model = model;
+    m_pane->setModel(model);
+    {
+        const QSignalBlocker blocker(m_tabs);
+        m_tabs->setCurrentModel(model);
+    }
+    m_usedOrder.removeAll(model);
+    if (model != m_blank) m_usedOrder.prepend(model);
+    // Its unsaved edits, checked over the workspace: the views show the buffer, not the file.
+    if (m_workspace && model->hasFile() && model->isModified()) {
+        m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
+        m_live->checkNow();
+    }
+}
+
+void MainWindow::switchToTab(DocumentModel* model) {
+    const NavigationHistory::Location from = here();
+    showModel(model);
+    if (!m_navigating && !from.path.isEmpty()) {
+        m_history.visit(from);
+        updateNavigationActions();
+    }
+    if (model->hasFile())
+        showOpenedFile(model->relativePath());
+    else
+        syncTreeSelection();
+}
+
+bool MainWindow::askToClose(DocumentModel* model) {
+    if (!model->isModified()) return true;
+    const QMessageBox::StandardButton answer =
+        m_prompts.unsavedChanges ? m_prompts.unsavedChanges(this, model->relativePath())
+                                 : QMessageBox::Cancel;
+    // Closing needs the file written: wait for it (a failure was reported as it happened).
+    if (answer == QMessageBox::Save) return model->save() && model->waitForSaved();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::closeDocument(DocumentModel* model) {
+    if (!model) model = m_tabs->currentModel();
+    if (!model || m_tabs->indexOf(model) < 0) return false;
+    if (!askToClose(model)) return false;
+    removeTab(model);
+    return true;
+}
+
+bool MainWindow::closeOtherDocuments(DocumentModel* keep) {
+    for (DocumentModel* model : m_tabs->models())
+        if (model != keep && !closeDocument(model)) return false;
+    return true;
+}
+
+bool MainWindow::nextDocument(bool forward) {
+    const int count = m_tabs->count();
+    if (count < 2) return false;
+    const int at = m_tabs->indexOf(m_model);
+    const int next = at < 0 ? 0 : (at + (forward ? 1 : count - 1)) % count;
+    switchToTab(m_tabs->model(next));
+    return true;
+}
+
+void MainWindow::removeTab(DocumentModel* model) {
+    if (!model || model == m_blank || m_tabs->indexOf(model) < 0) return;
+    const QString path = model->relativePath();
+    if (model == m_model) {
+        // The tab used before it takes its place, as closing a browser tab does.
+        DocumentModel* next = m_blank;
+        for (DocumentModel* m : std::as_const(m_usedOrder))
+            if (m != model && m_tabs->indexOf(m) >= 0) {
+                next = m;
+                break;
+            }
+        showModel(next);
+        showOpenedFile(next->hasFile() ? next->relativePath() : QString());
+    }
+    m_usedOrder.removeAll(model);
+    {
+        const QSignalBlocker blocker(m_tabs);
+        m_tabs->removeModel(model);
+        m_tabs->setCurrentModel(m_model);
+    }
+    m_pane->forgetModel(model);
+    m_recovery->removeModel(model);  // saved or discarded: nothing to recover
+    if (!path.isEmpty()) m_treeModel->setModified(path, false);
+    // The shown workspace held the edits just discarded: back to the file as saved.
+    if (!path.isEmpty() && m_livePaths.remove(path)) {
+        m_liveShown = !m_livePaths.isEmpty();
+        m_loader->reread(path);
+    }
+    model->close();
+    model->deleteLater();
+}
+
+void MainWindow::removeAllTabs() {
+    showModel(m_blank);
+    showOpenedFile({});
+    for (DocumentModel* model : m_tabs->models()) removeTab(model);
+}
+
+void MainWindow::trimTabs() {
+    while (m_tabs->count() > kMaxTabs) {
+        DocumentModel* oldest = nullptr;
+        for (auto it = m_usedOrder.crbegin(); it != m_usedOrder.crend() && !oldest; ++it)
+            if (*it != m_model && !(*it)->isModified() && !(*it)->isOpening() && !(*it)->isSaving())
+                oldest = *it;
+        if (!oldest) return;  // every other tab holds edits: none is closed behind the author
+        removeTab(oldest);
+    }
+}
+
+QString MainWindow::tabLabel(const QString& relativePath) const {
+    if (m_workspace) {
+        const int index = m_workspace->indexOfPath(relativePath);
+        if (index >= 0 && !m_workspace->documents.at(index).title().isEmpty())
+            return m_workspace->documents.at(index).title();
+    }
+    return QFileInfo(relativePath).fileName();
+}
+
+void MainWindow::updateTabLabels() {
+    for (DocumentModel* model : m_tabs->models()) {
+        const QString path = model->hasFile() ? model->relativePath() : model->openingPath();
+        m_tabs->setLabel(model, tabLabel(path));
+    }
+}
+
+QString MainWindow::sessionKey() const {
+    const QByteArray hash = QCryptographicHash::hash(m_root.toUtf8(), QCryptographicHash::Sha1);
+    return QStringLiteral("sessions/") + QString::fromLatin1(hash.toHex().left(16));
+}
+
+void MainWindow::saveTabSession() {
+    if (m_root.isEmpty()) return;
+    QVariantList tabs;
+    for (DocumentModel* model : m_tabs->models()) {
+        if (!model->hasFile()) continue;
+        const DocumentPane::Place place = m_pane->place(model);
+        QVariantMap tab;
+        tab.insert(QStringLiteral("path"), model->relativePath());
+        tab.insert(QStringLiteral("line"), place.line);
+        tab.insert(QStringLiteral("column"), place.column);
+        if (model == m_model) tab.insert(QStringLiteral("current"), true);
+        tabs << tab;
+    }
+    QSettings s = studioSettings();
+    s.setValue(sessionKey() + QStringLiteral("/root"), m_root);
+    s.setValue(sessionKey() + QStringLiteral("/tabs"), tabs);
+}
+
+bool MainWindow::restoreTabSession() {
+    if (!m_workspace) return false;
+    QSettings s = studioSettings();
+    if (s.value(sessionKey() + QStringLiteral("/root")).toString() != m_root) return false;
+    const QVariantList tabs = s.value(sessionKey() + QStringLiteral("/tabs")).toList();
+    DocumentModel* current = nullptr;
+    for (const QVariant& value : tabs) {
+        if (m_tabs->count() >= kMaxTabs) break;
+        const QVariantMap tab = value.toMap();
+        const QString path = tab.value(QStringLiteral("path")).toString();
+        // Only what the workspace lists (a setting is no licence to read elsewhere); the model
+        // reads through the workspace's path guard besides.
+        if (path.isEmpty() || m_tabs->indexOfPath(path) >= 0 ||
+            (m_workspace->indexOfPath(path) < 0 && !m_treeModel->indexForPath(path).isValid()))
+            continue;
+        const QString absolute = QDir(m_root).filePath(path);
+        DocumentModel* model = newModel();
+        if (QFileInfo(absolute).size() >= DocumentModel::kBackgroundBytes) {
+            model->openInBackground(absolute, path);
+        } else if (!model->open(absolute, path)) {
+            m_recovery->removeModel(model);
+            delete model;
+            continue;
+        }
+        {
+            const QSignalBlocker blocker(m_tabs);
+            m_tabs->addModel(model, tabLabel(path), m_tabs->count());
+        }
+        m_pane->setPlace(model, {tab.value(QStringLiteral("line")).toInt(),
+                                 tab.value(QStringLiteral("column")).toInt(), -1});
+        m_usedOrder.append(model);
+        if (tab.value(QStringLiteral("current")).toBool() || !current) current = model;
+    }
+    if (!current) return false;
+    showModel(current);  // at the place it was left (setPlace)
+    if (current->hasFile()) showOpenedFile(current->relativePath());
+    return true;
+}
 
 void MainWindow::createLayout() {
     m_treeModel->setParent(m_tree);
@@ -247,7 +476,13 @@ void MainWindow::createLayout() {
     m_rightTabs->setDocumentMode(true);
     m_rightTabs->hide();  // shown once a panel is added
     m_editorSplitter->setObjectName(QStringLiteral("editorSplitter"));
-    m_editorSplitter->addWidget(m_pane);
+    auto* editorArea = new QWidget(this);
+    auto* editorLayout = new QVBoxLayout(editorArea);
+    editorLayout->setContentsMargins(0, 0, 0, 0);
+    editorLayout->setSpacing(0);
+    editorLayout->addWidget(m_tabs);
+    editorLayout->addWidget(m_pane, 1);
+    m_editorSplitter->addWidget(editorArea);
     m_editorSplitter->addWidget(m_rightTabs);
     m_editorSplitter->setStretchFactor(0, 1);
     m_editorSplitter->setStretchFactor(1, 1);
@@ -304,6 +539,11 @@ void MainWindow::createActions() {
     m_saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_saveAction->setShortcut(QKeySequence::Save);
+    QAction* closeTab = file->addAction(tr("C&lose Document"), this, [this] { closeDocument(); });
+    closeTab->setObjectName(QStringLiteral("closeDocumentAction"));
+    // Both keys on every platform (QKeySequence::Close is only Ctrl+F4 under some themes).
+    closeTab->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::CTRL | Qt::Key_F4)});
     m_reloadAction = file->addAction(tr("&Reload Workspace"), this, &MainWindow::reloadWorkspace);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
     // The export dialog lives with the other panels (StudioPanels); the window only asks.
@@ -386,6 +626,18 @@ void MainWindow::createActions() {
     m_forwardAction->setObjectName(QStringLiteral("forwardAction"));
     m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     updateNavigationActions();
+    go->addSeparator();
+    // In the bar's order (the tabs as they are seen), wrapping at the ends.
+    QAction* nextTab = go->addAction(tr("Ne&xt Tab"), this, [this] { nextDocument(true); });
+    nextTab->setObjectName(QStringLiteral("nextTabAction"));
+    nextTab->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    QAction* previousTab =
+        go->addAction(tr("Previous &Tab"), this, [this] { nextDocument(false); });
+    previousTab->setObjectName(QStringLiteral("previousTabAction"));
+    previousTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+                               QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     go->addSeparator();
     QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
     next->setObjectName(QStringLiteral("nextProblemAction"));
@@ -507,14 +759,16 @@ void MainWindow::openWorkspace(const QString& path) {
         }
         return;
     }
-    if (!maybeSave()) return;
-    if (root == m_root && m_pane->isModified()) {
-        // Re-opening the same workspace after "Discard": show the file as it is on disk.
-        m_pendingSelection = m_pane->relativePath();
-        m_pane->closeFile();
-    }
-    if (root != m_root) {
-        m_pane->closeFile();
+    QList<DocumentModel*> discarded;
+    if (!maybeSaveAll(&discarded)) return;
+    if (root == m_root) {
+        // Re-opening the same workspace after "Discard": the files as they are on disk.
+        if (discarded.contains(m_model)) m_pendingSelection = m_model->relativePath();
+        for (DocumentModel* model : std::as_const(discarded)) removeTab(model);
+    } else {
+        saveTabSession();
+        removeAllTabs();
+        m_freshRoot = true;
         m_workspace.reset();
         m_treeModel->setWorkspace(nullptr);
         m_diagnostics->setDiagnostics({});
@@ -544,23 +798,33 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_empty->setError({});
     m_stack->setCurrentWidget(m_mainSplitter);
     m_liveShown = false;
+    m_livePaths.clear();
     m_live->setWorkspace(m_workspace);
     m_frontMatter->setChoices(formChoices(*m_workspace));
     showWorkspace();
     // The open buffer has edits the loaded workspace does not know: check them over it now.
     if (m_pane->isModified()) {
-        m_live->schedule(m_pane->relativePath(), [this] { return m_pane->text().toUtf8(); });
+        DocumentModel* model = m_model;
+        m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
         m_live->checkNow();
     }
 
-    if (m_pane->hasFile() && !QFileInfo::exists(m_pane->absolutePath()) && !m_pane->isModified())
-        m_pane->closeFile();
+    // Tabs of files gone from disk close, unless they hold edits (Save writes them back).
+    for (DocumentModel* model : m_tabs->models())
+        if (model->hasFile() && !model->isModified() && !QFileInfo::exists(model->absolutePath()))
+            removeTab(model);
+    updateTabLabels();
     updateDocumentViews();
     syncTreeSelection();
 
     QString next = m_pendingSelection;
     m_pendingSelection.clear();
-    if (next.isEmpty() && !m_pane->hasFile() && !m_workspace->documents.isEmpty()) {
+    // The first load of a workspace: the tabs it was left with, else its first document. Later
+    // loads leave the tabs as the author has them (closing the last one stays closed).
+    const bool fresh = std::exchange(m_freshRoot, false);
+    const bool restored = fresh && next.isEmpty() && m_tabs->count() == 0 && restoreTabSession();
+    if (!restored && fresh && next.isEmpty() && !m_pane->hasFile() &&
+        !m_workspace->documents.isEmpty()) {
         // The first document in tree order: first topic, first kind, first document.
         QModelIndex index = m_treeModel->index(0, 0);
         while (index.isValid() && m_treeModel->hasChildren(index))
@@ -604,7 +868,8 @@ void MainWindow::onBufferEdited() {
     // Opening a file sets its text: nothing to check until it is edited (or, after an undo
     // back to the saved text, the shown workspace must return to the file's).
     if (!m_pane->isModified() && !m_liveShown) return;
-    m_live->schedule(m_pane->relativePath(), [this] { return m_pane->text().toUtf8(); });
+    DocumentModel* model = m_model;
+    m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
 }
 
 void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path) {
@@ -612,6 +877,7 @@ void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const
         return;  // about a file no longer open
     std::shared_ptr<const Workspace> old = std::exchange(m_workspace, std::move(workspace));
     m_liveShown = true;
+    m_livePaths.insert(path);
     showWorkspace();
     updateDocumentViews();
     updateTitle();
@@ -622,8 +888,9 @@ void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const
 void MainWindow::dropLiveCheck() {
     m_live->cancel();
     // The shown workspace holds edits that were not kept: back to the file as saved.
-    if (m_liveShown && m_pane->hasFile()) m_loader->reread(m_pane->relativePath());
-    m_liveShown = false;
+    if (m_liveShown && m_model->hasFile() && m_livePaths.remove(m_model->relativePath()))
+        m_loader->reread(m_model->relativePath());
+    m_liveShown = !m_livePaths.isEmpty();
 }
 
 void MainWindow::showEditorMarks() {
@@ -742,7 +1009,7 @@ bool MainWindow::moveDocument() {
         return false;
     }
     // The tree and every view follow the new path once the workspace is read again.
-    m_pane->closeFile();
+    removeTab(m_model);
     m_pendingSelection = plan.target;
     reloadWorkspace();
     statusBar()->showMessage(tr("Moved to %1").arg(plan.target), 8000);
@@ -837,6 +1104,16 @@ bool MainWindow::renameDocument() {
     const QString path = doc->path;
     const QString text = m_pane->text();
     BufferedFiles buffers{{path, text.toUtf8()}};
+    // Other tabs with unsaved edits take their part in their buffers too, not on disk under
+    // them; clean tabs follow their files as they are written.
+    QStringList inBuffers{path};
+    QHash<QString, DocumentModel*> edited;
+    for (DocumentModel* model : m_tabs->models())
+        if (model != m_model && model->hasFile() && model->isModified()) {
+            buffers.insert(model->relativePath(), model->text().toUtf8());
+            inBuffers << model->relativePath();
+            edited.insert(model->relativePath(), model);
+        }
     std::shared_ptr<const Workspace> ws = m_workspace;
     const std::optional<QString> title = m_prompts.renameTitle(
         this, doc->title(),
@@ -844,7 +1121,7 @@ bool MainWindow::renameDocument() {
     if (!title) return false;
     const TitleRename::Plan plan = TitleRename::plan(*ws, path, *title, buffers);
     QString error;
-    if (!TitleRename::apply(*ws, plan, {path}, &error)) {
+    if (!TitleRename::apply(*ws, plan, inBuffers, &error)) {
         m_prompts.error(
             this, tr("Cannot rename"),
             tr("Nothing was changed: %1").arg(plan.ok() ? error : plan.problems.join('\n')));
@@ -853,8 +1130,13 @@ bool MainWindow::renameDocument() {
     if (plan.contents.contains(path))
         BufferEdit::replaceDifference(m_pane->editor()->document(), text,
                                       QString::fromUtf8(plan.contents.value(path)));
-    for (auto it = plan.contents.cbegin(); it != plan.contents.cend(); ++it)
-        if (it.key() != path) m_loader->reread(it.key());
+    for (auto it = plan.contents.cbegin(); it != plan.contents.cend(); ++it) {
+        if (DocumentModel* model = edited.value(it.key()))
+            BufferEdit::replaceDifference(model->document(), model->text(),
+                                          QString::fromUtf8(it.value()));
+        else if (it.key() != path)
+            m_loader->reread(it.key());
+    }
     statusBar()->showMessage(
         tr("Renamed to “%1”: %2 line(s) in %3 file(s); save %4 to keep its part")
             .arg(plan.newTitle)
@@ -931,6 +1213,23 @@ bool MainWindow::maybeSave() {
     return false;
 }
 
+bool MainWindow::maybeSaveAll(QList<DocumentModel*>* discarded) {
+    for (DocumentModel* model : m_tabs->models()) {
+        if (!model->isModified()) continue;
+        const QMessageBox::StandardButton answer =
+            m_prompts.unsavedChanges ? m_prompts.unsavedChanges(this, model->relativePath())
+                                     : QMessageBox::Cancel;
+        if (answer == QMessageBox::Save) {
+            if (!model->save() || !model->waitForSaved()) return false;
+        } else if (answer == QMessageBox::Discard) {
+            if (discarded) discarded->append(model);
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
 bool MainWindow::quickSwitch() {
     if (!m_workspace || !m_prompts.quickSwitch) return false;
     // The open document is not offered first: the one before it is (as Ctrl+Tab would).
@@ -950,40 +1249,51 @@ bool MainWindow::openFile(const QString& relativePath) {
         syncTreeSelection();
         return true;
     }
-    if (relativePath == m_model->openingPath()) return false;  // on its way
-    if (!maybeSave()) {
-        syncTreeSelection();  // put the selection back on the open document
-        return false;
+    // Open already (or on its way): its tab comes to the front, with its edits as they are.
+    const int tab = m_tabs->indexOfPath(relativePath);
+    if (tab >= 0) {
+        DocumentModel* model = m_tabs->model(tab);
+        if (model != m_model) switchToTab(model);
+        return m_pane->relativePath() == relativePath;
     }
     const NavigationHistory::Location from = here();
     showFile(relativePath);
     const bool leaving =
         m_pane->relativePath() == relativePath || m_model->openingPath() == relativePath;
-    if (leaving && !m_navigating) {
+    if (leaving && !m_navigating && !from.path.isEmpty()) {
         m_history.visit(from);
         updateNavigationActions();
     }
+    trimTabs();
     return m_pane->relativePath() == relativePath;
 }
 
 void MainWindow::showFile(const QString& relativePath) {
-    // The buffer being left was saved or discarded (maybeSave): its live check is moot.
-    m_live->cancel();
-    m_liveShown = false;
     const QString absolute = QDir(m_root).filePath(relativePath);
-    // A multi-megabyte file (a long raw record) is read and laid out on a worker; it shows when
-    // ready (showOpenedFile), and the window stays usable meanwhile.
+    DocumentModel* model = newModel();
+    auto addTab = [&] {
+        const QSignalBlocker blocker(m_tabs);  // the window shows it, below
+        m_tabs->addModel(model, tabLabel(relativePath));
+    };
+    // A multi-megabyte file (a long raw record) is read and laid out on a worker; its tab shows
+    // when ready (showOpenedFile), and the window stays usable meanwhile.
     if (QFileInfo(absolute).size() >= DocumentModel::kBackgroundBytes) {
-        m_model->openInBackground(absolute, relativePath);
+        addTab();
+        showModel(model);
+        model->openInBackground(absolute, relativePath);
         return;
     }
     QString error;
-    if (!m_pane->openFile(absolute, relativePath, &error)) {
+    if (!model->open(absolute, relativePath, &error)) {
+        m_recovery->removeModel(model);
+        delete model;
         m_prompts.error(this, tr("Cannot open the file"),
                         tr("%1 could not be read: %2").arg(relativePath, error));
         syncTreeSelection();
         return;
     }
+    addTab();
+    showModel(model);
     showOpenedFile(relativePath);
 }
 
@@ -1145,7 +1455,6 @@ std::optional<QString> MainWindow::newDocument() {
     if (!m_workspace || !m_prompts.newDocument) return std::nullopt;
     const std::optional<NewDocument> doc = m_prompts.newDocument(this, m_workspace);
     if (!doc) return std::nullopt;
-    if (!maybeSave()) return std::nullopt;  // the new document opens in the editor
     QString error;
     const std::optional<QString> path = DocumentTemplate::create(*m_workspace, *doc, &error);
     if (!path) {
@@ -1225,10 +1534,11 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
+    if (!maybeSaveAll()) {
         event->ignore();
         return;
     }
+    saveTabSession();
     m_loader->cancel();
     m_recovery->finish();  // saved or discarded: nothing is left to recover
     QSettings s = studioSettings();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSet>
 #include <memory>
 
 #include "frontmatterview.h"
@@ -24,6 +25,7 @@ namespace techlog {
 class DiagnosticsPanel;
 class DocumentModel;
 class DocumentPane;
+class DocumentTabBar;
 class EmptyStateWidget;
 class LiveChecker;
 class SourceEditor;
@@ -32,9 +34,11 @@ class AsyncWorkspaceLoader;
 class BufferRecovery;
 class WorkspaceTreeModel;
 
-// The studio window: workspace tree and front matter on the left, the source editor in the
-// centre, an optional right-hand tab area (the preview pane), and bottom tabs (diagnostics,
-// and any panel another part of the studio adds). Loading runs off the UI thread.
+// The studio window: workspace tree and front matter on the left, the open documents' tabs and
+// the source editor in the centre, an optional right-hand tab area (the preview pane), and
+// bottom tabs (diagnostics, and any panel another part of the studio adds). Loading runs off the
+// UI thread. Each tab is a DocumentModel with its own buffer, undo history and dirty state;
+// documentModel() and the views follow the current one.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -44,9 +48,21 @@ public:
     // Opens `path` (checked first: a missing folder shows an error in the empty state).
     void openWorkspace(const QString& path);
     void reloadWorkspace();
-    // Opens the document; asks about unsaved edits first. False when the author cancelled or
-    // the path is not a document.
+    // Shows the document: its tab, or a new tab after the current one (the other buffers stay
+    // open as they are). False when the path is not a document or could not be read.
     bool selectDocument(const QString& relativePath);
+    // File > Close Document (Ctrl+W), a tab's close button: closes `model`'s tab (the current
+    // one when null), asking about its unsaved edits first. False when the author kept it.
+    bool closeDocument(DocumentModel* model = nullptr);
+    // Closes every tab but `keep`'s, asking about each one's unsaved edits; stops at a Cancel.
+    bool closeOtherDocuments(DocumentModel* keep);
+    // Go > Next / Previous Tab (Ctrl+Tab, Ctrl+Shift+Tab): the neighbouring tab, wrapping.
+    bool nextDocument(bool forward = true);
+    DocumentTabBar* documentTabs() const { return m_tabs; }
+    QList<DocumentModel*> openDocuments() const;
+    // Open tabs beyond this many: the least recently used one without unsaved edits is closed
+    // (memory stays bounded while the author browses a large workspace).
+    static constexpr int kMaxTabs = 16;
     // Starts saving the open file (off the UI thread); false when none is open. A failure is
     // reported through the prompts; success shows in the status bar and updates the workspace.
     bool save();
@@ -54,8 +70,12 @@ public:
     // template, and opens it once the tree has it. The path created, or nothing.
     std::optional<QString> newDocument();
     bool saveImportedAsMarkdown();
-    // Asks about unsaved edits (Save / Discard / Cancel); true when it is fine to go on.
+    // Asks about the open buffer's unsaved edits (Save / Discard / Cancel); true when it is fine
+    // to go on.
     bool maybeSave();
+    // The same for every tab with unsaved edits (closing the window, another workspace). The
+    // buffers the author chose to discard are added to `discarded`.
+    bool maybeSaveAll(QList<DocumentModel*>* discarded = nullptr);
 
     // Extension points. The right-hand area holds tabs; it is hidden while it has none.
     void setPreviewWidget(QWidget* widget, const QString& title = tr("Preview"));
@@ -172,6 +192,22 @@ private:
     void onDiagnosticActivated(const Diagnostic& diagnostic);
     bool openFile(const QString& relativePath);
     void showFile(const QString& relativePath);
+    // Tabs: a new model (kept for recovery, its signals followed), shown (the editor takes its
+    // buffer), its tab closed without asking.
+    DocumentModel* newModel();
+    void connectModel(DocumentModel* model);
+    void showModel(DocumentModel* model);
+    void switchToTab(DocumentModel* model);
+    void removeTab(DocumentModel* model);
+    void removeAllTabs();
+    bool askToClose(DocumentModel* model);
+    void trimTabs();
+    QString tabLabel(const QString& relativePath) const;
+    void updateTabLabels();
+    // The open tabs and their cursors, kept per workspace for the next time it is opened.
+    QString sessionKey() const;
+    void saveTabSession();
+    bool restoreTabSession();
     void showOpenedFile(const QString& relativePath);
     void goToPendingJump();
     bool navigate(bool back);
@@ -194,10 +230,14 @@ private:
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;
     LiveChecker* m_live;
-    bool m_liveShown = false;        // m_workspace holds the open buffer, not its saved file
+    bool m_liveShown = false;        // m_workspace holds an open buffer, not its saved file
+    // The buffers whose edits it holds: the live check's base is its last result, so switching
+    // tabs adds to them until a load from disk.
+    QSet<QString> m_livePaths;
     bool m_replacingBuffer = false;  // the model is setting the buffer from the file
     std::shared_ptr<const Workspace> m_workspace;
     QString m_root;
+    bool m_freshRoot = false;  // the workspace's first load: its tabs are restored
     QString m_pendingSelection;
     struct Jump {
         QString path;  // empty: none
@@ -229,8 +269,11 @@ private:
     TreeFilterBar* m_filterBar;
     QToolBar* m_toolBar = nullptr;
     FrontMatterView* m_frontMatter;
-    DocumentModel* m_model;
+    DocumentModel* m_blank;  // shown when no tab is open
+    DocumentModel* m_model;  // the current tab's (or m_blank)
     DocumentPane* m_pane;
+    DocumentTabBar* m_tabs;
+    QList<DocumentModel*> m_usedOrder;  // the tabs, most recently shown first
     QTabWidget* m_rightTabs;
     QTabWidget* m_bottomTabs;
     DiagnosticsPanel* m_diagnostics;

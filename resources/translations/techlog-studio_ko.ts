@@ -175,7 +175,7 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+96"/>
+        <location filename="../../ui/studiopanels.cpp" line="+93"/>
         <source>Check &amp;Spelling</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
@@ -397,12 +397,12 @@ Replace it?</source>
     <name>techlog::DocumentPane</name>
     <message>
         <location filename="../../ui/documentpane.cpp" line="+25"/>
-        <location line="+45"/>
+        <location line="+98"/>
         <source>This file was changed on disk, and you have unsaved edits.</source>
         <translation>이 파일이 디스크에서 바뀌었고, 저장하지 않은 편집이 있습니다.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-97"/>
         <source>Reload from disk (discard my edits)</source>
         <translation>디스크에서 다시 불러오기(내 편집 버림)</translation>
     </message>
@@ -417,7 +417,7 @@ Replace it?</source>
         <translation>Markdown으로 저장…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+95"/>
         <source>This file was deleted or replaced on disk. Save writes your buffer back.</source>
         <translation>이 파일이 디스크에서 삭제되었거나 다른 파일로 바뀌었습니다. 저장하면 편집 중인 내용을 다시 씁니다.</translation>
     </message>
@@ -430,6 +430,26 @@ Replace it?</source>
         <location line="+3"/>
         <source>Original path: %1</source>
         <translation>원래 경로: %1</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::DocumentTabBar</name>
+    <message>
+        <location filename="../../ui/documenttabbar.cpp" line="+104"/>
+        <source>%1
+(unsaved edits)</source>
+        <translation>%1
+(저장하지 않은 편집)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close &amp;Other Tabs</source>
+        <translation>다른 탭 닫기(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -458,7 +478,7 @@ Replace it?</source>
 <context>
     <name>techlog::ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="+60"/>
+        <location filename="../../ui/exportdialog.cpp" line="+58"/>
         <location line="+68"/>
         <location line="+157"/>
         <source>Export</source>
@@ -644,7 +664,7 @@ Replace it?</source>
         <translation>내보내기 전에 검토 관문을 확인하는 중…</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+6"/>
         <source>Not exported: %n document(s) have errors or fail a review gate (listed above).</source>
         <translation>
             <numerusform>내보내지 않았습니다: 문서 %n개에 오류가 있거나 검토 관문을 통과하지 못했습니다(위 목록).</numerusform>
@@ -714,8 +734,8 @@ Replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
-        <location line="+187"/>
+        <location line="-174"/>
+        <location line="+178"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 외 %n개</numerusform>
@@ -1190,7 +1210,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+95"/>
+        <location filename="../../ui/mainwindow.cpp" line="+94"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -1215,40 +1235,40 @@ No document has this title: the relations naming it dangle.</source>
         <translation>불러오기를 취소했습니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opening cancelled</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+78"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+314"/>
         <source>Stop loading the workspace</source>
         <translation>작업 공간 불러오기 중지</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-312"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+840"/>
+        <location line="+12"/>
+        <location line="+1072"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-839"/>
-        <location line="+840"/>
+        <location line="-1071"/>
+        <location line="+1072"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-825"/>
+        <location line="-1061"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
@@ -1267,7 +1287,7 @@ Your edits are still in the editor.</source>
 편집한 내용은 편집기에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+256"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -1308,6 +1328,11 @@ Your edits are still in the editor.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>C&amp;lose Document</source>
+        <translation>문서 닫기(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Reload Workspace</source>
         <translation>작업 공간 다시 불러오기(&amp;R)</translation>
     </message>
@@ -1417,7 +1442,17 @@ Your edits are still in the editor.</source>
         <translation>앞으로(&amp;F)</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Ne&amp;xt Tab</source>
+        <translation>다음 탭(&amp;X)</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Previous &amp;Tab</source>
+        <translation>이전 탭(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Next Problem</source>
         <translation>다음 문제(&amp;N)</translation>
     </message>
@@ -1502,7 +1537,7 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+104"/>
         <source>%1 documents · %2 · %3</source>
         <translation>문서 %1개 · %2 · %3</translation>
     </message>
@@ -1527,7 +1562,7 @@ Your edits are still in the editor.</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Checking the document; try the fix again in a moment</source>
         <translation>문서를 검사하는 중입니다. 잠시 후 다시 수정해 보세요</translation>
     </message>
@@ -1553,12 +1588,12 @@ Your edits are still in the editor.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+110"/>
+        <location line="+120"/>
         <source>Nothing was changed: %1</source>
         <translation>아무것도 바꾸지 않았습니다: %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-112"/>
         <source>Moved to %1</source>
         <translation>%1(으)로 옮겼습니다</translation>
     </message>
@@ -1598,12 +1633,12 @@ Your edits are still in the editor.</source>
         <translation>; 그림을 그리는 중</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>Cannot rename</source>
         <translation>이름을 바꿀 수 없습니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Renamed to “%1”: %2 line(s) in %3 file(s); save %4 to keep its part</source>
         <translation>“%1”(으)로 이름을 바꿈: 파일 %3개의 %2줄. %4의 변경을 남기려면 저장하세요</translation>
     </message>
@@ -1618,7 +1653,7 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 다시 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+160"/>
         <source>line %1: %2</source>
         <translation>%1번째 줄: %2</translation>
     </message>
@@ -1630,7 +1665,7 @@ Your edits are still in the editor.</source>
         </translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>Cannot create the document</source>
         <translation>문서를 만들 수 없습니다</translation>
     </message>
@@ -1656,7 +1691,7 @@ Your edits are still in the editor.</source>
         <translation>%1을(를) 썼습니다</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Unsaved edits of %n file(s) were kept.</source>
         <translation>
             <numerusform>파일 %n개의 저장하지 않은 편집이 남아 있습니다.</numerusform>
@@ -1673,13 +1708,13 @@ Your edits are still in the editor.</source>
         <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.h" line="+61"/>
+        <location filename="../../ui/mainwindow.h" line="+80"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="-885"/>
-        <location filename="../../ui/studiopanels.cpp" line="-274"/>
+        <location filename="../../ui/mainwindow.cpp" line="-941"/>
+        <location filename="../../ui/studiopanels.cpp" line="-270"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -1841,7 +1876,7 @@ Your edits are still in the editor.</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Copy Figure</source>
         <translation>그림 복사</translation>
     </message>
@@ -2924,7 +2959,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SpellChecker</name>
     <message>
-        <location filename="../../ui/spellchecker.cpp" line="+276"/>
+        <location filename="../../ui/spellchecker.cpp" line="+272"/>
         <source>not a word</source>
         <translation>낱말이 아닙니다</translation>
     </message>

@@ -175,8 +175,13 @@ private slots:
         replaceLine(*w.editor(), 2, QStringLiteral("kind: NOTHING"));
         waitForCheck(before);
         QVERIFY(w.workspace()->errorCount() > errors);
-        // Leave the document and discard: the workspace is the files' again.
+        // Another tab shown: the edit is still in the rule's buffer, and its findings stay.
+        DocumentModel* rule = w.documentModel();
         QVERIFY(w.selectDocument(conceptPath));
+        QTest::qWait(200);
+        QVERIFY(w.workspace()->errorCount() > errors);
+        // Its tab closed, the edit discarded: the workspace is the files' again.
+        QVERIFY(w.closeDocument(rule));
         QTRY_COMPARE_WITH_TIMEOUT(w.workspace()->errorCount(), errors, 20000);
         QTRY_VERIFY(!w.loader()->isLoading());
         QCOMPARE(w.workspace()->errorCount(), errors);

@@ -26,6 +26,7 @@
 #include "diagnosticspanel.h"
 #include "documentmodel.h"
 #include "documentpane.h"
+#include "documenttabbar.h"
 #include "emptystatewidget.h"
 #include "frontmatterview.h"
 #include "mainwindow.h"
@@ -331,7 +332,9 @@ private slots:
         d.line = 5000;
         d.column = 3;
         emit w.diagnosticsPanel()->diagnosticActivated(d);
-        QCOMPARE(w.currentPath(), rulePath);  // not yet: the worker reads it
+        // Its tab is there at once, empty and read-only while the worker reads the file.
+        QVERIFY(w.documentTabs()->indexOfPath(record) >= 0);
+        QCOMPARE(w.currentPath(), QString());
         QVERIFY(w.editor()->isReadOnly());
         QVERIFY(!w.progressBar()->isHidden());
         QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), record, 20000);
@@ -342,7 +345,7 @@ private slots:
         QCOMPARE(w.editor()->document(), w.documentModel()->document());
         QVERIFY(w.editor()->toPlainText().startsWith(QStringLiteral("0 업데이트")));
         QVERIFY(!w.documentPane()->isModified());
-        // Back to a document: it is shown at once, in the buffer the record came in.
+        // Back to the document: its tab is shown at once.
         QVERIFY(w.selectDocument(rulePath));
         QCOMPARE(w.currentPath(), rulePath);
         QCOMPARE(w.editor()->document(), w.documentModel()->document());
@@ -369,6 +372,7 @@ private slots:
         QTest::qWait(2000);
         QCOMPARE(w.currentPath(), rulePath);
         QVERIFY(w.progressBar()->isHidden());
+        QCOMPARE(w.documentTabs()->indexOfPath(record), -1);  // its tab went with it
     }
 
     void clickingDiagnosticJumpsToItsLine() {
@@ -516,39 +520,24 @@ private slots:
         QVERIFY(!w.documentPane()->externalChangePending());
     }
 
-    void switchingWithUnsavedEditsCallsPrompt() {
+    void switchingWithUnsavedEditsKeepsThemInTheirTab() {
         MainWindow& w = open();
         QVERIFY(w.selectDocument(rulePath));
         w.editor()->insertPlainText(QStringLiteral("Unsaved "));
         m_log.unsavedAnswer = QMessageBox::Cancel;
-        QVERIFY(!w.selectDocument(conceptPath));
-        QCOMPARE(m_log.unsavedAsked, 1);
-        QCOMPARE(w.currentPath(), rulePath);
-        QVERIFY(w.documentPane()->isModified());
-        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), rulePath);
-
-        // A click in the tree goes through the same question.
-        w.treeView()->setCurrentIndex(w.treeModel()->indexForPath(conceptPath));
-        QTRY_COMPARE(m_log.unsavedAsked, 2);
-        QTRY_COMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), rulePath);
-        QCOMPARE(w.currentPath(), rulePath);
-
-        m_log.unsavedAnswer = QMessageBox::Discard;
         QVERIFY(w.selectDocument(conceptPath));
-        QCOMPARE(m_log.unsavedAsked, 3);
+        QCOMPARE(m_log.unsavedAsked, 0);
         QCOMPARE(w.currentPath(), conceptPath);
         QVERIFY(!w.documentPane()->isModified());
-        QCOMPARE(readFile(abs(rulePath)), ruleSource());  // discarded, not written
-    }
+        QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), conceptPath);
 
-    void switchingWithSaveAnswerWrites() {
-        MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
-        w.editor()->moveCursor(QTextCursor::End);
-        w.editor()->insertPlainText(QStringLiteral("Saved on switch.\n"));
-        m_log.unsavedAnswer = QMessageBox::Save;
-        QVERIFY(w.selectDocument(conceptPath));
-        QCOMPARE(readFile(abs(rulePath)), ruleSource() + "Saved on switch.\n");
+        // A click in the tree goes back to the rule's tab, its edits as they were.
+        w.treeView()->setCurrentIndex(w.treeModel()->indexForPath(rulePath));
+        QTRY_COMPARE(w.currentPath(), rulePath);
+        QCOMPARE(m_log.unsavedAsked, 0);
+        QVERIFY(w.documentPane()->isModified());
+        QVERIFY(w.editor()->toPlainText().startsWith(QStringLiteral("Unsaved ")));
+        QCOMPARE(readFile(abs(rulePath)), ruleSource());  // not written
     }
 
     void writeToReadOnlyFile() {
