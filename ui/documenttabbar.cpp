@@ -23,8 +23,9 @@ DocumentTabBar::DocumentTabBar(QWidget* parent) : QTabBar(parent) {
     setMovable(true);
     setExpanding(false);
     setUsesScrollButtons(true);
-    // Korean titles are long and their ends tell documents of one topic apart.
-    setElideMode(Qt::ElideMiddle);
+    // Each label is cut to a bounded width here (refresh), and the bar scrolls beyond that:
+    // Qt's own eliding squeezed three tabs of a narrow editor down to "…".
+    setElideMode(Qt::ElideNone);
     // Closing the current tab shows the one used before it, not its neighbour.
     setSelectionBehaviorOnRemove(QTabBar::SelectPreviousTab);
     connect(this, &QTabBar::tabCloseRequested, this, [this](int index) {
@@ -90,11 +91,11 @@ QString DocumentTabBar::modifiedText(const QString& label) { return QStringLiter
 void DocumentTabBar::refresh(DocumentModel* model) {
     const int index = indexOf(model);
     if (index < 0) return;
-    // A long title is cut in its middle (the whole of it is in the tooltip): a tab is no wider
-    // than about sixteen Korean syllables.
+    // A long title is cut in its middle (the whole of it is in the tooltip; Korean titles of
+    // one topic differ at their ends): a tab is no wider than about twelve Korean syllables.
     const QString label = m_labels.value(model);
     const QString shown =
-        fontMetrics().elidedText(label, Qt::ElideMiddle, fontMetrics().averageCharWidth() * 32);
+        fontMetrics().elidedText(label, Qt::ElideMiddle, fontMetrics().averageCharWidth() * 24);
     setTabText(index, model->isModified() ? modifiedText(shown) : shown);
     const QString path = model->hasFile() ? model->relativePath() : model->openingPath();
     const QString tip = label == path ? path : label + QLatin1Char('\n') + path;

@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -262,6 +263,8 @@ void MainWindow::showModel(DocumentModel* model) {
     }
     m_usedOrder.removeAll(model);
     if (model != m_blank) m_usedOrder.prepend(model);
+    // Kept as it changes, not only on a clean exit: after a crash the tabs come back too.
+    if (!m_sessionFrozen) saveTabSession();
     // Its unsaved edits, checked over the workspace: the views show the buffer, not the file.
     if (m_workspace && model->hasFile() && model->isModified()) {
         m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
@@ -345,9 +348,11 @@ void MainWindow::removeTab(DocumentModel* model) {
     }
     model->close();
     model->deleteLater();
+    if (!m_sessionFrozen) saveTabSession();
 }
 
 void MainWindow::removeAllTabs() {
+    const QScopedValueRollback<bool> frozen(m_sessionFrozen, true);
     showModel(m_blank);
     showOpenedFile({});
     for (DocumentModel* model : m_tabs->models()) removeTab(model);
@@ -405,6 +410,7 @@ void MainWindow::saveTabSession() {
 
 bool MainWindow::restoreTabSession() {
     if (!m_workspace) return false;
+    const QScopedValueRollback<bool> frozen(m_sessionFrozen, true);
     QSettings s = studioSettings();
     if (s.value(sessionKey() + QStringLiteral("/root")).toString() != m_root) return false;
     const QVariantList tabs = s.value(sessionKey() + QStringLiteral("/tabs")).toList();

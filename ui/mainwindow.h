@@ -230,14 +230,15 @@ private:
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;
     LiveChecker* m_live;
-    bool m_liveShown = false;        // m_workspace holds an open buffer, not its saved file
+    bool m_liveShown = false;  // m_workspace holds an open buffer, not its saved file
     // The buffers whose edits it holds: the live check's base is its last result, so switching
     // tabs adds to them until a load from disk.
     QSet<QString> m_livePaths;
     bool m_replacingBuffer = false;  // the model is setting the buffer from the file
     std::shared_ptr<const Workspace> m_workspace;
     QString m_root;
-    bool m_freshRoot = false;  // the workspace's first load: its tabs are restored
+    bool m_freshRoot = false;      // the workspace's first load: its tabs are restored
+    bool m_sessionFrozen = false;  // tabs going or coming in bulk: the kept list stays
     QString m_pendingSelection;
     struct Jump {
         QString path;  // empty: none

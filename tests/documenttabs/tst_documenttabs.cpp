@@ -234,6 +234,19 @@ private slots:
         QCOMPARE(again->currentPath(), conceptPath);
     }
 
+    void tabsComeBackAfterAStudioThatDidNotCloseCleanly() {
+        {
+            auto w = open();
+            QVERIFY(w->selectDocument(rulePath));
+            QVERIFY(w->selectDocument(conceptPath));
+            // No closeEvent: as after a crash or a kill, only what was kept as the tabs changed.
+        }
+        auto w = open();
+        QTRY_COMPARE(w->documentTabs()->count(), 3);
+        QCOMPARE(w->currentPath(), conceptPath);
+        QVERIFY(tabPaths(*w).contains(rulePath));
+    }
+
     void closingTheWindowAsksAboutEveryTabWithEdits() {
         auto w = open();
         QVERIFY(w->selectDocument(rulePath));
