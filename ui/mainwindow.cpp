@@ -25,6 +25,7 @@
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QThreadPool>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -89,6 +90,13 @@ MainWindow::MainWindow(QWidget* parent)
     // The same file the install puts in the icon theme, built into the resources.
     setWindowIcon(QIcon(QStringLiteral(":/techlog/icons/techlog-studio.svg")));
     m_recovery = new BufferRecovery(nullptr, {}, this);
+    // Off the switch's path: a settings write is file I/O.
+    m_sessionTimer = new QTimer(this);
+    m_sessionTimer->setSingleShot(true);
+    m_sessionTimer->setInterval(1000);
+    connect(m_sessionTimer, &QTimer::timeout, this, [this] {
+        if (!m_sessionFrozen) saveTabSession();
+    });
     createLayout();
     createActions();
     NotificationBar* bar = m_pane->recoveryBar();
@@ -264,7 +272,7 @@ void MainWindow::showModel(DocumentModel* model) {
     m_usedOrder.removeAll(model);
     if (model != m_blank) m_usedOrder.prepend(model);
     // Kept as it changes, not only on a clean exit: after a crash the tabs come back too.
-    if (!m_sessionFrozen) saveTabSession();
+    if (!m_sessionFrozen) m_sessionTimer->start();
     // Its unsaved edits, checked over the workspace: the views show the buffer, not the file.
     if (m_workspace && model->hasFile() && model->isModified()) {
         m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
@@ -348,7 +356,7 @@ void MainWindow::removeTab(DocumentModel* model) {
     }
     model->close();
     model->deleteLater();
-    if (!m_sessionFrozen) saveTabSession();
+    if (!m_sessionFrozen) m_sessionTimer->start();
 }
 
 void MainWindow::removeAllTabs() {
@@ -391,6 +399,7 @@ QString MainWindow::sessionKey() const {
 }
 
 void MainWindow::saveTabSession() {
+    m_sessionTimer->stop();
     if (m_root.isEmpty()) return;
     QVariantList tabs;
     for (DocumentModel* model : m_tabs->models()) {

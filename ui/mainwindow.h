@@ -16,6 +16,7 @@ class QProgressBar;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QTimer;
 class QToolBar;
 class QToolButton;
 class QTreeView;
@@ -237,8 +238,9 @@ private:
     bool m_replacingBuffer = false;  // the model is setting the buffer from the file
     std::shared_ptr<const Workspace> m_workspace;
     QString m_root;
-    bool m_freshRoot = false;      // the workspace's first load: its tabs are restored
-    bool m_sessionFrozen = false;  // tabs going or coming in bulk: the kept list stays
+    bool m_freshRoot = false;          // the workspace's first load: its tabs are restored
+    bool m_sessionFrozen = false;      // tabs going or coming in bulk: the kept list stays
+    QTimer* m_sessionTimer = nullptr;  // the kept list written a moment after the tabs change
     QString m_pendingSelection;
     struct Jump {
         QString path;  // empty: none

@@ -239,7 +239,9 @@ private slots:
             auto w = open();
             QVERIFY(w->selectDocument(rulePath));
             QVERIFY(w->selectDocument(conceptPath));
-            // No closeEvent: as after a crash or a kill, only what was kept as the tabs changed.
+            // No closeEvent: as after a crash or a kill, only what was kept as the tabs changed
+            // (a moment after).
+            QTest::qWait(1500);
         }
         auto w = open();
         QTRY_COMPARE(w->documentTabs()->count(), 3);
