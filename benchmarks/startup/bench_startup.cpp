@@ -2,8 +2,9 @@
 // times and interleaved: `techlog check` on it (the reference, a separate process as a user runs
 // it), and the studio's window made, shown and opened on it: the time to the first sign of work
 // (the progress bar shown, the loader started) and to the tree usable (workspaceLoaded: tree,
-// diagnostics and views have the workspace). Then switching between two documents RUNS times
-// each way: selectDocument and the events it posted, to the new document in the editor.
+// diagnostics and views have the workspace). Then switching between two documents' open tabs RUNS
+// times each way: selectDocument and the events it posted, to the new document in the editor;
+// interleaved with it, the same with the target's tab closed first (a fresh open, the reference).
 // Prints medians and the ratio of tree-usable to check; aims (issue 14, part 4): progress
 // within 100 ms, tree within 2x check, a switch under 30 ms. A switch is also given as the UI
 // thread's own CPU time. With "switch" as the third argument only the switches run, and the time
@@ -23,6 +24,7 @@
 
 #include "asyncworkspaceloader.h"
 #include "benchstats.h"
+#include "documenttabbar.h"
 #include "mainwindow.h"
 #include "studiobench.h"
 #include "studiopanels.h"
@@ -134,19 +136,30 @@ int main(int argc, char** argv) {
     const QString a = window.workspace()->documents.at(documents / 3).path;
     const QString b = window.workspace()->documents.at(2 * documents / 3).path;
     if (qEnvironmentVariableIsSet("HIDE_PREVIEW")) window.rightTabs()->setCurrentIndex(1);
-    std::vector<double> switching, selecting, cpu;
+    // Interleaved, pair by pair: switching to the other document's open tab, and the same with its
+    // tab closed first (read, a new buffer, highlighted: what every switch cost before tabs), the
+    // reference measured in the same run.
+    std::vector<double> switching, selecting, cpu, reopening;
     // Whatever the load left queued (layouts, reviews) is done before the switches are timed.
     for (int i = 0; i < 50; ++i) QApplication::processEvents(QEventLoop::AllEvents, 20);
-    for (int r = 0; r < 2 * runs + 2; ++r) {
-        app.profiling = switchOnly && r >= 2;
+    for (int r = 0; r < 4 * runs + 2; ++r) {
+        const bool reopen = r >= 2 && (r / 2) % 2 == 0;
+        app.profiling = switchOnly && r >= 2 && !reopen;
         const QString to = r % 2 ? a : b;
+        if (reopen) {
+            const int tab = window.documentTabs()->indexOfPath(to);
+            if (tab >= 0) window.closeDocument(window.documentTabs()->model(tab));
+            for (int i = 0; i < 5; ++i) QApplication::processEvents(QEventLoop::AllEvents, 20);
+        }
         const double cpu0 = threadCpuSeconds();
         QElapsedTimer t;
         t.start();
         if (!window.selectDocument(to)) return 2;
         const double selected = t.nsecsElapsed() / 1e9;
         QApplication::processEvents();  // what the switch posted for the UI thread
-        if (r >= 2) {                   // the first two warm up
+        if (reopen) {
+            reopening.push_back(t.nsecsElapsed() / 1e9);
+        } else if (r >= 2) {  // the first two warm up
             switching.push_back(t.nsecsElapsed() / 1e9);
             selecting.push_back(selected);
             cpu.push_back(threadCpuSeconds() - cpu0);
@@ -172,5 +185,8 @@ int main(int argc, char** argv) {
                 sw * 1e3, median(selecting) * 1e3);
     std::printf("switch, UI thread CPU:  %8.1f ms (the rest of the switch is waiting)\n",
                 median(cpu) * 1e3);
+    std::printf(
+        "open, tab closed first: %8.1f ms (reference: a switch before tabs); switch = %.2fx\n",
+        median(reopening) * 1e3, sw / median(reopening));
     return 0;
 }
