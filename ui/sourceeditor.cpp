@@ -62,6 +62,9 @@ void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
     m_diagnostics.clear();  // their cursors are in the old document
     m_findMatches.clear();
     setDocument(doc);
+    // QPlainTextEdit does not say so itself: Edit > Undo and Redo follow the buffer shown.
+    emit undoAvailable(doc->isUndoAvailable());
+    emit redoAvailable(doc->isRedoAvailable());
     updateLineNumberAreaWidth();
     highlightCurrentLine();
 }

@@ -114,9 +114,16 @@ private slots:
                      ->tabText(w->documentTabs()->currentIndex())
                      .startsWith(QStringLiteral("●")));
         QVERIFY(!w->editor()->document()->isUndoAvailable());
+        // Edit > Undo follows the buffer shown.
+        QAction* undo = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QKeySequence::Undo)) undo = a;
+        QVERIFY(undo);
+        QVERIFY(!undo->isEnabled());
         QVERIFY(w->selectDocument(conceptPath));
         QVERIFY(w->editor()->toPlainText().endsWith(QStringLiteral("concept-edit")));
         QVERIFY(w->editor()->document()->isUndoAvailable());
+        QVERIFY(undo->isEnabled());
     }
 
     void eachTabKeepsItsCursor() {
