@@ -61,7 +61,9 @@ void LiveChecker::start() {
 
     LoadOptions options;
     options.cancel = cancelFlag.get();
+    if (m_others) options.buffers = m_others();
     options.buffers.insert(m_path, m_bytes());
+    const QStringList paths = options.buffers.keys();
     const QString path = m_path;
     auto* watcher = new QFutureWatcher<Result>(this);
     connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, generation, path] {
@@ -75,9 +77,9 @@ void LiveChecker::start() {
         emit checked(live, path, m_clock.elapsed());
     });
     // The flag is captured by value so that it outlives this checker if need be.
-    watcher->setFuture(QtConcurrent::run([base = m_workspace, path, options, cancelFlag] {
+    watcher->setFuture(QtConcurrent::run([base = m_workspace, paths, options, cancelFlag] {
         Result result;
-        if (!cancelFlag->load()) result.workspace = rereadCheckedWorkspace(*base, {path}, options);
+        if (!cancelFlag->load()) result.workspace = rereadCheckedWorkspace(*base, paths, options);
         if (cancelFlag->load()) result.workspace.reset();
         return result;
     }));

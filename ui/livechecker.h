@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "documentparser.h"
 #include "workspace.h"
 
 class QTimer;
@@ -35,6 +36,10 @@ public:
     // UTF-8 ("\n" line ends: the positions are the same as the saved file's); it is asked once,
     // when the pause ends, not on every keystroke.
     void schedule(const QString& relativePath, std::function<QByteArray()> bytes);
+    // The other edited buffers (the window's other tabs), laid over the workspace with the one
+    // scheduled, so that a check after a load from disk keeps their edits too. Asked when a
+    // check starts; the scheduled path's own entry, if any, is ignored.
+    void setOtherBuffers(std::function<BufferedFiles()> others) { m_others = std::move(others); }
     // Checked at once, without the pause (a workspace came in under an edited buffer).
     void checkNow();
     // Drops the pending and the running check (the file was closed, saved or discarded).
@@ -61,6 +66,7 @@ private:
     std::shared_ptr<const Workspace> m_workspace;
     QString m_path;
     std::function<QByteArray()> m_bytes;
+    std::function<BufferedFiles()> m_others;
     int m_generation = 0;
     std::shared_ptr<std::atomic_bool> m_cancel;
     QElapsedTimer m_clock;

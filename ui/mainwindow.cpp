@@ -144,6 +144,14 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QModelIndex& current) { onTreeCurrentChanged(current); });
     connect(m_diagnostics, &DiagnosticsPanel::diagnosticActivated, this,
             &MainWindow::onDiagnosticActivated);
+    // Every tab's edits are laid over the workspace in a live check, not only the shown one's.
+    m_live->setOtherBuffers([this] {
+        BufferedFiles buffers;
+        for (DocumentModel* model : m_tabs->models())
+            if (model->hasFile() && model->isModified())
+                buffers.insert(model->relativePath(), model->text().toUtf8());
+        return buffers;
+    });
     // A tab chosen by the author (a click, the keyboard in the bar).
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) {
         DocumentModel* model = m_tabs->model(index);
@@ -817,10 +825,13 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_live->setWorkspace(m_workspace);
     m_frontMatter->setChoices(formChoices(*m_workspace));
     showWorkspace();
-    // The open buffer has edits the loaded workspace does not know: check them over it now.
-    if (m_pane->isModified()) {
-        DocumentModel* model = m_model;
-        m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
+    // Open buffers have edits the loaded workspace does not know: check them over it now (the
+    // shown one's first; the others come with it).
+    DocumentModel* edited = m_pane->isModified() ? m_model : nullptr;
+    for (DocumentModel* model : m_tabs->models())
+        if (!edited && model->hasFile() && model->isModified()) edited = model;
+    if (edited) {
+        m_live->schedule(edited->relativePath(), [edited] { return edited->text().toUtf8(); });
         m_live->checkNow();
     }
 
@@ -888,11 +899,13 @@ void MainWindow::onBufferEdited() {
 }
 
 void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path) {
-    if (path != m_pane->relativePath() || !m_workspace || workspace->root != m_workspace->root)
+    if (m_tabs->indexOfPath(path) < 0 || !m_workspace || workspace->root != m_workspace->root)
         return;  // about a file no longer open
     std::shared_ptr<const Workspace> old = std::exchange(m_workspace, std::move(workspace));
     m_liveShown = true;
     m_livePaths.insert(path);
+    for (DocumentModel* model : m_tabs->models())
+        if (model->hasFile() && model->isModified()) m_livePaths.insert(model->relativePath());
     showWorkspace();
     updateDocumentViews();
     updateTitle();

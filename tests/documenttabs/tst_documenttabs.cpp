@@ -6,10 +6,12 @@
 #include <QTest>
 #include <QTextBlock>
 
+#include "asyncworkspaceloader.h"
 #include "bufferrecovery.h"
 #include "documentmodel.h"
 #include "documentpane.h"
 #include "documenttabbar.h"
+#include "livechecker.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
 #include "sourceeditor.h"
@@ -318,6 +320,35 @@ private slots:
         QVERIFY(tabOf(*w, paths.at(0))->isModified());
         QVERIFY(tabPaths(*w).contains(paths.last()));
         QCOMPARE(w->currentPath(), paths.last());
+    }
+
+    void theFindingsOfEveryEditedTabOutliveASave() {
+        auto w = open();
+        w->liveChecker()->setDebounceMs(20);
+        auto ruleKindUnknown = [&] {
+            for (const Diagnostic& d : w->workspace()->diagnostics)
+                if (d.path == rulePath && d.code == QLatin1String("kind-unknown")) return true;
+            return false;
+        };
+        QVERIFY(w->selectDocument(rulePath));
+        QTextCursor c(w->editor()->document()->findBlockByNumber(1));  // `kind: RULE`
+        c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        c.insertText(QStringLiteral("kind: NOTHING"));
+        QTRY_VERIFY_WITH_TIMEOUT(ruleKindUnknown(), 20000);
+        // Another tab edited and saved: the workspace is read again from disk, and the rule's
+        // unsaved edit is laid over it again with the shown buffer's.
+        QVERIFY(w->selectDocument(conceptPath));
+        type(*w, QStringLiteral("saved text\n"));
+        const auto before = w->workspace();
+        QVERIFY(w->save());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->documentModel()->isModified(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->workspace() != before && !w->loader()->isLoading() &&
+                                     !w->liveChecker()->isBusy() && ruleKindUnknown(),
+                                 20000);
+        // Discarded, it goes: the file's findings again.
+        m_answer = QMessageBox::Discard;
+        QVERIFY(w->closeDocument(tabOf(*w, rulePath)));
+        QTRY_VERIFY_WITH_TIMEOUT(!ruleKindUnknown(), 20000);
     }
 
     void renamingCarriesIntoAnotherTabsUnsavedBuffer() {
