@@ -139,9 +139,7 @@ void DocumentPane::rememberCursor(qsizetype incomingLength) {
     // not highlighted on the way).
     m_highlight = incomingLength <= kHighlightLimit;
     if (!m_highlight) m_editor->setHighlighting(false);
-    m_line = m_editor->textCursor().blockNumber() + 1;
-    m_column = m_editor->textCursor().positionInBlock() + 1;
-    m_scroll = m_editor->verticalScrollBar()->value();
+    m_kept = currentPlace();
 }
 
 void DocumentPane::restoreCursor(bool keep) {
@@ -154,12 +152,7 @@ void DocumentPane::restoreCursor(bool keep) {
         m_editor->verticalScrollBar()->setValue(0);
         return;
     }
-    QTextDocument* doc = m_model->document();
-    QTextCursor cursor(doc->findBlockByNumber(qMin(m_line - 1, doc->blockCount() - 1)));
-    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
-                        qMin(m_column - 1, qMax(0, cursor.block().length() - 1)));
-    m_editor->setTextCursor(cursor);
-    m_editor->verticalScrollBar()->setValue(m_scroll);
+    showPlace(m_kept);
 }
 
 void DocumentPane::setImported(bool imported, const QString& originalPath) {

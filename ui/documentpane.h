@@ -87,9 +87,7 @@ private:
     NotificationBar* m_changeBar;
     NotificationBar* m_importBar;
     NotificationBar* m_recoveryBar;
-    int m_line = 1;
-    int m_column = 1;
-    int m_scroll = 0;
+    Place m_kept;  // where the cursor was before the buffer was replaced (open, reload)
     bool m_highlight = true;
 };
 

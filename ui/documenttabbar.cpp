@@ -86,8 +86,6 @@ void DocumentTabBar::setLabel(DocumentModel* model, const QString& label) {
     refresh(model);
 }
 
-QString DocumentTabBar::modifiedText(const QString& label) { return QStringLiteral("● ") + label; }
-
 void DocumentTabBar::refresh(DocumentModel* model) {
     const int index = indexOf(model);
     if (index < 0) return;
@@ -96,7 +94,8 @@ void DocumentTabBar::refresh(DocumentModel* model) {
     const QString label = m_labels.value(model);
     const QString shown =
         fontMetrics().elidedText(label, Qt::ElideMiddle, fontMetrics().averageCharWidth() * 24);
-    setTabText(index, model->isModified() ? modifiedText(shown) : shown);
+    // A modified buffer's mark goes before the label, outside the cut.
+    setTabText(index, model->isModified() ? QStringLiteral("● ") + shown : shown);
     const QString path = model->hasFile() ? model->relativePath() : model->openingPath();
     const QString tip = label == path ? path : label + QLatin1Char('\n') + path;
     setTabToolTip(index, model->isModified() ? tr("%1\n(unsaved edits)").arg(tip) : tip);

@@ -30,12 +30,8 @@ public:
     void setCurrentModel(DocumentModel* model);
 
     void setLabel(DocumentModel* model, const QString& label);
-    QString label(DocumentModel* model) const { return m_labels.value(model); }
     // Shows the model's dirty mark and path (after a modification change, open or save).
     void refresh(DocumentModel* model);
-
-    // Tab text of a modified buffer: the mark before the label.
-    static QString modifiedText(const QString& label);
 
 signals:
     // The author asked to close tabs (the close button, a middle click, the context menu).

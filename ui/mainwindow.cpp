@@ -147,9 +147,8 @@ MainWindow::MainWindow(QWidget* parent)
     // Every tab's edits are laid over the workspace in a live check, not only the shown one's.
     m_live->setOtherBuffers([this] {
         BufferedFiles buffers;
-        for (DocumentModel* model : m_tabs->models())
-            if (model->hasFile() && model->isModified())
-                buffers.insert(model->relativePath(), model->text().toUtf8());
+        for (DocumentModel* model : editedTabs())
+            buffers.insert(model->relativePath(), model->text().toUtf8());
         return buffers;
     });
     // A tab chosen by the author (a click, the keyboard in the bar).
@@ -210,18 +209,9 @@ DocumentModel* MainWindow::newModel() {
 }
 
 void MainWindow::connectModel(DocumentModel* model) {
-    connect(model, &DocumentModel::openingChanged, this, [this, model](bool opening) {
+    connect(model, &DocumentModel::openingChanged, this, [this, model] {
         m_tabs->refresh(model);
-        if (model != m_model || m_loader->isLoading()) return;  // the loading's progress stays
-        m_progress->setRange(0, 0);
-        m_progress->setVisible(opening);
-        m_cancelButton->setVisible(opening);
-        m_cancelButton->setToolTip(opening ? tr("Stop opening the file")
-                                           : tr("Stop loading the workspace"));
-        if (opening)
-            m_statusLabel->setText(tr("Opening %1…").arg(model->openingPath()));
-        else
-            m_statusLabel->clear();
+        if (model == m_model) showOpeningProgress();
     });
     connect(model, &DocumentModel::opened, this, [this, model](const QString& path) {
         m_tabs->setLabel(model, tabLabel(path));
@@ -263,7 +253,28 @@ void MainWindow::connectModel(DocumentModel* model) {
     });
 }
 
+void MainWindow::showOpeningProgress() {
+    if (m_loader->isLoading()) return;  // the loading's progress stays
+    const bool opening = m_model->isOpening();
+    m_progress->setRange(0, 0);
+    m_progress->setVisible(opening);
+    m_cancelButton->setVisible(opening);
+    m_cancelButton->setToolTip(opening ? tr("Stop opening the file")
+                                       : tr("Stop loading the workspace"));
+    if (opening)
+        m_statusLabel->setText(tr("Opening %1…").arg(m_model->openingPath()));
+    else
+        m_statusLabel->clear();
+}
+
 QList<DocumentModel*> MainWindow::openDocuments() const { return m_tabs->models(); }
+
+QList<DocumentModel*> MainWindow::editedTabs() const {
+    QList<DocumentModel*> out;
+    for (DocumentModel* model : m_tabs->models())
+        if (model->hasFile() && model->isModified()) out << model;
+    return out;
+}
 
 void MainWindow::showModel(DocumentModel* model) {
     if (model == m_model) return;
@@ -271,8 +282,11 @@ void MainWindow::showModel(DocumentModel* model) {
     // keeps that buffer's edits until a check or a read replaces it.
     m_live->cancel();
     m_replacingBuffer = false;
+    const bool wasOpening = m_model->isOpening();
     m_model = model;
     m_pane->setModel(model);
+    // The progress and Cancel belong to the tab shown.
+    if (wasOpening || model->isOpening()) showOpeningProgress();
     {
         const QSignalBlocker blocker(m_tabs);
         m_tabs->setCurrentModel(model);
@@ -301,20 +315,21 @@ void MainWindow::switchToTab(DocumentModel* model) {
         syncTreeSelection();
 }
 
-bool MainWindow::askToClose(DocumentModel* model) {
-    if (!model->isModified()) return true;
+QMessageBox::StandardButton MainWindow::askAboutEdits(DocumentModel* model) {
+    if (!model->isModified()) return QMessageBox::Discard;  // nothing to lose
     const QMessageBox::StandardButton answer =
         m_prompts.unsavedChanges ? m_prompts.unsavedChanges(this, model->relativePath())
                                  : QMessageBox::Cancel;
-    // Closing needs the file written: wait for it (a failure was reported as it happened).
-    if (answer == QMessageBox::Save) return model->save() && model->waitForSaved();
-    return answer == QMessageBox::Discard;
+    // Going on needs the file written: wait for it (a failure was reported as it happened).
+    if (answer == QMessageBox::Save)
+        return model->save() && model->waitForSaved() ? QMessageBox::Save : QMessageBox::Cancel;
+    return answer == QMessageBox::Discard ? QMessageBox::Discard : QMessageBox::Cancel;
 }
 
 bool MainWindow::closeDocument(DocumentModel* model) {
     if (!model) model = m_tabs->currentModel();
     if (!model || m_tabs->indexOf(model) < 0) return false;
-    if (!askToClose(model)) return false;
+    if (askAboutEdits(model) == QMessageBox::Cancel) return false;
     removeTab(model);
     return true;
 }
@@ -358,10 +373,7 @@ void MainWindow::removeTab(DocumentModel* model) {
     m_recovery->removeModel(model);  // saved or discarded: nothing to recover
     if (!path.isEmpty()) m_treeModel->setModified(path, false);
     // The shown workspace held the edits just discarded: back to the file as saved.
-    if (!path.isEmpty() && m_livePaths.remove(path)) {
-        m_liveShown = !m_livePaths.isEmpty();
-        m_loader->reread(path);
-    }
+    if (!path.isEmpty() && m_livePaths.remove(path)) m_loader->reread(path);
     model->close();
     model->deleteLater();
     if (!m_sessionFrozen) m_sessionTimer->start();
@@ -441,19 +453,8 @@ bool MainWindow::restoreTabSession() {
         if (path.isEmpty() || m_tabs->indexOfPath(path) >= 0 ||
             (m_workspace->indexOfPath(path) < 0 && !m_treeModel->indexForPath(path).isValid()))
             continue;
-        const QString absolute = QDir(m_root).filePath(path);
-        DocumentModel* model = newModel();
-        if (QFileInfo(absolute).size() >= DocumentModel::kBackgroundBytes) {
-            model->openInBackground(absolute, path);
-        } else if (!model->open(absolute, path)) {
-            m_recovery->removeModel(model);
-            delete model;
-            continue;
-        }
-        {
-            const QSignalBlocker blocker(m_tabs);
-            m_tabs->addModel(model, tabLabel(path), m_tabs->count());
-        }
+        DocumentModel* model = openModel(path, m_tabs->count());
+        if (!model) continue;
         m_pane->setPlace(model, {tab.value(QStringLiteral("line")).toInt(),
                                  tab.value(QStringLiteral("column")).toInt(), -1});
         m_usedOrder.append(model);
@@ -820,16 +821,14 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     std::shared_ptr<const Workspace> old = std::exchange(m_workspace, std::move(workspace));
     m_empty->setError({});
     m_stack->setCurrentWidget(m_mainSplitter);
-    m_liveShown = false;
     m_livePaths.clear();
     m_live->setWorkspace(m_workspace);
     m_frontMatter->setChoices(formChoices(*m_workspace));
     showWorkspace();
     // Open buffers have edits the loaded workspace does not know: check them over it now (the
     // shown one's first; the others come with it).
-    DocumentModel* edited = m_pane->isModified() ? m_model : nullptr;
-    for (DocumentModel* model : m_tabs->models())
-        if (!edited && model->hasFile() && model->isModified()) edited = model;
+    const QList<DocumentModel*> editedNow = editedTabs();
+    DocumentModel* edited = m_pane->isModified() ? m_model : editedNow.value(0);
     if (edited) {
         m_live->schedule(edited->relativePath(), [edited] { return edited->text().toUtf8(); });
         m_live->checkNow();
@@ -893,7 +892,7 @@ void MainWindow::onBufferEdited() {
     if (!m_workspace || !m_pane->hasFile() || m_model->isOpening() || m_replacingBuffer) return;
     // Opening a file sets its text: nothing to check until it is edited (or, after an undo
     // back to the saved text, the shown workspace must return to the file's).
-    if (!m_pane->isModified() && !m_liveShown) return;
+    if (!m_pane->isModified() && m_livePaths.isEmpty()) return;
     DocumentModel* model = m_model;
     m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
 }
@@ -902,10 +901,8 @@ void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const
     if (m_tabs->indexOfPath(path) < 0 || !m_workspace || workspace->root != m_workspace->root)
         return;  // about a file no longer open
     std::shared_ptr<const Workspace> old = std::exchange(m_workspace, std::move(workspace));
-    m_liveShown = true;
     m_livePaths.insert(path);
-    for (DocumentModel* model : m_tabs->models())
-        if (model->hasFile() && model->isModified()) m_livePaths.insert(model->relativePath());
+    for (DocumentModel* model : editedTabs()) m_livePaths.insert(model->relativePath());
     showWorkspace();
     updateDocumentViews();
     updateTitle();
@@ -916,9 +913,8 @@ void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const
 void MainWindow::dropLiveCheck() {
     m_live->cancel();
     // The shown workspace holds edits that were not kept: back to the file as saved.
-    if (m_liveShown && m_model->hasFile() && m_livePaths.remove(m_model->relativePath()))
+    if (m_model->hasFile() && m_livePaths.remove(m_model->relativePath()))
         m_loader->reread(m_model->relativePath());
-    m_liveShown = !m_livePaths.isEmpty();
 }
 
 void MainWindow::showEditorMarks() {
@@ -1136,8 +1132,8 @@ bool MainWindow::renameDocument() {
     // them; clean tabs follow their files as they are written.
     QStringList inBuffers{path};
     QHash<QString, DocumentModel*> edited;
-    for (DocumentModel* model : m_tabs->models())
-        if (model != m_model && model->hasFile() && model->isModified()) {
+    for (DocumentModel* model : editedTabs())
+        if (model != m_model) {
             buffers.insert(model->relativePath(), model->text().toUtf8());
             inBuffers << model->relativePath();
             edited.insert(model->relativePath(), model);
@@ -1228,32 +1224,19 @@ SourceEditor* MainWindow::editor() const { return m_pane->editor(); }
 
 bool MainWindow::maybeSave() {
     if (!m_pane->isModified()) return true;
-    const QMessageBox::StandardButton answer =
-        m_prompts.unsavedChanges ? m_prompts.unsavedChanges(this, m_pane->relativePath())
-                                 : QMessageBox::Cancel;
-    // Going on needs the file written: wait for it (a failure was reported as it happened).
-    if (answer == QMessageBox::Save) return save() && m_model->waitForSaved();
+    const QMessageBox::StandardButton answer = askAboutEdits(m_model);
     if (answer == QMessageBox::Discard) {
         dropLiveCheck();
         m_treeModel->setModified(m_pane->relativePath(), false);
-        return true;
     }
-    return false;
+    return answer != QMessageBox::Cancel;
 }
 
 bool MainWindow::maybeSaveAll(QList<DocumentModel*>* discarded) {
-    for (DocumentModel* model : m_tabs->models()) {
-        if (!model->isModified()) continue;
-        const QMessageBox::StandardButton answer =
-            m_prompts.unsavedChanges ? m_prompts.unsavedChanges(this, model->relativePath())
-                                     : QMessageBox::Cancel;
-        if (answer == QMessageBox::Save) {
-            if (!model->save() || !model->waitForSaved()) return false;
-        } else if (answer == QMessageBox::Discard) {
-            if (discarded) discarded->append(model);
-        } else {
-            return false;
-        }
+    for (DocumentModel* model : editedTabs()) {
+        const QMessageBox::StandardButton answer = askAboutEdits(model);
+        if (answer == QMessageBox::Cancel) return false;
+        if (answer == QMessageBox::Discard && discarded) discarded->append(model);
     }
     return true;
 }
@@ -1296,33 +1279,33 @@ bool MainWindow::openFile(const QString& relativePath) {
     return m_pane->relativePath() == relativePath;
 }
 
-void MainWindow::showFile(const QString& relativePath) {
+DocumentModel* MainWindow::openModel(const QString& relativePath, int at, QString* error) {
     const QString absolute = QDir(m_root).filePath(relativePath);
     DocumentModel* model = newModel();
-    auto addTab = [&] {
-        const QSignalBlocker blocker(m_tabs);  // the window shows it, below
-        m_tabs->addModel(model, tabLabel(relativePath));
-    };
     // A multi-megabyte file (a long raw record) is read and laid out on a worker; its tab shows
-    // when ready (showOpenedFile), and the window stays usable meanwhile.
+    // when ready (opened), and the window stays usable meanwhile.
     if (QFileInfo(absolute).size() >= DocumentModel::kBackgroundBytes) {
-        addTab();
-        showModel(model);
         model->openInBackground(absolute, relativePath);
-        return;
+    } else if (!model->open(absolute, relativePath, error)) {
+        delete model;  // the recovery lets go of it as it goes
+        return nullptr;
     }
+    const QSignalBlocker blocker(m_tabs);  // the caller shows it
+    m_tabs->addModel(model, tabLabel(relativePath), at);
+    return model;
+}
+
+void MainWindow::showFile(const QString& relativePath) {
     QString error;
-    if (!model->open(absolute, relativePath, &error)) {
-        m_recovery->removeModel(model);
-        delete model;
+    DocumentModel* model = openModel(relativePath, -1, &error);
+    if (!model) {
         m_prompts.error(this, tr("Cannot open the file"),
                         tr("%1 could not be read: %2").arg(relativePath, error));
         syncTreeSelection();
         return;
     }
-    addTab();
     showModel(model);
-    showOpenedFile(relativePath);
+    if (model->hasFile()) showOpenedFile(relativePath);
 }
 
 void MainWindow::showOpenedFile(const QString& relativePath) {
@@ -1351,7 +1334,7 @@ void MainWindow::updateDocumentViews() {
                 break;
             }
         const bool stale =
-            m_liveShown && doc->broken && invalid &&
+            !m_livePaths.isEmpty() && doc->broken && invalid &&
             m_frontMatter->markStale(doc->path,
                                      tr("line %1: %2").arg(invalid->line).arg(invalid->message));
         if (!stale) m_frontMatter->setDocument(*doc);

@@ -201,7 +201,15 @@ private:
     void switchToTab(DocumentModel* model);
     void removeTab(DocumentModel* model);
     void removeAllTabs();
-    bool askToClose(DocumentModel* model);
+    // The unsaved-edits question about `model`: Save (written), Discard, or Cancel (also when
+    // the write failed). Discard when it has no edits.
+    QMessageBox::StandardButton askAboutEdits(DocumentModel* model);
+    QList<DocumentModel*> editedTabs() const;  // the tabs with unsaved edits
+    // The shown tab's reading on a worker: progress and Cancel in the status bar, or neither.
+    void showOpeningProgress();
+    // A new tab at `at` (-1: after the current one) with `relativePath` read into it, or being
+    // read on a worker when large; null when it could not be read.
+    DocumentModel* openModel(const QString& relativePath, int at, QString* error = nullptr);
     void trimTabs();
     QString tabLabel(const QString& relativePath) const;
     void updateTabLabels();
@@ -231,9 +239,8 @@ private:
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;
     LiveChecker* m_live;
-    bool m_liveShown = false;  // m_workspace holds an open buffer, not its saved file
-    // The buffers whose edits it holds: the live check's base is its last result, so switching
-    // tabs adds to them until a load from disk.
+    // The open buffers whose edits m_workspace holds instead of their saved files (none: it is
+    // the files'). The live check's base is its last result, so they add up until a load.
     QSet<QString> m_livePaths;
     bool m_replacingBuffer = false;  // the model is setting the buffer from the file
     std::shared_ptr<const Workspace> m_workspace;
