@@ -131,11 +131,11 @@ void checkCaptions(const Document& doc, EvidenceCache& cache, Diagnostics& out) 
                                 .arg(exit.captured(1))
                                 .arg(*facts.exitStatus));
         if (!wrong.isEmpty())
-            out.append({doc.bodyPath, d.line, captionColumn, Severity::Error,
-                        QStringLiteral("evidence-caption-mismatch"),
-                        QStringLiteral("caption of `%1` claims %2 (%3)")
-                            .arg(key, wrong.join(QStringLiteral("; ")),
-                                 EvidencePaths::relativeRecord(key))});
+            out.append(makeDiagnostic(
+                doc.bodyPath, d.line, captionColumn, Severity::Error,
+                QStringLiteral("evidence-caption-mismatch"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "caption of `%1` claims %2 (%3)"),
+                {key, wrong.join(QStringLiteral("; ")), EvidencePaths::relativeRecord(key)}));
     }
 }
 
@@ -164,17 +164,19 @@ void checkFigures(const Workspace& ws, const Document& doc, EvidenceCache& cache
         const QString figure = EvidencePaths::relativeFigure(key);
         if (verdict.state.status == FigureState::Status::Missing) {
             d.code = QStringLiteral("evidence-render-missing");
-            d.message = QStringLiteral(
-                            "%1 is not rendered: %2 does not exist "
-                            "(`techlog evidence render WORKSPACE --key %3` draws it)")
-                            .arg(record, figure, key);
+            d.source = QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                         "%1 is not rendered: %2 does not exist "
+                                         "(`techlog evidence render WORKSPACE --key %3` draws it)");
+            d.args = {record, figure, key};
         } else {
             d.code = QStringLiteral("evidence-render-stale");
-            d.message = QStringLiteral(
-                            "%1 is out of date with %2: %3 "
-                            "(`techlog evidence render WORKSPACE --key %4` redraws it)")
-                            .arg(figure, record, verdict.state.detail, key);
+            d.source = QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                         "%1 is out of date with %2: %3 "
+                                         "(`techlog evidence render WORKSPACE --key %4` redraws "
+                                         "it)");
+            d.args = {figure, record, verdict.state.detail, key};
         }
+        d.message = fillMessage(QString::fromUtf8(d.source), d.args);
         out.append(d);
     }
 }

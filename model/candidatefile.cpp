@@ -23,10 +23,11 @@ CandidateFile CandidateFile::read(const PathGuard& guard, const QString& rel,
     if (!target) {
         // A link out of the workspace (or to nothing): never read. Said where a document
         // was expected, so the author knows why it is not listed; elsewhere only a warning.
-        p.diagnostics.append({rel, 1, 1,
-                              inDocumentFolder(rel) ? Severity::Error : Severity::Warning,
-                              QStringLiteral("path-outside-workspace"),
-                              QStringLiteral("not read: %1").arg(guard.relativeMessage(error))});
+        p.diagnostics.append(
+            makeDiagnostic(rel, 1, 1, inDocumentFolder(rel) ? Severity::Error : Severity::Warning,
+                           QStringLiteral("path-outside-workspace"),
+                           QT_TRANSLATE_NOOP("techlog::Diagnostic", "not read: %1"),
+                           {guard.relativeMessage(error)}));
         p.isDocument = false;
         p.outside = true;
         return p;
@@ -43,8 +44,9 @@ CandidateFile CandidateFile::read(const PathGuard& guard, const QString& rel,
             p.doc.absolutePath = abs;
             p.doc.bodyPath = rel;
             p.doc.broken = true;
-            p.diagnostics.append({rel, 1, 1, Severity::Error, QStringLiteral("file-unreadable"),
-                                  QStringLiteral("cannot read the file: %1").arg(error)});
+            p.diagnostics.append(makeDiagnostic(
+                rel, 1, 1, Severity::Error, QStringLiteral("file-unreadable"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot read the file: %1"), {error}));
         }
         return p;
     }

@@ -1,5 +1,6 @@
 #include "diagnostic.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace techlog {
@@ -22,6 +23,49 @@ QString Diagnostic::format() const {
         .arg(line)
         .arg(column)
         .arg(severityName(severity), message, code);
+}
+
+QString Diagnostic::localizedMessage() const {
+    if (!source) return message;
+    return fillMessage(QCoreApplication::translate("techlog::Diagnostic", source), args);
+}
+
+QString Diagnostic::localizedFormat() const {
+    return QStringLiteral("%1:%2:%3: %4: %5 [%6]")
+        .arg(path)
+        .arg(line)
+        .arg(column)
+        .arg(severityName(severity), localizedMessage(), code);
+}
+
+bool Diagnostic::operator==(const Diagnostic& other) const {
+    return path == other.path && line == other.line && column == other.column &&
+           severity == other.severity && code == other.code && message == other.message;
+}
+
+Diagnostic makeDiagnostic(const QString& path, int line, int column, Severity severity,
+                          const QString& code, const char* source, const QStringList& args) {
+    return Diagnostic{path,     line, column,
+                      severity, code, fillMessage(QString::fromUtf8(source), args),
+                      source,   args};
+}
+
+QString fillMessage(const QString& text, const QStringList& args) {
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('%') && i + 1 < text.size()) {
+            const int n = text[i + 1].digitValue();
+            if (n >= 1 && n <= args.size()) {
+                out += args[n - 1];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
 }
 
 void sortDiagnostics(Diagnostics& diagnostics) {

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace techlog {
 
@@ -17,12 +18,36 @@ struct Diagnostic {
     int column = 1;
     Severity severity = Severity::Error;
     QString code;
-    QString message;
+    QString message;  // English, whatever the locale: JSON, SARIF and the quick fixes read it
+    // The message's English template, marked for lupdate with
+    // QT_TRANSLATE_NOOP("techlog::Diagnostic", "..."), and the arguments put in its %1..%9:
+    // what localizedMessage() translates. Null for a text that has no template (a server's or
+    // a library's words, passed on as they are).
+    const char* source = nullptr;
+    QStringList args = {};
 
-    // `path:line:column: severity: message [code]`
+    // `path:line:column: severity: message [code]`, English.
     QString format() const;
-    bool operator==(const Diagnostic&) const = default;
+    // The message in the installed catalogue's language (Korean under a ko locale); the English
+    // message when there is no template or no translation.
+    QString localizedMessage() const;
+    // format() with the localized message. The severity word and the code stay English: tools
+    // that read `path:line:column: error:` lines match on them.
+    QString localizedFormat() const;
+    // By place, severity, code and English message: the template is how it was made, not what
+    // it says.
+    bool operator==(const Diagnostic& other) const;
 };
+
+// A diagnostic whose message is `source` (QT_TRANSLATE_NOOP("techlog::Diagnostic", ...)) with
+// `args` in its %1..%9.
+Diagnostic makeDiagnostic(const QString& path, int line, int column, Severity severity,
+                          const QString& code, const char* source, const QStringList& args = {});
+
+// `text` with %1..%9 replaced by args[0..8] in one pass, so that an argument holding "%2" stays
+// as it is (QString::arg chained would replace it too). A % not followed by a digit with an
+// argument stays.
+QString fillMessage(const QString& text, const QStringList& args);
 
 using Diagnostics = QList<Diagnostic>;
 

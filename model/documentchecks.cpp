@@ -51,10 +51,12 @@ void DocumentChecks::checkTitleHeading(const Document& doc, Diagnostics& out) {
     for (const Heading& h : doc.headings) {
         if (h.level != 1) continue;
         if (h.text.trimmed() != doc.frontMatter.title.trimmed())
-            out.append({doc.bodyPath, h.line, 1, Severity::Warning,
-                        QStringLiteral("title-heading-mismatch"),
-                        QStringLiteral("the heading `%1` differs from the title `%2`")
-                            .arg(h.text.trimmed(), doc.frontMatter.title.trimmed())});
+            out.append(
+                makeDiagnostic(doc.bodyPath, h.line, 1, Severity::Warning,
+                               QStringLiteral("title-heading-mismatch"),
+                               QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                 "the heading `%1` differs from the title `%2`"),
+                               {h.text.trimmed(), doc.frontMatter.title.trimmed()}));
         return;  // the first `#` heading is the page's title
     }
 }
@@ -66,10 +68,10 @@ void DocumentChecks::checkSlugs(const QList<Document>& docs, Diagnostics& out) {
         const QString id = kindName(d.kind) + QLatin1Char(':') + d.frontMatter.slug;
         if (seen.contains(id)) {
             const SourcePos p = d.frontMatter.posOf(QStringLiteral("slug"));
-            out.append({d.path, p.line, p.column, Severity::Warning,
-                        QStringLiteral("slug-duplicate"),
-                        QStringLiteral("`%1` is also the slug of %2")
-                            .arg(d.frontMatter.slug, seen.value(id))});
+            out.append(makeDiagnostic(
+                d.path, p.line, p.column, Severity::Warning, QStringLiteral("slug-duplicate"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "`%1` is also the slug of %2"),
+                {d.frontMatter.slug, seen.value(id)}));
         } else {
             seen.insert(id, d.path);
         }
@@ -93,128 +95,157 @@ void DocumentChecks::checkFrontMatter(const Document& doc, Diagnostics& out) {
                << QStringLiteral("evidence");
     for (const QString& key : required)
         if (!fm.has(key))
-            out.append({doc.path, first.line, first.column, Severity::Error,
-                        QStringLiteral("front-matter-missing-key"),
-                        QStringLiteral("the front matter has no `%1`").arg(key)});
+            out.append(makeDiagnostic(
+                doc.path, first.line, first.column, Severity::Error,
+                QStringLiteral("front-matter-missing-key"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "the front matter has no `%1`"), {key}));
     for (const QString& key : wanted)
         if (!fm.has(key))
-            out.append({doc.path, first.line, first.column, Severity::Warning,
-                        QStringLiteral("front-matter-missing-key"),
-                        QStringLiteral("the front matter has no `%1`").arg(key)});
+            out.append(makeDiagnostic(
+                doc.path, first.line, first.column, Severity::Warning,
+                QStringLiteral("front-matter-missing-key"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "the front matter has no `%1`"), {key}));
     if (fm.has(QStringLiteral("kind")) && doc.kind == DocKind::Unknown) {
         const SourcePos p = fm.posOf(QStringLiteral("kind"));
-        out.append({doc.path, p.line, p.column, Severity::Error, QStringLiteral("kind-unknown"),
-                    QStringLiteral("kind `%1` is none of CONCEPT, RULE, CASE").arg(fm.kind)});
+        out.append(makeDiagnostic(
+            doc.path, p.line, p.column, Severity::Error, QStringLiteral("kind-unknown"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "kind `%1` is none of CONCEPT, RULE, CASE"),
+            {fm.kind}));
     }
     if (fm.has(QStringLiteral("status")) && !knownStatuses().contains(fm.status.trimmed())) {
         const SourcePos p = fm.posOf(QStringLiteral("status"));
-        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("status-unknown"),
-                    QStringLiteral("status `%1` is none of %2")
-                        .arg(fm.status, knownStatuses().join(QStringLiteral(", ")))});
+        out.append(makeDiagnostic(
+            doc.path, p.line, p.column, Severity::Warning, QStringLiteral("status-unknown"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "status `%1` is none of %2"),
+            {fm.status, knownStatuses().join(QStringLiteral(", "))}));
     }
     static const QRegularExpression kebab(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
     if (!fm.slug.isEmpty() && !kebab.match(fm.slug).hasMatch()) {
         const SourcePos p = fm.posOf(QStringLiteral("slug"));
-        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("slug-invalid"),
-                    QStringLiteral("slug `%1` is not kebab-case").arg(fm.slug)});
+        out.append(makeDiagnostic(
+            doc.path, p.line, p.column, Severity::Warning, QStringLiteral("slug-invalid"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "slug `%1` is not kebab-case"), {fm.slug}));
     }
     if (!fm.rootTreeNode.isEmpty() && doc.kind != DocKind::Unknown && !fm.slug.isEmpty()) {
         const QString expected = kindName(doc.kind) + QLatin1Char(':') + fm.slug;
         if (fm.rootTreeNode != expected) {
             const SourcePos p = fm.posOf(QStringLiteral("rootTreeNode"));
-            out.append({doc.path, p.line, p.column, Severity::Warning,
-                        QStringLiteral("root-tree-node-mismatch"),
-                        QStringLiteral("rootTreeNode `%1` should be `%2`")
-                            .arg(fm.rootTreeNode, expected)});
+            out.append(makeDiagnostic(
+                doc.path, p.line, p.column, Severity::Warning,
+                QStringLiteral("root-tree-node-mismatch"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "rootTreeNode `%1` should be `%2`"),
+                {fm.rootTreeNode, expected}));
         }
     }
     static const QRegularExpression date(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
     if (!fm.evidenceCapturedOn.isEmpty() && !date.match(fm.evidenceCapturedOn).hasMatch()) {
         const SourcePos p = fm.posOf(QStringLiteral("evidenceCapturedOn"));
-        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("date-invalid"),
-                    QStringLiteral("evidenceCapturedOn `%1` is not a YYYY-MM-DD date")
-                        .arg(fm.evidenceCapturedOn)});
+        out.append(makeDiagnostic(
+            doc.path, p.line, p.column, Severity::Warning, QStringLiteral("date-invalid"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "evidenceCapturedOn `%1` is not a YYYY-MM-DD date"),
+            {fm.evidenceCapturedOn}));
     }
     // The topic folder and the `topic` key should agree.
     const QString folderTopic = doc.baseDir.section(QLatin1Char('/'), -2, -2);
     if (!fm.topic.isEmpty() && doc.baseDir.startsWith(QLatin1String("tech-log-studio/")) &&
         folderTopic != fm.topic) {
         const SourcePos p = fm.posOf(QStringLiteral("topic"));
-        out.append({doc.path, p.line, p.column, Severity::Warning, QStringLiteral("topic-mismatch"),
-                    QStringLiteral("topic `%1` but the document lies in the `%2` folder")
-                        .arg(fm.topic, folderTopic)});
+        out.append(makeDiagnostic(
+            doc.path, p.line, p.column, Severity::Warning, QStringLiteral("topic-mismatch"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "topic `%1` but the document lies in the `%2` folder"),
+            {fm.topic, folderTopic}));
     }
 }
 
 void DocumentChecks::checkPaths(const Document& doc, Diagnostics& out) {
-    auto checkOne = [&](const QString& written, SourcePos pos, const QString& what) {
+    // An asset (named by `assetKey`) or an evidence record: a template for each, so that the
+    // whole sentence is translated.
+    auto checkOne = [&](const QString& written, SourcePos pos, bool asset,
+                        const QString& assetKey) {
         bool exists = false;
         const std::optional<QString> abs = ws_.resolve(doc, written, &exists);
         if (!abs) {
-            out.append({doc.path, pos.line, pos.column, Severity::Error,
-                        QStringLiteral("path-outside-workspace"),
-                        QStringLiteral("%1 `%2` leaves the workspace root; not followed")
-                            .arg(what, written)});
+            out.append(makeDiagnostic(
+                doc.path, pos.line, pos.column, Severity::Error,
+                QStringLiteral("path-outside-workspace"),
+                asset ? QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "asset `%1` `%2` leaves the workspace root; not followed")
+                      : QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "evidence record `%1` leaves the workspace root; not "
+                                          "followed"),
+                asset ? QStringList{assetKey, written} : QStringList{written}));
             return;
         }
         if (!exists) {
-            out.append({doc.path, pos.line, pos.column, Severity::Error,
-                        QStringLiteral("asset-missing"),
-                        QStringLiteral("%1 `%2` does not exist (%3)")
-                            .arg(what, written, ws_.relativePath(*abs))});
+            const QString where = ws_.relativePath(*abs);
+            out.append(makeDiagnostic(
+                doc.path, pos.line, pos.column, Severity::Error, QStringLiteral("asset-missing"),
+                asset ? QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "asset `%1` `%2` does not exist (%3)")
+                      : QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "evidence record `%1` does not exist (%2)"),
+                asset ? QStringList{assetKey, written, where} : QStringList{written, where}));
         }
     };
-    for (const AssetRef& a : doc.frontMatter.assets)
-        checkOne(a.file, a.pos, QStringLiteral("asset `%1`").arg(a.key));
-    for (const PathRef& e : doc.frontMatter.evidence)
-        checkOne(e.path, e.pos, QStringLiteral("evidence record"));
+    for (const AssetRef& a : doc.frontMatter.assets) checkOne(a.file, a.pos, true, a.key);
+    for (const PathRef& e : doc.frontMatter.evidence) checkOne(e.path, e.pos, false, QString());
 }
 
 void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
     if (!doc.tooDeepDirectives.isEmpty()) {
         // One finding, at the first: thousands of lines would say the same thing.
         const SourcePos& p = doc.tooDeepDirectives.first();
-        out.append({doc.bodyPath, p.line, p.column, Severity::Error,
-                    QStringLiteral("directive-too-deep"),
-                    QStringLiteral("directives nest at most %1 deep; this opening and %2 more "
-                                   "past that depth are shown as text")
-                        .arg(DirectiveSyntax::kMaxDepth)
-                        .arg(doc.tooDeepDirectives.size() - 1)});
+        out.append(makeDiagnostic(
+            doc.bodyPath, p.line, p.column, Severity::Error, QStringLiteral("directive-too-deep"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "directives nest at most %1 deep; this opening and %2 more "
+                              "past that depth are shown as text"),
+            {QString::number(DirectiveSyntax::kMaxDepth),
+             QString::number(doc.tooDeepDirectives.size() - 1)}));
     }
     for (const Directive& d : doc.directives) {
         if (!d.closed) {
-            out.append({doc.bodyPath, d.line, d.column, Severity::Error,
-                        QStringLiteral("directive-unclosed"),
-                        QStringLiteral("`:::%1` is never closed by a `%2` line")
-                            .arg(d.name, QString(d.fenceLength, QLatin1Char(':')))});
+            out.append(makeDiagnostic(
+                doc.bodyPath, d.line, d.column, Severity::Error,
+                QStringLiteral("directive-unclosed"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "`:::%1` is never closed by a `%2` line"),
+                {d.name, QString(d.fenceLength, QLatin1Char(':'))}));
         }
         if (!knownDirectives().contains(d.name)) {
-            out.append({doc.bodyPath, d.line, d.column, Severity::Warning,
-                        QStringLiteral("directive-unknown"),
-                        QStringLiteral("unknown directive `:::%1` (known: %2)")
-                            .arg(d.name, knownDirectives().join(QStringLiteral(", ")))});
+            out.append(makeDiagnostic(
+                doc.bodyPath, d.line, d.column, Severity::Warning,
+                QStringLiteral("directive-unknown"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "unknown directive `:::%1` (known: %2)"),
+                {d.name, knownDirectives().join(QStringLiteral(", "))}));
             continue;
         }
         if (d.name != QLatin1String("evidence")) continue;
         const QString key = d.attribute(QStringLiteral("key"));
         const int keyColumn = columnOf(doc, d.line, QStringLiteral("key="), d.column);
         if (key.isEmpty()) {
-            out.append({doc.bodyPath, d.line, d.column, Severity::Error,
-                        QStringLiteral("evidence-key-missing"),
-                        QStringLiteral("`:::evidence` needs a key=\"...\" naming an asset")});
+            out.append(makeDiagnostic(
+                doc.bodyPath, d.line, d.column, Severity::Error,
+                QStringLiteral("evidence-key-missing"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                  "`:::evidence` needs a key=\"...\" naming an asset")));
             continue;
         }
         if (!doc.frontMatter.asset(key)) {
-            out.append({doc.bodyPath, d.line, keyColumn, Severity::Error,
-                        QStringLiteral("evidence-key-unknown"),
-                        QStringLiteral("evidence key `%1` has no entry in the front matter's "
-                                       "`assets`")
-                            .arg(key)});
+            out.append(makeDiagnostic(
+                doc.bodyPath, d.line, keyColumn, Severity::Error,
+                QStringLiteral("evidence-key-unknown"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                  "evidence key `%1` has no entry in the front matter's "
+                                  "`assets`"),
+                {key}));
         }
         if (!d.hasAttribute(QStringLiteral("alt")))
-            out.append({doc.bodyPath, d.line, d.column, Severity::Warning,
-                        QStringLiteral("evidence-alt-missing"),
-                        QStringLiteral("evidence `%1` has no alt text").arg(key)});
+            out.append(makeDiagnostic(
+                doc.bodyPath, d.line, d.column, Severity::Warning,
+                QStringLiteral("evidence-alt-missing"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "evidence `%1` has no alt text"), {key}));
         // The caption's claim about its record is the evidence layer's (EvidenceChecks).
     }
 }
@@ -223,9 +254,10 @@ void DocumentChecks::checkSections(const Document& doc, Diagnostics& out) {
     if (doc.kind != DocKind::Case) return;
     for (const QString& section : BlockScanner::caseSections()) {
         if (doc.hasHeading(section)) continue;
-        out.append({doc.bodyPath, doc.bodyLine, 1, Severity::Warning,
-                    QStringLiteral("section-missing"),
-                    QStringLiteral("a case should have a `%1` section").arg(section)});
+        out.append(makeDiagnostic(
+            doc.bodyPath, doc.bodyLine, 1, Severity::Warning, QStringLiteral("section-missing"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "a case should have a `%1` section"),
+            {section}));
     }
 }
 

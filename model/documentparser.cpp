@@ -45,10 +45,12 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
     doc.hadBom = src.hadBom;
     doc.crlf = src.crlf;
     if (src.invalidUtf8Line > 0) {
-        out.append({relativePath, src.invalidUtf8Line, 1, Severity::Error,
-                    QStringLiteral("encoding-invalid"),
-                    QStringLiteral("the file is not valid UTF-8 (invalid bytes were replaced "
-                                   "with U+FFFD)")});
+        out.append(makeDiagnostic(
+            relativePath, src.invalidUtf8Line, 1, Severity::Error,
+            QStringLiteral("encoding-invalid"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "the file is not valid UTF-8 (invalid bytes were replaced "
+                              "with U+FFFD)")));
     }
 
     if (FlattenedView::looksLike(src.text)) {
@@ -63,9 +65,11 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
         doc.kind = kindFromString(doc.frontMatter.kind);
         applyOutline(doc,
                      BlockScanner::scanFlattened(doc.body, doc.bodyLine, doc.frontMatter.title));
-        out.append({relativePath, 1, 1, Severity::Info, QStringLiteral("imported-flattened-view"),
-                    QStringLiteral("read from the flattened view (Markdown markers were "
-                                   "stripped); save it as Markdown to edit it as a document")});
+        out.append(makeDiagnostic(
+            relativePath, 1, 1, Severity::Info, QStringLiteral("imported-flattened-view"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "read from the flattened view (Markdown markers were "
+                              "stripped); save it as Markdown to edit it as a document")));
         // Normalised here, once: renderers see its Markdown form, never the flattened text.
         MarkdownWriter::attachMarkdownForm(doc);
         return doc;
@@ -77,9 +81,11 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
     doc.kind = kindFromString(doc.frontMatter.kind);
     doc.broken = !fm.parsed;
     if (!fm.found) {
-        out.append({relativePath, 1, 1, Severity::Error, QStringLiteral("front-matter-missing"),
-                    QStringLiteral("no front matter: a document starts with a `---` line and "
-                                   "its YAML keys")});
+        out.append(makeDiagnostic(
+            relativePath, 1, 1, Severity::Error, QStringLiteral("front-matter-missing"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "no front matter: a document starts with a `---` line and "
+                              "its YAML keys")));
     }
     doc.body = fm.body;
     doc.bodyLine = fm.bodyLine;
@@ -100,31 +106,35 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
         const std::optional<QString> target =
             lexicallyOut ? std::nullopt : guard.confine(rel, &refused);
         if (!target) {
-            out.append({relativePath, pos.line, pos.column, Severity::Error,
-                        QStringLiteral("path-outside-workspace"),
-                        QStringLiteral("`body: %1` leaves the workspace; not followed%2")
-                            .arg(doc.frontMatter.body, refused.isEmpty()
-                                                           ? QString()
-                                                           : QStringLiteral(" (%1)").arg(
-                                                                 guard.relativeMessage(refused)))});
+            out.append(makeDiagnostic(
+                relativePath, pos.line, pos.column, Severity::Error,
+                QStringLiteral("path-outside-workspace"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                  "`body: %1` leaves the workspace; not followed%2"),
+                {doc.frontMatter.body,
+                 refused.isEmpty() ? QString()
+                                   : QStringLiteral(" (%1)").arg(guard.relativeMessage(refused))}));
         } else {
             const std::optional<QByteArray> bodyBytes =
                 buffers && buffers->contains(rel)
                     ? std::optional<QByteArray>(buffers->value(rel))
                     : FileBytes::read(*target, -1, nullptr, FileBytes::Links::Refuse);
             if (!bodyBytes) {
-                out.append({relativePath, pos.line, pos.column, Severity::Error,
-                            QStringLiteral("asset-missing"),
-                            QStringLiteral("the body file `%1` does not exist")
-                                .arg(doc.frontMatter.body)});
+                out.append(makeDiagnostic(
+                    relativePath, pos.line, pos.column, Severity::Error,
+                    QStringLiteral("asset-missing"),
+                    QT_TRANSLATE_NOOP("techlog::Diagnostic", "the body file `%1` does not exist"),
+                    {doc.frontMatter.body}));
             } else {
                 const SourceText b = SourceText::decode(*bodyBytes);
                 if (!doc.body.trimmed().isEmpty()) {
-                    out.append({relativePath, doc.bodyLine, 1, Severity::Warning,
-                                QStringLiteral("body-ignored"),
-                                QStringLiteral("the front matter names `body: %1`, so the text "
-                                               "after the front matter is ignored")
-                                    .arg(doc.frontMatter.body)});
+                    out.append(makeDiagnostic(
+                        relativePath, doc.bodyLine, 1, Severity::Warning,
+                        QStringLiteral("body-ignored"),
+                        QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "the front matter names `body: %1`, so the text "
+                                          "after the front matter is ignored"),
+                        {doc.frontMatter.body}));
                 }
                 doc.body = b.text;
                 doc.bodyLine = 1;

@@ -49,10 +49,11 @@ FlattenedView::Result FlattenedView::parse(const QString& text, const QString& p
     const QString valueLine = l.value(5);
     const QStringList values = valueLine.split(QLatin1Char('\t'));
     if (values.size() != header.size()) {
-        out.append({path, 6, 1, Severity::Error, QStringLiteral("front-matter-invalid"),
-                    QStringLiteral("the flattened view has %1 values for %2 keys")
-                        .arg(values.size())
-                        .arg(header.size())});
+        out.append(
+            makeDiagnostic(path, 6, 1, Severity::Error, QStringLiteral("front-matter-invalid"),
+                           QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "the flattened view has %1 values for %2 keys"),
+                           {QString::number(values.size()), QString::number(header.size())}));
     }
     FrontMatter& fm = r.frontMatter;
     int column = 1;
@@ -88,10 +89,12 @@ FlattenedView::Result FlattenedView::parse(const QString& text, const QString& p
             const QStringList t = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
             for (int k = 0; k + 3 < t.size(); k += 4) {
                 if (t[k] != QLatin1String("key") || t[k + 1] != QLatin1String("file")) {
-                    out.append({path, 6, pos.column, Severity::Error,
-                                QStringLiteral("front-matter-invalid"),
-                                QStringLiteral("`assets` in the flattened view should read "
-                                               "`key file KEY FILE ...`")});
+                    out.append(makeDiagnostic(
+                        path, 6, pos.column, Severity::Error,
+                        QStringLiteral("front-matter-invalid"),
+                        QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "`assets` in the flattened view should read "
+                                          "`key file KEY FILE ...`")));
                     break;
                 }
                 fm.assets.append({t[k + 2], t[k + 3], pos});
@@ -102,9 +105,10 @@ FlattenedView::Result FlattenedView::parse(const QString& text, const QString& p
         } else if (key == QLatin1String("source")) {
             if (!value.isEmpty()) fm.source.append(value);
         } else {
-            out.append({path, pos.line, pos.column, Severity::Warning,
-                        QStringLiteral("front-matter-unknown-key"),
-                        QStringLiteral("unknown front-matter key `%1`").arg(key)});
+            out.append(makeDiagnostic(
+                path, pos.line, pos.column, Severity::Warning,
+                QStringLiteral("front-matter-unknown-key"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "unknown front-matter key `%1`"), {key}));
         }
     }
     // The body starts after line 6.

@@ -15,8 +15,8 @@ namespace {
 const QString kCode = QStringLiteral("front-matter-invalid");
 
 Diagnostic diag(const QString& path, int line, int column, Severity severity, const QString& code,
-                const QString& message) {
-    return Diagnostic{path, line, column, severity, code, message};
+                const char* source, const QStringList& args = {}) {
+    return makeDiagnostic(path, line, column, severity, code, source, args);
 }
 
 bool isTopLevelKey(const QString& key) { return FrontMatter::knownKeys().contains(key); }
@@ -74,8 +74,9 @@ void checkQuotes(const QStringList& lines, int firstLine, const QString& path, D
         }
         if (!closed) {
             out.append(diag(path, firstLine + i, open + 1, Severity::Error, kCode,
-                            QStringLiteral("the quoted value opened here is not closed on its "
-                                           "line")));
+                            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                              "the quoted value opened here is not closed on its "
+                                              "line")));
             *bad = true;
         }
     }
@@ -105,9 +106,11 @@ std::optional<Diagnostic> findBrokenLine(const QStringList& lines, int firstLine
             continue;
         }
         if (indent == 0 && !rest.startsWith(QLatin1Char('-')) && !keyLine().match(line).hasMatch())
-            return diag(path, firstLine + i, 1, Severity::Error, kCode,
-                        QStringLiteral("this line is not `key: value` (a colon and a space after "
-                                       "the key?)"));
+            return diag(
+                path, firstLine + i, 1, Severity::Error, kCode,
+                QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                  "this line is not `key: value` (a colon and a space after "
+                                  "the key?)"));
         // Brackets outside quotes: one left open on its line.
         QList<int> open;
         QChar quote;
@@ -129,8 +132,9 @@ std::optional<Diagnostic> findBrokenLine(const QStringList& lines, int firstLine
         }
         if (!open.isEmpty())
             return diag(path, firstLine + i, open.first() + 1, Severity::Error, kCode,
-                        QStringLiteral("the `%1` opened here is not closed on its line")
-                            .arg(line[open.first()]));
+                        QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "the `%1` opened here is not closed on its line"),
+                        {line[open.first()]});
     }
     return std::nullopt;
 }
@@ -207,8 +211,9 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
     const qsizetype yamlStart = text.indexOf(QLatin1Char('\n')) + 1;
     if (closeStart < 0) {
         out.append(diag(path, 1, 1, Severity::Error, kCode,
-                        QStringLiteral("the front matter opened on line 1 is never closed by a "
-                                       "`---` line")));
+                        QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "the front matter opened on line 1 is never closed by a "
+                                          "`---` line")));
         r.body = QString();
         r.bodyLine = line;
         return r;
@@ -227,11 +232,16 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         for (int l : repaired) where << QString::number(firstLine + l - 1);
         out.append(diag(path, firstLine + repaired.first() - 1, 1, Severity::Warning,
                         QStringLiteral("front-matter-repaired"),
-                        QStringLiteral("front matter indentation was lost; re-indented the "
-                                       "nested keys of list items on line%1 %2 (saving writes "
-                                       "them back indented)")
-                            .arg(repaired.size() > 1 ? QStringLiteral("s") : QString(),
-                                 where.join(QStringLiteral(", ")))));
+                        repaired.size() > 1
+                            ? QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "front matter indentation was lost; re-indented "
+                                                "the nested keys of list items on lines %1 "
+                                                "(saving writes them back indented)")
+                            : QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "front matter indentation was lost; re-indented "
+                                                "the nested keys of list items on line %1 "
+                                                "(saving writes them back indented)"),
+                        {where.join(QStringLiteral(", "))}));
     }
     const QStringList lines = fixed.split(QLatin1Char('\n'));
     // Positions must point into the file as written, not into the re-indented YAML.
@@ -261,23 +271,25 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         }
         const int l = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
         const int c = e.mark.column >= 0 ? std::max(1, e.mark.column + 1 - shift.value(l)) : 1;
-        out.append(diag(path, l, c, Severity::Error, kCode,
-                        QStringLiteral("front matter is not valid YAML: %1")
-                            .arg(QString::fromStdString(e.msg))));
+        out.append(
+            diag(path, l, c, Severity::Error, kCode,
+                 QT_TRANSLATE_NOOP("techlog::Diagnostic", "front matter is not valid YAML: %1"),
+                 {QString::fromStdString(e.msg)}));
         return r;
     }
     if (!root.isMap()) {
         out.append(diag(path, firstLine, 1, Severity::Error, kCode,
-                        QStringLiteral("front matter must be a mapping of keys to values")));
+                        QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "front matter must be a mapping of keys to values")));
         return r;
     }
     if (badQuotes) return r;  // values ran on into other keys: nothing here can be trusted
 
     FrontMatter& fm = r.frontMatter;
     bool typeErrors = false;
-    auto typeError = [&](const YamlValue& n, const QString& message) {
+    auto typeError = [&](const YamlValue& n, const char* source, const QStringList& args = {}) {
         const SourcePos p = at(n);
-        out.append(diag(path, p.line, p.column, Severity::Error, kCode, message));
+        out.append(diag(path, p.line, p.column, Severity::Error, kCode, source, args));
         typeErrors = true;
     };
     for (int e = 0; e < root.entryCount(); ++e) {
@@ -287,7 +299,8 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         const SourcePos keyPos = at(root.key(e));
         if (fm.keyPos.contains(key)) {
             out.append(diag(path, keyPos.line, keyPos.column, Severity::Error, kCode,
-                            QStringLiteral("key `%1` appears twice").arg(key)));
+                            QT_TRANSLATE_NOOP("techlog::Diagnostic", "key `%1` appears twice"),
+                            {key}));
             typeErrors = true;
             continue;
         }
@@ -295,7 +308,9 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         auto str = [&](QString& field) {
             if (value.isNull()) return;
             if (!value.isScalar())
-                typeError(value, QStringLiteral("`%1` must be a single value").arg(key));
+                typeError(value,
+                          QT_TRANSLATE_NOOP("techlog::Diagnostic", "`%1` must be a single value"),
+                          {key});
             else
                 field = scalar(&value);
         };
@@ -322,14 +337,17 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         else if (key == QLatin1String("assets")) {
             if (value.isNull()) continue;
             if (!value.isSequence()) {
-                typeError(value, QStringLiteral("`assets` must be a list of {key, file}"));
+                typeError(value, QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                   "`assets` must be a list of {key, file}"));
                 continue;
             }
             for (const YamlValue& item : value.items()) {
                 const YamlValue* assetKey = item.find("key");
                 const YamlValue* file = item.find("file");
                 if (!assetKey || !file || !assetKey->isScalar() || !file->isScalar()) {
-                    typeError(item, QStringLiteral("each `assets` entry needs `key` and `file`"));
+                    typeError(item,
+                              QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "each `assets` entry needs `key` and `file`"));
                     continue;
                 }
                 AssetRef a;
@@ -347,22 +365,26 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
                 for (const YamlValue& item : value.items()) {
                     if (!item.isScalar()) {
                         typeError(item,
-                                  QStringLiteral("`%1` entries must be single values").arg(key));
+                                  QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                    "`%1` entries must be single values"),
+                                  {key});
                         continue;
                     }
                     items.append({scalar(&item), at(item)});
                 }
             } else {
-                typeError(value, QStringLiteral("`%1` must be a list").arg(key));
+                typeError(value, QT_TRANSLATE_NOOP("techlog::Diagnostic", "`%1` must be a list"),
+                          {key});
             }
             if (key == QLatin1String("evidence"))
                 fm.evidence = items;
             else
                 for (const PathRef& p : items) fm.source.append(p.path);
         } else {
-            out.append(diag(path, keyPos.line, keyPos.column, Severity::Warning,
-                            QStringLiteral("front-matter-unknown-key"),
-                            QStringLiteral("unknown front-matter key `%1`").arg(key)));
+            out.append(diag(
+                path, keyPos.line, keyPos.column, Severity::Warning,
+                QStringLiteral("front-matter-unknown-key"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "unknown front-matter key `%1`"), {key}));
         }
     }
     r.parsed = true;

@@ -89,20 +89,23 @@ public:
                     QStringList paths;
                     for (int t : targets) paths << at(t).path;
                     if (out)
-                        out->append({doc.bodyPath, ref.line, ref.column, Severity::Warning,
-                                     QStringLiteral("relation-ambiguous"),
-                                     QStringLiteral("relation title \"%1\" matches %2 documents "
-                                                    "(%3); linked to the first")
-                                         .arg(ref.title)
-                                         .arg(targets.size())
-                                         .arg(paths.join(QStringLiteral(", ")))});
+                        out->append(makeDiagnostic(
+                            doc.bodyPath, ref.line, ref.column, Severity::Warning,
+                            QStringLiteral("relation-ambiguous"),
+                            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                              "relation title \"%1\" matches %2 documents "
+                                              "(%3); linked to the first"),
+                            {ref.title, QString::number(targets.size()),
+                             paths.join(QStringLiteral(", "))}));
                 }
             } else if (out) {
-                out->append({doc.bodyPath, ref.line, ref.column, Severity::Warning,
-                             QStringLiteral("relation-unresolved"),
-                             QStringLiteral("relation title \"%1\" matches no document in the "
-                                            "workspace")
-                                 .arg(ref.title)});
+                out->append(makeDiagnostic(
+                    doc.bodyPath, ref.line, ref.column, Severity::Warning,
+                    QStringLiteral("relation-unresolved"),
+                    QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                      "relation title \"%1\" matches no document in the "
+                                      "workspace"),
+                    {ref.title}));
             }
             rels.append(rel);
         }

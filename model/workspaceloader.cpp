@@ -1,6 +1,7 @@
 // loadWorkspace: find candidate files, parse them on worker threads, link, check.
 #include "workspaceloader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -80,8 +81,12 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     const QFileInfo rootInfo(rootPath);
     if (!rootInfo.isDir() || !rootInfo.isReadable()) {
         if (error)
-            *error = rootInfo.exists() ? QStringLiteral("%1 is not a readable folder").arg(rootPath)
-                                       : QStringLiteral("%1 does not exist").arg(rootPath);
+            *error = rootInfo.exists()
+                         ? QCoreApplication::translate("techlog::Workspace",
+                                                       "%1 is not a readable folder")
+                               .arg(rootPath)
+                         : QCoreApplication::translate("techlog::Workspace", "%1 does not exist")
+                               .arg(rootPath);
         return std::nullopt;
     }
     Workspace ws;

@@ -1,5 +1,6 @@
 #include "reviewgates.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
@@ -52,7 +53,9 @@ void appendDiagnosticsOf(const Workspace& ws, const QString& path, Diagnostics& 
     for (; lower != ws.diagnostics.cend() && lower->path == path; ++lower) out.append(*lower);
 }
 
-GateItem itemOf(const Diagnostic& d) { return {d.path, d.line, d.column, d.code, d.message, {}}; }
+GateItem itemOf(const Diagnostic& d) {
+    return {d.path, d.line, d.column, d.code, d.message, {}, d.source, d.args};
+}
 
 // Whether the section under heading `h` has any text before the next heading of its level or
 // above.
@@ -83,12 +86,10 @@ Gate diagnosticsGate(const Diagnostics& mine) {
 Gate sectionsGate(const Document& doc) {
     Gate g{QStringLiteral("sections"), true, {}, {}};
     if (doc.kind != DocKind::Case) {
-        g.notes.append({doc.path,
-                        1,
-                        1,
-                        QStringLiteral("not-a-case"),
-                        QStringLiteral("only a case has the seven sections"),
-                        {}});
+        g.notes.append(GateItem::make(
+            doc.path, 1, 1, QStringLiteral("not-a-case"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "only a case has the seven sections"), {},
+            {}));
         return g;
     }
     const QStringList lines = doc.body.split(u'\n');
@@ -97,12 +98,14 @@ Gate sectionsGate(const Document& doc) {
         for (int h = 0; h < doc.headings.size() && found < 0; ++h)
             if (doc.headings[h].text.trimmed() == section) found = h;
         if (found < 0)
-            g.failures.append({doc.bodyPath, doc.bodyLine, 1, QStringLiteral("section-missing"),
-                               QStringLiteral("no `%1` section").arg(section), section});
+            g.failures.append(GateItem::make(
+                doc.bodyPath, doc.bodyLine, 1, QStringLiteral("section-missing"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "no `%1` section"), {section}, section));
         else if (!sectionHasText(doc, lines, found))
-            g.failures.append({doc.bodyPath, doc.headings[found].line, 1,
-                               QStringLiteral("section-empty"),
-                               QStringLiteral("the `%1` section is empty").arg(section), section});
+            g.failures.append(GateItem::make(
+                doc.bodyPath, doc.headings[found].line, 1, QStringLiteral("section-empty"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "the `%1` section is empty"), {section},
+                section));
     }
     g.passed = g.failures.isEmpty();
     return g;
@@ -146,34 +149,41 @@ Gate replayGate(const Workspace& ws, const Document& doc,
         const auto it = standings.constFind(key);
         const QString probe = ws.relativePath(ReplayLedger::probeFile(ws.root, key));
         if (it == standings.constEnd()) {
-            g.notes.append({file, at.line, at.column, QStringLiteral("replay-no-probe"),
-                            QStringLiteral("`%1` has no probe: nothing to replay").arg(key), key});
+            g.notes.append(GateItem::make(
+                file, at.line, at.column, QStringLiteral("replay-no-probe"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "`%1` has no probe: nothing to replay"),
+                {key}, key));
             continue;
         }
         const ReplayLedger::Standing& s = *it;
         if (s.reproduced()) {
-            g.notes.append({file, at.line, at.column, QStringLiteral("replay-reproduced"),
-                            QStringLiteral("`%1` reproduced on %2")
-                                .arg(key, s.current->when.toString(Qt::ISODate)),
-                            probe});
+            g.notes.append(
+                GateItem::make(file, at.line, at.column, QStringLiteral("replay-reproduced"),
+                               QT_TRANSLATE_NOOP("techlog::Diagnostic", "`%1` reproduced on %2"),
+                               {key, s.current->when.toString(Qt::ISODate)}, probe));
             continue;
         }
-        QString code, message;
+        QString code;
+        const char* source = nullptr;
+        QStringList args;
         if (s.state == ReplayLedger::Standing::State::NeverReplayed) {
             code = QStringLiteral("replay-never");
-            message = QStringLiteral("the probe of `%1` was never replayed").arg(key);
+            source =
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "the probe of `%1` was never replayed");
+            args = {key};
         } else if (s.state == ReplayLedger::Standing::State::Changed) {
             code = QStringLiteral("replay-changed");
-            message = QStringLiteral(
-                          "the probe, a setup file or the record of `%1` changed since "
-                          "its last replay (%2)")
-                          .arg(key, s.newest->when.toString(Qt::ISODate));
+            source = QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                       "the probe, a setup file or the record of `%1` changed "
+                                       "since its last replay (%2)");
+            args = {key, s.newest->when.toString(Qt::ISODate)};
         } else {
             code = QStringLiteral("replay-not-reproduced");
-            message = QStringLiteral("the last replay of `%1` against these files says %2")
-                          .arg(key, s.current->verdict);
+            source = QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                       "the last replay of `%1` against these files says %2");
+            args = {key, s.current->verdict};
         }
-        g.failures.append({file, at.line, at.column, code, message, probe});
+        g.failures.append(GateItem::make(file, at.line, at.column, code, source, args, probe));
     }
     g.passed = g.failures.isEmpty();
     return g;
@@ -207,10 +217,15 @@ Gate remarksGate(const Document& doc, const ReviewFile& file, const QString& rea
     for (const Remark& r : file.remarks) {
         if (r.resolved) continue;
         const RemarkAnchor a = RemarkAnchor::locate(doc.source, r);
-        g.failures.append({doc.path, a.orphaned ? 1 : a.line, a.orphaned ? 1 : a.column,
+        g.failures.append({doc.path,
+                           a.orphaned ? 1 : a.line,
+                           a.orphaned ? 1 : a.column,
                            a.orphaned ? QStringLiteral("review-remark-orphaned")
                                       : QStringLiteral("review-remark-open"),
-                           QStringLiteral("%1: %2").arg(r.author, r.text), r.id});
+                           QStringLiteral("%1: %2").arg(r.author, r.text),
+                           r.id,
+                           nullptr,
+                           {}});
     }
     g.passed = g.failures.isEmpty();
     return g;
@@ -314,14 +329,15 @@ Diagnostics remarkDiagnostics(const Workspace& ws) {
             for (const Remark& r : file->remarks) {
                 if (r.resolved) continue;
                 const RemarkAnchor a = RemarkAnchor::locate(doc->source, r);
-                out.append(
-                    {doc->path, a.orphaned ? 1 : a.line, a.orphaned ? 1 : a.column,
-                     Severity::Warning, QStringLiteral("review-remark-open"),
-                     a.orphaned
-                         ? QStringLiteral("open remark %1 by %2 (orphaned: its text "
-                                          "is gone): %3")
-                               .arg(r.id, r.author, r.text)
-                         : QStringLiteral("open remark %1 by %2: %3").arg(r.id, r.author, r.text)});
+                out.append(makeDiagnostic(
+                    doc->path, a.orphaned ? 1 : a.line, a.orphaned ? 1 : a.column,
+                    Severity::Warning, QStringLiteral("review-remark-open"),
+                    a.orphaned
+                        ? QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                            "open remark %1 by %2 (orphaned: its text "
+                                            "is gone): %3")
+                        : QT_TRANSLATE_NOOP("techlog::Diagnostic", "open remark %1 by %2: %3"),
+                    {r.id, r.author, r.text}));
             }
             return out;
         });
@@ -331,5 +347,16 @@ Diagnostics remarkDiagnostics(const Workspace& ws) {
 }
 
 }  // namespace ReviewGates
+
+QString GateItem::localizedMessage() const {
+    if (!source) return message;
+    return fillMessage(QCoreApplication::translate("techlog::Diagnostic", source), args);
+}
+
+GateItem GateItem::make(const QString& path, int line, int column, const QString& code,
+                        const char* source, const QStringList& args, const QString& target) {
+    return {path,   line,   column, code, fillMessage(QString::fromUtf8(source), args),
+            target, source, args};
+}
 
 }  // namespace techlog

@@ -18,8 +18,17 @@ struct GateItem {
     int line = 0;
     int column = 0;
     QString code;  // the diagnostic code, or the gate's own (`replay-never`, `debt-unacknowledged`)
-    QString message;
-    QString target;  // what it is about: a probe, a figure, a debt item's hash, a remark id
+    QString message;  // English: the JSON output's
+    QString target;   // what it is about: a probe, a figure, a debt item's hash, a remark id
+    // As Diagnostic's: the English template (QT_TRANSLATE_NOOP("techlog::Diagnostic", ...)) and
+    // its arguments, or null for a text passed on as it is (a debt item's, a file's error).
+    const char* source = nullptr;
+    QStringList args = {};
+
+    // The message in the installed catalogue's language.
+    QString localizedMessage() const;
+    static GateItem make(const QString& path, int line, int column, const QString& code,
+                         const char* source, const QStringList& args, const QString& target);
 };
 
 // A gate of docs/REVIEW.md: passes or fails, each failure linked to its cause.

@@ -67,7 +67,7 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
                 case CodeColumn:
                     return d.code;
                 case MessageColumn:
-                    return d.message;
+                    return d.localizedMessage();
             }
             return {};
         default:

@@ -212,8 +212,10 @@ void GraphPanel::showDetails(int node) {
         int shown = 0;
         for (const Diagnostic& d : m_workspace->diagnosticsFor(n.path)) {
             if (++shown > 5) break;
-            text +=
-                QStringLiteral("\n%1:%2 %3 %4").arg(d.line).arg(d.column).arg(d.code, d.message);
+            text += QStringLiteral("\n%1:%2 %3 %4")
+                        .arg(d.line)
+                        .arg(d.column)
+                        .arg(d.code, d.localizedMessage());
         }
     }
     m_info->setText(text);

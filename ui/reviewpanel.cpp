@@ -250,8 +250,10 @@ void ReviewPanel::show(const Result& r) {
         top->setForeground(0, g.passed ? QColor(40, 120, 40) : QColor(170, 30, 30));
         auto add = [&](const GateItem& item, bool failure) {
             auto* child = new QTreeWidgetItem(top);
-            child->setText(
-                0, QStringLiteral("%1:%2  %3").arg(item.path).arg(item.line).arg(item.message));
+            child->setText(0, QStringLiteral("%1:%2  %3")
+                                  .arg(item.path)
+                                  .arg(item.line)
+                                  .arg(item.localizedMessage()));
             child->setToolTip(0, item.code);
             child->setData(0, PathRole, item.path);
             child->setData(0, LineRole, item.line);

@@ -308,7 +308,8 @@ void SourceEditor::setDiagnostics(const Diagnostics& diagnostics) {
         QTextCursor range(block);
         range.setPosition(block.position() + start);
         range.setPosition(block.position() + end, QTextCursor::KeepAnchor);
-        m_diagnostics.append({range, d.severity, QStringLiteral("%1 [%2]").arg(d.message, d.code)});
+        m_diagnostics.append(
+            {range, d.severity, QStringLiteral("%1 [%2]").arg(d.localizedMessage(), d.code)});
     }
     std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(),
                      [](const DiagnosticMark& a, const DiagnosticMark& b) {

@@ -4,14 +4,13 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "messagecatalogue.h"
 #include "studiosettings.h"
 
 namespace techlog {
 
 namespace {
 
-// The studio's catalogue, embedded by CMake (qt_add_translations, RESOURCE_PREFIX /i18n).
-const QString kStudioCatalogue = QStringLiteral(":/i18n/techlog-studio_ko.qm");
 // Qt's own, from the qt6-translations-l10n package.
 const QStringList kQtCatalogues = {QStringLiteral("qtbase_ko"), QStringLiteral("qtwebengine_ko")};
 
@@ -51,22 +50,17 @@ void UiLanguage::saveChoice(Choice choice) {
 
 bool UiLanguage::isKorean(Choice choice, const QLocale& system) {
     if (choice != Choice::System) return choice == Choice::Korean;
-    // uiLanguages() puts LANGUAGE's list first (e.g. "en:ko"), then the locale's own name.
-    for (const QString& name : system.uiLanguages()) {
-        const QLocale::Language language = QLocale(name).language();
-        if (language == QLocale::Korean) return true;
-        if (language == QLocale::English) return false;
-    }
-    return false;
+    return MessageCatalogue::wantsKorean(system);
 }
 
 bool UiLanguage::install(Choice choice, const QLocale& system) {
     uninstall();
     if (!isKorean(choice, system)) return true;
-    auto studio = std::make_unique<QTranslator>();
-    if (!studio->load(kStudioCatalogue)) {
+    // Loaded first so that a missing catalogue leaves the UI wholly English, not half Qt's.
+    auto studio = std::make_unique<MessageCatalogue>();
+    if (!studio->load()) {
         qWarning("techlog-studio: cannot load %s; the UI stays English",
-                 qPrintable(kStudioCatalogue));
+                 qPrintable(MessageCatalogue::resourcePath()));
         return false;
     }
     const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
@@ -78,13 +72,14 @@ bool UiLanguage::install(Choice choice, const QLocale& system) {
         m_qtCatalogues << name;
     }
     // Installed last, searched first: the studio's wording wins over Qt's where both have one.
-    QCoreApplication::installTranslator(studio.get());
-    m_translators.push_back(std::move(studio));
+    studio->install();
+    m_catalogue = std::move(studio);
     m_korean = true;
     return true;
 }
 
 void UiLanguage::uninstall() {
+    m_catalogue.reset();
     for (const auto& t : m_translators) QCoreApplication::removeTranslator(t.get());
     m_translators.clear();
     m_qtCatalogues.clear();

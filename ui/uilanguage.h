@@ -11,14 +11,15 @@ class QTranslator;
 
 namespace techlog {
 
+class MessageCatalogue;
+
 // The studio's UI language and the translators that make it so. The choice is the setting
 // "ui/language" of the studio's settings: "system" (the default), "ko" or "en". "system"
 // follows the locale: Korean (ko, ko_KR) gets Korean, anything else English (the source text).
-// Korean installs the studio's own catalogue (:/i18n/techlog-studio_ko.qm, built from
-// resources/translations/techlog-studio_ko.ts) and Qt's (qtbase_ko.qm, qtwebengine_ko.qm from
-// QLibraryInfo::TranslationsPath), so that Qt's dialogs and standard buttons are Korean too.
-// Install before the first window is made: the windows set their texts once, so a changed
-// choice takes effect at the next start.
+// Korean installs the project's catalogue (MessageCatalogue, also the command line's) and Qt's
+// (qtbase_ko.qm, qtwebengine_ko.qm from QLibraryInfo::TranslationsPath), so that Qt's dialogs and
+// standard buttons are Korean too. Install before the first window is made: the windows set their
+// texts once, so a changed choice takes effect at the next start.
 class UiLanguage {
     Q_DECLARE_TR_FUNCTIONS(techlog::UiLanguage)
 
@@ -52,7 +53,8 @@ public:
 private:
     void uninstall();
 
-    std::vector<std::unique_ptr<QTranslator>> m_translators;
+    std::unique_ptr<MessageCatalogue> m_catalogue;            // the project's own
+    std::vector<std::unique_ptr<QTranslator>> m_translators;  // Qt's
     QStringList m_qtCatalogues;
     bool m_korean = false;
 };

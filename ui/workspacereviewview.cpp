@@ -212,7 +212,8 @@ void WorkspaceReviewView::fillDebt() {
             for (const GateItem& gi : items) {
                 auto* item = new QTreeWidgetItem(docItem);
                 const bool acknowledged = gi.code == QLatin1String("debt-acknowledged");
-                item->setText(0, acknowledged ? tr("✓ %1").arg(gi.message) : gi.message);
+                item->setText(0, acknowledged ? tr("✓ %1").arg(gi.localizedMessage())
+                                              : gi.localizedMessage());
                 item->setText(1, QString::number(gi.line));
                 item->setData(0, PathRole, gi.path);
                 item->setData(0, LineRole, gi.line);

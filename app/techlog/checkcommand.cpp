@@ -13,13 +13,14 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kCheckUsage =
+const char* const kCheckUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog check WORKSPACE [--format text|json|sarif]\n"
     "\n"
     "Loads every document under WORKSPACE (docs/<project>/) and prints its diagnostics as\n"
     "`path:line:column: severity: message [code]`, then a summary line; open review remarks\n"
     "are `review-remark-open` warnings. --format sarif writes SARIF 2.1.0 for CI.\n"
-    "Exit status: 0 no errors, 1 errors found, 2 usage or I/O failure.\n";
+    "Exit status: 0 no errors, 1 errors found, 2 usage or I/O failure.\n");
 
 QJsonObject documentJson(const Document& d) {
     return QJsonObject{{QStringLiteral("path"), d.path},
@@ -47,7 +48,7 @@ int runCheck(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            out(QString::fromUtf8(kCheckUsage));
+            out(cliText(kCheckUsage));
             return Ok;
         }
         if (a == QLatin1String("--format") && i + 1 < args.size()) {
@@ -55,8 +56,7 @@ int runCheck(const QStringList& args) {
         } else if (a.startsWith(QLatin1String("--format="))) {
             format = a.mid(9);
         } else if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
-            err(QStringLiteral("techlog check: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kCheckUsage));
+            err(Cli::tr("techlog check: unexpected argument '%1'\n").arg(a) + cliText(kCheckUsage));
             return Failure;
         } else {
             root = a;
@@ -64,7 +64,7 @@ int runCheck(const QStringList& args) {
     }
     if (root.isEmpty() || (format != QLatin1String("text") && format != QLatin1String("json") &&
                            format != QLatin1String("sarif"))) {
-        err(QString::fromUtf8(kCheckUsage));
+        err(cliText(kCheckUsage));
         return Failure;
     }
     QString error;
@@ -91,8 +91,8 @@ int runCheck(const QStringList& args) {
         out(QString::fromUtf8(QJsonDocument(obj).toJson(QJsonDocument::Indented)));
     } else {
         QString text;
-        for (const Diagnostic& d : diagnostics) text += d.format() + QLatin1Char('\n');
-        text += QStringLiteral("%1 documents, %2 errors, %3 warnings\n")
+        for (const Diagnostic& d : diagnostics) text += d.localizedFormat() + QLatin1Char('\n');
+        text += Cli::tr("%1 documents, %2 errors, %3 warnings\n")
                     .arg(ws->documents.size())
                     .arg(ws->errorCount())
                     .arg(countSeverity(diagnostics, Severity::Warning));

@@ -1,8 +1,20 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace techlog::cli {
+
+// The command line's own words, translated by the project's catalogue (MessageCatalogue) when the
+// locale asks for Korean: Cli::tr("..."). Codes, option names, JSON and SARIF are never
+// translated.
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(techlog::cli)
+};
+// The translation of a text marked with QT_TRANSLATE_NOOP("techlog::cli", ...) (a usage text).
+inline QString cliText(const char* source) {
+    return QCoreApplication::translate("techlog::cli", source);
+}
 
 // Exit statuses shared by every command.
 enum Exit { Ok = 0, Findings = 1, Failure = 2 };

@@ -15,7 +15,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kDebtUsage =
+const char* const kDebtUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH...]\n"
     "\n"
     "Lists the verification debt (docs/REVIEW.md): every item of a `확인하지 못한 것` section,\n"
@@ -24,7 +25,7 @@ const char* kDebtUsage =
     "--acknowledge HASH  acknowledge the item with that hash (or a unique prefix of at least\n"
     "                    8 characters) as $TECHLOG_REVIEWER (else the login name); repeatable.\n"
     "                    A changed item has a new hash and must be acknowledged again.\n"
-    "Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.\n";
+    "Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.\n");
 
 struct DocDebt {
     const Document* doc = nullptr;
@@ -33,8 +34,7 @@ struct DocDebt {
 };
 
 QString markdownText(const QMap<QString, QList<DocDebt>>& byTopic, int total, int acked) {
-    QString md =
-        QStringLiteral("# 검증 부채\n\n%1 items, %2 acknowledged.\n").arg(total).arg(acked);
+    QString md = Cli::tr("# 검증 부채\n\n%1 items, %2 acknowledged.\n").arg(total).arg(acked);
     for (auto t = byTopic.cbegin(); t != byTopic.cend(); ++t) {
         int count = 0;
         for (const DocDebt& d : *t) count += int(d.items.size());
@@ -45,7 +45,8 @@ QString markdownText(const QMap<QString, QList<DocDebt>>& byTopic, int total, in
             md += QStringLiteral("\n### %1 (`%2`)\n\n").arg(d.doc->frontMatter.title, d.doc->path);
             for (const DebtItem& i : d.items)
                 md += QStringLiteral("- [%1] %2 (`%3:%4`, %5)\n")
-                          .arg(d.file.acknowledged(i.hash) ? QStringLiteral("x") : QStringLiteral(" "))
+                          .arg(d.file.acknowledged(i.hash) ? QStringLiteral("x")
+                                                           : QStringLiteral(" "))
                           .arg(i.text, i.file)
                           .arg(i.line)
                           .arg(i.hash.left(12));
@@ -62,7 +63,7 @@ int runDebt(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kDebtUsage));
+            out(cliText(kDebtUsage));
             return Ok;
         }
         if (a == u"--format" && i + 1 < args.size()) {
@@ -72,8 +73,7 @@ int runDebt(const QStringList& args) {
         } else if (a == u"--acknowledge" && i + 1 < args.size()) {
             acknowledge << args[++i];
         } else if (a.startsWith(u'-')) {
-            err(QStringLiteral("techlog debt: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kDebtUsage));
+            err(Cli::tr("techlog debt: unexpected argument '%1'\n").arg(a) + cliText(kDebtUsage));
             return Failure;
         } else if (root.isEmpty()) {
             root = a;
@@ -82,21 +82,21 @@ int runDebt(const QStringList& args) {
         }
     }
     if (root.isEmpty() || (format != u"text" && format != u"json" && format != u"md")) {
-        err(QString::fromUtf8(kDebtUsage));
+        err(cliText(kDebtUsage));
         return Failure;
     }
     QString error;
     // The debt is read from the documents' text: no checks needed.
     const Workspace* ws = loadForCommand(root, &error, false);
     if (!ws) {
-        err(QStringLiteral("techlog debt: %1\n").arg(error));
+        err(Cli::tr("techlog debt: %1\n").arg(error));
         return Failure;
     }
     QStringList paths;
     for (const QString& d : docs) {
         const QString rel = documentPathArg(*ws, d, &error);
         if (rel.isEmpty()) {
-            err(QStringLiteral("techlog debt: %1\n").arg(error));
+            err(Cli::tr("techlog debt: %1\n").arg(error));
             return Failure;
         }
         paths << rel;
@@ -108,7 +108,7 @@ int runDebt(const QStringList& args) {
         if (d.items.isEmpty()) continue;
         const auto file = ReviewFile::read(ReviewFile::pathFor(doc.absolutePath), &error);
         if (!file) {
-            err(QStringLiteral("techlog debt: %1: %2\n").arg(ReviewFile::pathFor(doc.path), error));
+            err(Cli::tr("techlog debt: %1: %2\n").arg(ReviewFile::pathFor(doc.path), error));
             return Failure;
         }
         d.file = *file;
@@ -118,7 +118,7 @@ int runDebt(const QStringList& args) {
     // Acknowledging: each hash names exactly one item.
     for (const QString& wanted : acknowledge) {
         if (wanted.size() < 8) {
-            err(QStringLiteral("techlog debt: '%1': give at least 8 characters of the hash\n")
+            err(Cli::tr("techlog debt: '%1': give at least 8 characters of the hash\n")
                     .arg(wanted));
             return Failure;
         }
@@ -135,7 +135,7 @@ int runDebt(const QStringList& args) {
                         found = &i;
                     }
         if (matches != 1) {
-            err(QStringLiteral("techlog debt: '%1' names %2 items\n").arg(wanted).arg(matches));
+            err(Cli::tr("techlog debt: '%1' names %2 items\n").arg(wanted).arg(matches));
             return Failure;
         }
         if (owner->file.acknowledged(found->hash)) continue;
@@ -143,11 +143,11 @@ int runDebt(const QStringList& args) {
             {found->hash, found->text, currentReviewer(), QDateTime::currentDateTimeUtc()});
         const QString reviewPath = ReviewFile::pathFor(owner->doc->absolutePath);
         if (!owner->file.write(reviewPath, &error)) {
-            err(QStringLiteral("techlog debt: cannot write %1: %2\n")
+            err(Cli::tr("techlog debt: cannot write %1: %2\n")
                     .arg(ReviewFile::pathFor(owner->doc->path), error));
             return Failure;
         }
-        err(QStringLiteral("acknowledged %1 in %2\n").arg(found->hash.left(12), owner->doc->path));
+        err(Cli::tr("acknowledged %1 in %2\n").arg(found->hash.left(12), owner->doc->path));
     }
 
     int total = 0, acked = 0;
@@ -201,7 +201,7 @@ int runDebt(const QStringList& args) {
                                 .arg(d.file.acknowledged(i.hash) ? QStringLiteral("acknowledged")
                                                                  : QStringLiteral("open"),
                                      i.hash.left(12), i.rule, i.text);
-        text += QStringLiteral("%1 items, %2 acknowledged, %3 open\n")
+        text += Cli::tr("%1 items, %2 acknowledged, %3 open\n")
                     .arg(total)
                     .arg(acked)
                     .arg(total - acked);

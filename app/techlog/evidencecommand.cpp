@@ -15,7 +15,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kEvidenceUsage =
+const char* const kEvidenceUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog evidence render WORKSPACE [--key KEY] [--force]\n"
     "\n"
     "Draws each raw terminal record final/evidence/raw/<key>.txt (or just KEY) as\n"
@@ -27,10 +28,10 @@ const char* kEvidenceUsage =
     "  --force     rewrite even SVGs that are up to date\n"
     "  -h, --help  show this help\n"
     "\n"
-    "Exit status: 0 success, 1 unknown key, 2 usage or I/O failure.\n";
+    "Exit status: 0 success, 1 unknown key, 2 usage or I/O failure.\n");
 
 int usageError(const QString& message) {
-    err(QStringLiteral("techlog evidence: %1 (see `techlog evidence --help`)\n").arg(message));
+    err(Cli::tr("techlog evidence: %1 (see `techlog evidence --help`)\n").arg(message));
     return Failure;
 }
 
@@ -38,12 +39,12 @@ int usageError(const QString& message) {
 
 int runEvidence(const QStringList& args) {
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
-        out(QString::fromUtf8(kEvidenceUsage));
+        out(cliText(kEvidenceUsage));
         return Ok;
     }
-    if (args.isEmpty()) return usageError(QStringLiteral("missing subcommand"));
+    if (args.isEmpty()) return usageError(Cli::tr("missing subcommand"));
     if (args.first() != QLatin1String("render"))
-        return usageError(QStringLiteral("unknown subcommand '%1'").arg(args.first()));
+        return usageError(Cli::tr("unknown subcommand '%1'").arg(args.first()));
 
     QString rootArg;
     QString onlyKey;
@@ -51,28 +52,28 @@ int runEvidence(const QStringList& args) {
     for (int i = 1; i < args.size(); ++i) {
         const QString& a = args.at(i);
         if (a == QLatin1String("--key")) {
-            if (i + 1 >= args.size()) return usageError(QStringLiteral("--key needs a value"));
+            if (i + 1 >= args.size()) return usageError(Cli::tr("--key needs a value"));
             onlyKey = args.at(++i);
             if (!EvidencePaths::isValidKey(onlyKey))
-                return usageError(QStringLiteral("invalid key '%1'").arg(onlyKey));
+                return usageError(Cli::tr("invalid key '%1'").arg(onlyKey));
         } else if (a.startsWith(QLatin1String("--key="))) {
             onlyKey = a.mid(6);
             if (!EvidencePaths::isValidKey(onlyKey))
-                return usageError(QStringLiteral("invalid key '%1'").arg(onlyKey));
+                return usageError(Cli::tr("invalid key '%1'").arg(onlyKey));
         } else if (a == QLatin1String("--force")) {
             force = true;
         } else if (a.startsWith(QLatin1Char('-'))) {
-            return usageError(QStringLiteral("unknown option '%1'").arg(a));
+            return usageError(Cli::tr("unknown option '%1'").arg(a));
         } else if (rootArg.isEmpty()) {
             rootArg = a;
         } else {
-            return usageError(QStringLiteral("unexpected argument '%1'").arg(a));
+            return usageError(Cli::tr("unexpected argument '%1'").arg(a));
         }
     }
-    if (rootArg.isEmpty()) return usageError(QStringLiteral("missing WORKSPACE"));
+    if (rootArg.isEmpty()) return usageError(Cli::tr("missing WORKSPACE"));
     const QFileInfo rootInfo(rootArg);
     if (!rootInfo.isDir()) {
-        err(QStringLiteral("techlog evidence: %1: not a folder\n").arg(rootArg));
+        err(Cli::tr("techlog evidence: %1: not a folder\n").arg(rootArg));
         return Failure;
     }
     // Only the evidence paths are needed: no documents are loaded.
@@ -83,7 +84,7 @@ int runEvidence(const QStringList& args) {
     QStringList keys;
     if (!onlyKey.isEmpty()) {
         if (!QFileInfo(EvidencePaths::record(root, onlyKey)).isFile()) {
-            err(QStringLiteral("techlog evidence: unknown key '%1': no %2\n")
+            err(Cli::tr("techlog evidence: unknown key '%1': no %2\n")
                     .arg(onlyKey, EvidencePaths::relativeRecord(onlyKey)));
             return Findings;
         }
@@ -93,7 +94,7 @@ int runEvidence(const QStringList& args) {
             QDir(rawDir).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
         for (const QString& file : files) keys.append(file.chopped(4));
         if (keys.isEmpty()) {
-            out(QStringLiteral("no raw records in %1\n").arg(EvidencePaths::rawFolder()));
+            out(Cli::tr("no raw records in %1\n").arg(EvidencePaths::rawFolder()));
             return Ok;
         }
     }
@@ -101,7 +102,7 @@ int runEvidence(const QStringList& args) {
     const PathGuard guard(root);
     QString folderError;
     if (!guard.makeFolders(renderedDir, &folderError)) {
-        err(QStringLiteral("techlog evidence: %1\n").arg(folderError));
+        err(Cli::tr("techlog evidence: %1\n").arg(folderError));
         return Failure;
     }
 
@@ -117,7 +118,7 @@ int runEvidence(const QStringList& args) {
         const std::optional<QString> svgTarget =
             raw ? guard.writable(EvidencePaths::figure(root, key), &refused) : std::nullopt;
         if (!raw || !svgTarget) {
-            err(QStringLiteral("techlog evidence: %1: %2\n").arg(key, refused));
+            err(Cli::tr("techlog evidence: %1: %2\n").arg(key, refused));
             ++failed;
             continue;
         }
@@ -129,7 +130,7 @@ int runEvidence(const QStringList& args) {
             if (existing && existing->renderer == RecordSvgRenderer::rendererVersion() &&
                 existing->layout == RecordSvgRenderer::layoutSignature(options) &&
                 existing->drawnFrom(RecordReader::readFile(rawPath))) {
-                out(QStringLiteral("unchanged %1\n").arg(shown));
+                out(Cli::tr("unchanged %1\n").arg(shown));
                 ++unchanged;
                 continue;
             }
@@ -138,13 +139,13 @@ int runEvidence(const QStringList& args) {
         QString error;
         const QByteArray svg = RecordSvgRenderer::renderFile(rawPath, key, options, &info, &error);
         if (svg.isEmpty()) {
-            err(QStringLiteral("techlog evidence: %1\n").arg(error));
+            err(Cli::tr("techlog evidence: %1\n").arg(error));
             ++failed;
             continue;
         }
         QSaveFile file(svgPath);
         if (!file.open(QIODevice::WriteOnly) || file.write(svg) != svg.size() || !file.commit()) {
-            err(QStringLiteral("techlog evidence: cannot write %1: %2\n")
+            err(Cli::tr("techlog evidence: cannot write %1: %2\n")
                     .arg(svgPath, file.errorString()));
             ++failed;
             continue;
@@ -152,14 +153,14 @@ int runEvidence(const QStringList& args) {
         QString summary =
             EvidenceInsertion::claim(info.provenance.lines, info.provenance.exitStatus);
         if (info.shownLines < info.provenance.lines)
-            summary += QStringLiteral(", %1 drawn").arg(info.shownLines);
-        out(QStringLiteral("wrote %1 (%2)\n").arg(shown, summary));
+            summary += Cli::tr(", %1 drawn").arg(info.shownLines);
+        out(Cli::tr("wrote %1 (%2)\n").arg(shown, summary));
         ++written;
     }
-    out(QStringLiteral("%1 written, %2 unchanged%3\n")
+    out(Cli::tr("%1 written, %2 unchanged%3\n")
             .arg(written)
             .arg(unchanged)
-            .arg(failed ? QStringLiteral(", %1 failed").arg(failed) : QString()));
+            .arg(failed ? Cli::tr(", %1 failed").arg(failed) : QString()));
     return failed ? Failure : Ok;
 }
 

@@ -17,7 +17,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kExportUsage =
+const char* const kExportUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog export WORKSPACE --html OUTDIR [--status STATUS]\n"
     "       techlog export WORKSPACE --pdf FILE [--doc PATH] [--status STATUS]\n"
     "\n"
@@ -31,7 +32,7 @@ const char* kExportUsage =
     "                errors or fails a review gate (docs/REVIEW.md)\n"
     "Progress goes to stderr when it is a terminal.\n"
     "Warnings (e.g. an SVG the sanitizer rejected, shown as a placeholder) go to stderr.\n"
-    "Exit status: 0 exported, 1 refused (--strict), 2 usage or I/O failure.\n";
+    "Exit status: 0 exported, 1 refused (--strict), 2 usage or I/O failure.\n");
 
 // Progress on stderr only for a person watching: a pipe or a CI log gets the summary alone.
 std::function<void(int, int)> terminalProgress() {
@@ -46,18 +47,18 @@ std::function<void(int, int)> terminalProgress() {
 
 // Warnings, then the failure or the summary, on stderr.
 int report(const ExportReport& r, bool site) {
-    for (const QString& w : r.warnings) err(QStringLiteral("techlog export: warning: %1\n").arg(w));
+    for (const QString& w : r.warnings) err(Cli::tr("techlog export: warning: %1\n").arg(w));
     if (!r.ok) {
-        err(QStringLiteral("techlog export: %1\n").arg(r.error));
+        err(Cli::tr("techlog export: %1\n").arg(r.error));
         return Failure;
     }
     if (site)
-        err(QStringLiteral("techlog export: %1 pages, %2 images -> %3\n")
+        err(Cli::tr("techlog export: %1 pages, %2 images -> %3\n")
                 .arg(r.pages)
                 .arg(r.assets)
                 .arg(r.target));
     else
-        err(QStringLiteral("techlog export: %1 pages -> %2\n").arg(r.pages).arg(r.target));
+        err(Cli::tr("techlog export: %1 pages -> %2\n").arg(r.pages).arg(r.target));
     return Ok;
 }
 
@@ -81,7 +82,7 @@ int runExport(const QStringList& args) {
             return false;
         };
         if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            out(QString::fromUtf8(kExportUsage));
+            out(cliText(kExportUsage));
             return Ok;
         }
         if (value("--html", &html) || value("--pdf", &pdf) || value("--doc", &doc) ||
@@ -92,14 +93,14 @@ int runExport(const QStringList& args) {
             continue;
         }
         if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
-            err(QStringLiteral("techlog export: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kExportUsage));
+            err(Cli::tr("techlog export: unexpected argument '%1'\n").arg(a) +
+                cliText(kExportUsage));
             return Failure;
         }
         root = a;
     }
     if (root.isEmpty() || html.isEmpty() == pdf.isEmpty() || (!doc.isEmpty() && pdf.isEmpty())) {
-        err(QString::fromUtf8(kExportUsage));
+        err(cliText(kExportUsage));
         return Failure;
     }
     QString error;
@@ -108,7 +109,7 @@ int runExport(const QStringList& args) {
     // --strict judges the documents, so it needs the findings after all.
     const Workspace* ws = loadForCommand(root, &error, strict);
     if (!ws) {
-        err(QStringLiteral("techlog export: %1\n").arg(error));
+        err(Cli::tr("techlog export: %1\n").arg(error));
         return Failure;
     }
     if (strict) {
@@ -124,8 +125,8 @@ int runExport(const QStringList& args) {
             err(reviewText(r, false));
         }
         if (refused > 0) {
-            err(QStringLiteral("techlog export: --strict: %1 document(s) fail a gate; nothing "
-                               "exported\n")
+            err(Cli::tr("techlog export: --strict: %1 document(s) fail a gate; nothing "
+                        "exported\n")
                     .arg(refused));
             return Findings;
         }
@@ -142,7 +143,7 @@ int runExport(const QStringList& args) {
         // main() starts a QGuiApplication when it sees `export ... --pdf`: Qt WebEngine needs
         // one.
         if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-            err(QStringLiteral("techlog export: PDF export needs a GUI application\n"));
+            err(Cli::tr("techlog export: PDF export needs a GUI application\n"));
             return Failure;
         }
         PdfOptions options;

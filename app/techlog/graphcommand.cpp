@@ -14,7 +14,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kGraphUsage =
+const char* const kGraphUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog graph WORKSPACE [--format json|dot|svg] [--doc PATH [--depth N]]\n"
     "\n"
     "Prints the relation graph: documents as nodes (path, kind, title), relations as edges\n"
@@ -23,7 +24,7 @@ const char* kGraphUsage =
     "                 labels, dangling titles as dashed ghost nodes (docs/GRAPH.md)\n"
     "  --format svg   the same laid out by Graphviz, sanitized; the same bytes every run\n"
     "  --doc PATH     dot and svg: only the document's local graph (its neighbours)\n"
-    "  --depth N      how many relations away from --doc (1 to 3; default 1)\n";
+    "  --depth N      how many relations away from --doc (1 to 3; default 1)\n");
 
 QJsonObject toJson(const Workspace& ws) {
     QJsonArray nodes, edges;
@@ -52,7 +53,7 @@ int runGraph(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            out(QString::fromUtf8(kGraphUsage));
+            out(cliText(kGraphUsage));
             return Ok;
         }
         if (a == QLatin1String("--format") && i + 1 < args.size()) {
@@ -65,12 +66,11 @@ int runGraph(const QStringList& args) {
             bool ok = false;
             depth = args[++i].toInt(&ok);
             if (!ok || depth < 1 || depth > 3) {
-                err(QStringLiteral("techlog graph: --depth takes 1, 2 or 3\n"));
+                err(Cli::tr("techlog graph: --depth takes 1, 2 or 3\n"));
                 return Failure;
             }
         } else if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
-            err(QStringLiteral("techlog graph: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kGraphUsage));
+            err(Cli::tr("techlog graph: unexpected argument '%1'\n").arg(a) + cliText(kGraphUsage));
             return Failure;
         } else {
             root = a;
@@ -78,13 +78,13 @@ int runGraph(const QStringList& args) {
     }
     if (root.isEmpty() || (format != QLatin1String("json") && format != QLatin1String("dot") &&
                            format != QLatin1String("svg"))) {
-        err(QString::fromUtf8(kGraphUsage));
+        err(cliText(kGraphUsage));
         return Failure;
     }
     QString error;
     const Workspace* ws = loadForCommand(root, &error);
     if (!ws) {
-        err(QStringLiteral("techlog graph: %1\n").arg(error));
+        err(Cli::tr("techlog graph: %1\n").arg(error));
         return Failure;
     }
     if (format == QLatin1String("json")) {
@@ -95,7 +95,7 @@ int runGraph(const QStringList& args) {
     if (!docPath.isEmpty()) {
         const int node = graph.indexOfPath(QDir::cleanPath(docPath));
         if (node < 0) {
-            err(QStringLiteral("techlog graph: no document '%1' in the workspace\n").arg(docPath));
+            err(Cli::tr("techlog graph: no document '%1' in the workspace\n").arg(docPath));
             return Failure;
         }
         graph = graph.subgraph(graph.neighbourhood(node, depth));
@@ -106,7 +106,7 @@ int runGraph(const QStringList& args) {
     }
     const QByteArray svg = GraphLayout::svg(graph, {}, &error);
     if (svg.isEmpty()) {
-        err(QStringLiteral("techlog graph: %1\n").arg(error));
+        err(Cli::tr("techlog graph: %1\n").arg(error));
         return Failure;
     }
     out(QString::fromUtf8(svg));

@@ -8,13 +8,15 @@
 #include <memory>
 
 #include "commands.h"
+#include "messagecatalogue.h"
 #include "pdfprinter.h"
 
 using namespace techlog::cli;
 
 namespace {
 
-const char* kUsage =
+const char* const kUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog COMMAND [OPTIONS]\n"
     "\n"
     "Commands:\n"
@@ -47,7 +49,9 @@ const char* kUsage =
     "  -h, --help      show this help (or `techlog COMMAND --help`)\n"
     "  -V, --version   show the version\n"
     "\n"
-    "Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure.\n";
+    "Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure.\n");
+
+QString usage() { return cliText(kUsage); }
 
 }  // namespace
 
@@ -75,16 +79,19 @@ int run(int argc, char** argv) {
     QCoreApplication& app = *makeApplication(argc, argv).release();
     QCoreApplication::setApplicationName(QStringLiteral("techlog"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TECHLOG_VERSION));
+    // The locale's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG): Korean gets the messages in
+    // Korean. Kept for the process's life, as the application is.
+    if (techlog::MessageCatalogue::wantsKorean()) (new techlog::MessageCatalogue)->installKorean();
     QStringList args = app.arguments();
     args.removeFirst();
     if (args.isEmpty()) {
-        err(QString::fromUtf8(kUsage));
+        err(usage());
         return Failure;
     }
     const QString command = args.takeFirst();
     if (command == QLatin1String("-h") || command == QLatin1String("--help") ||
         command == QLatin1String("help")) {
-        out(QString::fromUtf8(kUsage));
+        out(usage());
         return Ok;
     }
     if (command == QLatin1String("-V") || command == QLatin1String("--version")) {
@@ -103,8 +110,7 @@ int run(int argc, char** argv) {
     if (command == QLatin1String("probe")) return runProbe(args);
     if (command == QLatin1String("new")) return runNew(args);
     if (command == QLatin1String("rename")) return runRename(args);
-    err(QStringLiteral("techlog: unknown command '%1'\n\n").arg(command) +
-        QString::fromUtf8(kUsage));
+    err(Cli::tr("techlog: unknown command '%1'\n\n").arg(command) + usage());
     return Failure;
 }
 

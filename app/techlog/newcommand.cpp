@@ -8,7 +8,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kNewUsage =
+const char* const kNewUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG\n"
     "                   --title TITLE [--project NAME] [--source-revision SHA]\n"
     "                   [--date YYYY-MM-DD]\n"
@@ -19,7 +20,7 @@ const char* kNewUsage =
     "the workspace's most recent one unless given; --date is the case's evidenceCapturedOn\n"
     "(today unless given). Never overwrites a file. Prints the new document's path.\n"
     "Exit status: 0 created, 1 refused (a field is wrong: each is named), 2 usage or I/O "
-    "failure.\n";
+    "failure.\n");
 
 }  // namespace
 
@@ -37,7 +38,7 @@ int runNew(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kNewUsage));
+            out(cliText(kNewUsage));
             return Ok;
         }
         const QString name = a.section(QLatin1Char('='), 0, 0);
@@ -50,8 +51,7 @@ int runNew(const QStringList& args) {
                 break;  // a value is missing: usage below
             if (name == u"--source-revision") revisionGiven = true;
         } else if (a.startsWith(u'-') || !root.isEmpty()) {
-            err(QStringLiteral("techlog new: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kNewUsage));
+            err(Cli::tr("techlog new: unexpected argument '%1'\n").arg(a) + cliText(kNewUsage));
             return Failure;
         } else {
             root = a;
@@ -59,33 +59,33 @@ int runNew(const QStringList& args) {
     }
     if (root.isEmpty() || kind.isEmpty() || doc.topic.isEmpty() || doc.slug.isEmpty() ||
         doc.title.isEmpty()) {
-        err(QString::fromUtf8(kNewUsage));
+        err(cliText(kNewUsage));
         return Failure;
     }
     doc.kind = kindFromString(kind);
     if (!date.isEmpty()) {
         doc.evidenceCapturedOn = QDate::fromString(date, Qt::ISODate);
         if (!doc.evidenceCapturedOn.isValid()) {
-            err(QStringLiteral("techlog new: --date '%1' is not a YYYY-MM-DD date\n").arg(date));
+            err(Cli::tr("techlog new: --date '%1' is not a YYYY-MM-DD date\n").arg(date));
             return Failure;
         }
     }
     QString error;
     const Workspace* ws = loadForCommand(root, &error, false);
     if (!ws) {
-        err(QStringLiteral("techlog new: %1\n").arg(error));
+        err(Cli::tr("techlog new: %1\n").arg(error));
         return Failure;
     }
     if (!revisionGiven) doc.sourceRevision = DocumentTemplate::recentRevisions(*ws).value(0);
     const QList<DocumentTemplate::Problem> problems = DocumentTemplate::validate(*ws, doc);
     if (!problems.isEmpty()) {
         for (const DocumentTemplate::Problem& p : problems)
-            err(QStringLiteral("techlog new: %1: %2\n").arg(p.field, p.message));
+            err(Cli::tr("techlog new: %1: %2\n").arg(p.field, p.message));
         return Findings;
     }
     const std::optional<QString> path = DocumentTemplate::create(*ws, doc, &error);
     if (!path) {
-        err(QStringLiteral("techlog new: %1\n").arg(error));
+        err(Cli::tr("techlog new: %1\n").arg(error));
         return Failure;
     }
     out(*path + QLatin1Char('\n'));

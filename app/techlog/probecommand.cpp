@@ -16,7 +16,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kProbeUsage =
+const char* const kProbeUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog probe import WORKSPACE FILE.spec --key KEY [--force]\n"
     "\n"
     "Writes final/evidence/probes/KEY.probe.yaml from a PostgreSQL isolation spec\n"
@@ -28,7 +29,7 @@ const char* kProbeUsage =
     "  --key KEY   the evidence key (default: the spec's name)\n"
     "  --force     replace an existing probe file\n"
     "\n"
-    "Exit status: 0 written, 2 usage error, a bad spec or a file that cannot be written.\n";
+    "Exit status: 0 written, 2 usage error, a bad spec or a file that cannot be written.\n");
 
 int runImport(const QStringList& args) {
     QStringList positional;
@@ -37,11 +38,11 @@ int runImport(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kProbeUsage));
+            out(cliText(kProbeUsage));
             return Ok;
         } else if (a == u"--key") {
             if (i + 1 >= args.size()) {
-                err(QStringLiteral("techlog probe import: --key needs a value\n"));
+                err(Cli::tr("techlog probe import: --key needs a value\n"));
                 return Failure;
             }
             key = args[++i];
@@ -50,52 +51,50 @@ int runImport(const QStringList& args) {
         } else if (a == u"--force") {
             force = true;
         } else if (a.startsWith(u'-') && a.size() > 1) {
-            err(QStringLiteral("techlog probe import: unknown option '%1'\n\n").arg(a) +
-                QString::fromUtf8(kProbeUsage));
+            err(Cli::tr("techlog probe import: unknown option '%1'\n\n").arg(a) +
+                cliText(kProbeUsage));
             return Failure;
         } else {
             positional << a;
         }
     }
     if (positional.size() != 2) {
-        err(QString::fromUtf8(kProbeUsage));
+        err(cliText(kProbeUsage));
         return Failure;
     }
     const QString root = positional[0], specPath = positional[1];
     if (!QFileInfo(root).isDir()) {
-        err(QStringLiteral("techlog probe import: %1 is not a folder\n").arg(root));
+        err(Cli::tr("techlog probe import: %1 is not a folder\n").arg(root));
         return Failure;
     }
     Diagnostics diagnostics;
     const auto spec = parseIsolationSpec(specPath, diagnostics);
     if (!spec) {
         for (const Diagnostic& d : diagnostics) err(d.format() + u'\n');
-        err(QStringLiteral("techlog probe import: the spec has %1 error(s)\n")
-                .arg(diagnostics.size()));
+        err(Cli::tr("techlog probe import: the spec has %1 error(s)\n").arg(diagnostics.size()));
         return Failure;
     }
     if (key.isEmpty()) key = spec->name;
     if (!EvidencePaths::isValidKey(key)) {
-        err(QStringLiteral("techlog probe import: '%1' is not a usable key\n").arg(key));
+        err(Cli::tr("techlog probe import: '%1' is not a usable key\n").arg(key));
         return Failure;
     }
     const QString target = probePathForKey(root, key);
     if (QFileInfo::exists(target) && !force) {
-        err(QStringLiteral("techlog probe import: %1 exists (use --force to replace it)\n")
+        err(Cli::tr("techlog probe import: %1 exists (use --force to replace it)\n")
                 .arg(QDir::cleanPath(target)));
         return Failure;
     }
     QString refused;
     if (!PathGuard::isPlainOutputFile(target, &refused)) {
-        err(QStringLiteral("techlog probe import: %1\n").arg(refused));
+        err(Cli::tr("techlog probe import: %1\n").arg(refused));
         return Failure;
     }
     QDir().mkpath(QFileInfo(target).absolutePath());
     const QByteArray yaml = IsolationProbe::toYaml(*spec, key, QFileInfo(specPath).fileName());
     QSaveFile f(target);
     if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size() || !f.commit()) {
-        err(QStringLiteral("techlog probe import: cannot write %1: %2\n")
-                .arg(target, f.errorString()));
+        err(Cli::tr("techlog probe import: cannot write %1: %2\n").arg(target, f.errorString()));
         return Failure;
     }
     // What was written must read back as the same spec; say so rather than leave a bad file.
@@ -103,15 +102,15 @@ int runImport(const QStringList& args) {
     const auto probe = parseProbe(target, back);
     if (!probe || !probe->isolation) {
         for (const Diagnostic& d : back) err(d.format() + u'\n');
-        err(QStringLiteral("techlog probe import: %1 does not read back\n").arg(target));
+        err(Cli::tr("techlog probe import: %1 does not read back\n").arg(target));
         return Failure;
     }
-    out(QStringLiteral("wrote %1 (%2 sessions, %3 steps, %4 permutations%5)\n")
+    out(Cli::tr("wrote %1 (%2 sessions, %3 steps, %4 permutations%5)\n")
             .arg(QDir(root).relativeFilePath(target))
             .arg(spec->sessions.size())
             .arg(spec->steps.size())
             .arg(spec->permutationCount())
-            .arg(spec->permutations.isEmpty() ? QStringLiteral(", all generated") : QString()));
+            .arg(spec->permutations.isEmpty() ? Cli::tr(", all generated") : QString()));
     return Ok;
 }
 
@@ -119,12 +118,11 @@ int runImport(const QStringList& args) {
 
 int runProbe(const QStringList& args) {
     if (args.isEmpty() || args[0] == u"-h" || args[0] == u"--help") {
-        (args.isEmpty() ? err : out)(QString::fromUtf8(kProbeUsage));
+        (args.isEmpty() ? err : out)(cliText(kProbeUsage));
         return args.isEmpty() ? Failure : Ok;
     }
     if (args[0] == u"import") return runImport(args.mid(1));
-    err(QStringLiteral("techlog probe: unknown subcommand '%1'\n\n").arg(args[0]) +
-        QString::fromUtf8(kProbeUsage));
+    err(Cli::tr("techlog probe: unknown subcommand '%1'\n\n").arg(args[0]) + cliText(kProbeUsage));
     return Failure;
 }
 

@@ -10,7 +10,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kPublishUsage =
+const char* const kPublishUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog publish WORKSPACE DOC... [--reason TEXT] [--force]\n"
     "       techlog unpublish WORKSPACE DOC... [--reason TEXT]\n"
     "\n"
@@ -19,7 +20,7 @@ const char* kPublishUsage =
     "only) and records who ($TECHLOG_REVIEWER, else the login name), when and the gate results\n"
     "in the document's review file. --force --reason TEXT publishes over failed gates and\n"
     "records the reason. unpublish sets `status: 게시 전` and records it.\n"
-    "Exit status: 0 done, 1 refused (a gate failed), 2 usage or I/O failure.\n";
+    "Exit status: 0 done, 1 refused (a gate failed), 2 usage or I/O failure.\n");
 
 }  // namespace
 
@@ -31,7 +32,7 @@ int runPublish(const QStringList& args, bool publishing) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kPublishUsage));
+            out(cliText(kPublishUsage));
             return Ok;
         }
         if (a == u"--reason" && i + 1 < args.size()) {
@@ -41,8 +42,8 @@ int runPublish(const QStringList& args, bool publishing) {
         } else if (a == u"--force" && publishing) {
             force = true;
         } else if (a.startsWith(u'-')) {
-            err(QStringLiteral("techlog %1: unexpected argument '%2'\n").arg(name, a) +
-                QString::fromUtf8(kPublishUsage));
+            err(Cli::tr("techlog %1: unexpected argument '%2'\n").arg(name, a) +
+                cliText(kPublishUsage));
             return Failure;
         } else if (root.isEmpty()) {
             root = a;
@@ -51,24 +52,24 @@ int runPublish(const QStringList& args, bool publishing) {
         }
     }
     if (root.isEmpty() || docs.isEmpty()) {
-        err(QString::fromUtf8(kPublishUsage));
+        err(cliText(kPublishUsage));
         return Failure;
     }
     if (force && reason.trimmed().isEmpty()) {
-        err(QStringLiteral("techlog publish: --force needs --reason TEXT\n"));
+        err(Cli::tr("techlog publish: --force needs --reason TEXT\n"));
         return Failure;
     }
     QString error;
     const Workspace* ws = loadForCommand(root, &error);
     if (!ws) {
-        err(QStringLiteral("techlog %1: %2\n").arg(name, error));
+        err(Cli::tr("techlog %1: %2\n").arg(name, error));
         return Failure;
     }
     QStringList paths;
     for (const QString& d : docs) {
         const QString rel = documentPathArg(*ws, d, &error);
         if (rel.isEmpty()) {
-            err(QStringLiteral("techlog %1: %2\n").arg(name, error));
+            err(Cli::tr("techlog %1: %2\n").arg(name, error));
             return Failure;
         }
         paths << rel;
@@ -79,20 +80,19 @@ int runPublish(const QStringList& args, bool publishing) {
             publishing ? Publisher::publish(*ws, path, currentReviewer(), force, reason)
                        : Publisher::unpublish(*ws, path, currentReviewer(), reason);
         if (r.refused) {
-            err(QStringLiteral("techlog publish: refused %1: a gate fails; nothing changed\n")
-                    .arg(path) +
+            err(Cli::tr("techlog publish: refused %1: a gate fails; nothing changed\n").arg(path) +
                 reviewText(r.review, false));
             status = std::max(status, int(Findings));
         } else if (!r.ok) {
-            err(QStringLiteral("techlog %1: %2\n").arg(name, r.error));
+            err(Cli::tr("techlog %1: %2\n").arg(name, r.error));
             status = Failure;
         } else if (publishing) {
             const QStringList failed = r.review.failedGates();
-            out(failed.isEmpty() ? QStringLiteral("published %1 (every gate passes)\n").arg(path)
-                                 : QStringLiteral("published %1 over failed gates (%2): %3\n")
+            out(failed.isEmpty() ? Cli::tr("published %1 (every gate passes)\n").arg(path)
+                                 : Cli::tr("published %1 over failed gates (%2): %3\n")
                                        .arg(path, failed.join(QStringLiteral(", ")), reason));
         } else {
-            out(QStringLiteral("unpublished %1\n").arg(path));
+            out(Cli::tr("unpublished %1\n").arg(path));
         }
     }
     return status;

@@ -10,7 +10,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kRenameUsage =
+const char* const kRenameUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog rename WORKSPACE PATH [--title TITLE] [--slug SLUG] [--topic TOPIC]\n"
     "                      [--kind CONCEPT|CASE|RULE] [--dry-run]\n"
     "\n"
@@ -25,14 +26,14 @@ const char* kRenameUsage =
     "its front matter writes; refused when the slug is taken within the kind or a target\n"
     "exists. With --title too, the title changes first.\n"
     "Exit status: 0 renamed (or would be), 1 refused (each reason printed), 2 usage or I/O "
-    "failure.\n";
+    "failure.\n");
 
 int renameTitle(const Workspace& ws, const QString& path, const QString& title, bool dryRun) {
     QString error;
     const TitleRename::Plan plan = TitleRename::plan(ws, path, title);
     if (!plan.ok()) {
         for (const QString& problem : plan.problems)
-            err(QStringLiteral("techlog rename: %1\n").arg(problem));
+            err(Cli::tr("techlog rename: %1\n").arg(problem));
         return Findings;
     }
     for (const TitleRename::Edit& e : plan.edits)
@@ -42,16 +43,16 @@ int renameTitle(const Workspace& ws, const QString& path, const QString& title, 
                 .arg(e.before, e.after));
     const int files = int(plan.contents.size());
     if (dryRun) {
-        out(QStringLiteral("%1 line(s) in %2 file(s) would change (dry run: nothing written)\n")
+        out(Cli::tr("%1 line(s) in %2 file(s) would change (dry run: nothing written)\n")
                 .arg(plan.edits.size())
                 .arg(files));
         return Ok;
     }
     if (!TitleRename::apply(ws, plan, {}, &error)) {
-        err(QStringLiteral("techlog rename: %1 (nothing was changed)\n").arg(error));
+        err(Cli::tr("techlog rename: %1 (nothing was changed)\n").arg(error));
         return Failure;
     }
-    out(QStringLiteral("renamed \"%1\" to \"%2\": %3 line(s) in %4 file(s)\n")
+    out(Cli::tr("renamed \"%1\" to \"%2\": %3 line(s) in %4 file(s)\n")
             .arg(plan.oldTitle, plan.newTitle)
             .arg(plan.edits.size())
             .arg(files));
@@ -65,22 +66,20 @@ int moveDocument(const Workspace& ws, const QString& path, const QHash<QString, 
                            move.value(QStringLiteral("topic")), move.value(QStringLiteral("kind")));
     if (!plan.ok()) {
         for (const QString& problem : plan.problems)
-            err(QStringLiteral("techlog rename: %1\n").arg(problem));
+            err(Cli::tr("techlog rename: %1\n").arg(problem));
         return Findings;
     }
     for (const QString& change : plan.changes) out(QStringLiteral("  %1\n").arg(change));
     if (dryRun) {
-        out(QStringLiteral("%1 would move (dry run: nothing written)\n").arg(path));
+        out(Cli::tr("%1 would move (dry run: nothing written)\n").arg(path));
         return Ok;
     }
     QString error;
     if (!DocumentMove::apply(ws, plan, &error)) {
-        err(QStringLiteral("techlog rename: %1 (nothing was changed)\n").arg(error));
+        err(Cli::tr("techlog rename: %1 (nothing was changed)\n").arg(error));
         return Failure;
     }
-    out(QStringLiteral("moved %1 to %2 (%3 file(s))\n")
-            .arg(path, plan.target)
-            .arg(plan.moves.size()));
+    out(Cli::tr("moved %1 to %2 (%3 file(s))\n").arg(path, plan.target).arg(plan.moves.size()));
     return Ok;
 }
 
@@ -94,7 +93,7 @@ int runRename(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kRenameUsage));
+            out(cliText(kRenameUsage));
             return Ok;
         }
         if (a == u"--dry-run") {
@@ -111,21 +110,21 @@ int runRename(const QStringList& args) {
                    a.startsWith(u"--kind=")) {
             move[a.mid(2).section(QLatin1Char('='), 0, 0)] = a.section(QLatin1Char('='), 1);
         } else if (a.startsWith(u'-')) {
-            err(QStringLiteral("techlog rename: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kRenameUsage));
+            err(Cli::tr("techlog rename: unexpected argument '%1'\n").arg(a) +
+                cliText(kRenameUsage));
             return Failure;
         } else {
             positional << a;
         }
     }
     if (positional.size() != 2 || (!titleGiven && move.isEmpty())) {
-        err(QString::fromUtf8(kRenameUsage));
+        err(cliText(kRenameUsage));
         return Failure;
     }
     QString error;
     const Workspace* ws = loadForCommand(positional[0], &error, false);
     if (!ws) {
-        err(QStringLiteral("techlog rename: %1\n").arg(error));
+        err(Cli::tr("techlog rename: %1\n").arg(error));
         return Failure;
     }
     const QString path = QDir::cleanPath(positional[1]);
@@ -137,7 +136,7 @@ int runRename(const QStringList& args) {
         // The move is planned from the files as the title change left them.
         ws = loadForCommand(positional[0], &error, false);
         if (!ws) {
-            err(QStringLiteral("techlog rename: %1\n").arg(error));
+            err(Cli::tr("techlog rename: %1\n").arg(error));
             return Failure;
         }
     }

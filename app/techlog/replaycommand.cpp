@@ -27,7 +27,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kReplayUsage =
+const char* const kReplayUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog replay WORKSPACE KEY [OPTIONS]\n"
     "       techlog replay FILE.probe.yaml [OPTIONS]\n"
     "       techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]\n"
@@ -56,7 +57,7 @@ const char* kReplayUsage =
     "                      ../expected/NAME.out beside specs/, or NAME.out beside the spec)\n"
     "  --timeout S         step timeout (isolationtester's PGISOLATIONTIMEOUT; default 300)\n"
     "\n"
-    "Exit status: 0 reproduced (or recorded), 1 differs, 2 could not run / usage error.\n";
+    "Exit status: 0 reproduced (or recorded), 1 differs, 2 could not run / usage error.\n");
 
 std::atomic_bool g_cancel{false};
 
@@ -107,12 +108,12 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
     const QString name = QFileInfo(specPath).completeBaseName();
     if (!result.diagnostics.isEmpty()) {
         for (const Diagnostic& d : result.diagnostics) err(d.format() + u'\n');
-        err(QStringLiteral("techlog replay: could not run: the spec has %1 error(s)\n")
+        err(Cli::tr("techlog replay: could not run: the spec has %1 error(s)\n")
                 .arg(result.diagnostics.size()));
         return Failure;
     }
     if (result.verdict == Verdict::CouldNotRun && !raw.ran) {
-        err(QStringLiteral("%1: could not run: %2\n").arg(name, result.error));
+        err(Cli::tr("%1: could not run: %2\n").arg(name, result.error));
         return Failure;
     }
     if (!isolationFormat) out(result.record + u'\n');
@@ -120,17 +121,17 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
     if (!judged) {
         // Nothing to compare with: the exit status is isolationtester's own.
         if (!expected.isEmpty()) {
-            err(QStringLiteral("%1: cannot compare: %2\n").arg(name, result.error));
+            err(Cli::tr("%1: cannot compare: %2\n").arg(name, result.error));
             return Failure;
         }
         return raw.exitStatus == 0 ? Ok : Findings;
     }
     if (result.verdict == Verdict::Reproduced) {
-        err(QStringLiteral("%1: reproduced %2 (PostgreSQL %3)\n")
+        err(Cli::tr("%1: reproduced %2 (PostgreSQL %3)\n")
                 .arg(name, QDir::cleanPath(result.recordedPath), result.serverVersion));
         return Ok;
     }
-    err(QStringLiteral("%1: differs from %2 (PostgreSQL %3)%4\n")
+    err(Cli::tr("%1: differs from %2 (PostgreSQL %3)%4\n")
             .arg(name, QDir::cleanPath(result.recordedPath), result.serverVersion,
                  result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.error));
     err(result.maskedDiff);
@@ -146,13 +147,12 @@ int runReplay(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kReplayUsage));
+            out(cliText(kReplayUsage));
             return Ok;
         } else if (a == u"--db" || a == u"--out" || a == u"--format" || a == u"--expected" ||
                    a == u"--timeout") {
             if (i + 1 >= args.size()) {
-                err(QStringLiteral("techlog replay: %1 needs a value\n\n").arg(a) +
-                    QString::fromUtf8(kReplayUsage));
+                err(Cli::tr("techlog replay: %1 needs a value\n\n").arg(a) + cliText(kReplayUsage));
                 return Failure;
             }
             (a == u"--db"         ? db
@@ -171,8 +171,7 @@ int runReplay(const QStringList& args) {
         } else if (a == u"-v" || a == u"--verbose") {
             verbose = true;
         } else if (a.startsWith(u'-') && a.size() > 1) {
-            err(QStringLiteral("techlog replay: unknown option '%1'\n\n").arg(a) +
-                QString::fromUtf8(kReplayUsage));
+            err(Cli::tr("techlog replay: unknown option '%1'\n\n").arg(a) + cliText(kReplayUsage));
             return Failure;
         } else {
             positional << a;
@@ -181,26 +180,25 @@ int runReplay(const QStringList& args) {
     const bool spec = positional.size() == 1 && positional[0].endsWith(QLatin1String(".spec"));
     if (!spec && (!format.isEmpty() || !expected.isEmpty() || !timeout.isEmpty())) {
         err(
-            QStringLiteral("techlog replay: --format, --expected and --timeout are for .spec "
-                           "files\n"));
+            Cli::tr("techlog replay: --format, --expected and --timeout are for .spec "
+                    "files\n"));
         return Failure;
     }
     if (spec) {
         bool ok = timeout.isEmpty();
         const int seconds = timeout.isEmpty() ? 0 : timeout.toInt(&ok);
         if (!ok || (!timeout.isEmpty() && seconds <= 0)) {
-            err(QStringLiteral("techlog replay: --timeout needs a whole number of seconds > 0\n"));
+            err(Cli::tr("techlog replay: --timeout needs a whole number of seconds > 0\n"));
             return Failure;
         }
         if (!format.isEmpty() && format != u"isolation" && format != u"record") {
-            err(QStringLiteral("techlog replay: --format is isolation or record, not '%1'\n")
-                    .arg(format));
+            err(Cli::tr("techlog replay: --format is isolation or record, not '%1'\n").arg(format));
             return Failure;
         }
         if (record || !outPath.isEmpty()) {
             err(
-                QStringLiteral("techlog replay: --record and --out are for probes; import the "
-                               "spec first (techlog probe import)\n"));
+                Cli::tr("techlog replay: --record and --out are for probes; import the "
+                        "spec first (techlog probe import)\n"));
             return Failure;
         }
         return runSpecReplay(positional[0], db, allowRemote, format == u"isolation", expected,
@@ -218,7 +216,7 @@ int runReplay(const QStringList& args) {
             return Failure;
         }
     } else {
-        err(QString::fromUtf8(kReplayUsage));
+        err(cliText(kReplayUsage));
         return Failure;
     }
 
@@ -226,14 +224,14 @@ int runReplay(const QStringList& args) {
     const auto probe = parseProbe(probePath, diagnostics);
     if (!probe) {
         for (const Diagnostic& d : diagnostics) err(d.format() + u'\n');
-        err(QStringLiteral("techlog replay: could not run: the probe has %1 error(s)\n")
+        err(Cli::tr("techlog replay: could not run: the probe has %1 error(s)\n")
                 .arg(diagnostics.size()));
         return Failure;
     }
     if (record && probe->workspaceRoot.isEmpty()) {
         err(
-            QStringLiteral("techlog replay: --record needs a probe inside a workspace "
-                           "(final/evidence/probes/)\n"));
+            Cli::tr("techlog replay: --record needs a probe inside a workspace "
+                    "(final/evidence/probes/)\n"));
         return Failure;
     }
 
@@ -253,13 +251,13 @@ int runReplay(const QStringList& args) {
     auto say = [&](const QString& text) { outPath.isEmpty() ? err(text) : out(text); };
     QString ledgerError;
     if (!LedgerWriter::appendReplay(*probe, result, &ledgerError))
-        err(QStringLiteral("techlog replay: warning: could not append to the ledger: %1\n")
+        err(Cli::tr("techlog replay: warning: could not append to the ledger: %1\n")
                 .arg(ledgerError));
     if (result.verdict == Verdict::CouldNotRun) {
         // What ran before it stopped is context, not a record: it goes to stderr.
         if (!result.record.isEmpty() && !verbose)
-            err(QStringLiteral("what ran before it stopped:\n%1\n").arg(result.record));
-        err(QStringLiteral("%1: could not run: %2\n").arg(probe->key, result.error));
+            err(Cli::tr("what ran before it stopped:\n%1\n").arg(result.record));
+        err(Cli::tr("%1: could not run: %2\n").arg(probe->key, result.error));
         return Failure;
     }
     if (!result.record.isEmpty()) {
@@ -269,25 +267,23 @@ int runReplay(const QStringList& args) {
         } else {
             QString refused;
             if (!PathGuard::isPlainOutputFile(outPath, &refused)) {
-                err(QStringLiteral("techlog replay: %1\n").arg(refused));
+                err(Cli::tr("techlog replay: %1\n").arg(refused));
                 return Failure;
             }
             QSaveFile f(outPath);
             const QByteArray bytes = text.toUtf8();
             if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-                err(QStringLiteral("techlog replay: cannot write %1: %2\n")
-                        .arg(outPath, f.errorString()));
+                err(Cli::tr("techlog replay: cannot write %1: %2\n").arg(outPath, f.errorString()));
                 return Failure;
             }
         }
     }
     for (const QString& f : result.failedExpectations)
-        say(QStringLiteral("expectation failed: %1\n").arg(f));
+        say(Cli::tr("expectation failed: %1\n").arg(f));
     if (result.verdict == Verdict::Reproduced) {
-        say(QStringLiteral("%1: reproduced (PostgreSQL %2)\n")
-                .arg(probe->key, result.serverVersion));
+        say(Cli::tr("%1: reproduced (PostgreSQL %2)\n").arg(probe->key, result.serverVersion));
     } else {
-        say(QStringLiteral("%1: differs from %2 (PostgreSQL %3)%4\n")
+        say(Cli::tr("%1: differs from %2 (PostgreSQL %3)%4\n")
                 .arg(probe->key, QDir::cleanPath(result.recordedPath), result.serverVersion,
                      result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.error));
         say(result.maskedDiff);
@@ -301,32 +297,31 @@ int runReplay(const QStringList& args) {
     const std::optional<Workspace> ws =
         loadWorkspace(probe->workspaceRoot, documentsOnly, &loadError);
     if (!ws) {
-        err(QStringLiteral("techlog replay: --record failed: %1\n").arg(loadError));
+        err(Cli::tr("techlog replay: --record failed: %1\n").arg(loadError));
         return Failure;
     }
     const RecordSvgRenderer drawer;
     const AcceptResult accepted =
         acceptRecord(*ws, probe->key, result.record, QDate::currentDate(), &drawer);
     if (!accepted.ok) {
-        err(QStringLiteral("techlog replay: --record failed: %1\n").arg(accepted.error));
+        err(Cli::tr("techlog replay: --record failed: %1\n").arg(accepted.error));
         return Failure;
     }
     if (!LedgerWriter::appendRecorded(*probe, result.serverVersion, &ledgerError))
-        err(QStringLiteral("techlog replay: warning: could not append to the ledger: %1\n")
+        err(Cli::tr("techlog replay: warning: could not append to the ledger: %1\n")
                 .arg(ledgerError));
-    say(QStringLiteral("recorded %1%2\n")
+    say(Cli::tr("recorded %1%2\n")
             .arg(ws->relativePath(accepted.recordPath),
                  accepted.backupPath.isEmpty()
                      ? QString()
-                     : QStringLiteral(" (old record kept as %1)")
+                     : Cli::tr(" (old record kept as %1)")
                            .arg(QFileInfo(accepted.backupPath).fileName())));
     if (accepted.svgRendered)
-        say(QStringLiteral("rendered %1\n").arg(ws->relativePath(accepted.svgPath)));
+        say(Cli::tr("rendered %1\n").arg(ws->relativePath(accepted.svgPath)));
     else
-        say(QStringLiteral("warning: could not render %1: %2\n")
-                .arg(accepted.svgPath, accepted.svgError));
+        say(Cli::tr("warning: could not render %1: %2\n").arg(accepted.svgPath, accepted.svgError));
     for (const QString& doc : accepted.updatedDocuments)
-        say(QStringLiteral("evidenceCapturedOn set in %1\n").arg(doc));
+        say(Cli::tr("evidenceCapturedOn set in %1\n").arg(doc));
     return Ok;
 }
 

@@ -11,7 +11,8 @@ namespace techlog::cli {
 
 namespace {
 
-const char* kReviewUsage =
+const char* const kReviewUsage = QT_TRANSLATE_NOOP(
+    "techlog::cli",
     "Usage: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]\n"
     "\n"
     "Runs the review gates (docs/REVIEW.md) for every document, or the DOCs named\n"
@@ -20,7 +21,7 @@ const char* kReviewUsage =
     "changed (the replay ledger), relations resolved, the verification debt acknowledged, no\n"
     "open remark. Each failure names file, line and column.\n"
     "--verbose lists the notes too (warnings, acknowledged items, reproduced probes).\n"
-    "Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.\n";
+    "Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.\n");
 
 }  // namespace
 
@@ -31,7 +32,7 @@ int runReview(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == u"-h" || a == u"--help") {
-            out(QString::fromUtf8(kReviewUsage));
+            out(cliText(kReviewUsage));
             return Ok;
         }
         if (a == u"--format" && i + 1 < args.size()) {
@@ -41,8 +42,8 @@ int runReview(const QStringList& args) {
         } else if (a == u"-v" || a == u"--verbose") {
             verbose = true;
         } else if (a.startsWith(u'-')) {
-            err(QStringLiteral("techlog review: unexpected argument '%1'\n").arg(a) +
-                QString::fromUtf8(kReviewUsage));
+            err(Cli::tr("techlog review: unexpected argument '%1'\n").arg(a) +
+                cliText(kReviewUsage));
             return Failure;
         } else if (root.isEmpty()) {
             root = a;
@@ -51,20 +52,20 @@ int runReview(const QStringList& args) {
         }
     }
     if (root.isEmpty() || (format != u"text" && format != u"json")) {
-        err(QString::fromUtf8(kReviewUsage));
+        err(cliText(kReviewUsage));
         return Failure;
     }
     QString error;
     const Workspace* ws = loadForCommand(root, &error);
     if (!ws) {
-        err(QStringLiteral("techlog review: %1\n").arg(error));
+        err(Cli::tr("techlog review: %1\n").arg(error));
         return Failure;
     }
     QStringList paths;
     for (const QString& d : docs) {
         const QString rel = documentPathArg(*ws, d, &error);
         if (rel.isEmpty()) {
-            err(QStringLiteral("techlog review: %1\n").arg(error));
+            err(Cli::tr("techlog review: %1\n").arg(error));
             return Failure;
         }
         paths << rel;
@@ -87,7 +88,7 @@ int runReview(const QStringList& args) {
     } else {
         QString text;
         for (const DocumentReview& r : reviews) text += reviewText(r, verbose);
-        text += QStringLiteral("%1 documents, %2 pass every gate, %3 fail\n")
+        text += Cli::tr("%1 documents, %2 pass every gate, %3 fail\n")
                     .arg(reviews.size())
                     .arg(reviews.size() - failed)
                     .arg(failed);

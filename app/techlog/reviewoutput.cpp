@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 
+#include "commands.h"
+
 namespace techlog::cli {
 
 QString documentPathArg(const Workspace& ws, const QString& given, QString* error) {
@@ -15,7 +17,7 @@ QString documentPathArg(const Workspace& ws, const QString& given, QString* erro
     }
     rel = QDir::cleanPath(rel);
     if (ws.indexOfPath(rel) < 0) {
-        *error = QStringLiteral("no document '%1' in %2").arg(given, ws.root);
+        *error = Cli::tr("no document '%1' in %2").arg(given, ws.root);
         return {};
     }
     return rel;
@@ -54,14 +56,14 @@ QString gateItemText(const GateItem& item) {
         .arg(item.path)
         .arg(item.line)
         .arg(item.column)
-        .arg(item.code, item.message);
+        .arg(item.code, item.localizedMessage());
 }
 
 QString reviewText(const DocumentReview& r, bool verbose) {
     const QStringList failed = r.failedGates();
     QString text = failed.isEmpty()
-                       ? QStringLiteral("%1: all %2 gates pass\n").arg(r.path).arg(r.gates.size())
-                       : QStringLiteral("%1: %2 of %3 gates fail (%4)\n")
+                       ? Cli::tr("%1: all %2 gates pass\n").arg(r.path).arg(r.gates.size())
+                       : Cli::tr("%1: %2 of %3 gates fail (%4)\n")
                              .arg(r.path)
                              .arg(failed.size())
                              .arg(r.gates.size())

@@ -272,6 +272,311 @@ Replace it?</source>
     </message>
 </context>
 <context>
+    <name>techlog::Diagnostic</name>
+    <message>
+        <location filename="../../evidence/evidencechecks.cpp" line="+137"/>
+        <source>caption of `%1` claims %2 (%3)</source>
+        <translation>`%1` 캡션의 기록 표기가 기록과 다르다: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 is not rendered: %2 does not exist (`techlog evidence render WORKSPACE --key %3` draws it)</source>
+        <translation>%1이(가) 그려지지 않았다: %2이(가) 없다 (`techlog evidence render WORKSPACE --key %3`(으)로 그린다)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is out of date with %2: %3 (`techlog evidence render WORKSPACE --key %4` redraws it)</source>
+        <translation>%1이(가) %2에 비해 최신이 아니다: %3 (`techlog evidence render WORKSPACE --key %4`(으)로 다시 그린다)</translation>
+    </message>
+    <message>
+        <location filename="../../model/candidatefile.cpp" line="+29"/>
+        <source>not read: %1</source>
+        <translation>읽지 않았다: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/documentchecks.cpp" line="+57"/>
+        <source>the heading `%1` differs from the title `%2`</source>
+        <translation>제목 줄 `%1`이(가) 문서 제목 `%2`과(와) 다르다</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>`%1` is also the slug of %2</source>
+        <translation>`%1`은(는) %2의 슬러그이기도 하다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+6"/>
+        <source>the front matter has no `%1`</source>
+        <translation>프런트 매터에 `%1`이(가) 없다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kind `%1` is none of CONCEPT, RULE, CASE</source>
+        <translation>kind `%1`은(는) CONCEPT, RULE, CASE 중 어느 것도 아니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>status `%1` is none of %2</source>
+        <translation>status `%1`은(는) %2 중 어느 것도 아니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>slug `%1` is not kebab-case</source>
+        <translation>slug `%1`이(가) kebab-case가 아니다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rootTreeNode `%1` should be `%2`</source>
+        <translation>rootTreeNode `%1`은(는) `%2`여야 한다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>evidenceCapturedOn `%1` is not a YYYY-MM-DD date</source>
+        <translation>evidenceCapturedOn `%1`이(가) YYYY-MM-DD 형식의 날짜가 아니다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>topic `%1` but the document lies in the `%2` folder</source>
+        <translation>topic은 `%1`인데 문서는 `%2` 폴더에 있다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>asset `%1` `%2` leaves the workspace root; not followed</source>
+        <translation>에셋 `%1` `%2`은(는) 작업 공간 루트를 벗어나므로 따라가지 않는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>evidence record `%1` leaves the workspace root; not followed</source>
+        <translation>증거 기록 `%1`은(는) 작업 공간 루트를 벗어나므로 따라가지 않는다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>asset `%1` `%2` does not exist (%3)</source>
+        <translation>에셋 `%1` `%2`이(가) 없다 (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>evidence record `%1` does not exist (%2)</source>
+        <translation>증거 기록 `%1`이(가) 없다 (%2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>directives nest at most %1 deep; this opening and %2 more past that depth are shown as text</source>
+        <translation>지시문은 최대 %1단계까지만 중첩된다. 이 여는 지시문과 그 깊이를 넘는 나머지 %2개는 텍스트로 보인다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>`:::%1` is never closed by a `%2` line</source>
+        <translation>`:::%1`을(를) 닫는 `%2` 줄이 없다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown directive `:::%1` (known: %2)</source>
+        <translation>알 수 없는 지시문 `:::%1` (아는 지시문: %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>`:::evidence` needs a key=&quot;...&quot; naming an asset</source>
+        <translation>`:::evidence`에는 에셋을 가리키는 key=&quot;...&quot;가 필요하다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>evidence key `%1` has no entry in the front matter&apos;s `assets`</source>
+        <translation>증거 키 `%1`이(가) 프런트 매터의 `assets`에 없다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>evidence `%1` has no alt text</source>
+        <translation>증거 `%1`에 대체 텍스트가 없다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a case should have a `%1` section</source>
+        <translation>사례에는 `%1` 절이 있어야 한다</translation>
+    </message>
+    <message>
+        <location filename="../../model/documentparser.cpp" line="+51"/>
+        <source>the file is not valid UTF-8 (invalid bytes were replaced with U+FFFD)</source>
+        <translation>파일이 올바른 UTF-8이 아니다 (잘못된 바이트는 U+FFFD로 바꿨다)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>read from the flattened view (Markdown markers were stripped); save it as Markdown to edit it as a document</source>
+        <translation>평탄화된 보기에서 읽었다 (Markdown 표시는 제거됐다). 문서로 편집하려면 Markdown으로 저장한다</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no front matter: a document starts with a `---` line and its YAML keys</source>
+        <translation>프런트 매터가 없다: 문서는 `---` 줄과 그 뒤의 YAML 키로 시작한다</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>`body: %1` leaves the workspace; not followed%2</source>
+        <translation>`body: %1`은(는) 작업 공간을 벗어나므로 따라가지 않는다%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the body file `%1` does not exist</source>
+        <translation>본문 파일 `%1`이(가) 없다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the front matter names `body: %1`, so the text after the front matter is ignored</source>
+        <translation>프런트 매터에 `body: %1`이(가) 있으므로 프런트 매터 뒤의 텍스트는 무시한다</translation>
+    </message>
+    <message>
+        <location filename="../../model/flattenedview.cpp" line="+54"/>
+        <source>the flattened view has %1 values for %2 keys</source>
+        <translation>평탄화된 보기에 키는 %2개인데 값은 %1개다</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>`assets` in the flattened view should read `key file KEY FILE ...`</source>
+        <translation>평탄화된 보기의 `assets`는 `key file KEY FILE ...` 형식이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../../model/frontmatterparser.cpp" line="+387"/>
+        <source>unknown front-matter key `%1`</source>
+        <translation>알 수 없는 프런트 매터 키 `%1`</translation>
+    </message>
+    <message>
+        <location filename="../../model/frontmatterparser.cpp" line="-310"/>
+        <source>the quoted value opened here is not closed on its line</source>
+        <translation>여기서 연 따옴표 값이 같은 줄에서 닫히지 않는다</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>this line is not `key: value` (a colon and a space after the key?)</source>
+        <translation>이 줄은 `key: value` 형식이 아니다 (키 뒤에 콜론과 공백이 있는가?)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the `%1` opened here is not closed on its line</source>
+        <translation>여기서 연 `%1`이(가) 같은 줄에서 닫히지 않는다</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>the front matter opened on line 1 is never closed by a `---` line</source>
+        <translation>1번째 줄에서 연 프런트 매터를 닫는 `---` 줄이 없다</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>front matter indentation was lost; re-indented the nested keys of list items on lines %1 (saving writes them back indented)</source>
+        <translation>프런트 매터의 들여쓰기가 사라졌다. %1번째 줄에 있는 목록 항목의 하위 키를 다시 들여썼다 (저장하면 들여쓴 채로 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>front matter indentation was lost; re-indented the nested keys of list items on line %1 (saving writes them back indented)</source>
+        <translation>프런트 매터의 들여쓰기가 사라졌다. %1번째 줄에 있는 목록 항목의 하위 키를 다시 들여썼다 (저장하면 들여쓴 채로 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>front matter is not valid YAML: %1</source>
+        <translation>프런트 매터가 올바른 YAML이 아니다: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>front matter must be a mapping of keys to values</source>
+        <translation>프런트 매터는 키와 값의 매핑이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>key `%1` appears twice</source>
+        <translation>`%1` 키가 두 번 나온다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>`%1` must be a single value</source>
+        <translation>`%1`은(는) 값 하나여야 한다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>`assets` must be a list of {key, file}</source>
+        <translation>`assets`는 {key, file}의 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each `assets` entry needs `key` and `file`</source>
+        <translation>`assets`의 각 항목에는 `key`와 `file`이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>`%1` entries must be single values</source>
+        <translation>`%1`의 항목은 각각 값 하나여야 한다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>`%1` must be a list</source>
+        <translation>`%1`은(는) 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location filename="../../model/relationresolver.cpp" line="+95"/>
+        <source>relation title &quot;%1&quot; matches %2 documents (%3); linked to the first</source>
+        <translation>관계 제목 &quot;%1&quot;에 맞는 문서가 %2개다 (%3). 첫 문서에 연결했다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>relation title &quot;%1&quot; matches no document in the workspace</source>
+        <translation>관계 제목 &quot;%1&quot;에 맞는 문서가 작업 공간에 없다</translation>
+    </message>
+    <message>
+        <location filename="../../review/reviewgates.cpp" line="+91"/>
+        <source>only a case has the seven sections</source>
+        <translation>일곱 절은 사례에만 있다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no `%1` section</source>
+        <translation>`%1` 절이 없다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the `%1` section is empty</source>
+        <translation>`%1` 절이 비어 있다</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>`%1` has no probe: nothing to replay</source>
+        <translation>`%1`에 프로브가 없다: 재실행할 것이 없다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>`%1` reproduced on %2</source>
+        <translation>`%1`은(는) %2에 재현됐다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the probe of `%1` was never replayed</source>
+        <translation>`%1`의 프로브를 재실행한 적이 없다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the probe, a setup file or the record of `%1` changed since its last replay (%2)</source>
+        <translation>`%1`의 프로브, setup 파일 또는 기록이 마지막 재실행 이후 바뀌었다 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the last replay of `%1` against these files says %2</source>
+        <translation>이 파일들로 한 `%1`의 마지막 재실행 결과: %2</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>open remark %1 by %2 (orphaned: its text is gone): %3</source>
+        <translation>%2의 열린 의견 %1 (원문 없음: 의견을 단 텍스트가 사라졌다): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>open remark %1 by %2: %3</source>
+        <translation>%2의 열린 의견 %1: %3</translation>
+    </message>
+</context>
+<context>
     <name>techlog::DiagnosticsModel</name>
     <message>
         <location filename="../../ui/diagnosticsmodel.cpp" line="+56"/>
@@ -422,7 +727,7 @@ Replace it?</source>
         <translation>이 파일이 디스크에서 삭제되었거나 다른 파일로 바뀌었습니다. 저장하면 편집 중인 내용을 다시 씁니다.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <source>&lt;b&gt;Imported from a flattened view.&lt;/b&gt; Edits here change the flattened file; save it as Markdown to make it a regular document.</source>
         <translation>&lt;b&gt;평탄화된 보기에서 가져온 문서입니다.&lt;/b&gt; 여기서 편집하면 평탄화된 파일이 바뀝니다. 일반 문서로 만들려면 Markdown으로 저장하세요.</translation>
     </message>
@@ -435,7 +740,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentTabBar</name>
     <message>
-        <location filename="../../ui/documenttabbar.cpp" line="+104"/>
+        <location filename="../../ui/documenttabbar.cpp" line="+101"/>
         <source>%1
 (unsaved edits)</source>
         <translation>%1
@@ -1210,7 +1515,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+94"/>
+        <location filename="../../ui/mainwindow.cpp" line="+103"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -1240,40 +1545,40 @@ No document has this title: the relations naming it dangle.</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+128"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+314"/>
+        <location line="+276"/>
         <source>Stop loading the workspace</source>
         <translation>작업 공간 불러오기 중지</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-274"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+1072"/>
+        <location line="-41"/>
+        <location line="+1078"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-1071"/>
-        <location line="+1072"/>
+        <location line="-1077"/>
+        <location line="+1078"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-1061"/>
+        <location line="-1067"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Save failed</source>
         <translation>저장 실패</translation>
     </message>
@@ -1287,7 +1592,7 @@ Your edits are still in the editor.</source>
 편집한 내용은 편집기에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+272"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -1332,7 +1637,7 @@ Your edits are still in the editor.</source>
         <translation>문서 닫기(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Reload Workspace</source>
         <translation>작업 공간 다시 불러오기(&amp;R)</translation>
     </message>
@@ -1537,7 +1842,7 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>%1 documents · %2 · %3</source>
         <translation>문서 %1개 · %2 · %3</translation>
     </message>
@@ -1653,7 +1958,7 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 다시 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+147"/>
         <source>line %1: %2</source>
         <translation>%1번째 줄: %2</translation>
     </message>
@@ -1708,12 +2013,12 @@ Your edits are still in the editor.</source>
         <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.h" line="+80"/>
+        <location filename="../../ui/mainwindow.h" line="+82"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="-941"/>
+        <location filename="../../ui/mainwindow.cpp" line="-930"/>
         <location filename="../../ui/studiopanels.cpp" line="-270"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
@@ -2774,7 +3079,7 @@ The document is unchanged since then.
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1: every gate passes (status: %2).</source>
         <translation>%1: 모든 게이트 통과(상태: %2).</translation>
     </message>
@@ -2801,8 +3106,8 @@ The document is unchanged since then.
         <translation>그림: 그때와 지금 (%1)</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+73"/>
+        <location line="-70"/>
+        <location line="+75"/>
         <source>Now</source>
         <translation>지금</translation>
     </message>
@@ -2936,7 +3241,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SourceEditor</name>
     <message>
-        <location filename="../../ui/sourceeditor.cpp" line="+121"/>
+        <location filename="../../ui/sourceeditor.cpp" line="+124"/>
         <source>Looking for suggestions…</source>
         <translation>고칠 말을 찾는 중…</translation>
     </message>
@@ -3033,6 +3338,19 @@ The document is unchanged since then.
         <location line="+14"/>
         <source>The language changes when Techlog Studio starts again.</source>
         <translation>언어는 Techlog Studio를 다시 시작하면 바뀝니다.</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::Workspace</name>
+    <message>
+        <location filename="../../model/workspaceloader.cpp" line="+85"/>
+        <source>%1 is not a readable folder</source>
+        <translation>%1은(는) 읽을 수 있는 폴더가 아니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not exist</source>
+        <translation>%1이(가) 없다</translation>
     </message>
 </context>
 <context>
@@ -3180,17 +3498,17 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+29"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Acknowledged</source>
         <translation>확인됨</translation>
     </message>
@@ -3296,6 +3614,1131 @@ The document is unchanged since then.
         <location line="+1"/>
         <source>Front matter indentation was repaired on reading</source>
         <translation>읽을 때 프런트 매터의 들여쓰기를 고쳤습니다</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::cli</name>
+    <message>
+        <location filename="../../app/techlog/checkcommand.cpp" line="+16"/>
+        <source>Usage: techlog check WORKSPACE [--format text|json|sarif]
+
+Loads every document under WORKSPACE (docs/&lt;project&gt;/) and prints its diagnostics as
+`path:line:column: severity: message [code]`, then a summary line; open review remarks
+are `review-remark-open` warnings. --format sarif writes SARIF 2.1.0 for CI.
+Exit status: 0 no errors, 1 errors found, 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog check WORKSPACE [--format text|json|sarif]
+
+WORKSPACE(docs/&lt;project&gt;/) 아래의 모든 문서를 불러와 진단을
+`path:line:column: severity: message [code]` 형식으로 출력하고, 끝에 요약 한 줄을 출력한다.
+열린 검토 의견은 `review-remark-open` 경고가 된다. --format sarif는 CI용 SARIF 2.1.0을 쓴다.
+종료 상태: 0 오류 없음, 1 오류 있음, 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>techlog check: unexpected argument &apos;%1&apos;
+</source>
+        <translation>techlog check: 예상하지 못한 인수 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 documents, %2 errors, %3 warnings
+</source>
+        <translation>문서 %1개, 오류 %2개, 경고 %3개
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/main.cpp" line="+18"/>
+        <source>Usage: techlog COMMAND [OPTIONS]
+
+Commands:
+  check WORKSPACE [--format text|json]     report diagnostics (exit 1 on errors)
+  check WORKSPACE --format sarif           the same as SARIF 2.1.0, for CI
+  graph WORKSPACE [--format json|dot]      print the relation graph
+  evidence render WORKSPACE [--key KEY] [--force]
+                                           draw raw records as SVG
+  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS] [--strict]
+                                           export rendered pages
+  replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec [--db CONNINFO] [--allow-remote]
+         [--out FILE] [--record]
+                                           re-run a probe and compare with its record
+  review WORKSPACE [DOC...] [--format text|json]
+                                           the review gates (exit 1 when one fails)
+  debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH]
+                                           the verification debt
+  publish WORKSPACE DOC... [--reason TEXT] [--force]
+  unpublish WORKSPACE DOC... [--reason TEXT]
+                                           set status 게시 (gates must pass) / 게시 전
+  new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG --title TITLE
+                                           a new document from its kind&apos;s template
+  rename WORKSPACE PATH [--title TITLE] [--slug SLUG] [--topic TOPIC] [--kind KIND]
+         [--dry-run]
+                                           a new title (every relation follows) or a move
+  probe import WORKSPACE FILE.spec --key KEY
+                                           turn an isolation spec into a probe
+
+Options:
+  -h, --help      show this help (or `techlog COMMAND --help`)
+  -V, --version   show the version
+
+Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog COMMAND [OPTIONS]
+
+명령:
+  check WORKSPACE [--format text|json]     진단을 보고한다(오류가 있으면 종료 상태 1)
+  check WORKSPACE --format sarif           같은 내용을 CI용 SARIF 2.1.0으로 쓴다
+  graph WORKSPACE [--format json|dot]      관계 그래프를 출력한다
+  evidence render WORKSPACE [--key KEY] [--force]
+                                           원본 기록을 SVG로 그린다
+  export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS] [--strict]
+                                           렌더링한 페이지를 내보낸다
+  replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec [--db CONNINFO] [--allow-remote]
+         [--out FILE] [--record]
+                                           프로브를 다시 실행해 기록과 비교한다
+  review WORKSPACE [DOC...] [--format text|json]
+                                           검토 게이트(하나라도 실패하면 종료 상태 1)
+  debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH]
+                                           검증 부채
+  publish WORKSPACE DOC... [--reason TEXT] [--force]
+  unpublish WORKSPACE DOC... [--reason TEXT]
+                                           status를 게시(게이트를 통과해야 함) / 게시 전으로 설정한다
+  new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG --title TITLE
+                                           종류별 템플릿으로 새 문서를 만든다
+  rename WORKSPACE PATH [--title TITLE] [--slug SLUG] [--topic TOPIC] [--kind KIND]
+         [--dry-run]
+                                           새 제목(모든 관계가 따라 바뀜) 또는 이동
+  probe import WORKSPACE FILE.spec --key KEY
+                                           isolation spec을 프로브로 바꾼다
+
+옵션:
+  -h, --help      이 도움말을 보여 준다(또는 `techlog COMMAND --help`)
+  -V, --version   버전을 보여 준다
+
+종료 상태: 0 성공, 1 발견 사항 있음(오류, 차이), 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>techlog: unknown command &apos;%1&apos;
+
+</source>
+        <translation>techlog: 알 수 없는 명령 &apos;%1&apos;
+
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/debtcommand.cpp" line="+18"/>
+        <source>Usage: techlog debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH...]
+
+Lists the verification debt (docs/REVIEW.md): every item of a `확인하지 못한 것` section,
+and every callout or sentence that says something was not run, observed or reproduced
+(review/debt-rules.json), grouped by topic and document, with each item&apos;s hash.
+--acknowledge HASH  acknowledge the item with that hash (or a unique prefix of at least
+                    8 characters) as $TECHLOG_REVIEWER (else the login name); repeatable.
+                    A changed item has a new hash and must be acknowledged again.
+Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH...]
+
+검증 부채(docs/REVIEW.md)를 나열한다: `확인하지 못한 것` 절의 모든 항목과,
+무언가를 실행·관측·재현하지 않았다고 말하는 모든 콜아웃과 문장(review/debt-rules.json)을
+주제와 문서별로 묶어 항목마다 해시와 함께 보여 준다.
+--acknowledge HASH  그 해시(또는 8자 이상의 유일한 접두어)의 항목을 확인 처리한다.
+                    확인자는 $TECHLOG_REVIEWER(없으면 로그인 이름)다. 여러 번 쓸 수 있다.
+                    바뀐 항목은 해시가 새로 생기므로 다시 확인 처리해야 한다.
+종료 상태: 0 미확인 항목 없음, 1 미확인 항목 있음, 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source># 검증 부채
+
+%1 items, %2 acknowledged.
+</source>
+        <translation># 검증 부채
+
+항목 %1개, 확인됨 %2개.
+</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>techlog debt: unexpected argument &apos;%1&apos;
+</source>
+        <translation>techlog debt: 예상하지 못한 인수 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>techlog debt: %1
+</source>
+        <translation>techlog debt: %1
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>techlog debt: %1: %2
+</source>
+        <translation>techlog debt: %1: %2
+</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>techlog debt: &apos;%1&apos;: give at least 8 characters of the hash
+</source>
+        <translation>techlog debt: &apos;%1&apos;: 해시는 8자 이상 적어야 한다
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>techlog debt: &apos;%1&apos; names %2 items
+</source>
+        <translation>techlog debt: &apos;%1&apos;에 해당하는 항목이 %2개다
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>techlog debt: cannot write %1: %2
+</source>
+        <translation>techlog debt: %1을(를) 쓸 수 없다: %2
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>acknowledged %1 in %2
+</source>
+        <translation>%2의 %1을(를) 확인 처리했다
+</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 items, %2 acknowledged, %3 open
+</source>
+        <translation>항목 %1개, 확인됨 %2개, 미확인 %3개
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/evidencecommand.cpp" line="+18"/>
+        <source>Usage: techlog evidence render WORKSPACE [--key KEY] [--force]
+
+Draws each raw terminal record final/evidence/raw/&lt;key&gt;.txt (or just KEY) as
+final/evidence/rendered/&lt;key&gt;.svg. An SVG whose provenance already names the current
+record and renderer is left as it is.
+
+Options:
+  --key KEY   render only this record
+  --force     rewrite even SVGs that are up to date
+  -h, --help  show this help
+
+Exit status: 0 success, 1 unknown key, 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog evidence render WORKSPACE [--key KEY] [--force]
+
+터미널 원본 기록 final/evidence/raw/&lt;key&gt;.txt(또는 KEY 하나)를 각각
+final/evidence/rendered/&lt;key&gt;.svg로 그린다. 출처 정보가 이미 현재 기록과
+렌더러를 가리키는 SVG는 그대로 둔다.
+
+옵션:
+  --key KEY   이 기록만 그린다
+  --force     최신인 SVG도 다시 쓴다
+  -h, --help  이 도움말을 보여 준다
+
+종료 상태: 0 성공, 1 알 수 없는 키, 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>techlog evidence: %1 (see `techlog evidence --help`)
+</source>
+        <translation>techlog evidence: %1 (`techlog evidence --help` 참고)
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>missing subcommand</source>
+        <translation>하위 명령이 없다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown subcommand &apos;%1&apos;</source>
+        <translation>알 수 없는 하위 명령 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--key needs a value</source>
+        <translation>--key에 값이 필요하다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>invalid key &apos;%1&apos;</source>
+        <translation>잘못된 키 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>알 수 없는 옵션 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>예상하지 못한 인수 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>missing WORKSPACE</source>
+        <translation>WORKSPACE가 없다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>techlog evidence: %1: not a folder
+</source>
+        <translation>techlog evidence: %1: 폴더가 아니다
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>techlog evidence: unknown key &apos;%1&apos;: no %2
+</source>
+        <translation>techlog evidence: 알 수 없는 키 &apos;%1&apos;: %2이(가) 없다
+</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no raw records in %1
+</source>
+        <translation>%1에 원본 기록이 없다
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+37"/>
+        <source>techlog evidence: %1
+</source>
+        <translation>techlog evidence: %1
+</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>techlog evidence: %1: %2
+</source>
+        <translation>techlog evidence: %1: %2
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>unchanged %1
+</source>
+        <translation>변경 없음: %1
+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>techlog evidence: cannot write %1: %2
+</source>
+        <translation>techlog evidence: %1을(를) 쓸 수 없다: %2
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>, %1 drawn</source>
+        <translation>, %1줄만 그림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrote %1 (%2)
+</source>
+        <translation>%1을(를) 썼다 (%2)
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 written, %2 unchanged%3
+</source>
+        <translation>%1개 씀, %2개 변경 없음%3
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 failed</source>
+        <translation>, %1개 실패</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/exportcommand.cpp" line="+20"/>
+        <source>Usage: techlog export WORKSPACE --html OUTDIR [--status STATUS]
+       techlog export WORKSPACE --pdf FILE [--doc PATH] [--status STATUS]
+
+--html OUTDIR   a static site (index.html, a page per document, assets/, static/) that
+                works offline from the file system and from any web server
+--pdf FILE      one PDF: the document PATH (--doc, workspace-relative) or the whole
+                workspace after a contents page
+--status S      only the documents whose status is S (e.g. 게시); otherwise drafts carry
+                a &quot;게시 전&quot; banner
+--strict        refuse (exit 1, nothing written) when a document to be exported has
+                errors or fails a review gate (docs/REVIEW.md)
+Progress goes to stderr when it is a terminal.
+Warnings (e.g. an SVG the sanitizer rejected, shown as a placeholder) go to stderr.
+Exit status: 0 exported, 1 refused (--strict), 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog export WORKSPACE --html OUTDIR [--status STATUS]
+        techlog export WORKSPACE --pdf FILE [--doc PATH] [--status STATUS]
+
+--html OUTDIR   정적 사이트(index.html, 문서별 페이지, assets/, static/). 파일 시스템에서도
+                어느 웹 서버에서도 오프라인으로 동작한다
+--pdf FILE      PDF 하나: 문서 PATH(--doc, 작업 공간 기준 상대 경로) 또는 목차 페이지 뒤에
+                작업 공간 전체
+--status S      status가 S(예: 게시)인 문서만 내보낸다. 지정하지 않으면 초안에
+                &quot;게시 전&quot; 배너가 붙는다
+--strict        내보낼 문서에 오류가 있거나 검토 게이트(docs/REVIEW.md)를 통과하지 못하면
+                거부한다(종료 상태 1, 아무것도 쓰지 않음)
+stderr가 터미널이면 진행 상황을 stderr로 출력한다.
+경고(예: 새니타이저가 거부해 자리 표시자로 보인 SVG)는 stderr로 출력한다.
+종료 상태: 0 내보냄, 1 거부됨(--strict), 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>techlog export: warning: %1
+</source>
+        <translation>techlog export: 경고: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+60"/>
+        <source>techlog export: %1
+</source>
+        <translation>techlog export: %1
+</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>techlog export: %1 pages, %2 images -&gt; %3
+</source>
+        <translation>techlog export: 페이지 %1개, 이미지 %2개 -&gt; %3
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>techlog export: %1 pages -&gt; %2
+</source>
+        <translation>techlog export: 페이지 %1개 -&gt; %2
+</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>techlog export: unexpected argument &apos;%1&apos;
+</source>
+        <translation>techlog export: 예상하지 못한 인수 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>techlog export: --strict: %1 document(s) fail a gate; nothing exported
+</source>
+        <translation>techlog export: --strict: 문서 %1개가 게이트를 통과하지 못해 아무것도 내보내지 않았다
+</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>techlog export: PDF export needs a GUI application
+</source>
+        <translation>techlog export: PDF 내보내기에는 GUI 애플리케이션이 필요하다
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/graphcommand.cpp" line="+17"/>
+        <source>Usage: techlog graph WORKSPACE [--format json|dot|svg] [--doc PATH [--depth N]]
+
+Prints the relation graph: documents as nodes (path, kind, title), relations as edges
+(from, to, resolved, type). Unresolved relations have no `to`.
+  --format dot   Graphviz input: shapes and colours by kind, borders by status, wrapped
+                 labels, dangling titles as dashed ghost nodes (docs/GRAPH.md)
+  --format svg   the same laid out by Graphviz, sanitized; the same bytes every run
+  --doc PATH     dot and svg: only the document&apos;s local graph (its neighbours)
+  --depth N      how many relations away from --doc (1 to 3; default 1)
+</source>
+        <translation>사용법: techlog graph WORKSPACE [--format json|dot|svg] [--doc PATH [--depth N]]
+
+관계 그래프를 출력한다: 문서는 노드(path, kind, title), 관계는 간선
+(from, to, resolved, type)이다. 대상을 찾지 못한 관계에는 `to`가 없다.
+  --format dot   Graphviz 입력: 종류별 모양과 색, 상태별 테두리, 줄바꿈한
+                 레이블, 대상 없는 제목은 점선 유령 노드(docs/GRAPH.md)
+  --format svg   같은 그래프를 Graphviz로 배치하고 새니타이즈한 것. 실행마다 같은 바이트
+  --doc PATH     dot과 svg: 그 문서의 로컬 그래프(이웃 문서)만
+  --depth N      --doc에서 관계 몇 단계까지 보여 줄지(1~3, 기본값 1)
+</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>techlog graph: --depth takes 1, 2 or 3
+</source>
+        <translation>techlog graph: --depth에는 1, 2, 3 중 하나를 쓴다
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>techlog graph: unexpected argument &apos;%1&apos;
+</source>
+        <translation>techlog graph: 예상하지 못한 인수 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+22"/>
+        <source>techlog graph: %1
+</source>
+        <translation>techlog graph: %1
+</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>techlog graph: no document &apos;%1&apos; in the workspace
+</source>
+        <translation>techlog graph: 작업 공간에 문서 &apos;%1&apos;이(가) 없다
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/newcommand.cpp" line="+11"/>
+        <source>Usage: techlog new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG
+                   --title TITLE [--project NAME] [--source-revision SHA]
+                   [--date YYYY-MM-DD]
+
+Creates tech-log-studio/TOPIC/KIND/KIND-SLUG.md from the kind&apos;s template (the workspace&apos;s
+.techlog/templates/KIND.md, else the built-in one; docs/TEMPLATES.md): every front-matter
+key, status `게시 전`, the title heading and the kind&apos;s sections. The source revision is
+the workspace&apos;s most recent one unless given; --date is the case&apos;s evidenceCapturedOn
+(today unless given). Never overwrites a file. Prints the new document&apos;s path.
+Exit status: 0 created, 1 refused (a field is wrong: each is named), 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG
+                    --title TITLE [--project NAME] [--source-revision SHA]
+                    [--date YYYY-MM-DD]
+
+종류별 템플릿(작업 공간의 .techlog/templates/KIND.md, 없으면 기본 제공 템플릿;
+docs/TEMPLATES.md)으로 tech-log-studio/TOPIC/KIND/KIND-SLUG.md를 만든다: 모든 프런트 매터
+키, status `게시 전`, 제목 줄, 종류별 절이 들어간다. 소스 리비전은 지정하지 않으면
+작업 공간의 가장 최근 리비전이다. --date는 사례의 evidenceCapturedOn이다
+(지정하지 않으면 오늘). 파일을 덮어쓰지 않는다. 새 문서의 경로를 출력한다.
+종료 상태: 0 만듦, 1 거부됨(필드가 잘못됨: 필드마다 이름을 밝힘), 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>techlog new: unexpected argument &apos;%1&apos;
+</source>
+        <translation>techlog new: 예상하지 못한 인수 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>techlog new: --date &apos;%1&apos; is not a YYYY-MM-DD date
+</source>
+        <translation>techlog new: --date &apos;%1&apos;이(가) YYYY-MM-DD 형식의 날짜가 아니다
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>techlog new: %1
+</source>
+        <translation>techlog new: %1
+</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>techlog new: %1: %2
+</source>
+        <translation>techlog new: %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/probecommand.cpp" line="+19"/>
+        <source>Usage: techlog probe import WORKSPACE FILE.spec --key KEY [--force]
+
+Writes final/evidence/probes/KEY.probe.yaml from a PostgreSQL isolation spec
+(src/test/isolation): setup, teardown, sessions with their setup and teardown, steps, and
+permutations with their (*) / (step) / (step notices N) markers, or `all`. Replay it with
+`techlog replay WORKSPACE KEY` (add --record to keep its first record).
+
+Options:
+  --key KEY   the evidence key (default: the spec&apos;s name)
+  --force     replace an existing probe file
+
+Exit status: 0 written, 2 usage error, a bad spec or a file that cannot be written.
+</source>
+        <translation>사용법: techlog probe import WORKSPACE FILE.spec --key KEY [--force]
+
+PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.probe.yaml을
+쓴다: setup, teardown, 각자의 setup과 teardown을 가진 세션, 스텝, 그리고
+(*) / (step) / (step notices N) 표시가 붙은 순열 또는 `all`. 재실행은
+`techlog replay WORKSPACE KEY`로 한다(첫 기록을 남기려면 --record를 붙인다).
+
+옵션:
+  --key KEY   증거 키(기본값: spec의 이름)
+  --force     기존 프로브 파일을 바꾼다
+
+종료 상태: 0 씀, 2 사용법 오류, 잘못된 spec 또는 쓸 수 없는 파일.
+</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>techlog probe import: --key needs a value
+</source>
+        <translation>techlog probe import: --key에 값이 필요하다
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>techlog probe import: unknown option &apos;%1&apos;
+
+</source>
+        <translation>techlog probe import: 알 수 없는 옵션 &apos;%1&apos;
+
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>techlog probe import: %1 is not a folder
+</source>
+        <translation>techlog probe import: %1은(는) 폴더가 아니다
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>techlog probe import: the spec has %1 error(s)
+</source>
+        <translation>techlog probe import: spec에 오류가 %1개 있다
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>techlog probe import: &apos;%1&apos; is not a usable key
+</source>
+        <translation>techlog probe import: &apos;%1&apos;은(는) 쓸 수 있는 키가 아니다
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>techlog probe import: %1 exists (use --force to replace it)
+</source>
+        <translation>techlog probe import: %1이(가) 이미 있다 (바꾸려면 --force를 쓴다)
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>techlog probe import: %1
+</source>
+        <translation>techlog probe import: %1
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>techlog probe import: cannot write %1: %2
+</source>
+        <translation>techlog probe import: %1을(를) 쓸 수 없다: %2
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>techlog probe import: %1 does not read back
+</source>
+        <translation>techlog probe import: 쓴 %1을(를) 다시 읽을 수 없다
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wrote %1 (%2 sessions, %3 steps, %4 permutations%5)
+</source>
+        <translation>%1을(를) 썼다 (세션 %2개, 스텝 %3개, 순열 %4개%5)
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, all generated</source>
+        <translation>, 모두 자동 생성</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>techlog probe: unknown subcommand &apos;%1&apos;
+
+</source>
+        <translation>techlog probe: 알 수 없는 하위 명령 &apos;%1&apos;
+
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/publishcommand.cpp" line="+13"/>
+        <source>Usage: techlog publish WORKSPACE DOC... [--reason TEXT] [--force]
+       techlog unpublish WORKSPACE DOC... [--reason TEXT]
+
+publish runs the review gates (docs/REVIEW.md) of each DOC. When one fails it refuses,
+lists the failures and changes nothing; when all pass it sets `status: 게시` (that line
+only) and records who ($TECHLOG_REVIEWER, else the login name), when and the gate results
+in the document&apos;s review file. --force --reason TEXT publishes over failed gates and
+records the reason. unpublish sets `status: 게시 전` and records it.
+Exit status: 0 done, 1 refused (a gate failed), 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog publish WORKSPACE DOC... [--reason TEXT] [--force]
+        techlog unpublish WORKSPACE DOC... [--reason TEXT]
+
+publish는 각 DOC의 검토 게이트(docs/REVIEW.md)를 실행한다. 하나라도 실패하면 거부하고
+실패 목록을 보여 주며 아무것도 바꾸지 않는다. 모두 통과하면 `status: 게시`를 설정하고(그 줄만)
+누가($TECHLOG_REVIEWER, 없으면 로그인 이름), 언제 게시했는지와 게이트 결과를
+문서의 검토 파일에 기록한다. --force --reason TEXT는 실패한 게이트를 무시하고 게시하며
+그 이유를 기록한다. unpublish는 `status: 게시 전`을 설정하고 이를 기록한다.
+종료 상태: 0 완료, 1 거부됨(게이트 실패), 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>techlog %1: unexpected argument &apos;%2&apos;
+</source>
+        <translation>techlog %1: 예상하지 못한 인수 &apos;%2&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>techlog publish: --force needs --reason TEXT
+</source>
+        <translation>techlog publish: --force에는 --reason TEXT가 필요하다
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>techlog %1: %2
+</source>
+        <translation>techlog %1: %2
+</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>techlog publish: refused %1: a gate fails; nothing changed
+</source>
+        <translation>techlog publish: %1 게시 거부: 게이트가 실패했다. 아무것도 바꾸지 않았다
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>published %1 (every gate passes)
+</source>
+        <translation>%1을(를) 게시했다 (모든 게이트 통과)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>published %1 over failed gates (%2): %3
+</source>
+        <translation>실패한 게이트(%2)를 무시하고 %1을(를) 게시했다: %3
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unpublished %1
+</source>
+        <translation>%1의 게시를 취소했다
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/renamecommand.cpp" line="+13"/>
+        <source>Usage: techlog rename WORKSPACE PATH [--title TITLE] [--slug SLUG] [--topic TOPIC]
+                      [--kind CONCEPT|CASE|RULE] [--dry-run]
+
+Gives the document at PATH (workspace-relative) the title TITLE: its `title:`, its `#`
+heading when that was the old title, and every relation in the workspace that names the
+old title. Prints each changed line (path:line, before and after). --dry-run prints them
+and writes nothing. Refused before anything is written when the title is another
+document&apos;s, empty or unchanged; the files are written all or none.
+--slug, --topic and --kind move the document to its canonical path
+(tech-log-studio/&lt;topic&gt;/&lt;kind&gt;/&lt;kind&gt;-&lt;slug&gt;.md) with the files beside it that carry its
+name (body, review file), and update slug, topic, kind, rootTreeNode, body and the paths
+its front matter writes; refused when the slug is taken within the kind or a target
+exists. With --title too, the title changes first.
+Exit status: 0 renamed (or would be), 1 refused (each reason printed), 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog rename WORKSPACE PATH [--title TITLE] [--slug SLUG] [--topic TOPIC]
+                       [--kind CONCEPT|CASE|RULE] [--dry-run]
+
+PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: 문서의 `title:`, 이전 제목과
+같았던 `#` 제목 줄, 그리고 작업 공간에서 이전 제목을 가리키는 모든 관계를
+바꾼다. 바뀌는 줄마다 출력한다(path:line, 바꾸기 전과 후). --dry-run은 출력만 하고
+아무것도 쓰지 않는다. 제목이 다른 문서의 제목이거나, 비어 있거나, 바뀌지 않았으면
+아무것도 쓰기 전에 거부한다. 파일은 모두 쓰거나 하나도 쓰지 않는다.
+--slug, --topic, --kind는 문서를 정식 경로
+(tech-log-studio/&lt;topic&gt;/&lt;kind&gt;/&lt;kind&gt;-&lt;slug&gt;.md)로 옮기고, 옆에 있는 같은 이름의
+파일(본문, 검토 파일)도 함께 옮기며, slug, topic, kind, rootTreeNode, body와 프런트 매터에
+적힌 경로를 갱신한다. 같은 종류 안에 그 slug가 이미 있거나 대상 파일이 있으면
+거부한다. --title도 함께 주면 제목을 먼저 바꾼다.
+종료 상태: 0 이름 바꿈(또는 바꿀 수 있음), 1 거부됨(이유를 각각 출력), 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+33"/>
+        <location line="+58"/>
+        <location line="+12"/>
+        <source>techlog rename: %1
+</source>
+        <translation>techlog rename: %1
+</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>%1 line(s) in %2 file(s) would change (dry run: nothing written)
+</source>
+        <translation>파일 %2개의 %1줄이 바뀐다 (시험 실행: 아무것도 쓰지 않음)
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+27"/>
+        <source>techlog rename: %1 (nothing was changed)
+</source>
+        <translation>techlog rename: %1 (아무것도 바꾸지 않았다)
+</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>renamed &quot;%1&quot; to &quot;%2&quot;: %3 line(s) in %4 file(s)
+</source>
+        <translation>&quot;%1&quot;을(를) &quot;%2&quot;(으)로 바꿨다: 파일 %4개의 %3줄
+</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 would move (dry run: nothing written)
+</source>
+        <translation>%1이(가) 옮겨진다 (시험 실행: 아무것도 쓰지 않음)
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>moved %1 to %2 (%3 file(s))
+</source>
+        <translation>%1을(를) %2(으)로 옮겼다 (파일 %3개)
+</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>techlog rename: unexpected argument &apos;%1&apos;
+</source>
+        <translation>techlog rename: 예상하지 못한 인수 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/replaycommand.cpp" line="+30"/>
+        <source>Usage: techlog replay WORKSPACE KEY [OPTIONS]
+       techlog replay FILE.probe.yaml [OPTIONS]
+       techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
+                    [--timeout S] [--db CONNINFO]
+
+Runs the probe final/evidence/probes/KEY.probe.yaml, writes the new record to stdout,
+compares it with final/evidence/raw/KEY.txt (volatile fields masked) and prints the
+verdict: reproduced, differs (with a diff) or could not run (why). Each verdict is
+appended to the probe&apos;s ledger, final/evidence/probes/KEY.ledger (docs/REVIEW.md).
+
+Options:
+  --db CONNINFO     use an existing PostgreSQL server (a fresh database is created and
+                    dropped there); default: a throwaway local cluster
+  --allow-remote    allow --db to name a host that is not loopback or a Unix socket
+  --out FILE        write the new record to FILE instead of stdout
+  --record          accept the new record: replace the raw record (old one kept as
+                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the
+                    documents that cite it
+  -v, --verbose     print the live transcript to stderr
+
+A PostgreSQL isolation spec (src/test/isolation) runs as isolationtester runs it, in a
+fresh database isolation_regression:
+  --format isolation  print exactly what isolationtester prints (stdout and stderr)
+  --format record     print the record (default)
+  --expected FILE     compare with FILE.out or FILE_0.out ... FILE_9.out (default:
+                      ../expected/NAME.out beside specs/, or NAME.out beside the spec)
+  --timeout S         step timeout (isolationtester&apos;s PGISOLATIONTIMEOUT; default 300)
+
+Exit status: 0 reproduced (or recorded), 1 differs, 2 could not run / usage error.
+</source>
+        <translation>사용법: techlog replay WORKSPACE KEY [OPTIONS]
+        techlog replay FILE.probe.yaml [OPTIONS]
+        techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
+                     [--timeout S] [--db CONNINFO]
+
+프로브 final/evidence/probes/KEY.probe.yaml을 실행해 새 기록을 stdout에 쓰고,
+final/evidence/raw/KEY.txt와 비교한 뒤(바뀌는 값은 가림) 판정을 출력한다:
+재현됨, 다름(diff 포함), 실행할 수 없음(이유 포함). 판정은 모두 프로브의 장부
+final/evidence/probes/KEY.ledger(docs/REVIEW.md)에 덧붙인다.
+
+옵션:
+  --db CONNINFO     기존 PostgreSQL 서버를 쓴다(그 서버에 새 데이터베이스를 만들었다가
+                    지운다). 기본값: 일회용 로컬 클러스터
+  --allow-remote    --db에 루프백이나 Unix 소켓이 아닌 호스트를 허용한다
+  --out FILE        새 기록을 stdout 대신 FILE에 쓴다
+  --record          새 기록을 채택한다: 원본 기록을 바꾸고(이전 기록은 KEY.txt.bak으로
+                    보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의
+                    evidenceCapturedOn을 설정한다
+  -v, --verbose     실시간 실행 출력을 stderr로 출력한다
+
+PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방식으로
+새 데이터베이스 isolation_regression에서 실행한다:
+  --format isolation  isolationtester가 출력하는 것을 그대로 출력한다(stdout과 stderr)
+  --format record     기록을 출력한다(기본값)
+  --expected FILE     FILE.out 또는 FILE_0.out ... FILE_9.out과 비교한다(기본값:
+                      specs/ 옆의 ../expected/NAME.out 또는 spec 옆의 NAME.out)
+  --timeout S         스텝 제한 시간(isolationtester의 PGISOLATIONTIMEOUT, 기본값 300)
+
+종료 상태: 0 재현됨(또는 기록됨), 1 다름, 2 실행할 수 없음 / 사용법 오류.
+</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>techlog replay: could not run: the spec has %1 error(s)
+</source>
+        <translation>techlog replay: 실행할 수 없다: spec에 오류가 %1개 있다
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+144"/>
+        <source>%1: could not run: %2
+</source>
+        <translation>%1: 실행할 수 없음: %2
+</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>%1: cannot compare: %2
+</source>
+        <translation>%1: 비교할 수 없음: %2
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: reproduced %2 (PostgreSQL %3)
+</source>
+        <translation>%1: %2 재현됨 (PostgreSQL %3)
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+152"/>
+        <source>%1: differs from %2 (PostgreSQL %3)%4
+</source>
+        <translation>%1: %2과(와) 다름 (PostgreSQL %3)%4
+</translation>
+    </message>
+    <message>
+        <location line="-131"/>
+        <source>techlog replay: %1 needs a value
+
+</source>
+        <translation>techlog replay: %1에 값이 필요하다
+
+</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>techlog replay: unknown option &apos;%1&apos;
+
+</source>
+        <translation>techlog replay: 알 수 없는 옵션 &apos;%1&apos;
+
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>techlog replay: --format, --expected and --timeout are for .spec files
+</source>
+        <translation>techlog replay: --format, --expected, --timeout은 .spec 파일에만 쓴다
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>techlog replay: --timeout needs a whole number of seconds &gt; 0
+</source>
+        <translation>techlog replay: --timeout에는 0보다 큰 정수 초가 필요하다
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>techlog replay: --format is isolation or record, not &apos;%1&apos;
+</source>
+        <translation>techlog replay: --format은 &apos;%1&apos;이(가) 아니라 isolation 또는 record여야 한다
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>techlog replay: --record and --out are for probes; import the spec first (techlog probe import)
+</source>
+        <translation>techlog replay: --record와 --out은 프로브에만 쓴다. 먼저 spec을 가져와야 한다 (techlog probe import)
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>techlog replay: could not run: the probe has %1 error(s)
+</source>
+        <translation>techlog replay: 실행할 수 없다: 프로브에 오류가 %1개 있다
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>techlog replay: --record needs a probe inside a workspace (final/evidence/probes/)
+</source>
+        <translation>techlog replay: --record에는 작업 공간 안의 프로브(final/evidence/probes/)가 필요하다
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+57"/>
+        <source>techlog replay: warning: could not append to the ledger: %1
+</source>
+        <translation>techlog replay: 경고: 장부에 덧붙이지 못했다: %1
+</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>what ran before it stopped:
+%1
+</source>
+        <translation>멈추기 전에 실행된 것:
+%1
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>techlog replay: %1
+</source>
+        <translation>techlog replay: %1
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>techlog replay: cannot write %1: %2
+</source>
+        <translation>techlog replay: %1을(를) 쓸 수 없다: %2
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expectation failed: %1
+</source>
+        <translation>기대 조건 실패: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: reproduced (PostgreSQL %2)
+</source>
+        <translation>%1: 재현됨 (PostgreSQL %2)
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>techlog replay: --record failed: %1
+</source>
+        <translation>techlog replay: --record 실패: %1
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>recorded %1%2
+</source>
+        <translation>%1에 기록했다%2
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (old record kept as %1)</source>
+        <translation> (이전 기록은 %1(으)로 보관)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rendered %1
+</source>
+        <translation>%1을(를) 그렸다
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning: could not render %1: %2
+</source>
+        <translation>경고: %1을(를) 그리지 못했다: %2
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>evidenceCapturedOn set in %1
+</source>
+        <translation>%1의 evidenceCapturedOn을 설정했다
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/reviewcommand.cpp" line="+14"/>
+        <source>Usage: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]
+
+Runs the review gates (docs/REVIEW.md) for every document, or the DOCs named
+(workspace-relative, or a path to the file): no errors, every case section present and
+not empty, evidence current, every cited probe reproduced since it and its record last
+changed (the replay ledger), relations resolved, the verification debt acknowledged, no
+open remark. Each failure names file, line and column.
+--verbose lists the notes too (warnings, acknowledged items, reproduced probes).
+Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.
+</source>
+        <translation>사용법: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]
+
+모든 문서 또는 지정한 DOC(작업 공간 기준 상대 경로 또는 파일 경로)에 대해
+검토 게이트(docs/REVIEW.md)를 실행한다: 오류 없음, 사례의 모든 절이 있고
+비어 있지 않음, 증거가 최신임, 인용한 모든 프로브가 프로브와 기록이 마지막으로 바뀐 뒤
+재현됨(재실행 장부), 관계가 모두 연결됨, 검증 부채가 확인 처리됨, 열린
+의견 없음. 실패마다 파일, 줄, 열을 밝힌다.
+--verbose는 참고 항목(경고, 확인 처리된 항목, 재현된 프로브)도 나열한다.
+종료 상태: 0 모든 게이트 통과, 1 게이트 실패, 2 사용법 오류 또는 I/O 실패.
+</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>techlog review: unexpected argument &apos;%1&apos;
+</source>
+        <translation>techlog review: 예상하지 못한 인수 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>techlog review: %1
+</source>
+        <translation>techlog review: %1
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 documents, %2 pass every gate, %3 fail
+</source>
+        <translation>문서 %1개, 모든 게이트 통과 %2개, 실패 %3개
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/reviewoutput.cpp" line="+20"/>
+        <source>no document &apos;%1&apos; in %2</source>
+        <translation>%2에 문서 &apos;%1&apos;이(가) 없다</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: all %2 gates pass
+</source>
+        <translation>%1: 게이트 %2개 모두 통과
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 of %3 gates fail (%4)
+</source>
+        <translation>%1: 게이트 %3개 중 %2개 실패 (%4)
+</translation>
     </message>
 </context>
 </TS>

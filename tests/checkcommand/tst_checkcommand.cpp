@@ -39,6 +39,26 @@ const QRegularExpression& diagnosticLine() {
     return re;
 }
 
+// The environment of a user whose locale is `lang` (LANG only: no LC_ALL, LC_MESSAGES or
+// LANGUAGE to override it), or with `language` as LANGUAGE's list too.
+TechlogRunOptions localeRun(const QString& lang, const QString& language = QString()) {
+    TechlogRunOptions o;
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANGUAGE"})
+        o.environment.remove(QLatin1String(name));
+    o.environment.insert(QStringLiteral("LANG"), lang);
+    if (!language.isEmpty()) o.environment.insert(QStringLiteral("LANGUAGE"), language);
+    return o;
+}
+
+// A workspace with findings of several kinds: a missing key, an unknown status, a relation to
+// nothing, an unknown front-matter key.
+void writeFaultyWorkspace(const TempWorkspace& tw) {
+    writeCleanWorkspace(tw);
+    tw.write(QStringLiteral("tech-log-studio/t/concept/concept-bad.md"),
+             QStringLiteral("---\nkind: CONCEPT\ntitle: 나쁜 개념\nstatus: 초안\n"
+                            "colour: red\n---\n# 나쁜 개념\n\n## 관계\n- **없는 규칙**\n"));
+}
+
 }  // namespace
 
 class TestCheckCommand : public QObject {
@@ -355,6 +375,75 @@ private slots:
                              conceptDoc, QStringLiteral("--depth"), QStringLiteral("9")})
                      .exitCode,
                  2);
+    }
+
+    // LANG=ko_KR.UTF-8: the messages and the summary in Korean, while the place, the severity
+    // word and the code of each line stay as tools read them.
+    void koreanLocaleGivesKoreanMessagesWithEnglishCodes() {
+        TempWorkspace tw;
+        writeFaultyWorkspace(tw);
+        const Run en =
+            runTechlog({QStringLiteral("check"), tw.root()}, localeRun(QStringLiteral("C.UTF-8")));
+        const Run ko = runTechlog({QStringLiteral("check"), tw.root()},
+                                  localeRun(QStringLiteral("ko_KR.UTF-8")));
+        QVERIFY2(en.exitCode == 1, qPrintable(describe(en)));
+        QVERIFY2(ko.exitCode == 1, qPrintable(describe(ko)));
+        const QStringList enLines = en.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList koLines = ko.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(koLines.size(), enLines.size());
+        QVERIFY(enLines.size() >= 5);
+        for (int i = 0; i + 1 < enLines.size(); ++i) {
+            const auto e = diagnosticLine().match(enLines[i]);
+            const auto k = diagnosticLine().match(koLines[i]);
+            QVERIFY2(e.hasMatch(), qPrintable(enLines[i]));
+            QVERIFY2(k.hasMatch(), qPrintable(koLines[i]));
+            for (int part : {1, 2, 3, 4, 6}) QCOMPARE(k.captured(part), e.captured(part));
+            QVERIFY2(k.captured(5) != e.captured(5), qPrintable(koLines[i]));
+            QVERIFY2(hasHangul(k.captured(5)), qPrintable(koLines[i]));
+        }
+        QCOMPARE(enLines.last(), QStringLiteral("3 documents, 1 errors, 8 warnings"));
+        QVERIFY2(hasHangul(koLines.last()), qPrintable(koLines.last()));
+        QVERIFY(koLines.last().contains(QLatin1Char('3')));
+        // The same under LC_ALL, which overrides LANG.
+        TechlogRunOptions all = localeRun(QStringLiteral("C.UTF-8"));
+        all.environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("ko_KR.UTF-8"));
+        QCOMPARE(runTechlog({QStringLiteral("check"), tw.root()}, all).out, ko.out);
+        // LANGUAGE's list comes first: en before ko means English.
+        QCOMPARE(runTechlog({QStringLiteral("check"), tw.root()},
+                            localeRun(QStringLiteral("ko_KR.UTF-8"), QStringLiteral("en:ko")))
+                     .out,
+                 en.out);
+        // An error of the command itself, and the help.
+        const Run missing =
+            runTechlog({QStringLiteral("check"), QStringLiteral("/nonexistent/techlog-workspace")},
+                       localeRun(QStringLiteral("ko_KR.UTF-8")));
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(hasHangul(missing.err), qPrintable(missing.err));
+        const Run help =
+            runTechlog({QStringLiteral("--help")}, localeRun(QStringLiteral("ko_KR.UTF-8")));
+        QCOMPARE(help.exitCode, 0);
+        QString withoutStatuses = help.out;
+        withoutStatuses.remove(QStringLiteral("게시 전")).remove(QStringLiteral("게시"));
+        QVERIFY2(hasHangul(withoutStatuses), qPrintable(help.out));
+        QVERIFY(help.out.contains(QStringLiteral("check WORKSPACE")));
+    }
+
+    // JSON and SARIF are for machines: the same bytes in every locale, messages in English.
+    void jsonAndSarifStayEnglishUnderAKoreanLocale() {
+        TempWorkspace tw;
+        writeFaultyWorkspace(tw);
+        for (const QString& format : {QStringLiteral("json"), QStringLiteral("sarif")}) {
+            const QStringList args = {QStringLiteral("check"), tw.root(),
+                                      QStringLiteral("--format"), format};
+            const Run en = runTechlog(args, localeRun(QStringLiteral("C.UTF-8")));
+            const Run ko = runTechlog(args, localeRun(QStringLiteral("ko_KR.UTF-8")));
+            QVERIFY2(en.exitCode == 1, qPrintable(describe(en)));
+            QCOMPARE(ko.exitCode, en.exitCode);
+            QVERIFY(!en.out.isEmpty());
+            QCOMPARE(ko.out, en.out);
+            QVERIFY2(en.out.contains(QStringLiteral("the front matter has no")),
+                     qPrintable(en.out.left(3000)));
+        }
     }
 };
 

@@ -35,6 +35,13 @@ inline QString exampleWorkspace() {
     return QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
 }
 
+// Whether `text` holds a Hangul syllable: a message that was translated into Korean.
+inline bool hasHangul(const QString& text) {
+    for (const QChar c : text)
+        if (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3) return true;
+    return false;
+}
+
 inline QByteArray readBytes(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};

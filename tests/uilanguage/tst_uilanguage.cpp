@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "diagnosticsmodel.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
 #include "uilanguage.h"
@@ -66,6 +67,30 @@ private slots:
         QVERIFY2(language.qtCatalogues().contains(QStringLiteral("qtbase_ko")),
                  qPrintable(language.qtCatalogues().join(u' ')));
         QCOMPARE(standardCancelText(), QStringLiteral("취소"));
+    }
+
+    // A finding reads in the UI's language in the diagnostics list (the same catalogue as the
+    // command line's), and back in English when English is installed.
+    void diagnosticsListShowsFindingsInTheUiLanguage() {
+        const Diagnostic d =
+            makeDiagnostic(QStringLiteral("a.md"), 2, 1, Severity::Error,
+                           QStringLiteral("front-matter-missing-key"),
+                           QT_TRANSLATE_NOOP("techlog::Diagnostic", "the front matter has no `%1`"),
+                           {QStringLiteral("slug")});
+        DiagnosticsModel model;
+        model.setDiagnostics({d});
+        const QModelIndex message = model.index(0, DiagnosticsModel::MessageColumn);
+        {
+            UiLanguage language;
+            QVERIFY(language.install(UiLanguage::Choice::Korean, kEnglish));
+            const QString shown = model.data(message).toString();
+            QVERIFY2(shown != d.message, qPrintable(shown));
+            QVERIFY2(shown.contains(QStringLiteral("`slug`")), qPrintable(shown));
+            QVERIFY2(
+                shown.contains(QStringLiteral("프런트")) || shown.contains(QStringLiteral("머리")),
+                qPrintable(shown));
+        }
+        QCOMPARE(model.data(message).toString(), QStringLiteral("the front matter has no `slug`"));
     }
 
     void englishLocaleKeepsTheEnglishMenus() {
