@@ -130,4 +130,17 @@ WorkspaceGraph WorkspaceGraph::subgraph(const QList<int>& keep) const {
     return g;
 }
 
+bool WorkspaceGraph::sameShape(const WorkspaceGraph& other) const {
+    if (nodes.size() != other.nodes.size() || edges.size() != other.edges.size()) return false;
+    for (int i = 0; i < nodes.size(); ++i)
+        if (nodes[i].key != other.nodes[i].key || nodes[i].title != other.nodes[i].title ||
+            nodes[i].kind != other.nodes[i].kind)
+            return false;
+    for (int k = 0; k < edges.size(); ++k)
+        if (edges[k].from != other.edges[k].from || edges[k].to != other.edges[k].to ||
+            edges[k].type != other.edges[k].type)
+            return false;
+    return true;
+}
+
 }  // namespace techlog

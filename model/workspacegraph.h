@@ -54,6 +54,9 @@ public:
     // The subgraph on `keep` (node indices; ascending), its edges those between kept nodes.
     WorkspaceGraph subgraph(const QList<int>& keep) const;
     bool isOrphan(int node) const { return neighbours[node].isEmpty(); }
+    // The same nodes (key, title, kind) and edges (ends, type) in the same order: a layout of
+    // one fits the other (status, errors and the like may differ).
+    bool sameShape(const WorkspaceGraph& other) const;
 
 private:
     void finish();

@@ -354,6 +354,181 @@ GraphLayoutResult GraphLayout::layout(const WorkspaceGraph& graph,
     return r;
 }
 
+namespace {
+
+// Where new nodes go: the rectangles taken so far, in a grid of buckets for the overlap test.
+class Occupancy {
+public:
+    explicit Occupancy(double cell) : m_cell(cell) {}
+    void add(const QRectF& r) {
+        m_rects.append(r);
+        forCells(r, [&](qint64 key) { m_buckets[key].append(int(m_rects.size() - 1)); });
+    }
+    bool isFree(const QRectF& r) const {
+        bool free = true;
+        forCells(r, [&](qint64 key) {
+            if (!free) return;
+            for (int i : m_buckets.value(key))
+                if (m_rects[i].intersects(r)) {
+                    free = false;
+                    return;
+                }
+        });
+        return free;
+    }
+
+private:
+    template <typename F>
+    void forCells(const QRectF& r, F f) const {
+        const qint64 x0 = qint64(std::floor(r.left() / m_cell));
+        const qint64 x1 = qint64(std::floor(r.right() / m_cell));
+        const qint64 y0 = qint64(std::floor(r.top() / m_cell));
+        const qint64 y1 = qint64(std::floor(r.bottom() / m_cell));
+        for (qint64 x = x0; x <= x1; ++x)
+            for (qint64 y = y0; y <= y1; ++y) f((x << 32) ^ (y & 0xffffffff));
+    }
+    double m_cell;
+    QList<QRectF> m_rects;
+    QHash<qint64, QList<int>> m_buckets;
+};
+
+QRectF boxAt(const QPointF& center, const QSizeF& size) {
+    return QRectF(center.x() - size.width() / 2, center.y() - size.height() / 2, size.width(),
+                  size.height());
+}
+
+// Where the line from the box's centre towards `toward` leaves the box.
+QPointF borderPoint(const QRectF& box, const QPointF& toward) {
+    const QPointF c = box.center();
+    const QPointF d = toward - c;
+    if (qFuzzyIsNull(d.x()) && qFuzzyIsNull(d.y())) return c;
+    const double sx = qFuzzyIsNull(d.x()) ? 1e300 : (box.width() / 2) / std::abs(d.x());
+    const double sy = qFuzzyIsNull(d.y()) ? 1e300 : (box.height() / 2) / std::abs(d.y());
+    return c + d * std::min({sx, sy, 1.0});
+}
+
+}  // namespace
+
+std::optional<GraphLayoutResult> GraphLayout::update(const WorkspaceGraph& before,
+                                                     const GraphLayoutResult& previous,
+                                                     const WorkspaceGraph& graph,
+                                                     const GraphLayoutOptions& options) {
+    if (!previous.ok || previous.nodes.size() != before.nodes.size() ||
+        previous.edges.size() != before.edges.size() || !checkSize(graph).isEmpty())
+        return std::nullopt;
+    QList<int> old(graph.nodes.size(), -1);  // per node: its index in `before`, or -1
+    int kept = 0;
+    for (int i = 0; i < graph.nodes.size(); ++i) {
+        old[i] = before.indexOfKey(graph.nodes[i].key);
+        kept += old[i] >= 0 ? 1 : 0;
+    }
+    const qsizetype added = graph.nodes.size() - kept;
+    const qsizetype gone = before.nodes.size() - kept;
+    if (kept == 0 || added * 4 > graph.nodes.size() || gone * 4 > before.nodes.size())
+        return std::nullopt;
+
+    GraphLayoutResult r;
+    r.engine = previous.engine;
+    r.kept = true;
+    r.nodes.resize(graph.nodes.size());
+    Occupancy taken(64);
+    const double gap = 12;  // points between a new node and its neighbours
+    for (int i = 0; i < graph.nodes.size(); ++i) {
+        NodeLayout& nl = r.nodes[i];
+        const int was = old[i];
+        if (was >= 0 && before.nodes[was].title == graph.nodes[i].title &&
+            GraphStyle::node(before.nodes[was]).shape == GraphStyle::node(graph.nodes[i]).shape) {
+            nl = previous.nodes[was];  // as Graphviz sized it
+        } else {
+            const NodeBox b = measure(graph.nodes[i], options);
+            nl.size = QSizeF(b.width, b.height);
+            nl.lines = b.lines;
+        }
+        if (was < 0) continue;
+        nl.center = previous.nodes[was].center;
+        taken.add(boxAt(nl.center, nl.size).adjusted(-gap, -gap, gap, gap));
+    }
+    // New nodes in graph order (deterministic): beside the centre of their placed neighbours,
+    // on rings of candidate places around it, the nearest free one first.
+    QRectF bounds = previous.bounds;
+    double rowX = bounds.left();
+    QList<bool> placed(graph.nodes.size());
+    for (int i = 0; i < graph.nodes.size(); ++i) placed[i] = old[i] >= 0;
+    for (int i = 0; i < graph.nodes.size(); ++i) {
+        if (placed[i]) continue;
+        NodeLayout& nl = r.nodes[i];
+        QPointF sum;
+        int n = 0;
+        for (int m : graph.neighbours.value(i))
+            if (placed[m]) {
+                sum += r.nodes[m].center;
+                ++n;
+            }
+        std::optional<QPointF> at;
+        if (n > 0) {
+            const QPointF anchor = sum / n;
+            const double stepX = nl.size.width() + gap, stepY = nl.size.height() + gap;
+            for (int ring = 1; ring <= 12 && !at; ++ring)
+                for (int dy = -ring; dy <= ring && !at; ++dy)
+                    for (int dx = -ring; dx <= ring && !at; ++dx) {
+                        if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
+                        const QPointF c = anchor + QPointF(dx * stepX, dy * stepY);
+                        if (taken.isFree(boxAt(c, nl.size))) at = c;
+                    }
+        }
+        if (!at) {  // no placed neighbour, or no room near them: a row under the graph
+            at = QPointF(rowX + nl.size.width() / 2, bounds.bottom() + gap + nl.size.height() / 2);
+            rowX += nl.size.width() + gap;
+        }
+        nl.center = *at;
+        placed[i] = true;
+        taken.add(boxAt(nl.center, nl.size).adjusted(-gap, -gap, gap, gap));
+    }
+    // Edges: a kept one (same ends by key, same type) keeps its spline when neither end moved.
+    QMultiHash<QString, int> oldEdges;  // "from\x1fto\x1ftype" -> index in `before`
+    const auto edgeKey = [](const WorkspaceGraph& g, const GraphEdge& e) {
+        return g.nodes[e.from].key + QChar(0x1f) + g.nodes[e.to].key + QChar(0x1f) +
+               QString::number(int(e.type));
+    };
+    for (int k = before.edges.size() - 1; k >= 0; --k)
+        oldEdges.insert(edgeKey(before, before.edges[k]), k);  // last in, first found
+    r.edges.resize(graph.edges.size());
+    for (int k = 0; k < graph.edges.size(); ++k) {
+        const GraphEdge& e = graph.edges[k];
+        const QString key = edgeKey(graph, e);
+        const auto found = oldEdges.find(key);
+        const bool sameEnds = found != oldEdges.end() && old[e.from] >= 0 && old[e.to] >= 0 &&
+                              r.nodes[e.from].size == previous.nodes[old[e.from]].size &&
+                              r.nodes[e.to].size == previous.nodes[old[e.to]].size;
+        if (sameEnds) {
+            r.edges[k] = previous.edges[found.value()];
+            oldEdges.erase(found);
+            continue;
+        }
+        EdgeLayout& el = r.edges[k];
+        const QRectF from = boxAt(r.nodes[e.from].center, r.nodes[e.from].size);
+        const QRectF to = boxAt(r.nodes[e.to].center, r.nodes[e.to].size);
+        const QPointF tail = borderPoint(from, to.center());
+        const QPointF tip = borderPoint(to, from.center());
+        QLineF line(tail, tip);
+        el.path.moveTo(tail);
+        if (line.length() > 6) {
+            line.setLength(line.length() - 6);  // the arrow's length, as Graphviz leaves it
+            el.path.lineTo(line.p2());
+            el.hasArrow = true;
+            el.arrowBase = line.p2();
+            el.arrowTip = tip;
+        } else {
+            el.path.lineTo(tip);
+        }
+    }
+    for (const NodeLayout& nl : r.nodes) bounds |= boxAt(nl.center, nl.size);
+    for (const EdgeLayout& el : r.edges) bounds |= el.path.boundingRect();
+    r.bounds = bounds;
+    r.ok = true;
+    return r;
+}
+
 QByteArray GraphLayout::svg(const WorkspaceGraph& graph, const GraphLayoutOptions& options,
                             QString* error) {
     QString why = checkSize(graph);

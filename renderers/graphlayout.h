@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <optional>
 
 namespace techlog {
 
@@ -48,6 +49,7 @@ struct GraphLayoutResult {
     bool ok = false;
     QString error;
     QString engine;           // "dot" or "osage"
+    bool kept = false;        // made by update(): an earlier layout's positions kept
     QRectF bounds;            // every node and edge lies inside
     QList<NodeLayout> nodes;  // per node of the graph
     QList<EdgeLayout> edges;  // per edge of the graph
@@ -69,6 +71,16 @@ QStringList wrapTitle(const QString& title, const GraphLayoutOptions& options);
 // The DOT text with every attribute (shape, colours, border, wrapped label, size, tooltip).
 QByteArray dot(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {});
 GraphLayoutResult layout(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {});
+// `graph` laid out from `previous`, the layout of `before`, without Graphviz, so that what the
+// author was looking at stays where it was: a node kept (the same key) keeps its centre (a
+// changed title gets its new lines and size), an edge kept (the same ends and type) its spline;
+// a new node goes to the nearest free place beside its placed neighbours (or in a row under the
+// graph), a new edge is a straight arrow between the two borders. Nullopt when a fresh layout
+// reads better: nothing kept, or more than a quarter of the nodes new or gone.
+std::optional<GraphLayoutResult> update(const WorkspaceGraph& before,
+                                        const GraphLayoutResult& previous,
+                                        const WorkspaceGraph& graph,
+                                        const GraphLayoutOptions& options = {});
 // Graphviz's own SVG of the same layout, passed through the SVG sanitizer. Empty on failure
 // (`error` says why).
 QByteArray svg(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {},

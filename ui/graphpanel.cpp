@@ -17,20 +17,6 @@ namespace techlog {
 
 namespace {
 
-// Same nodes (by key) and edges: the old layout still fits.
-bool sameShape(const WorkspaceGraph& a, const WorkspaceGraph& b) {
-    if (a.nodes.size() != b.nodes.size() || a.edges.size() != b.edges.size()) return false;
-    for (int i = 0; i < a.nodes.size(); ++i)
-        if (a.nodes[i].key != b.nodes[i].key || a.nodes[i].title != b.nodes[i].title ||
-            a.nodes[i].kind != b.nodes[i].kind)
-            return false;
-    for (int k = 0; k < a.edges.size(); ++k)
-        if (a.edges[k].from != b.edges[k].from || a.edges[k].to != b.edges[k].to ||
-            a.edges[k].type != b.edges[k].type)
-            return false;
-    return true;
-}
-
 const DocKind kKinds[3] = {DocKind::Concept, DocKind::Rule, DocKind::Case};
 
 }  // namespace
@@ -69,6 +55,16 @@ GraphPanel::GraphPanel(QWidget* parent)
     fit->setText(tr("Fit"));
     filters->addWidget(fit);
     connect(fit, &QToolButton::clicked, m_view, &GraphView::fit);
+    // Kept positions drift from what Graphviz would do as the workspace grows: the author
+    // chooses when to have it all laid out afresh.
+    auto* relayout = new QToolButton(this);
+    relayout->setObjectName(QStringLiteral("relayoutButton"));
+    relayout->setText(tr("Lay Out Again"));
+    relayout->setToolTip(
+        tr("Lay the whole graph out afresh (positions are otherwise kept when "
+           "documents change)"));
+    filters->addWidget(relayout);
+    connect(relayout, &QToolButton::clicked, this, [this] { layOut(false); });
 
     m_info = new QLabel(this);
     m_info->setWordWrap(true);
@@ -93,29 +89,46 @@ void GraphPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     m_workspace = std::move(workspace);
     if (!m_workspace) {
         m_view->clear();
+        m_shown = nullptr;
         return;
     }
+    layOut(true);
+}
+
+void GraphPanel::layOut(bool keepPositions) {
+    if (!m_workspace) return;
     m_state->setText(tr("Laying out %n document(s)…", nullptr, int(m_workspace->documents.size())));
     std::shared_ptr<const Workspace> ws = m_workspace;
-    m_job->start([ws] { return WorkspaceGraph::build(*ws); });
+    m_job->start([ws] { return WorkspaceGraph::build(*ws); }, keepPositions ? m_shown : nullptr);
 }
 
 void GraphPanel::onLaidOut(const GraphLayoutJob::Result& result) {
-    const bool keep = m_view->hasGraph() && sameShape(m_view->graph(), result.graph);
-    if (keep) {
+    using How = GraphLayoutJob::How;
+    if (result.how == How::Restyled && m_view->hasGraph() &&
+        m_view->graph().sameShape(result.graph)) {
         m_view->restyle(result.graph);
+    } else if (result.how == How::Kept && m_view->hasGraph()) {
+        // Where the author was looking stays in view: the same zoom and centre.
+        const QTransform zoom = m_view->transform();
+        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+        m_view->setGraph(result.graph, result.layout);
+        m_view->setTransform(zoom);
+        m_view->centerOn(centre);
     } else {
         m_view->setGraph(result.graph, result.layout);
         m_view->fit();
     }
+    if (result.layout.ok) m_shown = std::make_shared<const GraphLayoutJob::Result>(result);
     ++m_layouts;
     if (!result.layout.ok)
         m_state->setText(tr("No layout: %1").arg(result.layout.error));
     else
-        m_state->setText(
-            tr("%n node(s), %1 relation(s) (%2)", nullptr, int(result.graph.nodes.size()))
-                .arg(result.graph.edges.size())
-                .arg(result.layout.engine));
+        m_state->setText((result.layout.kept ? tr("%n node(s), %1 relation(s) (%2, positions kept)",
+                                                  nullptr, int(result.graph.nodes.size()))
+                                             : tr("%n node(s), %1 relation(s) (%2)", nullptr,
+                                                  int(result.graph.nodes.size())))
+                             .arg(result.graph.edges.size())
+                             .arg(result.layout.engine));
     fillChoices();
     applyFilter();
     if (!m_current.isEmpty()) m_view->selectKey(m_current);

@@ -20,7 +20,9 @@ class GraphView;
 // The Graph tab: the whole workspace's rule graph (laid out on a worker), its filters (kind,
 // topic, status, only dangling, orphans, with errors, text with 초성), and what the selected
 // node is (title, kind, status, diagnostics). A reload with the same nodes and edges restyles
-// in place (positions kept); a changed graph is laid out again while the old one stays shown.
+// in place; a changed graph keeps the positions of what stayed, with the new nodes placed
+// beside their neighbours, and the zoom and centre kept (GraphLayoutJob); Lay Out Again lays
+// it all out afresh.
 class GraphPanel : public QWidget {
     Q_OBJECT
 public:
@@ -40,6 +42,7 @@ signals:
     void laidOut();
 
 private:
+    void layOut(bool keepPositions);
     void onLaidOut(const GraphLayoutJob::Result& result);
     void readFilter();
     void applyFilter();
@@ -47,6 +50,7 @@ private:
     void fillChoices();
 
     std::shared_ptr<const Workspace> m_workspace;
+    std::shared_ptr<const GraphLayoutJob::Result> m_shown;  // what the view shows, laid out
     GraphLayoutJob* m_job;
     GraphView* m_view;
     GraphFilter m_filter;

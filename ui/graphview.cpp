@@ -1,12 +1,14 @@
 #include "graphview.h"
 
 #include <QFontMetricsF>
-#include <QGraphicsPathItem>
 #include <QGuiApplication>
+#include <QHelpEvent>
 #include <QMouseEvent>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <QtMath>
 
+#include "graphedgesitem.h"
 #include "graphnodeitem.h"
 #include "graphstyle.h"
 
@@ -15,19 +17,6 @@ namespace techlog {
 namespace {
 
 constexpr int kLabelPixels = 10;  // scene units: Graphviz points
-
-Qt::PenStyle penStyle(GraphStyle::Dash d) {
-    return d == GraphStyle::Dash::Solid    ? Qt::SolidLine
-           : d == GraphStyle::Dash::Dashed ? Qt::DashLine
-                                           : Qt::DotLine;
-}
-
-QPen edgePen(EdgeType type, bool highlighted) {
-    const GraphStyle::EdgeStyle s = GraphStyle::edge(type);
-    QPen pen(s.color, highlighted ? s.width + 1.5 : s.width, penStyle(s.dash));
-    pen.setCapStyle(Qt::RoundCap);
-    return pen;
-}
 
 }  // namespace
 
@@ -67,7 +56,7 @@ GraphLayoutOptions GraphView::layoutOptions() {
 void GraphView::clear() {
     scene()->clear();
     m_nodes.clear();
-    m_edges.clear();
+    m_edgeItem = nullptr;
     m_edgesOf.clear();
     m_graph = {};
 }
@@ -78,10 +67,9 @@ void GraphView::setGraph(const WorkspaceGraph& graph, const GraphLayoutResult& l
     m_graph = graph;
     if (!layout.ok || layout.nodes.size() != graph.nodes.size()) return;
     QGraphicsScene* s = scene();
-    // A long edge sits in every BSP cell it crosses: at thousands of edges the index took
-    // gigabytes and seconds. Unindexed, a frame walks the items (fast enough at 40,000).
-    s->setItemIndexMethod(graph.edges.size() > 2000 ? QGraphicsScene::NoIndex
-                                                    : QGraphicsScene::BspTreeIndex);
+    // The edges are one item (GraphEdgesItem): the index holds the nodes and that item. (An item
+    // per edge put each long edge in every BSP cell it crossed: gigabytes at 30,000 edges.)
+    s->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     s->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
     m_edgesOf.resize(graph.nodes.size());
     for (int i = 0; i < graph.nodes.size(); ++i) {
@@ -95,27 +83,10 @@ void GraphView::setGraph(const WorkspaceGraph& graph, const GraphLayoutResult& l
         s->addItem(item);
         m_nodes.append(item);
     }
+    m_edgeItem = new GraphEdgesItem;
+    m_edgeItem->setEdges(graph, layout.edges);
+    s->addItem(m_edgeItem);
     for (int k = 0; k < graph.edges.size(); ++k) {
-        const EdgeLayout& el = layout.edges[k];
-        QPainterPath path = el.path;
-        if (el.hasArrow) {
-            // An open arrow head from the spline's end to the tip.
-            const QLineF back(el.arrowTip, el.arrowBase);
-            QLineF a = back, b = back;
-            a.setAngle(back.angle() + 25);
-            b.setAngle(back.angle() - 25);
-            a.setLength(7);
-            b.setLength(7);
-            path.moveTo(el.arrowBase);
-            path.lineTo(el.arrowTip);
-            path.moveTo(a.p2());
-            path.lineTo(el.arrowTip);
-            path.lineTo(b.p2());
-        }
-        auto* item = s->addPath(path, edgePen(graph.edges[k].type, false));
-        item->setZValue(0);
-        item->setToolTip(edgeTypeName(graph.edges[k].type));
-        m_edges.append(item);
         m_edgesOf[graph.edges[k].from].append(k);
         if (graph.edges[k].to != graph.edges[k].from) m_edgesOf[graph.edges[k].to].append(k);
     }
@@ -132,10 +103,11 @@ void GraphView::restyle(const WorkspaceGraph& graph) {
 
 void GraphView::setShown(const QList<bool>& shown) {
     for (int i = 0; i < m_nodes.size() && i < shown.size(); ++i) m_nodes[i]->setVisible(shown[i]);
-    for (int k = 0; k < m_edges.size(); ++k) {
-        const GraphEdge& e = m_graph.edges[k];
-        m_edges[k]->setVisible(isShown(e.from) && isShown(e.to));
-    }
+    if (!m_edgeItem) return;
+    QList<bool> edges(m_graph.edges.size());
+    for (int k = 0; k < edges.size(); ++k)
+        edges[k] = isShown(m_graph.edges[k].from) && isShown(m_graph.edges[k].to);
+    m_edgeItem->setShown(edges);
 }
 
 bool GraphView::isShown(int node) const {
@@ -188,7 +160,23 @@ void GraphView::hoverNode(int node, bool entered) {
     if (node < 0 || node >= m_nodes.size()) return;
     m_nodes[node]->setHighlighted(entered);
     for (int m : m_graph.neighbours[node]) m_nodes[m]->setHighlighted(entered);
-    for (int k : m_edgesOf[node]) m_edges[k]->setPen(edgePen(m_graph.edges[k].type, entered));
+    if (m_edgeItem) m_edgeItem->setHighlighted(m_edgesOf[node], entered);
+}
+
+bool GraphView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && m_edgeItem) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        QGraphicsItem* under = itemAt(help->pos());  // a node (above the edges) has its own
+        if (!under || under == m_edgeItem) {
+            // Four pixels either side of the line, at any zoom.
+            const int k = m_edgeItem->edgeAt(mapToScene(help->pos()), 4.0 / std::max(zoom(), 1e-3));
+            if (k >= 0) {
+                QToolTip::showText(help->globalPos(), edgeTypeName(m_edgeItem->type(k)), this);
+                return true;
+            }
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 void GraphView::wheelEvent(QWheelEvent* event) {

@@ -8,10 +8,9 @@
 #include "graphlayout.h"
 #include "workspacegraph.h"
 
-class QGraphicsPathItem;
-
 namespace techlog {
 
+class GraphEdgesItem;
 class GraphNodeItem;
 
 // Draws a laid-out rule graph (WorkspaceGraph + GraphLayoutResult) in a QGraphicsScene: the
@@ -44,6 +43,7 @@ public:
     int selectedNode() const;
     QPointF nodePosition(int node) const;  // scene coordinates of the node's centre
     GraphNodeItem* nodeItem(int node) const { return m_nodes.value(node); }
+    GraphEdgesItem* edgesItem() const { return m_edgeItem; }
     QList<int> highlightedNodes() const;
     double zoom() const { return transform().m11(); }
 
@@ -56,14 +56,15 @@ signals:
     void documentActivated(const QString& path);
 
 protected:
+    bool viewportEvent(QEvent* event) override;  // an edge's tooltip: its type
     void wheelEvent(QWheelEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
 
 private:
     WorkspaceGraph m_graph;
     QList<GraphNodeItem*> m_nodes;
-    QList<QGraphicsPathItem*> m_edges;
-    QList<QList<int>> m_edgesOf;  // per node: its edges
+    GraphEdgesItem* m_edgeItem = nullptr;  // every edge, in one item
+    QList<QList<int>> m_edgesOf;           // per node: its edges
     QFont m_font;
 };
 

@@ -129,7 +129,7 @@
         <translation>Graphviz가 그래프를 배치하지 못했습니다</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+249"/>
         <source>Graphviz could not render the graph</source>
         <translation>Graphviz가 그래프를 그리지 못했습니다</translation>
     </message>
@@ -1323,7 +1323,7 @@ Replace it?</source>
 <context>
     <name>techlog::GraphPanel</name>
     <message>
-        <location filename="../../ui/graphpanel.cpp" line="+41"/>
+        <location filename="../../ui/graphpanel.cpp" line="+27"/>
         <source>Concepts</source>
         <translation>개념</translation>
     </message>
@@ -1362,27 +1362,44 @@ Replace it?</source>
         <source>Fit</source>
         <translation>맞춤</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay Out Again</source>
+        <translation>다시 배치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay the whole graph out afresh (positions are otherwise kept when documents change)</source>
+        <translation>그래프 전체를 처음부터 다시 배치한다 (그렇지 않으면 문서가 바뀌어도 자리는 그대로 둔다)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Laying out %n document(s)…</source>
         <translation>
             <numerusform>문서 %n개 배치 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>No layout: %1</source>
         <translation>배치 없음: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%n node(s), %1 relation(s) (%2, positions kept)</source>
+        <translation>
+            <numerusform>노드 %n개, 관계 %1개 (%2, 자리 유지)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n node(s), %1 relation(s) (%2)</source>
         <translation>
             <numerusform>노드 %n개, 관계 %1개 (%2)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>All topics</source>
         <translation>모든 주제</translation>
     </message>
@@ -1414,7 +1431,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::GraphView</name>
     <message>
-        <location filename="../../ui/graphview.cpp" line="+93"/>
+        <location filename="../../ui/graphview.cpp" line="+81"/>
         <source>%1 (no such document)</source>
         <translation>%1 (없는 문서)</translation>
     </message>

@@ -1,13 +1,15 @@
 // GraphLayout (Graphviz through its library): the example's layout is deterministic and every
 // node lies inside the bounding box, titles wrap, a huge title breaks neither DOT nor SVG, the
 // SVG is well-formed, sanitized and the same bytes every run, and layouts from several threads
-// at once agree (one at a time under the mutex).
+// at once agree (one at a time under the mutex); an update keeps what stayed where it was and
+// places what is new beside its neighbours, or declines when too much changed.
 #include <QFuture>
 #include <QRegularExpression>
 #include <QThreadPool>
 #include <QXmlStreamReader>
 #include <QtConcurrent>
 #include <QtTest>
+#include <cmath>
 
 #include "graphlayout.h"
 #include "svgsanitizer.h"
@@ -45,6 +47,18 @@ Workspace twoDocs(const QString& title) {
     r.type = EdgeType::ConceptToRule;
     ws.graph.edges = {r};
     return ws;
+}
+
+QRectF boxOf(const NodeLayout& n) {
+    return QRectF(n.center - QPointF(n.size.width(), n.size.height()) / 2, n.size);
+}
+
+// The example without the node `gone` (and its edges), and that node's index.
+WorkspaceGraph without(const WorkspaceGraph& g, int gone) {
+    QList<int> keep;
+    for (int i = 0; i < g.nodes.size(); ++i)
+        if (i != gone) keep.append(i);
+    return g.subgraph(keep);
 }
 
 }  // namespace
@@ -140,6 +154,86 @@ private slots:
             for (int i = 0; i < r.nodes.size(); ++i)
                 QCOMPARE(r.nodes[i].center, reference.nodes[i].center);
         }
+    }
+
+    void updateKeepsPositionsAndPlacesANewNodeBesideItsNeighbours() {
+        // The node with the most relations is the one added.
+        int added = 0;
+        for (int i = 0; i < m_graph.nodes.size(); ++i)
+            if (m_graph.neighbours[i].size() > m_graph.neighbours[added].size()) added = i;
+        QVERIFY(m_graph.neighbours[added].size() >= 2);
+        const WorkspaceGraph before = without(m_graph, added);
+        const GraphLayoutResult old = GraphLayout::layout(before);
+        QVERIFY(old.ok);
+        const std::optional<GraphLayoutResult> now = GraphLayout::update(before, old, m_graph);
+        QVERIFY(now && now->ok && now->kept);
+        QCOMPARE(now->nodes.size(), m_graph.nodes.size());
+        QCOMPARE(now->edges.size(), m_graph.edges.size());
+        for (int i = 0; i < m_graph.nodes.size(); ++i) {
+            if (i == added) continue;
+            const int was = before.indexOfKey(m_graph.nodes[i].key);
+            QCOMPARE(now->nodes[i].center, old.nodes[was].center);
+            // Nothing new on top of what was there.
+            QVERIFY(!boxOf(now->nodes[i]).intersects(boxOf(now->nodes[added])));
+        }
+        // Beside its neighbours: within three node widths of their centre.
+        QPointF centre;
+        for (int m : m_graph.neighbours[added]) centre += now->nodes[m].center;
+        centre /= m_graph.neighbours[added].size();
+        const QPointF off = now->nodes[added].center - centre;
+        QVERIFY2(std::hypot(off.x(), off.y()) < 3 * now->nodes[added].size.width() + 200,
+                 qPrintable(QStringLiteral("%1, %2").arg(off.x()).arg(off.y())));
+        // Edges between kept nodes keep their splines; the new node's are straight arrows.
+        int keptEdges = 0;
+        for (int k = 0; k < m_graph.edges.size(); ++k) {
+            const GraphEdge& e = m_graph.edges[k];
+            const EdgeLayout& el = now->edges[k];
+            QVERIFY(!el.path.isEmpty());
+            if (e.from == added || e.to == added) {
+                QVERIFY(el.hasArrow);
+                QCOMPARE(el.path.elementCount(), 2);  // moveTo, lineTo
+                continue;
+            }
+            for (int j = 0; j < before.edges.size(); ++j) {
+                const GraphEdge& b = before.edges[j];
+                if (before.nodes[b.from].key == m_graph.nodes[e.from].key &&
+                    before.nodes[b.to].key == m_graph.nodes[e.to].key && b.type == e.type) {
+                    QCOMPARE(el.path, old.edges[j].path);
+                    ++keptEdges;
+                    break;
+                }
+            }
+        }
+        QVERIFY(keptEdges >= 1);
+        for (const NodeLayout& n : now->nodes) QVERIFY(now->bounds.contains(boxOf(n)));
+        // The same inputs, the same layout.
+        const std::optional<GraphLayoutResult> again = GraphLayout::update(before, old, m_graph);
+        QVERIFY(again);
+        for (int i = 0; i < m_graph.nodes.size(); ++i)
+            QCOMPARE(again->nodes[i].center, now->nodes[i].center);
+    }
+
+    void updateKeepsPositionsWhenANodeGoes() {
+        const GraphLayoutResult old = GraphLayout::layout(m_graph);
+        const WorkspaceGraph after = without(m_graph, 0);
+        const std::optional<GraphLayoutResult> now = GraphLayout::update(m_graph, old, after);
+        QVERIFY(now);
+        for (int i = 0; i < after.nodes.size(); ++i)
+            QCOMPARE(now->nodes[i].center,
+                     old.nodes[m_graph.indexOfKey(after.nodes[i].key)].center);
+    }
+
+    void updateDeclinesWhenMuchChanged() {
+        // Half the nodes new: a fresh layout reads better.
+        QList<int> half;
+        for (int i = 0; i < m_graph.nodes.size() / 2; ++i) half.append(i);
+        const WorkspaceGraph small = m_graph.subgraph(half);
+        const GraphLayoutResult old = GraphLayout::layout(small);
+        QVERIFY(!GraphLayout::update(small, old, m_graph));
+        // Nothing in common.
+        QVERIFY(!GraphLayout::update(small, old, WorkspaceGraph{}));
+        // A layout that does not belong to the graph given as its own.
+        QVERIFY(!GraphLayout::update(m_graph, old, m_graph));
     }
 
     void tooLargeAGraphIsRefused() {

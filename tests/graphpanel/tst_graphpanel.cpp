@@ -3,12 +3,14 @@
 // it, the selection follows the open document, a reload with the same graph keeps positions,
 // and the local graph follows a relation typed into the buffer.
 #include <QApplication>
-#include <QGraphicsPathItem>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QtTest>
 
+#include "graphedgesitem.h"
 #include "graphnodeitem.h"
 #include "graphpanel.h"
+#include "graphstyle.h"
 #include "graphview.h"
 #include "localgraphpanel.h"
 #include "tempworkspace.h"
@@ -68,10 +70,19 @@ private slots:
         QVERIFY(types.contains(EdgeType::CaseToRule));
         QVERIFY(types.contains(EdgeType::CaseToCase));
         QVERIFY(types.contains(EdgeType::Unresolved));
-        int pathItems = 0;
-        for (QGraphicsItem* i : v->scene()->items())
-            if (dynamic_cast<QGraphicsPathItem*>(i)) ++pathItems;
-        QCOMPARE(pathItems, int(v->graph().edges.size()));
+        // Every edge drawn, each in its type's colour.
+        QCOMPARE(v->edgesItem()->count(), int(v->graph().edges.size()));
+        QVERIFY(QTest::qWaitForWindowExposed(&p));
+        v->fit();
+        const QImage frame = v->viewport()->grab().toImage();
+        for (EdgeType t : types) {
+            const QRgb colour = GraphStyle::edge(t).color.rgb();
+            int pixels = 0;
+            for (int y = 0; y < frame.height(); ++y)
+                for (int x = 0; x < frame.width(); ++x)
+                    pixels += (frame.pixel(x, y) & 0xffffff) == (colour & 0xffffff) ? 1 : 0;
+            QVERIFY2(pixels >= 5, qPrintable(edgeTypeName(t)));
+        }
     }
 
     void filtersHideAndShowNodes() {
@@ -171,6 +182,55 @@ private slots:
         waitLaidOut(p, 2);
         QCOMPARE(v->nodeItem(0), item);
         QCOMPARE(v->nodePosition(0), moved);
+    }
+
+    void aNewDocumentKeepsEveryOtherPositionAndTheZoom() {
+        TempWorkspace tw;
+        QVERIFY(tw.copyTree(exampleWorkspace()));
+        QString error;
+        auto first = loadWorkspace(tw.root(), {}, &error);
+        QVERIFY2(first, qPrintable(error));
+        GraphPanel p;
+        p.resize(900, 600);
+        p.show();
+        p.setWorkspace(std::make_shared<const Workspace>(std::move(*first)));
+        waitLaidOut(p, 1);
+        GraphView* v = p.view();
+        QHash<QString, QPointF> before;
+        for (int i = 0; i < v->graph().nodes.size(); ++i)
+            before.insert(v->graph().nodes[i].key, v->nodePosition(i));
+        v->zoomBy(1.7);
+        const QTransform zoom = v->transform();
+        // A new rule citing the concept, as a save or a change on disk brings it.
+        const QString added =
+            QStringLiteral("tech-log-studio/owner-safe-state-machines/rule/rule-new.md");
+        QVERIFY(tw.write(
+            added,
+            QStringLiteral(
+                "---\nkind: RULE\nslug: new\ntitle: 새 규칙은 판정을 갱신 건수로 한다\ntopic: "
+                "owner-safe-state-machines\n"
+                "project: sample-service\nstatus: 게시 전\n"
+                "sourceRevision: 0123456789abcdef0123456789abcdef01234567\nrootTreeNode: rule:new\n"
+                "source:\n  - s\n---\n\n# 새 규칙은 판정을 갱신 건수로 한다\n\n## 관계\n"
+                "- **갱신 건수가 곧 판정이다** 이 규칙이 기댄다.\n")));
+        auto second = loadWorkspace(tw.root(), {}, &error);
+        QVERIFY2(second, qPrintable(error));
+        p.setWorkspace(std::make_shared<const Workspace>(std::move(*second)));
+        waitLaidOut(p, 2);
+        QCOMPARE(v->graph().nodes.size(), before.size() + 1);
+        for (int i = 0; i < v->graph().nodes.size(); ++i) {
+            const QString key = v->graph().nodes[i].key;
+            if (key == added) continue;
+            QCOMPARE(v->nodePosition(i), before.value(key));
+        }
+        QCOMPARE(v->transform(), zoom);
+        QVERIFY(v->graph().indexOfKey(added) >= 0);
+        // Lay Out Again: Graphviz afresh, the whole graph in view.
+        auto* again = p.findChild<QToolButton*>(QStringLiteral("relayoutButton"));
+        QVERIFY(again);
+        again->click();
+        waitLaidOut(p, 3);
+        QVERIFY(v->transform() != zoom);
     }
 
     void zoomAndFit() {
