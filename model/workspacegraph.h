@@ -47,6 +47,18 @@ public:
     static WorkspaceGraph build(const Workspace& ws, int edited = -1,
                                 const QList<Relation>* editedRelations = nullptr);
 
+    // `build(ws, edited, editedRelations)` cut to `document`'s neighbours (depth 1: the
+    // document, what it names, what names it, and the edges among them), the same nodes and
+    // edges in the same order, made from those documents alone: what each exported page and
+    // each preview render draws, without the whole workspace's graph.
+    // `whole`, when given, is build(ws): the nodes' error and warning counts come from it
+    // instead of a pass over the workspace's diagnostics (an export draws 5,000 of these), and
+    // so does a dangling title's spelling (without it, the spelling the neighbours use: two
+    // spellings of one title, folded, are one ghost either way).
+    static WorkspaceGraph local(const Workspace& ws, int document, int edited = -1,
+                                const QList<Relation>* editedRelations = nullptr,
+                                const WorkspaceGraph* whole = nullptr);
+
     int indexOfKey(const QString& key) const { return m_byKey.value(key, -1); }
     int indexOfPath(const QString& path) const { return indexOfKey(path); }
     // The nodes within `depth` relations of `node` (either way), `node` included, ascending.

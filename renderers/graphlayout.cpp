@@ -1,5 +1,6 @@
 #include "graphlayout.h"
 
+#include <QCache>
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
@@ -153,8 +154,13 @@ QString dotText(const WorkspaceGraph& g, const GraphLayoutOptions& o, QList<Node
                 .arg(labelString(b.lines), dotString(tooltip), GraphStyle::dotShape(s.shape),
                      s.fill.name(), s.border.name(), num(s.borderWidth), style, num(b.width / 72.0),
                      num(b.height / 72.0));
-        if (o.links && o.href && !n.ghost)
-            line += QStringLiteral(", URL=%1").arg(dotString(o.href(n.path)));
+        if (o.links && o.href && !n.ghost) {
+            const QString href = o.href(n.path);
+            if (!href.isEmpty()) line += QStringLiteral(", URL=%1").arg(dotString(href));
+        }
+        if (!o.focus.isEmpty() && n.key == o.focus)
+            line +=
+                QStringLiteral(", color=\"%1\", penwidth=3").arg(GraphStyle::focusColor().name());
         line += QStringLiteral("];\n");
         nodeLines[i] = line;
         if (large) clusters[n.ghost ? QStringLiteral("\x01") : n.topic].append(i);
@@ -283,6 +289,14 @@ QStringList GraphLayout::wrapTitle(const QString& title, const GraphLayoutOption
         last += QChar(0x2026);
     }
     return lines;
+}
+
+NodeLayout GraphLayout::nodeBox(const GraphNode& node, const GraphLayoutOptions& options) {
+    const NodeBox b = measure(node, options);
+    NodeLayout n;
+    n.size = QSizeF(b.width, b.height);
+    n.lines = b.lines;
+    return n;
 }
 
 QByteArray GraphLayout::dot(const WorkspaceGraph& graph, const GraphLayoutOptions& options) {
@@ -537,6 +551,12 @@ QByteArray GraphLayout::svg(const WorkspaceGraph& graph, const GraphLayoutOption
         return {};
     }
     const QByteArray text = dotText(graph, options, nullptr).toUtf8();
+    static QMutex cacheMutex;
+    static QCache<QByteArray, QByteArray> cache(16 * 1024 * 1024);  // cost: bytes
+    {
+        QMutexLocker lock(&cacheMutex);
+        if (const QByteArray* hit = cache.object(text)) return *hit;
+    }
     QByteArray raw;
     {
         QMutexLocker lock(&graphvizMutex());
@@ -568,10 +588,15 @@ QByteArray GraphLayout::svg(const WorkspaceGraph& graph, const GraphLayoutOption
     so.maxInputBytes = 64 * 1024 * 1024;
     so.maxElements = 2000000;
     so.maxTextChars = 64 * 1024 * 1024;
+    so.relativeLinks = options.links;
     const SanitizeResult clean = SvgSanitizer::sanitize(raw, so);
     if (!clean.ok) {
         if (error) *error = clean.error;
         return {};
+    }
+    if (clean.svg.size() < 1024 * 1024) {
+        QMutexLocker lock(&cacheMutex);
+        cache.insert(text, new QByteArray(clean.svg), int(clean.svg.size()));
     }
     return clean.svg;
 }

@@ -14,6 +14,7 @@
 namespace techlog {
 
 class WorkspaceGraph;
+struct GraphNode;
 
 struct GraphLayoutOptions {
     // The width of one line of a label at `fontSize`, in points. Empty: an estimate that
@@ -28,8 +29,9 @@ struct GraphLayoutOptions {
     // `sfdp` take minutes at 10,000); above kMaxNodes nothing is laid out (an error says so):
     // the work stays bounded.
     int largeGraphNodes = 1500;
-    bool links = false;  // SVG: each document node links to `href(path)`
+    bool links = false;  // SVG: each document node links to `href(path)` (none when empty)
     std::function<QString(const QString&)> href;
+    QString focus;  // the key of a node drawn as the one the graph is about (a local graph's)
 };
 
 struct NodeLayout {
@@ -68,6 +70,8 @@ constexpr int kMaxTitle = 80;  // a label shows at most this much of a title (th
 
 // The title wrapped at spaces (a word wider than the line is broken), cut with "…".
 QStringList wrapTitle(const QString& title, const GraphLayoutOptions& options);
+// A node's wrapped title and size in points, as every layout here gives it (no position).
+NodeLayout nodeBox(const GraphNode& node, const GraphLayoutOptions& options = {});
 // The DOT text with every attribute (shape, colours, border, wrapped label, size, tooltip).
 QByteArray dot(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {});
 GraphLayoutResult layout(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {});
@@ -81,8 +85,10 @@ std::optional<GraphLayoutResult> update(const WorkspaceGraph& before,
                                         const GraphLayoutResult& previous,
                                         const WorkspaceGraph& graph,
                                         const GraphLayoutOptions& options = {});
-// Graphviz's own SVG of the same layout, passed through the SVG sanitizer. Empty on failure
-// (`error` says why).
+// Graphviz's own SVG of the same layout, passed through the SVG sanitizer (links kept when
+// `options.links`). Empty on failure (`error` says why). The last few are kept by their DOT
+// text, which holds everything they depend on: a page rendered again as its author types
+// lays its local graph out once.
 QByteArray svg(const WorkspaceGraph& graph, const GraphLayoutOptions& options = {},
                QString* error = nullptr);
 

@@ -6,6 +6,8 @@ namespace techlog {
 
 QColor GraphStyle::warningColor() { return QColor(0xd9, 0x77, 0x06); }
 
+QColor GraphStyle::focusColor() { return QColor(0x1d, 0x4e, 0xd8); }
+
 GraphStyle::NodeStyle GraphStyle::node(const GraphNode& n) {
     NodeStyle s;
     if (n.ghost) {

@@ -33,6 +33,7 @@ struct EdgeStyle {
 };
 
 QColor warningColor();
+QColor focusColor();  // the border of the node a local graph is about (the selection's colour)
 NodeStyle node(const GraphNode& node);
 EdgeStyle edge(EdgeType type);
 

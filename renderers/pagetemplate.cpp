@@ -135,7 +135,7 @@ QString PageTemplate::withoutTitleHeading(const Document& doc, const QString& bo
 
 QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
                                    const QString& bodyHtml, const QList<Link>& backlinks,
-                                   const QString& up) {
+                                   const QString& up, const QString& localGraph) {
     const QString title = displayTitle(doc);
     const QString project = projectName(ws);
     QString h = head(QStringLiteral("%1 · %2").arg(title, project), up);
@@ -193,8 +193,9 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
         }
         h += QStringLiteral("</ul>\n");
     }
+    h += QStringLiteral("</section>\n") + localGraph;
     h += QStringLiteral(
-             "</section>\n</article>\n</main>\n"
+             "</article>\n</main>\n"
              "<footer class=\"site-footer\"><p>%1 · <code>%2</code></p></footer>\n"
              "</body>\n</html>\n")
              .arg(esc(project), esc(doc.path));
@@ -216,7 +217,8 @@ QString PageTemplate::indexPage(const Workspace& ws, const QList<IndexEntry>& en
         "<nav class=\"index-nav\" aria-label=\"목차\"><ul>"
         "<li><a href=\"#by-topic\">주제별</a></li>"
         "<li><a href=\"#by-kind\">종류별</a></li>"
-        "<li><a href=\"#by-status\">상태별</a></li></ul></nav>\n");
+        "<li><a href=\"#by-status\">상태별</a></li>"
+        "<li><a href=\"graph.html\">관계 그래프</a></li></ul></nav>\n");
 
     auto section = [&](const QString& id, const QString& heading,
                        const QMap<QString, QList<IndexEntry>>& groups,
@@ -256,6 +258,34 @@ QString PageTemplate::indexPage(const Workspace& ws, const QList<IndexEntry>& en
     });
     h += section(QStringLiteral("by-status"), QStringLiteral("상태별"), byStatus,
                  [](const QString& k) { return orNone(k, QStringLiteral("상태 없음")); });
+    h += QStringLiteral("</main>\n</body>\n</html>\n");
+    return h;
+}
+
+QString PageTemplate::graphPage(const Workspace& ws, const QString& svg, const QString& error,
+                                int count, const QString& legend) {
+    const QString project = projectName(ws);
+    QString h = head(QStringLiteral("관계 그래프 · %1").arg(project), QString());
+    h += QStringLiteral(
+             "<body class=\"page-graph\">\n"
+             "<header class=\"site-header\"><nav aria-label=\"사이트\">"
+             "<a href=\"index.html\">%1 기술 기록</a></nav></header>\n"
+             "<main id=\"main\">\n<h1>관계 그래프</h1>\n"
+             "<p class=\"index-summary\">문서 %2개와 그 관계. 문서를 누르면 그 문서로 "
+             "갑니다.</p>\n")
+             .arg(esc(project))
+             .arg(count);
+    if (svg.isEmpty())
+        h += QStringLiteral(
+                 "<p class=\"graph-error\" role=\"status\">그래프를 그리지 못했습니다: "
+                 "%1</p>\n")
+                 .arg(esc(error));
+    else
+        h += QStringLiteral(
+                 "<div class=\"graph-canvas graph-whole\" tabindex=\"0\" "
+                 "aria-label=\"관계 그래프\">%1</div>\n")
+                 .arg(svg);
+    h += legend;
     h += QStringLiteral("</main>\n</body>\n</html>\n");
     return h;
 }

@@ -23,12 +23,18 @@ struct IndexEntry {
     QString href;  // relative to OUTDIR
 };
 
-// A document's page. `up` leads from the page's folder to OUTDIR (`../../`).
+// A document's page. `up` leads from the page's folder to OUTDIR (`../../`); `localGraph` is
+// the page's 관계 그래프 section (SiteGraph::localSection), after the backlinks.
 QString documentPage(const Workspace& ws, const Document& doc, const QString& bodyHtml,
-                     const QList<Link>& backlinks, const QString& up);
-// index.html: the documents by topic, by kind and by status.
+                     const QList<Link>& backlinks, const QString& up,
+                     const QString& localGraph = {});
+// index.html: the documents by topic, by kind and by status, and a link to graph.html.
 QString indexPage(const Workspace& ws, const QList<IndexEntry>& entries,
                   const QString& statusFilter);
+// graph.html: the whole graph (`svg`, inline, or `error` when it could not be drawn) with its
+// legend; `count` documents.
+QString graphPage(const Workspace& ws, const QString& svg, const QString& error, int count,
+                  const QString& legend);
 
 QString rootPrefix(const QString& pagePath);   // `a/b/c.html` -> `../../`
 QString urlPath(const QString& relativePath);  // percent-encodes each segment

@@ -16,7 +16,9 @@
 #include "markdownrenderer.h"
 #include "pagetemplate.h"
 #include "pathguard.h"
+#include "sitegraph.h"
 #include "svgsanitizer.h"
+#include "workspacegraph.h"
 
 namespace techlog {
 
@@ -180,7 +182,7 @@ SiteExporter::SitePages SiteExporter::sitePages(const Workspace& ws, const QList
     // Two documents whose paths differ only in the extension would share a page: the later one
     // (by path) gets a suffix.
     // The site's own index is index.html: a workspace-root index.md gets index-2.html.
-    QSet<QString> taken = {QStringLiteral("index.html")};
+    QSet<QString> taken = {QStringLiteral("index.html"), QStringLiteral("graph.html")};
     for (int i : selected) {
         const QString base = pagePath(ws.documents[i]);
         QString p = base;
@@ -207,6 +209,7 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
         const QString out = assetPath(absFile);
         return out.isEmpty() ? QString() : up + PageTemplate::urlPath(out);
     };
+    links.graph = pages.graph.get();
     return renderPage(ws, index, doc, links, up, pages.indexOf, relations);
 }
 
@@ -242,7 +245,11 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
             backlinks.append({PageTemplate::displayTitle(ws.documents[f]), links.page(f),
                               kindName(ws.documents[f].kind)});
     }
-    return PageTemplate::documentPage(ws, doc, body, backlinks, up);
+    const QString localGraph =
+        index >= 0 && index < ws.documents.size()
+            ? SiteGraph::localSection(ws, index, links.page, relations, links.graph)
+            : QString();
+    return PageTemplate::documentPage(ws, doc, body, backlinks, up, localGraph);
 }
 
 ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
@@ -261,7 +268,8 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     auto cancelled = [&] { return options.cancel && options.cancel->load(); };
 
     const QList<int> selected = selectDocuments(ws, options.status);
-    const SitePages sitePaths = sitePages(ws, selected);
+    SitePages sitePaths = sitePages(ws, selected);
+    sitePaths.graph = std::make_shared<const WorkspaceGraph>(WorkspaceGraph::build(ws));
     const QHash<int, QString>& pageOf = sitePaths.pageOf;
 
     FileWriter writer(outDir);
@@ -296,11 +304,26 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
         const int n = ++done;
         if (options.progress) options.progress(n, total);
     });
-    // The index needs no page: this thread builds it while the pool renders them.
+    // The index and the graph page need no page: this thread builds them while the pool
+    // renders the pages.
     QList<PageTemplate::IndexEntry> entries;
     for (int i : selected)
         entries.append({&ws.documents[i], PageTemplate::urlPath(pageOf.value(i))});
     const QByteArray indexPage = PageTemplate::indexPage(ws, entries, options.status).toUtf8();
+    QString graphError;
+    const QString graphSvg = SiteGraph::inlineSvg(
+        SiteGraph::siteGraph(*sitePaths.graph, selected),
+        [&](int doc) {
+            const auto it = pageOf.constFind(doc);
+            return it == pageOf.constEnd() ? QString() : PageTemplate::urlPath(*it);
+        },
+        QString(), &graphError);
+    if (!graphError.isEmpty())
+        result.warnings.append(
+            QStringLiteral("graph.html: 그래프를 그리지 못했다: %1").arg(graphError));
+    const QByteArray graphPage =
+        PageTemplate::graphPage(ws, graphSvg, graphError, int(selected.size()), SiteGraph::legend())
+            .toUtf8();
     rendering.waitForFinished();
     if (cancelled()) {
         result.cancelled = true;
@@ -315,6 +338,7 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     }
     QMap<QString, QByteArray> files;
     files.insert(QStringLiteral("index.html"), indexPage);
+    files.insert(QStringLiteral("graph.html"), graphPage);
     files.insert(QStringLiteral("static/style.css"), resourceBytes(QStringLiteral("style.css")));
     files.insert(QStringLiteral("static/zoom.js"), resourceBytes(QStringLiteral("zoom.js")));
     const auto prepared = assets.all();

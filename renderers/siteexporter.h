@@ -5,11 +5,14 @@
 #include <QStringList>
 #include <atomic>
 #include <functional>
+#include <memory>
 
 #include "exportreport.h"
 #include "workspace.h"
 
 namespace techlog {
+
+class WorkspaceGraph;
 
 // What the site and PDF exports take. Every member may be left empty.
 struct ExportOptions {
@@ -30,6 +33,9 @@ struct ExportOptions {
 //
 // Layout of OUTDIR:
 //   index.html                          documents by topic, by kind and by status
+//   graph.html                          the rule graph of the exported documents (SiteGraph),
+//                                       inline SVG, each node a link to its page; each
+//                                       document page carries its own neighbours' graph
 //   <document path with .html>          one page per document, mirroring the workspace
 //                                       (tech-log-studio/<topic>/<kind>/<kind>-<slug>.html)
 //   assets/<workspace path of the SVG>  every evidence image, after SvgSanitizer; an image the
@@ -50,11 +56,14 @@ struct ExportOptions {
 namespace SiteExporter {
 
 // Where the included documents' pages go: document index -> page path relative to OUTDIR (two
-// documents that would share a page: the later by path gets a suffix; index.html is the
-// site's own), and each document's index by path.
+// documents that would share a page: the later by path gets a suffix; index.html and
+// graph.html are the site's own), and each document's index by path.
 struct SitePages {
     QHash<int, QString> pageOf;
     QHash<QString, int> indexOf;
+    // The workspace's graph (WorkspaceGraph::build), when the caller has it: shared by the
+    // pages' local graphs instead of each counting its nodes' diagnostics.
+    std::shared_ptr<const WorkspaceGraph> graph;
 };
 SitePages sitePages(const Workspace& ws, const QList<int>& selected);
 
@@ -83,6 +92,7 @@ QString renderPage(const Workspace& ws, int index, const Document& doc, const Si
 struct PageLinks {
     std::function<QString(int index)> page;
     std::function<QString(const QString& absFile)> asset;
+    const WorkspaceGraph* graph = nullptr;  // as SitePages::graph
 };
 QString renderPage(const Workspace& ws, int index, const Document& doc, const PageLinks& links,
                    const QString& up, const QHash<QString, int>& indexOf,

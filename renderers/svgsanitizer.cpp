@@ -328,6 +328,7 @@ private:
             m_stack.append(frame);
             return true;
         }
+        if (name == QLatin1String("a")) return startLink(attributes, frame);
         if (unwrappedElements().contains(name)) {
             note(QStringLiteral("element %1 (children kept)").arg(name));
             frame.mode = Frame::Unwrap;
@@ -451,6 +452,40 @@ private:
         frame.isMetadata = name == QLatin1String("metadata");
         frame.containsUse = name == QLatin1String("use");
         m_stack.append(frame);
+        return true;
+    }
+
+    // <a>: kept with a relative link to a page when the options allow it, else unwrapped; its
+    // title (xlink:title, or title) written as a <title> child either way.
+    bool startLink(const QXmlStreamAttributes& attributes, Frame& frame) {
+        QString href, title;
+        for (const QXmlStreamAttribute& a : attributes) {
+            const QString ans = a.namespaceUri().toString();
+            if (!ans.isEmpty() && ans != kXlinkNs) continue;
+            if (a.name() == QLatin1String("href"))
+                href = a.value().toString();
+            else if (a.name() == QLatin1String("title"))
+                title = a.value().toString();
+        }
+        static const QRegularExpression page(
+            QStringLiteral("^(?!/)(?!.*//)[A-Za-z0-9._~%/-]+\\.html(#[A-Za-z0-9_.-]*)?$"));
+        const bool keep = m_opt.relativeLinks && page.match(href).hasMatch();
+        if (keep) {
+            m_w->writeStartElement(kSvgNs, QStringLiteral("a"));
+            m_w->writeAttribute(kXlinkNs, QStringLiteral("href"), href);
+            frame.mode = Frame::Keep;
+        } else {
+            note(href.isEmpty() ? QStringLiteral("element a (children kept)")
+                                : QStringLiteral("element a with href %1 (children kept)")
+                                      .arg(describeRef(href)));
+            frame.mode = Frame::Unwrap;
+        }
+        m_stack.append(frame);
+        if (!title.isEmpty() && !skipping()) {
+            m_w->writeStartElement(kSvgNs, QStringLiteral("title"));
+            m_w->writeCharacters(title);
+            m_w->writeEndElement();
+        }
         return true;
     }
 

@@ -11,6 +11,10 @@ struct SanitizeOptions {
     int maxElements = 100000;
     int maxDepth = 64;
     qsizetype maxTextChars = 8 * 1024 * 1024;  // character data and attribute values together
+    // Keep <a> whose href is a relative link to a page of the same site (`../x/y.html#id`:
+    // no scheme, no host, no absolute path, nothing but path characters): the exported graph
+    // pages link their nodes to the documents' pages. Off: every <a> goes, its children stay.
+    bool relativeLinks = false;
 };
 
 struct SanitizeResult {
@@ -24,7 +28,9 @@ struct SanitizeResult {
 // DTDs or entities: a DOCTYPE rejects the document) and rewritten from an allow-list of SVG
 // elements and attributes: no scripts, no event handlers, no foreignObject, no animation, no
 // reference that leaves the document (hrefs only to `#id`, images only as data:image/png,
-// jpeg or gif), no CSS `url()` but `url(#id)`, no `@import`. Bounded in size, element count,
+// jpeg or gif; with `relativeLinks`, <a> to a page beside it), no CSS `url()` but `url(#id)`,
+// no `@import`. An <a>'s `xlink:title` (Graphviz's tooltip) becomes a <title> child, which
+// browsers show as the tooltip of what the link wraps. Bounded in size, element count,
 // depth and text; never hangs on hostile input. The output depends on the input only.
 // The `urn:techlog` provenance element inside `<metadata>` is kept, so that a rendered record
 // stays checkable.

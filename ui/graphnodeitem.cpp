@@ -94,7 +94,7 @@ void GraphNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
     painter->setRenderHint(QPainter::Antialiasing, true);
     QPen pen(m_style.border, m_style.borderWidth, penStyle(m_style.borderDash));
     if (isSelected())
-        pen = QPen(QColor(0x1d, 0x4e, 0xd8), 3.5);
+        pen = QPen(GraphStyle::focusColor(), 3.5);
     else if (m_highlighted)
         pen = QPen(QColor(0xf5, 0x9e, 0x0b), 3.0);
     painter->setPen(pen);

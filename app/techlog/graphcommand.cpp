@@ -92,19 +92,21 @@ int runGraph(const QStringList& args) {
         return Ok;
     }
     WorkspaceGraph graph = WorkspaceGraph::build(*ws);
+    GraphLayoutOptions options;
     if (!docPath.isEmpty()) {
         const int node = graph.indexOfPath(QDir::cleanPath(docPath));
         if (node < 0) {
             err(Cli::tr("techlog graph: no document '%1' in the workspace\n").arg(docPath));
             return Failure;
         }
+        options.focus = graph.nodes[node].key;  // the document the local graph is about
         graph = graph.subgraph(graph.neighbourhood(node, depth));
     }
     if (format == QLatin1String("dot")) {
-        out(QString::fromUtf8(GraphLayout::dot(graph)));
+        out(QString::fromUtf8(GraphLayout::dot(graph, options)));
         return Ok;
     }
-    const QByteArray svg = GraphLayout::svg(graph, {}, &error);
+    const QByteArray svg = GraphLayout::svg(graph, options, &error);
     if (svg.isEmpty()) {
         err(Cli::tr("techlog graph: %1\n").arg(error));
         return Failure;

@@ -63,6 +63,42 @@ Workspace handMade() {
     return ws;
 }
 
+// handMade() with the per-document edge lists the resolver would have filled.
+Workspace handMadeLinked() {
+    Workspace ws = handMade();
+    for (int e = 0; e < ws.graph.edges.size(); ++e) {
+        const Relation& r = ws.graph.edges[e];
+        ws.graph.outgoing[r.from].append(e);
+        if (r.to >= 0) ws.graph.backlinks[r.to].append(e);
+    }
+    return ws;
+}
+
+// `a` and `b` node for node (every field the views read) and edge for edge.
+void compareGraphs(const WorkspaceGraph& a, const WorkspaceGraph& b,
+                   bool sameGhostSpelling = true) {
+    QCOMPARE(a.nodes.size(), b.nodes.size());
+    for (int i = 0; i < a.nodes.size(); ++i) {
+        const GraphNode &x = a.nodes[i], &y = b.nodes[i];
+        QCOMPARE(x.key, y.key);
+        if (!x.ghost || sameGhostSpelling) QCOMPARE(x.title, y.title);
+        QCOMPARE(x.document, y.document);
+        QCOMPARE(x.kind, y.kind);
+        QCOMPARE(x.status, y.status);
+        QCOMPARE(x.errors, y.errors);
+        QCOMPARE(x.warnings, y.warnings);
+        QCOMPARE(x.ghost, y.ghost);
+        QCOMPARE(x.dangling, y.dangling);
+    }
+    QCOMPARE(a.edges.size(), b.edges.size());
+    for (int k = 0; k < a.edges.size(); ++k) {
+        QCOMPARE(a.edges[k].from, b.edges[k].from);
+        QCOMPARE(a.edges[k].to, b.edges[k].to);
+        QCOMPARE(a.edges[k].type, b.edges[k].type);
+    }
+    QCOMPARE(a.neighbours, b.neighbours);
+}
+
 QStringList shownPaths(const WorkspaceGraph& g, const GraphFilter& f) {
     const QList<bool> shown = f.apply(g);
     QStringList out;
@@ -161,6 +197,42 @@ private slots:
         const WorkspaceGraph g = WorkspaceGraph::build(ws, 4, &edited);
         QCOMPARE(g.neighbours[4], (QList<int>{0}));
         QVERIFY(!g.isOrphan(4));
+    }
+
+    void localIsTheWholeGraphCutToTheNeighbours() {
+        for (const Workspace& ws : {*m_example, handMadeLinked()}) {
+            const WorkspaceGraph whole = WorkspaceGraph::build(ws);
+            for (int d = 0; d < ws.documents.size(); ++d) {
+                const WorkspaceGraph cut = whole.subgraph(whole.neighbourhood(d, 1));
+                compareGraphs(WorkspaceGraph::local(ws, d), cut, false);
+                if (QTest::currentTestFailed()) qFatal("document %d", d);
+                compareGraphs(WorkspaceGraph::local(ws, d, -1, nullptr, &whole), cut);
+            }
+        }
+        QCOMPARE(WorkspaceGraph::local(handMadeLinked(), 99).nodes.size(), 0);
+        // Without the whole graph a ghost carries the spelling its neighbour wrote.
+        const Workspace hand = handMadeLinked();
+        QCOMPARE(WorkspaceGraph::local(hand, 3).nodes.last().title, QStringLiteral("없는  규칙"));
+    }
+
+    void localFollowsAnEditedDocument() {
+        const Workspace ws = handMadeLinked();
+        Relation r;
+        r.from = 4;
+        r.to = 0;
+        r.type = EdgeType::CaseToConcept;
+        r.title = QStringLiteral("업데이트 중 개념");
+        Relation gone;  // and a title that names nothing
+        gone.from = 4;
+        gone.title = QStringLiteral("아직 없는 사례");
+        const QList<Relation> edited{r, gone};
+        const WorkspaceGraph whole = WorkspaceGraph::build(ws, 4, &edited);
+        // Seen from the edited document and from the one it now names.
+        for (int d : {4, 0}) {
+            compareGraphs(WorkspaceGraph::local(ws, d, 4, &edited),
+                          whole.subgraph(whole.neighbourhood(d, 1)), false);
+        }
+        QCOMPARE(WorkspaceGraph::local(ws, 0, 4, &edited).nodes.size(), 3);  // 0, 1 and 4
     }
 
     void filterByKind() {

@@ -1,0 +1,204 @@
+#include "graphsvg.h"
+
+#include <QLineF>
+#include <QXmlStreamWriter>
+
+#include "graphstyle.h"
+#include "svgsanitizer.h"
+#include "workspacegraph.h"
+
+namespace techlog {
+
+namespace {
+
+constexpr double kPad = 8;  // points around the drawing
+
+QString num(double v) { return QString::number(v, 'f', 2); }
+
+QString pathData(const QPainterPath& path) {
+    QString d;
+    for (int i = 0; i < path.elementCount(); ++i) {
+        const QPainterPath::Element e = path.elementAt(i);
+        switch (e.type) {
+            case QPainterPath::MoveToElement:
+                d += QStringLiteral("M%1,%2").arg(num(e.x), num(e.y));
+                break;
+            case QPainterPath::LineToElement:
+                d += QStringLiteral("L%1,%2").arg(num(e.x), num(e.y));
+                break;
+            case QPainterPath::CurveToElement:
+                d += QStringLiteral("C%1,%2").arg(num(e.x), num(e.y));
+                break;
+            case QPainterPath::CurveToDataElement:
+                d += QStringLiteral(" %1,%2").arg(num(e.x), num(e.y));
+                break;
+        }
+    }
+    return d;
+}
+
+QString dashArray(GraphStyle::Dash d) {
+    return d == GraphStyle::Dash::Dashed ? QStringLiteral("5,2") : QStringLiteral("1,5");
+}
+
+QString points(const QList<QPointF>& ps) {
+    QStringList out;
+    for (const QPointF& p : ps) out << num(p.x()) + QLatin1Char(',') + num(p.y());
+    return out.join(QLatin1Char(' '));
+}
+
+void writeShape(QXmlStreamWriter& w, GraphStyle::Shape shape, const QRectF& r) {
+    switch (shape) {
+        case GraphStyle::Shape::Ellipse:
+            w.writeStartElement(QStringLiteral("ellipse"));
+            w.writeAttribute(QStringLiteral("cx"), num(r.center().x()));
+            w.writeAttribute(QStringLiteral("cy"), num(r.center().y()));
+            w.writeAttribute(QStringLiteral("rx"), num(r.width() / 2));
+            w.writeAttribute(QStringLiteral("ry"), num(r.height() / 2));
+            return;
+        case GraphStyle::Shape::Box:
+            w.writeStartElement(QStringLiteral("rect"));
+            w.writeAttribute(QStringLiteral("x"), num(r.left()));
+            w.writeAttribute(QStringLiteral("y"), num(r.top()));
+            w.writeAttribute(QStringLiteral("width"), num(r.width()));
+            w.writeAttribute(QStringLiteral("height"), num(r.height()));
+            return;
+        case GraphStyle::Shape::Hexagon: {
+            const double dx = r.width() * 0.12;
+            w.writeStartElement(QStringLiteral("polygon"));
+            w.writeAttribute(QStringLiteral("points"), points({{r.left() + dx, r.top()},
+                                                               {r.right() - dx, r.top()},
+                                                               {r.right(), r.center().y()},
+                                                               {r.right() - dx, r.bottom()},
+                                                               {r.left() + dx, r.bottom()},
+                                                               {r.left(), r.center().y()}}));
+            return;
+        }
+        case GraphStyle::Shape::Octagon: {
+            const double dx = r.width() * 0.12, dy = r.height() * 0.25;
+            w.writeStartElement(QStringLiteral("polygon"));
+            w.writeAttribute(QStringLiteral("points"), points({{r.left() + dx, r.top()},
+                                                               {r.right() - dx, r.top()},
+                                                               {r.right(), r.top() + dy},
+                                                               {r.right(), r.bottom() - dy},
+                                                               {r.right() - dx, r.bottom()},
+                                                               {r.left() + dx, r.bottom()},
+                                                               {r.left(), r.bottom() - dy},
+                                                               {r.left(), r.top() + dy}}));
+            return;
+        }
+    }
+}
+
+void writeEdge(QXmlStreamWriter& w, const GraphEdge& e, const EdgeLayout& el) {
+    const GraphStyle::EdgeStyle s = GraphStyle::edge(e.type);
+    w.writeStartElement(QStringLiteral("g"));
+    w.writeAttribute(QStringLiteral("class"), QStringLiteral("edge ") + edgeTypeName(e.type));
+    w.writeTextElement(QStringLiteral("title"), edgeTypeName(e.type));
+    w.writeStartElement(QStringLiteral("path"));
+    w.writeAttribute(QStringLiteral("d"), pathData(el.path));
+    w.writeAttribute(QStringLiteral("fill"), QStringLiteral("none"));
+    w.writeAttribute(QStringLiteral("stroke"), s.color.name());
+    w.writeAttribute(QStringLiteral("stroke-width"), num(s.width));
+    if (s.dash != GraphStyle::Dash::Solid)
+        w.writeAttribute(QStringLiteral("stroke-dasharray"), dashArray(s.dash));
+    w.writeEndElement();
+    if (el.hasArrow) {
+        // A filled head from the spline's end to the tip, Graphviz's `normal` at 0.6.
+        const QLineF axis(el.arrowBase, el.arrowTip);
+        const QPointF across = axis.normalVector().unitVector().p2() - axis.p1();
+        w.writeStartElement(QStringLiteral("polygon"));
+        w.writeAttribute(QStringLiteral("points"), points({el.arrowTip, el.arrowBase + across * 2.1,
+                                                           el.arrowBase - across * 2.1}));
+        w.writeAttribute(QStringLiteral("fill"), s.color.name());
+        w.writeAttribute(QStringLiteral("stroke"), s.color.name());
+        w.writeAttribute(QStringLiteral("stroke-width"), num(s.width));
+        w.writeEndElement();
+    }
+    w.writeEndElement();
+}
+
+void writeNode(QXmlStreamWriter& w, const GraphNode& n, const NodeLayout& nl,
+               const GraphLayoutOptions& o) {
+    const GraphStyle::NodeStyle s = GraphStyle::node(n);
+    const bool focus = !o.focus.isEmpty() && n.key == o.focus;
+    w.writeStartElement(QStringLiteral("g"));
+    w.writeAttribute(QStringLiteral("class"), QStringLiteral("node"));
+    const QString href = o.links && o.href && !n.ghost ? o.href(n.path) : QString();
+    if (!href.isEmpty()) {
+        w.writeStartElement(QStringLiteral("a"));
+        w.writeAttribute(QStringLiteral("xlink:href"), href);
+    }
+    w.writeTextElement(QStringLiteral("title"),
+                       n.ghost ? n.title : n.title + QStringLiteral(" — ") + n.path);
+    const QRectF box(nl.center - QPointF(nl.size.width(), nl.size.height()) / 2, nl.size);
+    writeShape(w, s.shape, box);
+    w.writeAttribute(QStringLiteral("fill"), s.fill.name());
+    w.writeAttribute(QStringLiteral("stroke"),
+                     focus ? GraphStyle::focusColor().name() : s.border.name());
+    w.writeAttribute(QStringLiteral("stroke-width"), num(focus ? 3.0 : s.borderWidth));
+    if (s.borderDash != GraphStyle::Dash::Solid && !focus)
+        w.writeAttribute(QStringLiteral("stroke-dasharray"), dashArray(s.borderDash));
+    w.writeEndElement();
+    const double lineHeight = o.fontSize * 1.3;
+    double baseline =
+        nl.center.y() - lineHeight * nl.lines.size() / 2 + lineHeight / 2 + o.fontSize * 0.35;
+    for (const QString& line : nl.lines) {
+        w.writeStartElement(QStringLiteral("text"));
+        w.writeAttribute(QStringLiteral("x"), num(nl.center.x()));
+        w.writeAttribute(QStringLiteral("y"), num(baseline));
+        w.writeAttribute(QStringLiteral("text-anchor"), QStringLiteral("middle"));
+        w.writeAttribute(QStringLiteral("font-family"), o.fontFamily);
+        w.writeAttribute(QStringLiteral("font-size"), num(o.fontSize));
+        w.writeAttribute(QStringLiteral("fill"), QStringLiteral("#111827"));
+        w.writeCharacters(line);
+        w.writeEndElement();
+        baseline += lineHeight;
+    }
+    if (!href.isEmpty()) w.writeEndElement();
+    w.writeEndElement();
+}
+
+}  // namespace
+
+QByteArray GraphSvg::write(const WorkspaceGraph& graph, const GraphLayoutResult& layout,
+                           const GraphLayoutOptions& options, QString* error) {
+    if (!layout.ok || layout.nodes.size() != graph.nodes.size() ||
+        layout.edges.size() != graph.edges.size()) {
+        if (error) *error = layout.error.isEmpty() ? QStringLiteral("no layout") : layout.error;
+        return {};
+    }
+    QByteArray raw;
+    QXmlStreamWriter w(&raw);
+    w.writeStartDocument();
+    w.writeStartElement(QStringLiteral("svg"));
+    w.writeDefaultNamespace(QStringLiteral("http://www.w3.org/2000/svg"));
+    w.writeNamespace(QStringLiteral("http://www.w3.org/1999/xlink"), QStringLiteral("xlink"));
+    const double width = layout.bounds.width() + 2 * kPad;
+    const double height = layout.bounds.height() + 2 * kPad;
+    w.writeAttribute(QStringLiteral("width"), num(width) + QStringLiteral("pt"));
+    w.writeAttribute(QStringLiteral("height"), num(height) + QStringLiteral("pt"));
+    w.writeAttribute(QStringLiteral("viewBox"),
+                     QStringLiteral("0 0 %1 %2").arg(num(width), num(height)));
+    w.writeStartElement(QStringLiteral("g"));
+    w.writeAttribute(QStringLiteral("class"), QStringLiteral("graph"));
+    w.writeAttribute(QStringLiteral("transform"),
+                     QStringLiteral("translate(%1 %2)")
+                         .arg(num(kPad - layout.bounds.left()), num(kPad - layout.bounds.top())));
+    for (int k = 0; k < graph.edges.size(); ++k) writeEdge(w, graph.edges[k], layout.edges[k]);
+    for (int i = 0; i < graph.nodes.size(); ++i)
+        writeNode(w, graph.nodes[i], layout.nodes[i], options);
+    w.writeEndElement();
+    w.writeEndElement();
+    w.writeEndDocument();
+    SanitizeOptions so;
+    so.relativeLinks = options.links;
+    const SanitizeResult clean = SvgSanitizer::sanitize(raw, so);
+    if (!clean.ok) {
+        if (error) *error = clean.error;
+        return {};
+    }
+    return clean.svg;
+}
+
+}  // namespace techlog

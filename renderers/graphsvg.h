@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include "graphlayout.h"
+
+namespace techlog {
+
+class WorkspaceGraph;
+
+// A laid-out graph (EgoLayout's, or any GraphLayoutResult) written as SVG in the rule graph's
+// style (GraphStyle: shapes, fills, borders, edge colours and dashes; the same as Graphviz's
+// output of GraphLayout::svg), each node's whole title as its tooltip, document nodes linked
+// to `options.href(path)` when `options.links`, `options.focus` marked; then through the SVG
+// sanitizer like every SVG that goes into a page. Deterministic bytes. Empty on failure
+// (`error` says why).
+namespace GraphSvg {
+
+QByteArray write(const WorkspaceGraph& graph, const GraphLayoutResult& layout,
+                 const GraphLayoutOptions& options = {}, QString* error = nullptr);
+
+}  // namespace GraphSvg
+
+}  // namespace techlog
