@@ -70,7 +70,7 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
         run.result.verdict = Verdict::CouldNotRun;
         run.result.diagnostics = diagnostics;
         QStringList lines;
-        for (const Diagnostic& d : diagnostics) lines << d.format();
+        for (const Diagnostic& d : diagnostics) lines << d.localizedFormat();
         run.result.error =
             QObject::tr("the probe has %n error(s)", nullptr, int(diagnostics.size())) +
             (lines.isEmpty() ? QString() : QStringLiteral(":\n") + lines.join(u'\n'));

@@ -107,7 +107,7 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
     }
     const QString name = QFileInfo(specPath).completeBaseName();
     if (!result.diagnostics.isEmpty()) {
-        for (const Diagnostic& d : result.diagnostics) err(d.format() + u'\n');
+        for (const Diagnostic& d : result.diagnostics) err(d.localizedFormat() + u'\n');
         err(Cli::tr("techlog replay: could not run: the spec has %1 error(s)\n")
                 .arg(result.diagnostics.size()));
         return Failure;
@@ -210,8 +210,7 @@ int runReplay(const QStringList& args) {
     } else if (positional.size() == 2) {
         probePath = probeFileForKey(positional[0], positional[1]);  // or KEY.spec
         if (!QFileInfo::exists(probePath)) {
-            err(QStringLiteral(
-                    "techlog replay: could not run: no probe for '%1' (%2 does not exist)\n")
+            err(Cli::tr("techlog replay: could not run: no probe for '%1' (%2 does not exist)\n")
                     .arg(positional[1], QDir::cleanPath(probePath)));
             return Failure;
         }
@@ -223,7 +222,7 @@ int runReplay(const QStringList& args) {
     Diagnostics diagnostics;
     const auto probe = parseProbe(probePath, diagnostics);
     if (!probe) {
-        for (const Diagnostic& d : diagnostics) err(d.format() + u'\n');
+        for (const Diagnostic& d : diagnostics) err(d.localizedFormat() + u'\n');
         err(Cli::tr("techlog replay: could not run: the probe has %1 error(s)\n")
                 .arg(diagnostics.size()));
         return Failure;
