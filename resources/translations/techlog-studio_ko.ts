@@ -1089,6 +1089,197 @@ Replace it?</source>
         <source>unknown field &apos;%1&apos;: not a step, session or observation of this probe, nor a field of docs/PROBES.md</source>
         <translation>알 수 없는 필드 &apos;%1&apos;: 이 프로브의 스텝, 세션, 관측도 아니고 docs/PROBES.md의 필드도 아니다</translation>
     </message>
+    <message>
+        <location filename="../../probe/embeddedcluster.cpp" line="+68"/>
+        <source>cannot open %1</source>
+        <translation>%1을(를) 열 수 없다</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>fork failed</source>
+        <translation>fork에 실패했다</translation>
+    </message>
+    <message>
+        <location line="+271"/>
+        <source>PostgreSQL server programs (initdb, postgres) are not in TECHLOG_PG_BINDIR=%1. Install the `postgresql` package (Debian/Ubuntu: apt-get install postgresql), or use an existing server with --db CONNINFO.</source>
+        <translation>TECHLOG_PG_BINDIR=%1에 PostgreSQL 서버 프로그램(initdb, postgres)이 없다. `postgresql` 패키지를 설치하거나(Debian/Ubuntu: apt-get install postgresql) --db CONNINFO로 기존 서버를 쓴다.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>PostgreSQL is not installed: no initdb found through `pg_config --bindir` or in /usr/lib/postgresql/*/bin. Install the `postgresql` package (Debian/Ubuntu: apt-get install postgresql), or use an existing server with --db CONNINFO.</source>
+        <translation>PostgreSQL이 설치되어 있지 않다: `pg_config --bindir`로도, /usr/lib/postgresql/*/bin에서도 initdb를 찾지 못했다. `postgresql` 패키지를 설치하거나(Debian/Ubuntu: apt-get install postgresql) --db CONNINFO로 기존 서버를 쓴다.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>running as root, and there is no `postgres` account to run the throwaway cluster as (initdb refuses root). Create one (the `postgresql` package does), run as an ordinary user, or use --db CONNINFO.</source>
+        <translation>root로 실행 중인데 일회용 클러스터를 실행할 `postgres` 계정이 없다(initdb는 root로 실행되지 않는다). 계정을 만들거나(`postgresql` 패키지가 만든다), 일반 사용자로 실행하거나, --db CONNINFO를 쓴다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>%1에 임시 폴더를 만들 수 없다</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+36"/>
+        <location filename="../../probe/isolationrunner.cpp" line="+102"/>
+        <location filename="../../probe/proberunner.cpp" line="+111"/>
+        <source>cancelled</source>
+        <translation>취소했다</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>initdb did not finish in time</source>
+        <translation>initdb가 제한 시간 안에 끝나지 않았다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failed (exit %2):
+%3</source>
+        <translation>%1이(가) 실패했다 (exit %2):
+%3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the PostgreSQL server stopped while starting:
+%1</source>
+        <translation>PostgreSQL 서버가 시작하는 도중 멈췄다:
+%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the PostgreSQL server did not accept connections within %1 ms:
+%2</source>
+        <translation>PostgreSQL 서버가 %1 ms 안에 연결을 받지 않았다:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../probe/isolationreplay.cpp" line="+57"/>
+        <source>the probe is not an isolation spec</source>
+        <translation>프로브가 isolation spec이 아니다</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>no expected output (give --expected FILE.out)</source>
+        <translation>기대 출력이 없다 (--expected FILE.out으로 준다)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not exist</source>
+        <translation>%1이(가) 없다</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>none of %1 alternatives matches; closest shown</source>
+        <translation>대안 %1개 중 맞는 것이 없다. 가장 가까운 것을 보인다</translation>
+    </message>
+    <message>
+        <location filename="../../probe/isolationrunner.cpp" line="+358"/>
+        <location filename="../../probe/proberunner.cpp" line="+100"/>
+        <source>cannot use --db: %1</source>
+        <translation>--db를 쓸 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refusing to use the server at &apos;%1&apos;: it is neither loopback nor a Unix socket. Pass --allow-remote to use it (the database %2 is created and dropped there).</source>
+        <translation>&apos;%1&apos;의 서버는 루프백도 Unix 소켓도 아니어서 쓰지 않는다. 쓰려면 --allow-remote를 준다 (그 서버에 데이터베이스 %2을(를) 만들었다가 지운다).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../../probe/proberunner.cpp" line="-97"/>
+        <source>cannot connect: %1</source>
+        <translation>연결할 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the database isolation_regression exists already on that server; a spec runs in a fresh one (drop it, or use another server)</source>
+        <translation>그 서버에 데이터베이스 isolation_regression이 이미 있다. spec은 새 데이터베이스에서 실행한다 (그 데이터베이스를 지우거나 다른 서버를 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot create the database: %1</source>
+        <translation>데이터베이스를 만들 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot set up the database: %1</source>
+        <translation>데이터베이스를 설정할 수 없다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../probe/proberunner.cpp" line="-68"/>
+        <source>the probe is not inside a workspace: there is no record to compare with</source>
+        <translation>프로브가 작업 공간 안에 있지 않다: 비교할 기록이 없다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no record at %1 yet (use --record to keep this one)</source>
+        <translation>%1에 아직 기록이 없다 (이번 기록을 남기려면 --record를 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1:%2:%3: %4 failed: ERROR %5: %6%7</source>
+        <translation>%1:%2:%3: %4 실패: ERROR %5: %6%7</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the run did not finish within %1 ms (timeouts.run)</source>
+        <translation>실행이 %1 ms 안에 끝나지 않았다 (timeouts.run)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>refusing to use the server at &apos;%1&apos;: it is neither loopback nor a Unix socket (the hosts libpq would connect to, with the service file and the PG* environment variables applied). Pass --allow-remote to use it (a fresh database is created and dropped there).</source>
+        <translation>&apos;%1&apos;의 서버는 루프백도 Unix 소켓도 아니어서 쓰지 않는다 (서비스 파일과 PG* 환경 변수를 적용했을 때 libpq가 연결할 호스트로 판단한다). 쓰려면 --allow-remote를 준다 (그 서버에 새 데이터베이스를 만들었다가 지운다).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot take the replay database&apos;s lock: %1</source>
+        <translation>재실행용 데이터베이스의 잠금을 얻을 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot create the replay database: ERROR %1: %2</source>
+        <translation>재실행용 데이터베이스를 만들 수 없다: ERROR %1: %2</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>session %1 cannot connect: %2</source>
+        <translation>세션 %1: 연결할 수 없다: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>session %1: %2</source>
+        <translation>세션 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>step %1 (permutation %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
+        <translation>%2번째 순열: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>permutation %1: step %2 cannot start: session %3 is still waiting in step %4</source>
+        <translation>%1번째 순열: 스텝 %2을(를) 시작할 수 없다: 세션 %3이(가) 아직 스텝 %4에서 기다리고 있다</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>round %1: %2 (was %3)</source>
+        <translation>%1회차: %2 (실제 값: %3)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>step %1 (round %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
+        <translation>%2회차: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>unexpected failure: %1</source>
+        <translation>예상하지 못한 실패: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>overall: %1 (was %2)</source>
+        <translation>전체: %1 (실제 값: %2)</translation>
+    </message>
 </context>
 <context>
     <name>techlog::DiagnosticsModel</name>
@@ -3322,7 +3513,7 @@ Your edits are still in the editor.</source>
         <translation>프로브를 실행할 수 없었습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Expectation failed: %1</source>
         <translation>기대 조건 실패: %1</translation>
     </message>
@@ -5016,14 +5207,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+5"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>%1: could not run: %2
 </source>
         <translation>%1: 실행할 수 없음: %2
 </translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>%1: cannot compare: %2
 </source>
         <translation>%1: 비교할 수 없음: %2
@@ -5038,14 +5229,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>%1: differs from %2 (PostgreSQL %3)%4
 </source>
         <translation>%1: %2과(와) 다름 (PostgreSQL %3)%4
 </translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-137"/>
         <source>techlog replay: %1 needs a value
 
 </source>
@@ -5113,14 +5304,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+21"/>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>techlog replay: warning: could not append to the ledger: %1
 </source>
         <translation>techlog replay: 경고: 장부에 덧붙이지 못했다: %1
 </translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-59"/>
         <source>what ran before it stopped:
 %1
 </source>
@@ -5157,7 +5348,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+6"/>
+        <source>%1: differs (PostgreSQL %2)%3
+</source>
+        <translation>%1: 다름 (PostgreSQL %2)%3
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+7"/>
         <source>techlog replay: --record failed: %1
 </source>

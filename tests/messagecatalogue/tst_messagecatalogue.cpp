@@ -8,9 +8,12 @@
 
 #include "checkedworkspace.h"
 #include "diagnostic.h"
+#include "embeddedcluster.h"
+#include "isolationrunner.h"
 #include "isolationspec.h"
 #include "messagecatalogue.h"
 #include "probefile.h"
+#include "proberunner.h"
 #include "reviewgates.h"
 #include "tempworkspace.h"
 #include "workspaceloader.h"
@@ -287,6 +290,76 @@ private slots:
                 QVERIFY2(!rest.contains(QLatin1String(word)), qPrintable(shown));
         }
         QVERIFY(phrased >= 10);
+    }
+
+    // Why a replay could not run or differs (ReplayResult::error, as `techlog replay` and the
+    // Replay panel show it): English in `error`, the same from its template, Korean from
+    // localizedError() with the server's or the path's words kept. No server is reached: each
+    // reason comes before one would be.
+    void replayReasonsAreTranslated() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("race.probe.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "sessions:\n  - name: A\n    steps: [{name: a1, sql: SELECT 1}]\n"
+            "race: {rounds: 1}\n");
+        f.close();
+        Diagnostics none;
+        const std::optional<ProbeFile> probe = parseProbe(path, none);
+        QVERIFY2(probe, qPrintable(dump(none)));
+        ReplayOptions remote;
+        remote.connInfo = QStringLiteral("host=db.example.com");
+        const ReplayResult refused = ProbeRunner(remote).run(*probe);
+        QCOMPARE(refused.verdict, Verdict::CouldNotRun);
+        QVERIFY2(refused.error.startsWith(
+                     QStringLiteral("refusing to use the server at 'db.example.com': it is "
+                                    "neither loopback nor a Unix socket")),
+                 qPrintable(refused.error));
+
+        IsolationOptions isolationRemote;
+        isolationRemote.connInfo = remote.connInfo;
+        Diagnostics specFindings;
+        const auto spec = parseIsolationSpecText("session s step a {SELECT 1;}\n",
+                                                 QStringLiteral("s.spec"), specFindings);
+        QVERIFY(spec);
+        const IsolationResult isolationRefused = IsolationRunner(isolationRemote).run(*spec);
+        QVERIFY(!isolationRefused.ran);
+
+        qputenv("TECHLOG_PG_BINDIR", QFile::encodeName(dir.filePath(QStringLiteral("no-bin"))));
+        DiagnosticText noServer;
+        const bool found = EmbeddedCluster::findBinDir(&noServer).has_value();
+        qunsetenv("TECHLOG_PG_BINDIR");
+        QVERIFY(!found);
+        QVERIFY2(noServer.english().contains(QStringLiteral("Install the `postgresql` package")),
+                 qPrintable(noServer.english()));
+
+        const QList<std::pair<DiagnosticText, QString>> reasons = {
+            {refused.errorText, refused.error},
+            {isolationRefused.errorText, isolationRefused.error},
+            {noServer, noServer.english()},
+            {noRecordReason(QString()),
+             QStringLiteral(
+                 "the probe is not inside a workspace: there is no record to compare with")},
+            {noRecordReason(QStringLiteral("/w/final/evidence/raw/k.txt")),
+             QStringLiteral("there is no record at /w/final/evidence/raw/k.txt yet (use --record "
+                            "to keep this one)")},
+        };
+        MessageCatalogue catalogue;
+        QVERIFY(catalogue.installKorean());
+        for (const auto& [text, english] : reasons) {
+            QVERIFY2(text.source, qPrintable(english));
+            QCOMPARE(text.english(), english);
+            const QString ko = text.localized();
+            QVERIFY2(ko != english && hasHangul(ko), qPrintable(english + u'\n' + ko));
+            for (const QString& arg : text.args) QVERIFY2(ko.contains(arg), qPrintable(ko));
+        }
+        QCOMPARE(refused.localizedError(), refused.errorText.localized());
+        // A reason passed on as it is (no template) is shown as it is.
+        ReplayResult passed;
+        passed.error = QStringLiteral("FATAL: the database system is starting up");
+        QCOMPARE(passed.localizedError(), passed.error);
     }
 
     void reviewGateItemsAreTranslatedToo() {

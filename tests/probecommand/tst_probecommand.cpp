@@ -163,6 +163,57 @@ private slots:
                        kept);
     }
 
+    // A replay's own words follow the locale too (a failed expectation, why it differs or could
+    // not run), while the record it writes, the diff and the verdict's exit status are the same
+    // bytes in every locale: a record is data, compared with the one on disk.
+    void replayVerdictsFollowTheLocaleAndRecordsDoNot() {
+        QTemporaryDir dir;
+        const QString probe = dir.filePath(QStringLiteral("lone.probe.yaml"));
+        QVERIFY(writeFile(probe,
+                          "sessions:\n  - name: A\n    steps:\n      - {name: a1, sql: SELECT 1}\n"
+                          "race: {rounds: 1}\nexpect: {each: ['a1.rows_returned == 2']}\n"));
+        const QStringList args = {QStringLiteral("replay"), probe};
+        const TechlogRun en = runTechlog(args, localeRun(QStringLiteral("C.UTF-8")));
+        const TechlogRun ko = runTechlog(args, localeRun(QStringLiteral("ko_KR.UTF-8")));
+        QVERIFY2(en.exitCode == 1, qPrintable(describe(en)));  // differs: nothing to compare with
+        QCOMPARE(ko.exitCode, en.exitCode);
+        QVERIFY(en.out.endsWith(QLatin1String("\nexit 1\n")));
+        QCOMPARE(ko.out, en.out);
+        const QStringList enLines = en.err.split(u'\n');
+        const QStringList koLines = ko.err.split(u'\n');
+        QCOMPARE(enLines.value(0),
+                 QStringLiteral("expectation failed: round 1: a1.rows_returned == 2 (was 1)"));
+        QVERIFY2(enLines.value(1).startsWith(QLatin1String("lone: differs (PostgreSQL ")) &&
+                     enLines.value(1).endsWith(QLatin1String(
+                         "): the probe is not inside a workspace: there is no record to "
+                         "compare with")),
+                 qPrintable(en.err));
+        QCOMPARE(koLines.size(), enLines.size());
+        for (int i : {0, 1}) QVERIFY2(hasHangul(koLines[i]), qPrintable(koLines[i]));
+        QVERIFY2(koLines[0].contains(QLatin1String("a1.rows_returned == 2")), qPrintable(ko.err));
+        QCOMPARE(koLines.mid(2), enLines.mid(2));  // the diff
+
+        // Refused before any server is reached: a spec's reason, and a probe's.
+        for (const QString& target : {iso(QStringLiteral("specs/nowait-4.spec")), probe}) {
+            const QStringList remote = {QStringLiteral("replay"), target, QStringLiteral("--db"),
+                                        QStringLiteral("host=db.example.com")};
+            const TechlogRun enRefused = runTechlog(remote, localeRun(QStringLiteral("C.UTF-8")));
+            const TechlogRun koRefused =
+                runTechlog(remote, localeRun(QStringLiteral("ko_KR.UTF-8")));
+            QCOMPARE(enRefused.exitCode, 2);
+            QCOMPARE(koRefused.exitCode, 2);
+            QVERIFY2(enRefused.err.contains(QLatin1String(
+                         ": could not run: refusing to use the server at "
+                         "'db.example.com': it is neither loopback nor a Unix socket")),
+                     qPrintable(enRefused.err));
+            QVERIFY2(hasHangul(koRefused.err) &&
+                         koRefused.err.contains(QLatin1String("'db.example.com'")) &&
+                         koRefused.err.contains(QLatin1String("--allow-remote")) &&
+                         !koRefused.err.contains(QLatin1String("refusing")),
+                     qPrintable(koRefused.err));
+        }
+    }
+
     void importWritesAProbeThatReplaysAndRecords() {
         QTemporaryDir dir;
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("final/evidence"))));
