@@ -25,9 +25,29 @@ QString Diagnostic::format() const {
         .arg(severityName(severity), message, code);
 }
 
+namespace {
+
+QString translated(const char* source, QStringList args, const QList<DiagnosticPhrase>& phrases) {
+    for (const DiagnosticPhrase& p : phrases)
+        if (p.source && p.index >= 0 && p.index < args.size())
+            args[p.index] =
+                fillMessage(QCoreApplication::translate("techlog::Diagnostic", p.source), p.args);
+    return fillMessage(QCoreApplication::translate("techlog::Diagnostic", source), args);
+}
+
+}  // namespace
+
+QString DiagnosticText::english() const {
+    return source ? fillMessage(QString::fromUtf8(source), args) : QString();
+}
+
+QString DiagnosticText::localized() const {
+    return source ? translated(source, args, phrases) : QString();
+}
+
 QString Diagnostic::localizedMessage() const {
     if (!source) return message;
-    return fillMessage(QCoreApplication::translate("techlog::Diagnostic", source), args);
+    return translated(source, args, phrases);
 }
 
 QString Diagnostic::localizedFormat() const {
@@ -48,6 +68,13 @@ Diagnostic makeDiagnostic(const QString& path, int line, int column, Severity se
     return Diagnostic{path,     line, column,
                       severity, code, fillMessage(QString::fromUtf8(source), args),
                       source,   args};
+}
+
+Diagnostic makeDiagnostic(const QString& path, int line, int column, Severity severity,
+                          const QString& code, const DiagnosticText& text) {
+    Diagnostic d = makeDiagnostic(path, line, column, severity, code, text.source, text.args);
+    d.phrases = text.phrases;
+    return d;
 }
 
 QString fillMessage(const QString& text, const QStringList& args) {

@@ -10,6 +10,27 @@ enum class Severity { Error, Warning, Info };
 
 QString severityName(Severity severity);
 
+// An argument that is words to translate itself ("end of file", "a step name"), with its own
+// arguments: in English, args[index] is its English; localizedMessage() puts its translation
+// there. For a part a parser names in a message whose other words do not depend on it.
+struct DiagnosticPhrase {
+    int index = 0;
+    const char* source = nullptr;  // QT_TRANSLATE_NOOP("techlog::Diagnostic", ...)
+    QStringList args = {};
+};
+
+// A message not yet placed in a file: the English template and arguments a Diagnostic is made
+// of, passed along by a reader or parser (a field's reason, a scanner's error) until it knows
+// where the finding is.
+struct DiagnosticText {
+    const char* source = nullptr;  // QT_TRANSLATE_NOOP("techlog::Diagnostic", ...)
+    QStringList args = {};
+    QList<DiagnosticPhrase> phrases = {};
+
+    QString english() const;
+    QString localized() const;  // in the installed catalogue's language
+};
+
 // One finding about one place in one file. `path` is relative to the workspace root (forward
 // slashes); line and column are 1-based. `code` is stable: tools and tests match on it.
 struct Diagnostic {
@@ -25,6 +46,7 @@ struct Diagnostic {
     // a library's words, passed on as they are).
     const char* source = nullptr;
     QStringList args = {};
+    QList<DiagnosticPhrase> phrases = {};  // args that are translated themselves
 
     // `path:line:column: severity: message [code]`, English.
     QString format() const;
@@ -43,6 +65,8 @@ struct Diagnostic {
 // `args` in its %1..%9.
 Diagnostic makeDiagnostic(const QString& path, int line, int column, Severity severity,
                           const QString& code, const char* source, const QStringList& args = {});
+Diagnostic makeDiagnostic(const QString& path, int line, int column, Severity severity,
+                          const QString& code, const DiagnosticText& text);
 
 // `text` with %1..%9 replaced by args[0..8] in one pass, so that an argument holding "%2" stays
 // as it is (QString::arg chained would replace it too). A % not followed by a digit with an

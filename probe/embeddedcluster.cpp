@@ -55,7 +55,7 @@ struct ClaimedDir {
 // terminal Ctrl-C reaches only us: we shut the cluster down in order), as `account`, and with
 // SIGKILL on our death so that a killed CLI does not leave a postmaster behind.
 pid_t spawn(const QStringList& argv, const Account& account, const QString& workDir,
-            const QString& logPath, QString* error) {
+            const QString& logPath, DiagnosticText* error) {
     std::vector<QByteArray> storage;
     for (const QString& a : argv) storage.push_back(QFile::encodeName(a));
     std::vector<char*> args;
@@ -65,7 +65,7 @@ pid_t spawn(const QStringList& argv, const Account& account, const QString& work
     const int logFd = ::open(QFile::encodeName(logPath).constData(),
                              O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     if (logFd < 0) {
-        if (error) *error = QStringLiteral("cannot open %1").arg(logPath);
+        if (error) *error = {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot open %1"), {logPath}};
         return -1;
     }
     if (account.switchUser && fchown(logFd, account.uid, account.gid) != 0) {
@@ -81,7 +81,7 @@ pid_t spawn(const QStringList& argv, const Account& account, const QString& work
     if (pid != 0) pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     if (pid < 0) {
         ::close(logFd);
-        if (error) *error = QStringLiteral("fork failed");
+        if (error) *error = {QT_TRANSLATE_NOOP("techlog::Diagnostic", "fork failed")};
         return -1;
     }
     if (pid == 0) {
@@ -222,7 +222,7 @@ QString clusterTemplate(const QString& binDir, const QString& parent, const Acco
     // or removed.
     const FdGuard unlock{claimed.lockFd};
     const QString& build = claimed.path;
-    QString why;
+    DiagnosticText why;
     const pid_t pid = spawn(initdbArgs(binDir, build + QStringLiteral("/data")), account, build,
                             build + QStringLiteral("/initdb.log"), &why);
     if (pid < 0 || waitFor(pid, clock, timeoutMs, cancel) != 0) {
@@ -347,18 +347,17 @@ QStringList EmbeddedCluster::sweepAbandoned(const QString& parentDir) {
 
 EmbeddedCluster::~EmbeddedCluster() { stop(); }
 
-std::optional<QString> EmbeddedCluster::findBinDir(QString* error) {
+std::optional<QString> EmbeddedCluster::findBinDir(DiagnosticText* error) {
     const QString env = qEnvironmentVariable("TECHLOG_PG_BINDIR");
     if (!env.isEmpty()) {
         if (hasInitdb(env)) return env;
         if (error)
-            *error =
-                QStringLiteral(
-                    "PostgreSQL server programs (initdb, postgres) are not in "
-                    "TECHLOG_PG_BINDIR=%1. "
-                    "Install the `postgresql` package (Debian/Ubuntu: apt-get install postgresql), "
-                    "or use an existing server with --db CONNINFO.")
-                    .arg(env);
+            *error = {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                        "PostgreSQL server programs (initdb, postgres) are not in "
+                                        "TECHLOG_PG_BINDIR=%1. Install the `postgresql` package "
+                                        "(Debian/Ubuntu: apt-get install postgresql), or use an "
+                                        "existing server with --db CONNINFO."),
+                      {env}};
         return std::nullopt;
     }
     if (FILE* pipe = popen("pg_config --bindir 2>/dev/null", "r")) {
@@ -381,10 +380,12 @@ std::optional<QString> EmbeddedCluster::findBinDir(QString* error) {
     }
     if (!best.isEmpty()) return best;
     if (error)
-        *error = QStringLiteral(
-            "PostgreSQL is not installed: no initdb found through `pg_config --bindir` or in "
-            "/usr/lib/postgresql/*/bin. Install the `postgresql` package (Debian/Ubuntu: "
-            "apt-get install postgresql), or use an existing server with --db CONNINFO.");
+        *error = {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                    "PostgreSQL is not installed: no initdb found through "
+                                    "`pg_config --bindir` or in /usr/lib/postgresql/*/bin. "
+                                    "Install the `postgresql` package (Debian/Ubuntu: apt-get "
+                                    "install postgresql), or use an existing server with --db "
+                                    "CONNINFO.")};
     return std::nullopt;
 }
 
@@ -398,11 +399,11 @@ QString EmbeddedCluster::connInfo() const {
         .arg(kPort);
 }
 
-bool EmbeddedCluster::start(const Options& options, QString* error) {
+bool EmbeddedCluster::start(const Options& options, DiagnosticText* error) {
     stop();
     QElapsedTimer clock;
     clock.start();
-    auto fail = [&](const QString& why) {
+    auto fail = [&](const DiagnosticText& why) {
         if (error) *error = why;
         stop();
         return false;
@@ -410,7 +411,7 @@ bool EmbeddedCluster::start(const Options& options, QString* error) {
     auto log = [&](const QString& line) {
         if (options.log) options.log(line);
     };
-    QString why;
+    DiagnosticText why;
     const auto bin = findBinDir(&why);
     if (!bin) return fail(why);
     m_binDir = *bin;
@@ -420,10 +421,11 @@ bool EmbeddedCluster::start(const Options& options, QString* error) {
         // initdb and postgres refuse to run as root.
         struct passwd* pw = getpwnam("postgres");
         if (!pw)
-            return fail(QStringLiteral(
+            return fail({QT_TRANSLATE_NOOP(
+                "techlog::Diagnostic",
                 "running as root, and there is no `postgres` account to run the throwaway "
                 "cluster as (initdb refuses root). Create one (the `postgresql` package "
-                "does), run as an ordinary user, or use --db CONNINFO."));
+                "does), run as an ordinary user, or use --db CONNINFO.")});
         account = {true, pw->pw_uid, pw->pw_gid};
     }
 
@@ -433,7 +435,9 @@ bool EmbeddedCluster::start(const Options& options, QString* error) {
     m_tempDir = claimed.path;
     m_dirLock = claimed.lockFd;
     if (m_tempDir.isEmpty())
-        return fail(QStringLiteral("cannot create a temporary folder in %1").arg(parent));
+        return fail(
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot create a temporary folder in %1"),
+             {parent}});
     const QString logPath = m_tempDir + QStringLiteral("/server.log");
 
     const QString templ =
@@ -453,14 +457,13 @@ bool EmbeddedCluster::start(const Options& options, QString* error) {
         if (rc == -1) {
             kill(-initdb, SIGKILL);
             waitpid(initdb, nullptr, 0);
-            return fail(options.cancel && options.cancel->load()
-                            ? QStringLiteral("cancelled")
-                            : QStringLiteral("initdb did not finish in time"));
+            return fail(
+                {options.cancel && options.cancel->load()
+                     ? QT_TRANSLATE_NOOP("techlog::Diagnostic", "cancelled")
+                     : QT_TRANSLATE_NOOP("techlog::Diagnostic", "initdb did not finish in time")});
         }
-        return fail(QStringLiteral("%1 failed (exit %2):\n%3")
-                        .arg(QFileInfo(makeData.first()).fileName())
-                        .arg(rc)
-                        .arg(tail(logPath)));
+        return fail({QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 failed (exit %2):\n%3"),
+                     {QFileInfo(makeData.first()).fileName(), QString::number(rc), tail(logPath)}});
     }
     m_initMs = clock.elapsed();
 
@@ -487,15 +490,17 @@ bool EmbeddedCluster::start(const Options& options, QString* error) {
         int status = 0;
         if (waitpid(m_postmaster, &status, WNOHANG) == m_postmaster) {
             m_postmaster = -1;
-            return fail(QStringLiteral("the PostgreSQL server stopped while starting:\n%1")
-                            .arg(tail(logPath)));
+            return fail({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                           "the PostgreSQL server stopped while starting:\n%1"),
+                         {tail(logPath)}});
         }
-        if (options.cancel && options.cancel->load()) return fail(QStringLiteral("cancelled"));
+        if (options.cancel && options.cancel->load())
+            return fail({QT_TRANSLATE_NOOP("techlog::Diagnostic", "cancelled")});
         if (clock.elapsed() > options.timeoutMs)
-            return fail(
-                QStringLiteral("the PostgreSQL server did not accept connections within %1 ms:\n%2")
-                    .arg(options.timeoutMs)
-                    .arg(tail(logPath)));
+            return fail({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                           "the PostgreSQL server did not accept connections "
+                                           "within %1 ms:\n%2"),
+                         {QString::number(options.timeoutMs), tail(logPath)}});
         QThread::usleep(5000);
     }
     m_startMs = clock.elapsed();

@@ -7,6 +7,8 @@
 #include <functional>
 #include <optional>
 
+#include "diagnostic.h"
+
 namespace techlog {
 
 // A throwaway PostgreSQL cluster for one replay: a fresh temporary folder (in /dev/shm when
@@ -28,8 +30,9 @@ public:
     EmbeddedCluster(const EmbeddedCluster&) = delete;
     EmbeddedCluster& operator=(const EmbeddedCluster&) = delete;
 
-    // Returns false with `error` set (and nothing left behind) when it cannot start.
-    bool start(const Options& options, QString* error);
+    // Returns false with `error` set (and nothing left behind) when it cannot start: a template
+    // and arguments (a server log's tail passed on as it is), error->english() in English.
+    bool start(const Options& options, DiagnosticText* error);
     // Immediate shutdown (SIGQUIT to the postmaster, as `pg_ctl stop -m immediate` sends), then
     // the folder is removed. Idempotent.
     void stop();
@@ -44,7 +47,7 @@ public:
 
     // The server binaries: $TECHLOG_PG_BINDIR, `pg_config --bindir`, or the highest
     // /usr/lib/postgresql/*/bin. Nothing (and `error` naming the package) when none has initdb.
-    static std::optional<QString> findBinDir(QString* error = nullptr);
+    static std::optional<QString> findBinDir(DiagnosticText* error = nullptr);
     // Process ids of live processes whose command line mentions `dataDir` (tests use it to
     // prove nothing was left running).
     static QList<qint64> processesUsing(const QString& dataDir);

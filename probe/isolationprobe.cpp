@@ -27,23 +27,23 @@ const QStringList kKeys = {QStringLiteral("probe"),       QStringLiteral("title"
                            QStringLiteral("teardown"),    QStringLiteral("sessions"),
                            QStringLiteral("permutations")};
 
-// SQL exactly as written: no trimming, no file: entries (a spec has none).
+// SQL exactly as written: no trimming, no file: entries (a spec has none). `key` names it.
 std::optional<QByteArray> sqlOf(ProbeFileReader& reader, const YAML::Node& node,
-                                const QString& what) {
+                                const QString& key) {
     if (!node.IsScalar()) {
         reader.error(node, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("%1 must be SQL text").arg(what));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 must be SQL text"), {key}});
         return std::nullopt;
     }
     return QByteArray::fromStdString(node.Scalar());
 }
 
-QList<QByteArray> sqlListOf(ProbeFileReader& reader, const YAML::Node& node, const QString& what) {
+QList<QByteArray> sqlListOf(ProbeFileReader& reader, const YAML::Node& node, const QString& key) {
     QList<QByteArray> out;
     if (node.IsSequence()) {
         for (const YAML::Node& item : node)
-            if (auto s = sqlOf(reader, item, what)) out << *s;
-    } else if (auto s = sqlOf(reader, node, what)) {
+            if (auto s = sqlOf(reader, item, key)) out << *s;
+    } else if (auto s = sqlOf(reader, node, key)) {
         out << *s;
     }
     return out;
@@ -117,18 +117,19 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
     spec.path = probe.relativePath;
     spec.name = probe.key;
     YAML::Node sessionsNode, permutationsNode;
-    reader.map(root, QStringLiteral("the probe"), kKeys,
+    reader.map(root, MapSubject::probe(), kKeys,
                [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
                    if (key == u"probe") {
                        if (auto k = reader.text(value, key); k && *k != probe.key)
                            reader.error(value, QStringLiteral("probe-key-mismatch"),
-                                        QStringLiteral("probe: '%1' does not match the file "
-                                                       "name's key '%2'")
-                                            .arg(*k, probe.key));
+                                        {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                           "probe: '%1' does not match the file "
+                                                           "name's key '%2'"),
+                                         {*k, probe.key}});
                    } else if (key == u"title") {
                        if (auto t = reader.text(value, key)) probe.title = *t;
                    } else if (key == u"isolation") {
-                       reader.map(value, key,
+                       reader.map(value, MapSubject::key(key),
                                   {QStringLiteral("spec"), QStringLiteral("source"),
                                    QStringLiteral("step_timeout")},
                                   [&](const QString& k, const YAML::Node&, const YAML::Node& v) {
@@ -146,7 +147,8 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
                        const QList<QByteArray> t = sqlListOf(reader, value, key);
                        if (t.size() > 1)
                            reader.error(value, QStringLiteral("probe-wrong-type"),
-                                        QStringLiteral("an isolation spec has one teardown"));
+                                        {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                           "an isolation spec has one teardown")});
                        if (!t.isEmpty()) spec.teardown = t.first();
                    } else if (key == u"sessions") {
                        sessionsNode = value;
@@ -157,7 +159,8 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
     if (!isGiven(sessionsNode) || !sessionsNode.IsSequence() || sessionsNode.size() == 0) {
         reader.error(isGiven(sessionsNode) ? sessionsNode : root,
                      QStringLiteral("probe-missing-key"),
-                     QStringLiteral("an isolation probe needs a list of sessions"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                        "an isolation probe needs a list of sessions")});
         return;
     }
     for (const YAML::Node& sn : sessionsNode) {
@@ -167,7 +170,7 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
         session.line = shown.pos.line = at.line;
         session.column = shown.pos.column = at.column;
         YAML::Node stepsNode;
-        reader.map(sn, QStringLiteral("a session"),
+        reader.map(sn, MapSubject::session(),
                    {QStringLiteral("name"), QStringLiteral("setup"), QStringLiteral("steps"),
                     QStringLiteral("teardown")},
                    [&](const QString& k, const YAML::Node&, const YAML::Node& v) {
@@ -184,10 +187,11 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
         shown.name = session.name;
         if (session.name.isEmpty())
             reader.error(sn, QStringLiteral("probe-missing-key"),
-                         QStringLiteral("a session needs a name"));
+                         {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a session needs a name")});
         if (!stepsNode.IsSequence() || stepsNode.size() == 0) {
             reader.error(sn, QStringLiteral("probe-missing-key"),
-                         QStringLiteral("session '%1' needs steps").arg(session.name));
+                         {QT_TRANSLATE_NOOP("techlog::Diagnostic", "session '%1' needs steps"),
+                          {session.name}});
             continue;
         }
         for (const YAML::Node& st : stepsNode) {
@@ -198,8 +202,7 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
             step.session = int(spec.sessions.size());
             bool hasSql = false;
             YAML::Node nameNode;
-            reader.map(st, QStringLiteral("a step"),
-                       {QStringLiteral("name"), QStringLiteral("sql")},
+            reader.map(st, MapSubject::step(), {QStringLiteral("name"), QStringLiteral("sql")},
                        [&](const QString& k, const YAML::Node&, const YAML::Node& v) {
                            if (k == u"name") {
                                nameNode = v;
@@ -210,13 +213,15 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
                            }
                        });
             if (step.name.isEmpty() || !hasSql) {
-                reader.error(st, QStringLiteral("probe-missing-key"),
-                             QStringLiteral("a step needs name and sql"));
+                reader.error(
+                    st, QStringLiteral("probe-missing-key"),
+                    {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a step needs name and sql")});
                 continue;
             }
             if (spec.stepIndex(step.name) >= 0)
                 reader.error(nameNode, QStringLiteral("probe-duplicate-name"),
-                             QStringLiteral("duplicate step name: %1").arg(step.name));
+                             {QT_TRANSLATE_NOOP("techlog::Diagnostic", "duplicate step name: %1"),
+                              {step.name}});
             session.steps << int(spec.steps.size());
             spec.steps << step;
             ProbeStep ps;
@@ -232,13 +237,16 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
     if (isGiven(permutationsNode) &&
         !(permutationsNode.IsScalar() && permutationsNode.Scalar() == "all")) {
         if (!permutationsNode.IsSequence()) {
-            reader.error(permutationsNode, QStringLiteral("probe-wrong-type"),
-                         QStringLiteral("permutations must be a list of permutations or 'all'"));
+            reader.error(
+                permutationsNode, QStringLiteral("probe-wrong-type"),
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                   "permutations must be a list of permutations or 'all'")});
         } else {
             for (const YAML::Node& pn : permutationsNode) {
                 if (!pn.IsScalar()) {
                     reader.error(pn, QStringLiteral("probe-wrong-type"),
-                                 QStringLiteral("a permutation is one text: `a b(*) c(a)`"));
+                                 {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                    "a permutation is one text: `a b(*) c(a)`")});
                     continue;
                 }
                 Diagnostics local;
@@ -256,7 +264,7 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
                 const SourcePos start = reader.textStart(pn);
                 for (const Diagnostic& d : local)
                     reader.error(SourcePos{start.line, start.column + d.column - 1}, d.code,
-                                 d.message);
+                                 {d.source, d.args, d.phrases});
             }
         }
     }

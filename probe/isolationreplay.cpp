@@ -53,7 +53,8 @@ ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptio
     result.recordedPath =
         options.recordedPath.isEmpty() ? recordPathFor(probe) : options.recordedPath;
     if (!probe.isolation) {
-        result.error = QStringLiteral("the probe is not an isolation spec");
+        result.setError(
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "the probe is not an isolation spec")});
         return result;
     }
     IsolationOptions o;
@@ -78,6 +79,7 @@ ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptio
     result.elapsedMs = r.elapsedMs;
     if (!r.ran) {
         result.error = r.error;
+        result.errorText = r.errorText;
         result.record = QString::fromUtf8(r.output);
         return result;
     }
@@ -86,14 +88,7 @@ ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptio
     QFile recorded(result.recordedPath);
     if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
         result.verdict = Verdict::Differs;
-        result.error = result.recordedPath.isEmpty()
-                           ? QStringLiteral(
-                                 "the probe is not inside a workspace: there is no "
-                                 "record to compare with")
-                           : QStringLiteral(
-                                 "there is no record at %1 yet (use --record to keep "
-                                 "this one)")
-                                 .arg(result.recordedPath);
+        result.setError(noRecordReason(result.recordedPath));
         result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
         return result;
     }
@@ -139,6 +134,7 @@ ReplayResult IsolationReplay::run(const QString& specPath, const Options& option
     result.elapsedMs = r.elapsedMs;
     if (!r.ran) {
         result.error = r.error;
+        result.errorText = r.errorText;
         result.record = QString::fromUtf8(r.output);
         return result;
     }
@@ -151,9 +147,12 @@ ReplayResult IsolationReplay::run(const QString& specPath, const Options& option
     if (candidates.isEmpty()) {
         result.verdict = Verdict::Differs;
         result.recordedPath = expected;
-        result.error = expected.isEmpty()
-                           ? QStringLiteral("no expected output (give --expected FILE.out)")
-                           : QStringLiteral("%1 does not exist").arg(expected);
+        result.setError(
+            expected.isEmpty()
+                ? DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                   "no expected output (give --expected FILE.out)")}
+                : DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 does not exist"),
+                                 {expected}});
         return result;
     }
     const QString fresh = QString::fromUtf8(r.output);
@@ -181,8 +180,9 @@ ReplayResult IsolationReplay::run(const QString& specPath, const Options& option
     result.verdict = Verdict::Differs;
     result.maskedDiff = bestDiff;
     if (candidates.size() > 1)
-        result.error =
-            QStringLiteral("none of %1 alternatives matches; closest shown").arg(candidates.size());
+        result.setError({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                           "none of %1 alternatives matches; closest shown"),
+                         {QString::number(candidates.size())}});
     return result;
 }
 

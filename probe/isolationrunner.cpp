@@ -23,7 +23,7 @@ constexpr int kPollMs = 10;  // isolationtester checks for lock waits every 10 m
 
 // isolationtester exits; the run unwinds to IsolationRunner::run instead.
 struct Exit {
-    QString why;  // set: could not run (cancel, lost control of the server)
+    DiagnosticText why;  // set: could not run (cancel, lost control of the server)
 };
 
 using Blocker = IsolationSpec::Blocker;
@@ -98,7 +98,8 @@ private:
     static void emptyNoticeProcessor(void*, const char*) {}
 
     void checkCancel() {
-        if (m_options.cancel && m_options.cancel->load()) throw Exit{QStringLiteral("cancelled")};
+        if (m_options.cancel && m_options.cancel->load())
+            throw Exit{{QT_TRANSLATE_NOOP("techlog::Diagnostic", "cancelled")}};
     }
 
     void connectAll(const QString& connInfo) {
@@ -444,9 +445,9 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
         EmbeddedCluster::Options o;
         o.cancel = m_options.cancel;
         o.log = [&](const QString& l) { progress(QStringLiteral("· ") + l); };
-        QString why;
+        DiagnosticText why;
         if (!cluster->start(o, &why)) {
-            result.error = why;
+            result.setError(why);
             return result;
         }
         result.clusterStartMs = clock.elapsed();
@@ -454,13 +455,17 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
     } else {
         QString host, why;
         if (!ProbeRunner::isLocalConnInfo(adminConnInfo, &host, &why) && !m_options.allowRemote) {
-            result.error = !why.isEmpty()
-                               ? QStringLiteral("cannot use --db: %1").arg(why)
-                               : QStringLiteral(
-                                     "refusing to use the server at '%1': it is neither loopback "
-                                     "nor a Unix socket. Pass --allow-remote to use it (the "
-                                     "database %2 is created and dropped there).")
-                                     .arg(host, QString::fromLatin1(kDatabase));
+            result.setError(
+                !why.isEmpty()
+                    ? DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                       "cannot use --db: %1"),
+                                     {why}}
+                    : DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                       "refusing to use the server at '%1': it is "
+                                                       "neither loopback nor a Unix socket. Pass "
+                                                       "--allow-remote to use it (the database %2 "
+                                                       "is created and dropped there)."),
+                                     {host, QString::fromLatin1(kDatabase)}});
             return result;
         }
     }
@@ -468,7 +473,8 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
     PGconn* admin = PQconnectdb(adminConnInfo.toUtf8().constData());
     auto finishAdmin = qScopeGuard([&] { PQfinish(admin); });
     if (PQstatus(admin) != CONNECTION_OK) {
-        result.error = QStringLiteral("cannot connect: %1").arg(lastError(admin));
+        result.setError(
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot connect: %1"), {lastError(admin)}});
         return result;
     }
     PQsetNoticeProcessor(
@@ -485,16 +491,18 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
         const bool exists = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) > 0;
         PQclear(res);
         if (exists) {
-            result.error = QStringLiteral(
+            result.setError({QT_TRANSLATE_NOOP(
+                "techlog::Diagnostic",
                 "the database isolation_regression exists already on that server; a spec runs "
-                "in a fresh one (drop it, or use another server)");
+                "in a fresh one (drop it, or use another server)")});
             return result;
         }
     }
     // pg_regress's create_database: template0, and the C locale for messages and formats.
     const QByteArray db = "\"isolation_regression\"";
     if (!exec(admin, "CREATE DATABASE " + db + " TEMPLATE=template0", &why)) {
-        result.error = QStringLiteral("cannot create the database: %1").arg(why);
+        result.setError(
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot create the database: %1"), {why}});
         return result;
     }
     progress(QStringLiteral("· database isolation_regression"));
@@ -522,7 +530,9 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
          {"lc_messages TO 'C'", "lc_monetary TO 'C'", "lc_numeric TO 'C'", "lc_time TO 'C'",
           "bytea_output TO 'hex'", "timezone_abbreviations TO 'Default'"}) {
         if (!exec(admin, "ALTER DATABASE " + db + " SET " + setting, &why)) {
-            result.error = QStringLiteral("cannot set up the database: %1").arg(why);
+            result.setError(
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot set up the database: %1"),
+                 {why}});
             return result;
         }
     }
@@ -532,9 +542,9 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
         Tester tester(spec, m_options, result);
         tester.run(ProbeRunner::withDatabase(adminConnInfo, QString::fromLatin1(kDatabase)));
     } catch (const Exit& e) {
-        if (!e.why.isEmpty()) {
+        if (e.why.source) {
             result.ran = false;
-            result.error = e.why;
+            result.setError(e.why);
         }
     }
     result.elapsedMs = clock.elapsed();

@@ -30,8 +30,14 @@ struct IsolationResult {
     // isolationtester's exit status: 0, or 1 after a fatal error (a failed setup, a step timed
     // out for good, mutually blocking steps). Meaningful when `ran`.
     int exitStatus = 0;
-    bool ran = false;  // false: could not run at all (no server, no database); see `error`
-    QString error;
+    bool ran = false;          // false: could not run at all (no server, no database); see `error`
+    QString error;             // English
+    DiagnosticText errorText;  // `error` as a template and arguments (setError sets both)
+
+    void setError(const DiagnosticText& why) {
+        errorText = why;
+        error = why.english();
+    }
     QString serverVersion;
     qint64 clusterStartMs = -1;
     qint64 elapsedMs = 0;

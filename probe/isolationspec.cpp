@@ -22,7 +22,7 @@ class Scanner {
 public:
     explicit Scanner(const QByteArray& text) : m_text(text) {}
 
-    Token next(QString* error) {
+    Token next(DiagnosticText* error) {
         skipBlanks();
         Token t;
         t.line = m_line;
@@ -60,7 +60,8 @@ public:
             ++m_pos;
             for (;;) {
                 if (m_pos >= m_text.size() || m_text[m_pos] == '\n') {
-                    *error = QStringLiteral("unterminated quoted identifier");
+                    *error = {
+                        QT_TRANSLATE_NOOP("techlog::Diagnostic", "unterminated quoted identifier")};
                     t.kind = Token::Kind::Bad;
                     return t;
                 }
@@ -83,7 +84,7 @@ public:
             while (m_pos < m_text.size() && isSpace(m_text[m_pos])) ++m_pos;
             const qsizetype close = m_text.indexOf('}', m_pos);
             if (close < 0) {
-                *error = QStringLiteral("unterminated sql block");
+                *error = {QT_TRANSLATE_NOOP("techlog::Diagnostic", "unterminated sql block")};
                 t.kind = Token::Kind::Bad;
                 return t;
             }
@@ -102,8 +103,9 @@ public:
             ++m_pos;
             return t;
         }
-        *error =
-            QStringLiteral("syntax error: unexpected character \"%1\"").arg(QChar::fromLatin1(c));
+        *error = {
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "syntax error: unexpected character \"%1\""),
+            {QString(QChar::fromLatin1(c))}};
         t.kind = Token::Kind::Bad;
         return t;
     }
@@ -137,18 +139,31 @@ private:
     int m_line = 1;
 };
 
-QString describe(const Token& t) {
+// What a syntax error says was expected or found: words translated with the message (a
+// DiagnosticPhrase), or a token as written (`source` null, `text`).
+struct Words {
+    const char* source = nullptr;
+    QStringList args = {};
+    QString text = {};
+
+    static Words token(const QString& written) { return {nullptr, {}, written}; }
+    QString english() const { return source ? fillMessage(QString::fromUtf8(source), args) : text; }
+};
+
+Words describe(const Token& t) {
     switch (t.kind) {
         case Token::Kind::End:
-            return QStringLiteral("end of file");
+            return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "end of file")};
         case Token::Kind::Sql:
-            return QStringLiteral("an SQL block");
+            return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "an SQL block")};
         case Token::Kind::Keyword:
-            return QStringLiteral("keyword \"%1\"").arg(QString::fromUtf8(t.text));
+            return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "keyword \"%1\""),
+                    {QString::fromUtf8(t.text)}};
         case Token::Kind::Integer:
-            return QStringLiteral("number %1").arg(QString::fromUtf8(t.text));
+            return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "number %1"),
+                    {QString::fromUtf8(t.text)}};
         default:
-            return QStringLiteral("\"%1\"").arg(QString::fromUtf8(t.text));
+            return Words::token(QStringLiteral("\"%1\"").arg(QString::fromUtf8(t.text)));
     }
 }
 
@@ -172,7 +187,7 @@ public:
             if (!expectSql(&sql)) return false;
             m_spec.teardown = sql;
         }
-        if (!isKeyword("session")) return unexpected(QStringLiteral("\"session\""));
+        if (!isKeyword("session")) return unexpected(Words::token(QStringLiteral("\"session\"")));
         while (isKeyword("session")) {
             advance();
             IsolationSpec::Session session;
@@ -185,7 +200,7 @@ public:
                 if (!expectSql(&sql)) return false;
                 session.setup = sql;
             }
-            if (!isKeyword("step")) return unexpected(QStringLiteral("\"step\""));
+            if (!isKeyword("step")) return unexpected(Words::token(QStringLiteral("\"step\"")));
             while (isKeyword("step")) {
                 advance();
                 IsolationSpec::Step step;
@@ -212,13 +227,15 @@ public:
             if (!parsePermutationSteps(permutation)) return false;
             m_spec.permutations << permutation;
         }
-        if (m_tok.kind != Token::Kind::End) return unexpected(QStringLiteral("\"permutation\""));
+        if (m_tok.kind != Token::Kind::End)
+            return unexpected(Words::token(QStringLiteral("\"permutation\"")));
         return true;
     }
 
     // `STEP[(BLOCKER, ...)] ...` up to the next keyword or the end.
     bool parsePermutationSteps(IsolationSpec::Permutation& permutation) {
-        if (m_tok.kind != Token::Kind::Identifier) return unexpected(QStringLiteral("a step name"));
+        if (m_tok.kind != Token::Kind::Identifier)
+            return unexpected({QT_TRANSLATE_NOOP("techlog::Diagnostic", "a step name")});
         while (m_tok.kind == Token::Kind::Identifier) {
             IsolationSpec::PermutationStep ps;
             const Token nameTok = m_tok;
@@ -226,8 +243,9 @@ public:
             ps.step = m_spec.stepIndex(QString::fromUtf8(nameTok.text));
             if (ps.step < 0)
                 return error(nameTok, QStringLiteral("isolation-unknown-step"),
-                             QStringLiteral("undefined step \"%1\" specified in permutation")
-                                 .arg(QString::fromUtf8(nameTok.text)));
+                             {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "undefined step \"%1\" specified in permutation"),
+                              {QString::fromUtf8(nameTok.text)}});
             if (isPunct('(')) {
                 advance();
                 for (;;) {
@@ -242,25 +260,28 @@ public:
                         if (b.step < 0)
                             return error(
                                 other, QStringLiteral("isolation-unknown-step"),
-                                QStringLiteral("undefined blocking step \"%1\" referenced in "
-                                               "permutation step \"%2\"")
-                                    .arg(QString::fromUtf8(other.text),
-                                         QString::fromUtf8(nameTok.text)));
+                                {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                   "undefined blocking step \"%1\" referenced in "
+                                                   "permutation step \"%2\""),
+                                 {QString::fromUtf8(other.text), QString::fromUtf8(nameTok.text)}});
                         if (m_spec.steps[b.step].session == m_spec.steps[ps.step].session)
                             return error(other, QStringLiteral("isolation-own-session-blocker"),
-                                         QStringLiteral("permutation step \"%1\" cannot block "
-                                                        "on its own session")
-                                             .arg(QString::fromUtf8(nameTok.text)));
+                                         {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                            "permutation step \"%1\" cannot block "
+                                                            "on its own session"),
+                                          {QString::fromUtf8(nameTok.text)}});
                         if (isKeyword("notices")) {
                             advance();
                             if (m_tok.kind != Token::Kind::Integer)
-                                return unexpected(QStringLiteral("a number"));
+                                return unexpected(
+                                    {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a number")});
                             b.kind = IsolationSpec::Blocker::Kind::Notices;
                             b.notices = m_tok.text.toInt();
                             advance();
                         }
                     } else {
-                        return unexpected(QStringLiteral("\"*\" or a step name"));
+                        return unexpected(
+                            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "\"*\" or a step name")});
                     }
                     ps.blockers << b;
                     if (isPunct(',')) {
@@ -271,7 +292,7 @@ public:
                         advance();
                         break;
                     }
-                    return unexpected(QStringLiteral("\",\" or \")\""));
+                    return unexpected({QT_TRANSLATE_NOOP("techlog::Diagnostic", "\",\" or \")\"")});
                 }
             }
             permutation << ps;
@@ -282,13 +303,14 @@ public:
     // A permutation alone (a probe file's `permutations:` entry), against a spec already read.
     bool parsePermutationOnly(IsolationSpec::Permutation& permutation) {
         if (!parsePermutationSteps(permutation)) return false;
-        if (m_tok.kind != Token::Kind::End) return unexpected(QStringLiteral("a step name"));
+        if (m_tok.kind != Token::Kind::End)
+            return unexpected({QT_TRANSLATE_NOOP("techlog::Diagnostic", "a step name")});
         return true;
     }
 
 private:
     void advance() {
-        QString why;
+        DiagnosticText why;
         m_tok = m_scanner.next(&why);
         if (m_tok.kind == Token::Kind::Bad) m_scanError = why;
     }
@@ -298,32 +320,33 @@ private:
     bool isPunct(char c) const {
         return m_tok.kind == Token::Kind::Punct && m_tok.text.size() == 1 && m_tok.text[0] == c;
     }
-    bool error(const Token& at, const QString& code, const QString& message) {
-        Diagnostic d;
-        d.path = m_spec.path;
-        d.line = at.line;
-        d.column = at.column;
-        d.code = code;
-        d.message = message;
-        m_diagnostics << d;
+    bool error(const Token& at, const QString& code, const DiagnosticText& message) {
+        m_diagnostics << makeDiagnostic(m_spec.path, at.line, at.column, Severity::Error, code,
+                                        message);
         return false;
     }
-    bool unexpected(const QString& wanted) {
+    bool unexpected(const Words& wanted) {
         if (m_tok.kind == Token::Kind::Bad)
             return error(m_tok, QStringLiteral("isolation-syntax"), m_scanError);
-        return error(
-            m_tok, QStringLiteral("isolation-syntax"),
-            QStringLiteral("syntax error: expected %1, found %2").arg(wanted, describe(m_tok)));
+        const Words found = describe(m_tok);
+        DiagnosticText message{
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "syntax error: expected %1, found %2"),
+            {wanted.english(), found.english()}};
+        // The words are translated with the message; a token as written stays.
+        if (wanted.source) message.phrases << DiagnosticPhrase{0, wanted.source, wanted.args};
+        if (found.source) message.phrases << DiagnosticPhrase{1, found.source, found.args};
+        return error(m_tok, QStringLiteral("isolation-syntax"), message);
     }
     bool expectSql(QByteArray* sql) {
         if (m_tok.kind != Token::Kind::Sql)
-            return unexpected(QStringLiteral("an SQL block { ... }"));
+            return unexpected({QT_TRANSLATE_NOOP("techlog::Diagnostic", "an SQL block { ... }")});
         *sql = m_tok.text;
         advance();
         return true;
     }
     bool expectIdentifier(QString* name) {
-        if (m_tok.kind != Token::Kind::Identifier) return unexpected(QStringLiteral("a name"));
+        if (m_tok.kind != Token::Kind::Identifier)
+            return unexpected({QT_TRANSLATE_NOOP("techlog::Diagnostic", "a name")});
         *name = QString::fromUtf8(m_tok.text);
         advance();
         return true;
@@ -337,7 +360,8 @@ private:
                     at.column = m_spec.steps[i].column;
                     return error(
                         at, QStringLiteral("isolation-duplicate-step"),
-                        QStringLiteral("duplicate step name: %1").arg(m_spec.steps[i].name));
+                        {QT_TRANSLATE_NOOP("techlog::Diagnostic", "duplicate step name: %1"),
+                         {m_spec.steps[i].name}});
                 }
         return true;
     }
@@ -346,7 +370,7 @@ private:
     IsolationSpec& m_spec;
     Diagnostics& m_diagnostics;
     Token m_tok;
-    QString m_scanError;
+    DiagnosticText m_scanError;
 };
 
 }  // namespace
@@ -487,11 +511,10 @@ QByteArray isolationPermutationText(const IsolationSpec& spec,
 std::optional<IsolationSpec> parseIsolationSpec(const QString& path, Diagnostics& diagnostics) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        Diagnostic d;
-        d.path = path;
-        d.code = QStringLiteral("isolation-missing-file");
-        d.message = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
-        diagnostics << d;
+        diagnostics << makeDiagnostic(
+            path, 1, 1, Severity::Error, QStringLiteral("isolation-missing-file"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot read %1: %2"),
+            {path, f.errorString()});
         return std::nullopt;
     }
     return parseIsolationSpecText(f.readAll(), path, diagnostics);

@@ -73,8 +73,9 @@ struct LaterSections {
 // Reads the sections that need nothing else in file order, and keeps the others.
 LaterSections readInFileOrder(ProbeFileReader& reader, const YAML::Node& root) {
     LaterSections later;
-    const QString both = QStringLiteral("a probe has either race or permutations, not both");
-    reader.map(root, QStringLiteral("the probe"), kTopKeys,
+    const DiagnosticText both = {QT_TRANSLATE_NOOP(
+        "techlog::Diagnostic", "a probe has either race or permutations, not both")};
+    reader.map(root, MapSubject::probe(), kTopKeys,
                [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& value) {
                    if (key == u"probe") {
                        ProbeSections::readProbeKey(reader, value);
@@ -114,8 +115,10 @@ std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out) {
     ProbeFile probe = locate(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        out.append({probe.relativePath, 1, 1, Severity::Error, QStringLiteral("probe-missing-file"),
-                    QStringLiteral("cannot read the probe: %1").arg(file.errorString())});
+        out.append(makeDiagnostic(
+            probe.relativePath, 1, 1, Severity::Error, QStringLiteral("probe-missing-file"),
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot read the probe: %1"),
+            {file.errorString()}));
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
@@ -149,12 +152,14 @@ std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out) {
     } catch (const YAML::ParserException& e) {
         reader.error(SourcePos{e.mark.line + 1, e.mark.column + 1},
                      QStringLiteral("probe-yaml-syntax"),
-                     QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "YAML syntax error: %1"),
+                      {QString::fromStdString(e.msg)}});
         return std::nullopt;
     }
     if (!root.IsMap()) {
         reader.error(SourcePos{1, 1}, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("a probe is a YAML mapping (see docs/PROBES.md)"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                        "a probe is a YAML mapping (see docs/PROBES.md)")});
         return std::nullopt;
     }
 
@@ -173,7 +178,8 @@ std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out) {
         ProbeSections::readPermutations(reader, later.permutations);
     else if (!later.race)
         reader.error(root, QStringLiteral("probe-missing-key"),
-                     QStringLiteral("a probe needs race (rounds) or permutations"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                        "a probe needs race (rounds) or permutations")});
     ProbeSections::checkSessionsForMode(reader);
     if (isGiven(later.volatileFields)) ProbeSections::readVolatile(reader, later.volatileFields);
     if (isGiven(later.expect)) ProbeSections::readExpectations(reader, later.expect);

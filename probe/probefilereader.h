@@ -18,6 +18,25 @@ namespace techlog {
 // Whether a key was given a value (`key:` alone, or `key: ~`, counts as not given).
 inline bool isGiven(const YAML::Node& node) { return node.IsDefined() && !node.IsNull(); }
 
+// A mapping of the file as the messages about it name it, with a whole sentence for each, so
+// that each is translated as one: not a mapping; an unknown key in it (%1 the key, %2 the keys
+// it takes); a key given twice (%1). The mapping's own arguments (a key, a section and an
+// entry's number) follow the message's.
+struct MapSubject {
+    const char* notAMapping = nullptr;
+    const char* unknownKey = nullptr;
+    const char* givenTwice = nullptr;
+    QStringList args = {};
+
+    static MapSubject key(const QString& key);  // `race`, `timeouts`: the key as written
+    static MapSubject step();                   // "a step"
+    static MapSubject session();                // "a session"
+    static MapSubject observation();            // "an observation"
+    static MapSubject probe();                  // "the probe"
+    // "setup 2": an entry of `setup`, `reset` or `teardown`, counted from 1.
+    static MapSubject sqlEntry(const QString& section, int number);
+};
+
 // What every section reader of a probe file shares: the probe being filled, diagnostics placed
 // at line and column (inside scalars too, from the source text), typed values, and the one rule
 // for names.
@@ -34,26 +53,28 @@ public:
     // Where the text of a scalar starts: after a quote, or on the line after `|` / `>`.
     SourcePos textStart(const YAML::Node& node) const;
 
-    void error(SourcePos at, const QString& code, const QString& message);
-    void error(const YAML::Node& node, const QString& code, const QString& message);
+    void error(SourcePos at, const QString& code, const DiagnosticText& message);
+    void error(const YAML::Node& node, const QString& code, const DiagnosticText& message);
 
-    // Typed values; each reports `probe-wrong-type` naming `what` and returns nothing when the
-    // value does not fit.
-    std::optional<QString> text(const YAML::Node& node, const QString& what);
-    std::optional<int> integer(const YAML::Node& node, const QString& what, int min);
-    std::optional<bool> boolean(const YAML::Node& node, const QString& what);
+    // Typed values of a key of the file (`title`, `race.rounds`, `timeouts.lock`), named as
+    // written; each reports `probe-wrong-type` and returns nothing when the value does not fit.
+    std::optional<QString> text(const YAML::Node& node, const QString& key);
+    std::optional<int> integer(const YAML::Node& node, const QString& key, int min);
+    std::optional<bool> boolean(const YAML::Node& node, const QString& key);
     // `5s`, `500ms`, `2m`, or a number of seconds; milliseconds, at most a day.
-    std::optional<int> duration(const YAML::Node& node, const QString& what);
+    std::optional<int> duration(const YAML::Node& node, const QString& key);
     // One text or a list of texts.
-    std::optional<QStringList> textList(const YAML::Node& node, const QString& what);
+    std::optional<QStringList> textList(const YAML::Node& node, const QString& key);
+    // Text where the value is named in words: `notText` is the whole message ("step name must
+    // be text").
+    std::optional<QString> text(const YAML::Node& node, const DiagnosticText& notText);
 
     // A map whose keys must be among `known`; calls `each(key, keyNode, value)` in file order
     // for every known key given once. False (and an error) when `node` is not a map.
     template <typename Each>
-    bool map(const YAML::Node& node, const QString& what, const QStringList& known, Each each) {
+    bool map(const YAML::Node& node, const MapSubject& what, const QStringList& known, Each each) {
         if (!node.IsMap()) {
-            error(node, QStringLiteral("probe-wrong-type"),
-                  QStringLiteral("%1 must be a mapping").arg(what));
+            error(node, QStringLiteral("probe-wrong-type"), {what.notAMapping, what.args});
             return false;
         }
         QSet<QString> seen;
@@ -61,13 +82,13 @@ public:
             const QString key = QString::fromStdString(it->first.Scalar());
             if (!known.contains(key)) {
                 error(it->first, QStringLiteral("probe-unknown-key"),
-                      QStringLiteral("unknown key '%1' in %2 (expected one of: %3)")
-                          .arg(key, what, known.join(QStringLiteral(", "))));
+                      {what.unknownKey,
+                       QStringList{key, known.join(QStringLiteral(", "))} + what.args});
                 continue;
             }
             if (seen.contains(key)) {
                 error(it->first, QStringLiteral("probe-duplicate-key"),
-                      QStringLiteral("'%1' is given twice in %2").arg(key, what));
+                      {what.givenTwice, QStringList{key} + what.args});
                 continue;
             }
             seen.insert(key);
@@ -80,7 +101,7 @@ public:
     SqlText sqlText(const YAML::Node& node, const QString& sql, const QString& label);
     // A list of `{sql: ...}` / `{file: ...}` / plain SQL text (`setup`, `reset`, `teardown`);
     // `file:` entries are read now, relative to the probe.
-    QList<SqlText> sqlList(const YAML::Node& node, const QString& what);
+    QList<SqlText> sqlList(const YAML::Node& node, const QString& section);
     // The placeholders of a record line template, each checked as a field of `scope`.
     void checkTemplate(const YAML::Node& node, const QString& tmpl, RecordFormat::Scope scope);
 

@@ -34,6 +34,23 @@ QString verdictName(Verdict verdict) {
     return {};
 }
 
+QStringList ReplayResult::localizedFailedExpectations() const {
+    if (failedExpectationTexts.size() != failedExpectations.size()) return failedExpectations;
+    QStringList shown;
+    for (const DiagnosticText& t : failedExpectationTexts) shown << t.localized();
+    return shown;
+}
+
+DiagnosticText noRecordReason(const QString& recordedPath) {
+    if (recordedPath.isEmpty())
+        return {QT_TRANSLATE_NOOP(
+            "techlog::Diagnostic",
+            "the probe is not inside a workspace: there is no record to compare with")};
+    return {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "there is no record at %1 yet (use --record to keep this one)"),
+            {recordedPath}};
+}
+
 QString recordPathFor(const ProbeFile& probe) {
     if (probe.workspaceRoot.isEmpty()) return {};
     return QDir(probe.workspaceRoot).filePath(EvidencePaths::relativeRecord(probe.key));
@@ -77,7 +94,7 @@ constexpr char kResolveOnly[] = "techlog-resolve-only-never-connect";
 
 // Error text for SQL that must not fail (setup, reset, observations, teardown), placed at the
 // line and column of the author's text when the server names a position.
-QString sqlFailure(const SqlText& sql, const StepOutcome& o, qint64 position) {
+DiagnosticText sqlFailure(const SqlText& sql, const StepOutcome& o, qint64 position) {
     int line = sql.line, column = sql.column;
     if (position > 0) {
         const QString before = sql.sql.left(int(position - 1));
@@ -86,12 +103,15 @@ QString sqlFailure(const SqlText& sql, const StepOutcome& o, qint64 position) {
         line = sql.line + newlines;
         column = sql.column + int(before.size()) - lineStart;
     }
-    return QStringLiteral("%1:%2:%3: %4 failed: ERROR %5: %6%7")
-        .arg(sql.origin)
-        .arg(line)
-        .arg(column)
-        .arg(sql.label, o.sqlstate, o.message,
-             o.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(o.detail));
+    return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1:%2:%3: %4 failed: ERROR %5: %6%7"),
+            {sql.origin, QString::number(line), QString::number(column), sql.label, o.sqlstate,
+             o.message, o.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(o.detail)}};
+}
+
+DiagnosticText cancelledReason() { return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cancelled")}; }
+
+DiagnosticText cannotConnect(const QString& why) {
+    return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot connect: %1"), {why}};
 }
 
 // Replay databases: `techlog_replay_lock_<16 hex>`, the hex being the key of the advisory lock
@@ -144,16 +164,22 @@ struct Run {
         return int(qMax<qint64>(1, qMin<qint64>(probe.timeouts.stepMs + 1000, remainingMs())));
     }
     // Sets why the run could not run (the first reason counts); false, to return.
-    bool couldNotRun(const QString& why) {
-        if (result.error.isEmpty()) result.error = why;
+    bool couldNotRun(const DiagnosticText& why) {
+        if (result.error.isEmpty()) result.setError(why);
         return false;
+    }
+    void failedExpectation(const DiagnosticText& text) {
+        result.failedExpectations << text.english();
+        result.failedExpectationTexts << text;
     }
     // False (and why) once cancelled or past timeouts.run.
     bool mayContinue() {
-        if (cancelled()) return couldNotRun(QStringLiteral("cancelled"));
+        if (cancelled()) return couldNotRun(cancelledReason());
         if (remainingMs() <= 0)
-            return couldNotRun(QStringLiteral("the run did not finish within %1 ms (timeouts.run)")
-                                   .arg(probe.timeouts.runMs));
+            return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                  "the run did not finish within %1 ms "
+                                                  "(timeouts.run)"),
+                                {QString::number(probe.timeouts.runMs)}});
         return true;
     }
 
@@ -161,7 +187,7 @@ struct Run {
     bool runOrFail(PgSession& connection, const SqlText& sql) {
         const StepOutcome o = connection.run(sql.sql, stepBudget(), options.cancel, sql.label);
         if (o.status == StepOutcome::Status::Ok) return true;
-        if (cancelled()) return couldNotRun(QStringLiteral("cancelled"));
+        if (cancelled()) return couldNotRun(cancelledReason());
         return couldNotRun(sqlFailure(sql, o, connection.errorPosition()));
     }
 
@@ -172,7 +198,7 @@ struct Run {
             o.cancel = options.cancel;
             o.log = [this](const QString& l) { writeTranscript(QStringLiteral("· ") + l); };
             o.timeoutMs = int(qMin<qint64>(30000, remainingMs()));
-            QString why;
+            DiagnosticText why;
             if (!cluster->start(o, &why)) return couldNotRun(why);
             result.clusterStartMs = clock.elapsed();
             adminConnInfo = cluster->connInfo();
@@ -180,14 +206,17 @@ struct Run {
         }
         QString host, why;
         if (!ProbeRunner::isLocalConnInfo(options.connInfo, &host, &why) && !options.allowRemote) {
-            if (!why.isEmpty()) return couldNotRun(QStringLiteral("cannot use --db: %1").arg(why));
+            if (!why.isEmpty())
+                return couldNotRun(
+                    {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot use --db: %1"), {why}});
             return couldNotRun(
-                QStringLiteral(
-                    "refusing to use the server at '%1': it is neither loopback nor a Unix socket "
-                    "(the hosts libpq would connect to, with the service file and the PG* "
-                    "environment variables applied). Pass --allow-remote to use it (a fresh "
-                    "database is created and dropped there).")
-                    .arg(host));
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                   "refusing to use the server at '%1': it is neither loopback "
+                                   "nor a Unix socket (the hosts libpq would connect to, with the "
+                                   "service file and the PG* environment variables applied). Pass "
+                                   "--allow-remote to use it (a fresh database is created and "
+                                   "dropped there)."),
+                 {host}});
         }
         adminConnInfo = options.connInfo;
         return true;
@@ -201,8 +230,7 @@ struct Run {
     // always there. Works across hosts, unlike a pid.
     bool createDatabase() {
         QString why;
-        if (!ownerConnection.connect(adminConnInfo, &why))
-            return couldNotRun(QStringLiteral("cannot connect: %1").arg(why));
+        if (!ownerConnection.connect(adminConnInfo, &why)) return couldNotRun(cannotConnect(why));
         ownerConnection.run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
         dropOrphans();
         const quint64 key = QRandomGenerator::system()->generate64();
@@ -211,16 +239,19 @@ struct Run {
             QStringLiteral("SELECT pg_catalog.pg_advisory_lock(%1)").arg(qint64(key)), 5000,
             options.cancel);
         if (o.failed())
-            return couldNotRun(
-                QStringLiteral("cannot take the replay database's lock: %1").arg(o.message));
+            return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                  "cannot take the replay database's lock: %1"),
+                                {o.message}});
         o = ownerConnection.run(
             QStringLiteral("CREATE DATABASE \"%1\" TEMPLATE template0 ENCODING 'UTF8' "
                            "LC_COLLATE 'C' LC_CTYPE 'C'")
                 .arg(name),
             60000, options.cancel);
         if (o.failed())
-            return couldNotRun(QStringLiteral("cannot create the replay database: ERROR %1: %2")
-                                   .arg(o.sqlstate, o.message));
+            return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                  "cannot create the replay database: ERROR %1: "
+                                                  "%2"),
+                                {o.sqlstate, o.message}});
         databaseName = name;
         writeTranscript(QStringLiteral("· database %1").arg(databaseName));
         databaseConnInfo = ProbeRunner::withDatabase(adminConnInfo, databaseName);
@@ -288,11 +319,10 @@ struct Run {
 
     bool connectAll() {
         QString why;
-        if (!workConnection.connect(databaseConnInfo, &why))
-            return couldNotRun(QStringLiteral("cannot connect: %1").arg(why));
+        if (!workConnection.connect(databaseConnInfo, &why)) return couldNotRun(cannotConnect(why));
         result.serverVersion = workConnection.serverVersion();
         if (!controlConnection.connect(databaseConnInfo, &why))
-            return couldNotRun(QStringLiteral("cannot connect: %1").arg(why));
+            return couldNotRun(cannotConnect(why));
         QStringList pids;
         for (const ProbeSession& s : probe.sessions) {
             auto session = std::make_unique<PgSession>();
@@ -302,7 +332,8 @@ struct Run {
                     .arg(quoteConnValue(QStringLiteral("techlog-probe/") + s.name));
             if (!session->connect(info, &why))
                 return couldNotRun(
-                    QStringLiteral("session %1 cannot connect: %2").arg(s.name, why));
+                    {QT_TRANSLATE_NOOP("techlog::Diagnostic", "session %1 cannot connect: %2"),
+                     {s.name, why}});
             // Messages in English whatever the server's locale (needs superuser: else as is).
             session->run(QStringLiteral("SET lc_messages TO 'C'"), 5000);
             const StepOutcome o =
@@ -311,7 +342,8 @@ struct Run {
                                  .arg(probe.timeouts.stepMs),
                              5000);
             if (o.failed())
-                return couldNotRun(QStringLiteral("session %1: %2").arg(s.name, o.message));
+                return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "session %1: %2"),
+                                    {s.name, o.message}});
             pids << QString::number(session->backendPid());
             sessionConnections.push_back(std::move(session));
         }
@@ -434,13 +466,12 @@ struct Run {
             round.steps << o;
             addEventLine(round, probe.record.step, o);
             if (o.status == StepOutcome::Status::TimedOut && cancelled())
-                couldNotRun(QStringLiteral("cancelled"));
+                couldNotRun(cancelledReason());
             if (o.status == StepOutcome::Status::TimedOut)
-                couldNotRun(QStringLiteral("step %1 (permutation %2) did not finish within its "
-                                           "timeout and was cancelled: ERROR %3: %4")
-                                .arg(o.step)
-                                .arg(round.round)
-                                .arg(o.sqlstate, o.message));
+                couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                               "step %1 (permutation %2) did not finish within its "
+                                               "timeout and was cancelled: ERROR %3: %4"),
+                             {o.step, QString::number(round.round), o.sqlstate, o.message}});
         };
         // Waits for the session's statement, cancelling it when it runs past the step timeout.
         auto await = [&](int sessionIndex, bool mayBlock, const QElapsedTimer& since) -> Wait {
@@ -462,10 +493,11 @@ struct Run {
             const int sessionIndex = indexOfSession(step->session);
             for (const Pending& pending : waiting)
                 if (pending.sessionIndex == sessionIndex)
-                    return couldNotRun(QStringLiteral("permutation %1: step %2 cannot start: "
-                                                      "session %3 is still waiting in step %4")
-                                           .arg(round.round)
-                                           .arg(name, step->session, pending.step));
+                    return couldNotRun(
+                        {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                           "permutation %1: step %2 cannot start: "
+                                           "session %3 is still waiting in step %4"),
+                         {QString::number(round.round), name, step->session, pending.step}});
             PgSession& connection = *sessionConnections[size_t(sessionIndex)];
             connection.send(step->sql.sql, step->name, step->session);
             QElapsedTimer since;
@@ -531,8 +563,9 @@ struct Run {
             if (!RecordFormat::holds(e, context(&round), &actual)) {
                 round.held = false;
                 round.failedExpectations << QStringLiteral("%1 (was %2)").arg(e.text, actual);
-                result.failedExpectations
-                    << QStringLiteral("round %1: %2 (was %3)").arg(round.round).arg(e.text, actual);
+                failedExpectation(
+                    {QT_TRANSLATE_NOOP("techlog::Diagnostic", "round %1: %2 (was %3)"),
+                     {QString::number(round.round), e.text, actual}});
             }
         }
     }
@@ -555,16 +588,15 @@ struct Run {
             }
             const bool ok =
                 probe.mode == ProbeMode::Race ? runRaceRound(round) : runPermutation(round);
-            if (cancelled()) couldNotRun(QStringLiteral("cancelled"));
+            if (cancelled()) couldNotRun(cancelledReason());
             if (ok) {
                 for (const StepOutcome& o : round.steps)
                     if (o.status == StepOutcome::Status::TimedOut)
-                        couldNotRun(
-                            QStringLiteral("step %1 (round %2) did not finish within its timeout "
-                                           "and was cancelled: ERROR %3: %4")
-                                .arg(o.step)
-                                .arg(number)
-                                .arg(o.sqlstate, o.message));
+                        couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                       "step %1 (round %2) did not finish within "
+                                                       "its timeout and was cancelled: ERROR %3: "
+                                                       "%4"),
+                                     {o.step, QString::number(number), o.sqlstate, o.message}});
             }
             if (!result.error.isEmpty() || !ok) {
                 result.rounds << round;
@@ -733,7 +765,8 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     try {
         ok = run.execute();
     } catch (const std::exception& e) {
-        run.couldNotRun(QStringLiteral("unexpected failure: %1").arg(QString::fromUtf8(e.what())));
+        run.couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "unexpected failure: %1"),
+                         {QString::fromUtf8(e.what())}});
     }
     run.cleanup();
     result.elapsedMs = run.clock.elapsed();
@@ -748,19 +781,15 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     for (const ProbeExpectation& e : probe.expectOverall) {
         QString actual;
         if (!RecordFormat::holds(e, global, &actual))
-            result.failedExpectations << QStringLiteral("overall: %1 (was %2)").arg(e.text, actual);
+            run.failedExpectation({QT_TRANSLATE_NOOP("techlog::Diagnostic", "overall: %1 (was %2)"),
+                                   {e.text, actual}});
     }
     result.expectationsHeld = RecordFormat::value(global, QStringLiteral("held")) == u"true";
 
     QFile recorded(result.recordedPath);
     if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
         result.verdict = Verdict::Differs;
-        result.error =
-            result.recordedPath.isEmpty()
-                ? QStringLiteral(
-                      "the probe is not inside a workspace: there is no record to compare with")
-                : QStringLiteral("there is no record at %1 yet (use --record to keep this one)")
-                      .arg(result.recordedPath);
+        result.setError(noRecordReason(result.recordedPath));
         result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
         return result;
     }

@@ -23,10 +23,14 @@ struct ReplayResult {
     QString recorded;  // the record on disk; empty when there is none
     QString recordedPath;
     QString maskedDiff;  // recorded vs new with the volatile fields masked; empty when equal
-    QString error;       // could not run: why. Differs without a record: says so.
+    QString error;       // could not run: why. Differs without a record: says so. English.
+    // `error` as a template and arguments, for localizedError(); no template for a text passed
+    // on as it is. setError() sets both.
+    DiagnosticText errorText;
     QString serverVersion;
     bool expectationsHeld = false;
-    QStringList failedExpectations;  // "round 3: errors.23505 == 1 (was 2)"
+    QStringList failedExpectations;                // "round 3: errors.23505 == 1 (was 2)", English
+    QList<DiagnosticText> failedExpectationTexts;  // the same, to translate
     QList<RoundOutcome> rounds;
     Diagnostics diagnostics;     // the probe's parse errors (then verdict is CouldNotRun)
     qint64 clusterStartMs = -1;  // embedded cluster: command start to a ready server
@@ -35,6 +39,13 @@ struct ReplayResult {
     int exitStatus() const {
         return verdict == Verdict::Reproduced ? 0 : verdict == Verdict::Differs ? 1 : 2;
     }
+    void setError(const DiagnosticText& why) {
+        errorText = why;
+        error = why.english();
+    }
+    // `error` and `failedExpectations` in the installed catalogue's language.
+    QString localizedError() const { return errorText.source ? errorText.localized() : error; }
+    QStringList localizedFailedExpectations() const;
 };
 
 // Where a replay is, for a status line (the Replay panel's): reported as each step begins.
@@ -93,6 +104,10 @@ public:
 private:
     ReplayOptions m_options;
 };
+
+// Why a replay differs when there is nothing to compare with: the probe is outside a workspace
+// (`recordedPath` empty), or there is no record at `recordedPath` yet.
+DiagnosticText noRecordReason(const QString& recordedPath);
 
 // Where a probe's record lives: `<root>/final/evidence/raw/<key>.txt`; empty outside a
 // workspace.

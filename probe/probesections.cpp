@@ -12,9 +12,14 @@ std::optional<ProbeStep> readStep(ProbeFileReader& reader, const YAML::Node& nod
     ProbeStep step;
     step.session = session;
     YAML::Node sqlNode;
-    reader.map(node, QStringLiteral("a step"), {QStringLiteral("name"), QStringLiteral("sql")},
+    reader.map(node, MapSubject::step(), {QStringLiteral("name"), QStringLiteral("sql")},
                [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
-                   const auto written = reader.text(value, QStringLiteral("step ") + key);
+                   const auto written = reader.text(
+                       value, key == u"sql"
+                                  ? DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                     "step sql must be text")}
+                                  : DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                     "step name must be text")});
                    if (!written) return;
                    if (key == u"sql") {
                        sqlNode = value;
@@ -27,7 +32,7 @@ std::optional<ProbeStep> readStep(ProbeFileReader& reader, const YAML::Node& nod
     if (!node.IsMap()) return std::nullopt;
     if (step.name.isEmpty() || !isGiven(sqlNode)) {
         reader.error(node, QStringLiteral("probe-missing-key"),
-                     QStringLiteral("a step needs name and sql"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a step needs name and sql")});
         return std::nullopt;
     }
     step.sql = reader.sqlText(sqlNode, step.sql.sql, QStringLiteral("step %1").arg(step.name));
@@ -39,11 +44,13 @@ std::optional<ProbeSession> readSession(ProbeFileReader& reader, const YAML::Nod
     ProbeSession session;
     session.pos = reader.pos(node);
     YAML::Node stepsNode;
-    reader.map(node, QStringLiteral("a session"),
+    reader.map(node, MapSubject::session(),
                {QStringLiteral("name"), QStringLiteral("transaction"), QStringLiteral("steps")},
                [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
                    if (key == u"name") {
-                       if (auto name = reader.text(value, QStringLiteral("session name"))) {
+                       if (auto name = reader.text(
+                               value, DiagnosticText{QT_TRANSLATE_NOOP(
+                                          "techlog::Diagnostic", "session name must be text")})) {
                            reader.claimName(value, *name);
                            session.name = *name;
                        }
@@ -57,12 +64,14 @@ std::optional<ProbeSession> readSession(ProbeFileReader& reader, const YAML::Nod
     if (!node.IsMap()) return std::nullopt;
     if (session.name.isEmpty()) {
         reader.error(node, QStringLiteral("probe-missing-key"),
-                     QStringLiteral("a session needs a name"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a session needs a name")});
         return std::nullopt;
     }
     if (!isGiven(stepsNode) || !stepsNode.IsSequence() || stepsNode.size() == 0) {
-        reader.error(isGiven(stepsNode) ? stepsNode : node, QStringLiteral("probe-missing-key"),
-                     QStringLiteral("session '%1' needs a list of steps").arg(session.name));
+        reader.error(
+            isGiven(stepsNode) ? stepsNode : node, QStringLiteral("probe-missing-key"),
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "session '%1' needs a list of steps"),
+             {session.name}});
         return std::nullopt;
     }
     for (const YAML::Node& stepNode : stepsNode)
@@ -86,27 +95,30 @@ std::optional<QStringList> readPermutation(ProbeFileReader& reader, const YAML::
         }
     } else if (node.IsSequence()) {
         for (const YAML::Node& stepNode : node) {
-            if (auto step = reader.text(stepNode, QStringLiteral("a permutation step"))) {
+            if (auto step = reader.text(
+                    stepNode, DiagnosticText{QT_TRANSLATE_NOOP(
+                                  "techlog::Diagnostic", "a permutation step must be text")})) {
                 steps << *step;
                 where << reader.textStart(stepNode);
             }
         }
     } else {
-        reader.error(node, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("a permutation is a list of step names"));
+        reader.error(
+            node, QStringLiteral("probe-wrong-type"),
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a permutation is a list of step names")});
         return std::nullopt;
     }
     const ProbeFile& probe = reader.probe();
     for (int i = 0; i < steps.size(); ++i) {
         if (!probe.step(steps[i]))
-            reader.error(where[i], QStringLiteral("probe-unknown-step"),
-                         QStringLiteral("unknown step '%1' in permutation %2")
-                             .arg(steps[i])
-                             .arg(probe.permutations.size() + 1));
+            reader.error(
+                where[i], QStringLiteral("probe-unknown-step"),
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "unknown step '%1' in permutation %2"),
+                 {steps[i], QString::number(probe.permutations.size() + 1)}});
     }
     if (steps.isEmpty())
         reader.error(node, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("a permutation is empty"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a permutation is empty")});
     return steps;
 }
 
@@ -118,21 +130,27 @@ void readExpectationList(ProbeFileReader& reader, const QString& key, const YAML
     QList<ProbeExpectation>& into = each ? probe.expectEach : probe.expectOverall;
     if (!value.IsSequence()) {
         reader.error(value, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("expect.%1 must be a list of 'PATH == VALUE'").arg(key));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                        "expect.%1 must be a list of 'PATH == VALUE'"),
+                      {key}});
         return;
     }
     for (const YAML::Node& entry : value) {
-        const auto written = reader.text(entry, QStringLiteral("an expectation"));
+        const auto written =
+            reader.text(entry, DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                "an expectation must be text")});
         if (!written) continue;
         auto parsed = RecordFormat::parseExpectation(*written);
         const SourcePos at = reader.textStart(entry);
         if (!parsed) {
-            reader.error(at, QStringLiteral("probe-bad-expectation"),
-                         QStringLiteral("'%1' is not 'PATH OP VALUE' (OP one of == != < <= > >=)")
-                             .arg(*written));
+            reader.error(
+                at, QStringLiteral("probe-bad-expectation"),
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                   "'%1' is not 'PATH OP VALUE' (OP one of == != < <= > >=)"),
+                 {*written}});
             continue;
         }
-        QString why;
+        DiagnosticText why;
         if (!RecordFormat::isKnownField(probe, parsed->path, scope, &why)) {
             reader.error(at, QStringLiteral("probe-unknown-field"), why);
             continue;
@@ -165,21 +183,27 @@ void readRecordLines(ProbeFileReader& reader, const QString& key, const YAML::No
         reader.checkTemplate(value, lines.last(), scope);
     } else if (value.IsSequence() && !perStep) {
         for (const YAML::Node& lineNode : value) {
-            const auto line = reader.text(lineNode, QStringLiteral("a record line"));
+            const auto line =
+                reader.text(lineNode, DiagnosticText{QT_TRANSLATE_NOOP(
+                                          "techlog::Diagnostic", "a record line must be text")});
             if (!line) continue;
             lines << *line;
             reader.checkTemplate(lineNode, *line, scope);
         }
     } else {
-        reader.error(value, QStringLiteral("probe-wrong-type"),
-                     perStep ? QStringLiteral("record.%1 is one line template").arg(key)
-                             : QStringLiteral("record.%1 is a list of line templates").arg(key));
+        reader.error(
+            value, QStringLiteral("probe-wrong-type"),
+            {perStep ? QT_TRANSLATE_NOOP("techlog::Diagnostic", "record.%1 is one line template")
+                     : QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                         "record.%1 is a list of line templates"),
+             {key}});
         return;
     }
     for (const QString& line : lines)
         if (line.contains(u'\n'))
-            reader.error(value, QStringLiteral("probe-bad-template"),
-                         QStringLiteral("a record line template is one line"));
+            reader.error(
+                value, QStringLiteral("probe-bad-template"),
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a record line template is one line")});
     RecordTemplates& record = reader.probe().record;
     if (key == u"header") record.header = lines;
     if (key == u"round_header") record.roundHeader = lines;
@@ -196,9 +220,11 @@ namespace ProbeSections {
 void readProbeKey(ProbeFileReader& reader, const YAML::Node& value) {
     const QString& key = reader.probe().key;
     if (auto written = reader.text(value, QStringLiteral("probe")); written && *written != key)
-        reader.error(value, QStringLiteral("probe-key-mismatch"),
-                     QStringLiteral("the probe says it is '%1' but its file name makes it '%2'")
-                         .arg(*written, key));
+        reader.error(
+            value, QStringLiteral("probe-key-mismatch"),
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                               "the probe says it is '%1' but its file name makes it '%2'"),
+             {*written, key}});
 }
 
 void readTitle(ProbeFileReader& reader, const YAML::Node& value) {
@@ -216,7 +242,7 @@ void readSqlSection(ProbeFileReader& reader, const QString& key, const YAML::Nod
 void readRace(ProbeFileReader& reader, const YAML::Node& value) {
     ProbeFile& probe = reader.probe();
     probe.mode = ProbeMode::Race;
-    reader.map(value, QStringLiteral("race"), {QStringLiteral("rounds")},
+    reader.map(value, MapSubject::key(QStringLiteral("race")), {QStringLiteral("rounds")},
                [&](const QString&, const YAML::Node&, const YAML::Node& rounds) {
                    if (auto count = reader.integer(rounds, QStringLiteral("race.rounds"), 1))
                        probe.rounds = *count;
@@ -225,17 +251,22 @@ void readRace(ProbeFileReader& reader, const YAML::Node& value) {
 
 void readObservations(ProbeFileReader& reader, const YAML::Node& value) {
     if (!value.IsSequence()) {
-        reader.error(value, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("observe must be a list of {name, sql}"));
+        reader.error(
+            value, QStringLiteral("probe-wrong-type"),
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "observe must be a list of {name, sql}")});
         return;
     }
     for (const YAML::Node& item : value) {
         ProbeObservation observation;
         YAML::Node sqlNode;
-        reader.map(item, QStringLiteral("an observation"),
-                   {QStringLiteral("name"), QStringLiteral("sql")},
+        reader.map(item, MapSubject::observation(), {QStringLiteral("name"), QStringLiteral("sql")},
                    [&](const QString& key, const YAML::Node&, const YAML::Node& field) {
-                       const auto written = reader.text(field, QStringLiteral("observe ") + key);
+                       const auto written = reader.text(
+                           field, key == u"sql"
+                                      ? DiagnosticText{QT_TRANSLATE_NOOP(
+                                            "techlog::Diagnostic", "observe sql must be text")}
+                                      : DiagnosticText{QT_TRANSLATE_NOOP(
+                                            "techlog::Diagnostic", "observe name must be text")});
                        if (!written) return;
                        if (key == u"name") {
                            reader.claimName(field, *written);
@@ -247,8 +278,9 @@ void readObservations(ProbeFileReader& reader, const YAML::Node& value) {
                    });
         if (!item.IsMap()) continue;
         if (observation.name.isEmpty() || !isGiven(sqlNode)) {
-            reader.error(item, QStringLiteral("probe-missing-key"),
-                         QStringLiteral("an observation needs name and sql"));
+            reader.error(
+                item, QStringLiteral("probe-missing-key"),
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "an observation needs name and sql")});
             continue;
         }
         observation.sql = reader.sqlText(sqlNode, observation.sql.sql,
@@ -259,7 +291,7 @@ void readObservations(ProbeFileReader& reader, const YAML::Node& value) {
 
 void readTimeouts(ProbeFileReader& reader, const YAML::Node& value) {
     ProbeTimeouts& timeouts = reader.probe().timeouts;
-    reader.map(value, QStringLiteral("timeouts"),
+    reader.map(value, MapSubject::key(QStringLiteral("timeouts")),
                {QStringLiteral("step"), QStringLiteral("lock"), QStringLiteral("run")},
                [&](const QString& key, const YAML::Node&, const YAML::Node& written) {
                    const auto ms = reader.duration(written, QStringLiteral("timeouts.") + key);
@@ -273,12 +305,13 @@ void readTimeouts(ProbeFileReader& reader, const YAML::Node& value) {
 void readSessions(ProbeFileReader& reader, const YAML::Node& root, const YAML::Node& value) {
     if (!isGiven(value)) {
         reader.error(root, QStringLiteral("probe-missing-key"),
-                     QStringLiteral("a probe needs sessions"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a probe needs sessions")});
         return;
     }
     if (!value.IsSequence()) {
-        reader.error(value, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("sessions must be a list of {name, steps}"));
+        reader.error(
+            value, QStringLiteral("probe-wrong-type"),
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "sessions must be a list of {name, steps}")});
         return;
     }
     for (const YAML::Node& node : value)
@@ -290,7 +323,8 @@ void readPermutations(ProbeFileReader& reader, const YAML::Node& value) {
     probe.mode = ProbeMode::Permutations;
     if (!value.IsSequence()) {
         reader.error(value, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("permutations must be a list of step lists"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                        "permutations must be a list of step lists")});
         return;
     }
     for (const YAML::Node& node : value)
@@ -298,7 +332,7 @@ void readPermutations(ProbeFileReader& reader, const YAML::Node& value) {
     probe.rounds = int(probe.permutations.size());
     if (probe.permutations.isEmpty())
         reader.error(value, QStringLiteral("probe-wrong-type"),
-                     QStringLiteral("permutations is empty"));
+                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "permutations is empty")});
 }
 
 void checkSessionsForMode(ProbeFileReader& reader) {
@@ -307,9 +341,10 @@ void checkSessionsForMode(ProbeFileReader& reader) {
         for (const ProbeSession& session : probe.sessions)
             if (session.transaction)
                 reader.error(session.pos, QStringLiteral("probe-bad-value"),
-                             QStringLiteral("session '%1': transaction: true applies to races; "
-                                            "in permutations write BEGIN and COMMIT steps")
-                                 .arg(session.name));
+                             {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "session '%1': transaction: true applies to races; "
+                                                "in permutations write BEGIN and COMMIT steps"),
+                              {session.name}});
         return;
     }
     for (const ProbeSession& session : probe.sessions) {
@@ -317,10 +352,11 @@ void checkSessionsForMode(ProbeFileReader& reader) {
         for (const ProbeStep& step : session.steps) {
             const QString head = step.sql.sql.trimmed().section(u' ', 0, 0).toUpper().remove(u';');
             if (head == u"BEGIN" || head == u"COMMIT" || head == u"ROLLBACK")
-                reader.error(SourcePos{step.sql.line, step.sql.column},
-                             QStringLiteral("probe-bad-value"),
-                             QStringLiteral("step '%1' runs %2 in a session with transaction: true")
-                                 .arg(step.name, head));
+                reader.error(
+                    SourcePos{step.sql.line, step.sql.column}, QStringLiteral("probe-bad-value"),
+                    {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                       "step '%1' runs %2 in a session with transaction: true"),
+                     {step.name, head}});
         }
     }
 }
@@ -333,7 +369,7 @@ void readVolatile(ProbeFileReader& reader, const YAML::Node& value) {
     for (const QString& field : *fields) {
         const YAML::Node at = value.IsSequence() ? value[index] : value;
         ++index;
-        QString why;
+        DiagnosticText why;
         if (!RecordFormat::isKnownField(probe, field, RecordFormat::Scope::Step, &why))
             reader.error(at, QStringLiteral("probe-unknown-field"), why);
         else if (!probe.volatileFields.contains(field))
@@ -342,7 +378,8 @@ void readVolatile(ProbeFileReader& reader, const YAML::Node& value) {
 }
 
 void readExpectations(ProbeFileReader& reader, const YAML::Node& value) {
-    reader.map(value, QStringLiteral("expect"), {QStringLiteral("each"), QStringLiteral("overall")},
+    reader.map(value, MapSubject::key(QStringLiteral("expect")),
+               {QStringLiteral("each"), QStringLiteral("overall")},
                [&](const QString& key, const YAML::Node&, const YAML::Node& list) {
                    readExpectationList(reader, key, list);
                });
@@ -362,7 +399,7 @@ void readRecord(ProbeFileReader& reader, const YAML::Node& value) {
     record.header = {QStringLiteral("# PostgreSQL {server_version}"),
                      QStringLiteral("$ techlog replay {key}")};
     if (!isGiven(value)) return;
-    reader.map(value, QStringLiteral("record"),
+    reader.map(value, MapSubject::key(QStringLiteral("record")),
                {QStringLiteral("header"), QStringLiteral("round_header"), QStringLiteral("step"),
                 QStringLiteral("waiting"), QStringLiteral("round"), QStringLiteral("footer")},
                [&](const QString& key, const YAML::Node&, const YAML::Node& lines) {

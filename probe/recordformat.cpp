@@ -142,7 +142,8 @@ QString unquote(QString s) {
 
 }  // namespace
 
-QList<RecordFormat::Placeholder> RecordFormat::placeholders(const QString& tmpl, QString* error,
+QList<RecordFormat::Placeholder> RecordFormat::placeholders(const QString& tmpl,
+                                                            DiagnosticText* error,
                                                             int* errorOffset) {
     QList<Placeholder> result;
     for (int i = 0; i < tmpl.size(); ++i) {
@@ -159,8 +160,9 @@ QList<RecordFormat::Placeholder> RecordFormat::placeholders(const QString& tmpl,
         const int end = tmpl.indexOf(u'}', i);
         if (end < 0) {
             if (error)
-                *error =
-                    QStringLiteral("unclosed '{' in a record template (write '{{' for a brace)");
+                *error = {QT_TRANSLATE_NOOP(
+                    "techlog::Diagnostic",
+                    "unclosed '{' in a record template (write '{{' for a brace)")};
             if (errorOffset) *errorOffset = i;
             return result;
         }
@@ -171,34 +173,38 @@ QList<RecordFormat::Placeholder> RecordFormat::placeholders(const QString& tmpl,
 }
 
 bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Scope scope,
-                                QString* why) {
-    auto fail = [&](const QString& reason) {
-        if (why) *why = reason;
+                                DiagnosticText* why) {
+    auto fail = [&](const char* source, const QStringList& args = {}) {
+        if (why) *why = {source, args};
         return false;
     };
-    if (path.isEmpty()) return fail(QStringLiteral("an empty field name '{}'"));
+    if (path.isEmpty())
+        return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic", "an empty field name '{}'"));
     if (kGlobalFields.contains(path)) return true;
     if (path.startsWith(u"sum.") || path.startsWith(u"distinct.")) {
         if (!isKnownField(probe, path.section(u'.', 1), Scope::Round, why)) return false;
         return true;
     }
     const auto needRound = [&]() {
-        return fail(QStringLiteral("the field '%1' belongs to a round; it cannot be used in a "
-                                   "header, footer or overall expectation")
-                        .arg(path));
+        return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                      "the field '%1' belongs to a round; it cannot be used in a "
+                                      "header, footer or overall expectation"),
+                    {path});
     };
     if (kStepOwnFields.contains(path) || kStepAttrs.contains(path)) {
         if (scope == Scope::Step) return true;
-        return fail(QStringLiteral("the field '%1' belongs to a step line (record.step / "
-                                   "record.waiting); elsewhere write '<step>.%1'")
-                        .arg(path));
+        return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                      "the field '%1' belongs to a step line (record.step / "
+                                      "record.waiting); elsewhere write '<step>.%1'"),
+                    {path});
     }
     if (kRoundFields.contains(path) || path.startsWith(u"errors.")) {
         if (scope == Scope::Global) return needRound();
         if (path.startsWith(u"errors.") && !isSqlstate(path.mid(7)))
-            return fail(QStringLiteral(
-                            "'%1': errors.<SQLSTATE> takes a five-character SQLSTATE such as 23505")
-                            .arg(path));
+            return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "'%1': errors.<SQLSTATE> takes a five-character "
+                                          "SQLSTATE such as 23505"),
+                        {path});
         return true;
     }
     const QString head = path.section(u'.', 0, 0);
@@ -213,25 +219,29 @@ bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Sco
         if (rest == u"status" && head != u"loser") return true;
         if (rest == u"error" || (rest.startsWith(u"error.") && kErrorAttrs.contains(rest.mid(6))))
             return true;
-        return fail(QStringLiteral("unknown field '%1' (a session gives .status, .error, "
-                                   ".error.sqlstate, .error.message, .error.detail, .error.step)")
-                        .arg(path));
+        return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                      "unknown field '%1' (a session gives .status, .error, "
+                                      ".error.sqlstate, .error.message, .error.detail, "
+                                      ".error.step)"),
+                    {path});
     }
     if (probe.step(head)) {
         if (kStepAttrs.contains(rest)) return true;
-        return fail(QStringLiteral("unknown field '%1' (a step gives .%2)")
-                        .arg(path, kStepAttrs.join(QStringLiteral(", ."))));
+        return fail(
+            QT_TRANSLATE_NOOP("techlog::Diagnostic", "unknown field '%1' (a step gives .%2)"),
+            {path, kStepAttrs.join(QStringLiteral(", ."))});
     }
     if (isObservation) {
         if (rest.isEmpty() || rest == u"rows") return true;
-        return fail(
-            QStringLiteral(
-                "unknown field '%1' (an observation gives its value, or .rows for its row count)")
-                .arg(path));
+        return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                      "unknown field '%1' (an observation gives its value, or "
+                                      ".rows for its row count)"),
+                    {path});
     }
-    return fail(QStringLiteral("unknown field '%1': not a step, session or observation of this "
-                               "probe, nor a field of docs/PROBES.md")
-                    .arg(path));
+    return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                  "unknown field '%1': not a step, session or observation of "
+                                  "this probe, nor a field of docs/PROBES.md"),
+                {path});
 }
 
 QString RecordFormat::value(const Context& context, const QString& path) {

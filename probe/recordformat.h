@@ -23,10 +23,12 @@ struct Placeholder {
 
 // The `{path}` placeholders of a template (`{{` and `}}` are literal braces). On a malformed
 // template returns what it found so far and sets `error` / `errorOffset`.
-QList<Placeholder> placeholders(const QString& tmpl, QString* error = nullptr,
+QList<Placeholder> placeholders(const QString& tmpl, DiagnosticText* error = nullptr,
                                 int* errorOffset = nullptr);
-// Whether `path` names a field available in `scope` for this probe; `why` says otherwise.
-bool isKnownField(const ProbeFile& probe, const QString& path, Scope scope, QString* why = nullptr);
+// Whether `path` names a field available in `scope` for this probe; `why` says otherwise (a
+// message for the probe file's diagnostic).
+bool isKnownField(const ProbeFile& probe, const QString& path, Scope scope,
+                  DiagnosticText* why = nullptr);
 
 struct Context {
     const ProbeFile* probe = nullptr;

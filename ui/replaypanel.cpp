@@ -70,7 +70,7 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
         run.result.verdict = Verdict::CouldNotRun;
         run.result.diagnostics = diagnostics;
         QStringList lines;
-        for (const Diagnostic& d : diagnostics) lines << d.format();
+        for (const Diagnostic& d : diagnostics) lines << d.localizedFormat();
         run.result.error =
             QObject::tr("the probe has %n error(s)", nullptr, int(diagnostics.size())) +
             (lines.isEmpty() ? QString() : QStringLiteral(":\n") + lines.join(u'\n'));
@@ -557,7 +557,7 @@ void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
             else
                 reason << tr("The new record differs from %1.")
                               .arg(QDir(run.workspaceRoot).relativeFilePath(r.recordedPath));
-            if (!r.error.isEmpty() && !r.recorded.isEmpty()) reason << r.error;
+            if (!r.error.isEmpty() && !r.recorded.isEmpty()) reason << r.localizedError();
             break;
         case Verdict::CouldNotRun:
             if (m_cancelled) {
@@ -570,10 +570,11 @@ void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
                 break;
             }
             colour = QColor(250, 190, 190);
-            reason << (r.error.isEmpty() ? tr("The probe could not run.") : r.error);
+            reason << (r.error.isEmpty() ? tr("The probe could not run.") : r.localizedError());
             break;
     }
-    for (const QString& f : r.failedExpectations) reason << tr("Expectation failed: %1").arg(f);
+    for (const QString& f : r.localizedFailedExpectations())
+        reason << tr("Expectation failed: %1").arg(f);
     if (!r.serverVersion.isEmpty())
         reason << tr("PostgreSQL %1 · %2 ms").arg(r.serverVersion).arg(r.elapsedMs);
     showBanner(tr("%1: %2").arg(run.key, verdictWords(m_verdictText)), reason.join(u'\n'), colour);

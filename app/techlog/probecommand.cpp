@@ -70,7 +70,7 @@ int runImport(const QStringList& args) {
     Diagnostics diagnostics;
     const auto spec = parseIsolationSpec(specPath, diagnostics);
     if (!spec) {
-        for (const Diagnostic& d : diagnostics) err(d.format() + u'\n');
+        for (const Diagnostic& d : diagnostics) err(d.localizedFormat() + u'\n');
         err(Cli::tr("techlog probe import: the spec has %1 error(s)\n").arg(diagnostics.size()));
         return Failure;
     }
@@ -101,7 +101,7 @@ int runImport(const QStringList& args) {
     Diagnostics back;
     const auto probe = parseProbe(target, back);
     if (!probe || !probe->isolation) {
-        for (const Diagnostic& d : back) err(d.format() + u'\n');
+        for (const Diagnostic& d : back) err(d.localizedFormat() + u'\n');
         err(Cli::tr("techlog probe import: %1 does not read back\n").arg(target));
         return Failure;
     }

@@ -107,13 +107,13 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
     }
     const QString name = QFileInfo(specPath).completeBaseName();
     if (!result.diagnostics.isEmpty()) {
-        for (const Diagnostic& d : result.diagnostics) err(d.format() + u'\n');
+        for (const Diagnostic& d : result.diagnostics) err(d.localizedFormat() + u'\n');
         err(Cli::tr("techlog replay: could not run: the spec has %1 error(s)\n")
                 .arg(result.diagnostics.size()));
         return Failure;
     }
     if (result.verdict == Verdict::CouldNotRun && !raw.ran) {
-        err(Cli::tr("%1: could not run: %2\n").arg(name, result.error));
+        err(Cli::tr("%1: could not run: %2\n").arg(name, result.localizedError()));
         return Failure;
     }
     if (!isolationFormat) out(result.record + u'\n');
@@ -121,7 +121,7 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
     if (!judged) {
         // Nothing to compare with: the exit status is isolationtester's own.
         if (!expected.isEmpty()) {
-            err(Cli::tr("%1: cannot compare: %2\n").arg(name, result.error));
+            err(Cli::tr("%1: cannot compare: %2\n").arg(name, result.localizedError()));
             return Failure;
         }
         return raw.exitStatus == 0 ? Ok : Findings;
@@ -133,7 +133,8 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
     }
     err(Cli::tr("%1: differs from %2 (PostgreSQL %3)%4\n")
             .arg(name, QDir::cleanPath(result.recordedPath), result.serverVersion,
-                 result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.error));
+                 result.error.isEmpty() ? QString()
+                                        : QStringLiteral(": ") + result.localizedError()));
     err(result.maskedDiff);
     return Findings;
 }
@@ -210,8 +211,7 @@ int runReplay(const QStringList& args) {
     } else if (positional.size() == 2) {
         probePath = probeFileForKey(positional[0], positional[1]);  // or KEY.spec
         if (!QFileInfo::exists(probePath)) {
-            err(QStringLiteral(
-                    "techlog replay: could not run: no probe for '%1' (%2 does not exist)\n")
+            err(Cli::tr("techlog replay: could not run: no probe for '%1' (%2 does not exist)\n")
                     .arg(positional[1], QDir::cleanPath(probePath)));
             return Failure;
         }
@@ -223,7 +223,7 @@ int runReplay(const QStringList& args) {
     Diagnostics diagnostics;
     const auto probe = parseProbe(probePath, diagnostics);
     if (!probe) {
-        for (const Diagnostic& d : diagnostics) err(d.format() + u'\n');
+        for (const Diagnostic& d : diagnostics) err(d.localizedFormat() + u'\n');
         err(Cli::tr("techlog replay: could not run: the probe has %1 error(s)\n")
                 .arg(diagnostics.size()));
         return Failure;
@@ -257,7 +257,7 @@ int runReplay(const QStringList& args) {
         // What ran before it stopped is context, not a record: it goes to stderr.
         if (!result.record.isEmpty() && !verbose)
             err(Cli::tr("what ran before it stopped:\n%1\n").arg(result.record));
-        err(Cli::tr("%1: could not run: %2\n").arg(probe->key, result.error));
+        err(Cli::tr("%1: could not run: %2\n").arg(probe->key, result.localizedError()));
         return Failure;
     }
     if (!result.record.isEmpty()) {
@@ -278,14 +278,21 @@ int runReplay(const QStringList& args) {
             }
         }
     }
-    for (const QString& f : result.failedExpectations)
+    for (const QString& f : result.localizedFailedExpectations())
         say(Cli::tr("expectation failed: %1\n").arg(f));
     if (result.verdict == Verdict::Reproduced) {
         say(Cli::tr("%1: reproduced (PostgreSQL %2)\n").arg(probe->key, result.serverVersion));
     } else {
-        say(Cli::tr("%1: differs from %2 (PostgreSQL %3)%4\n")
-                .arg(probe->key, QDir::cleanPath(result.recordedPath), result.serverVersion,
-                     result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.error));
+        const QString why =
+            result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.localizedError();
+        // A probe outside a workspace has no record path: "differs from  (" said nothing.
+        if (result.recordedPath.isEmpty())
+            say(Cli::tr("%1: differs (PostgreSQL %2)%3\n")
+                    .arg(probe->key, result.serverVersion, why));
+        else
+            say(Cli::tr("%1: differs from %2 (PostgreSQL %3)%4\n")
+                    .arg(probe->key, QDir::cleanPath(result.recordedPath), result.serverVersion,
+                         why));
         say(result.maskedDiff);
     }
     if (!record) return result.exitStatus();

@@ -84,9 +84,9 @@ int main(int argc, char** argv) {
                      "techlog only\n");
 
     EmbeddedCluster cluster;
-    QString why;
+    DiagnosticText why;
     if (!cluster.start({}, &why)) {
-        std::fprintf(stderr, "cannot start the cluster: %s\n", qPrintable(why));
+        std::fprintf(stderr, "cannot start the cluster: %s\n", qPrintable(why.english()));
         return 2;
     }
     const QString admin = cluster.connInfo();

@@ -46,9 +46,9 @@ int main(int argc, char** argv) {
         QElapsedTimer t;
         t.start();
         EmbeddedCluster cluster;
-        QString why;
+        DiagnosticText why;
         if (!cluster.start({}, &why)) {
-            std::fprintf(stderr, "cannot start the cluster: %s\n", qPrintable(why));
+            std::fprintf(stderr, "cannot start the cluster: %s\n", qPrintable(why.english()));
             return 2;
         }
         start.ms << t.nsecsElapsed() / 1e6;

@@ -575,6 +575,711 @@ Replace it?</source>
         <source>open remark %1 by %2: %3</source>
         <translation>%2의 열린 의견 %1: %3</translation>
     </message>
+    <message>
+        <location filename="../../probe/isolationprobe.cpp" line="+35"/>
+        <source>%1 must be SQL text</source>
+        <translation>`%1`의 값은 SQL 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>probe: &apos;%1&apos; does not match the file name&apos;s key &apos;%2&apos;</source>
+        <translation>probe: &apos;%1&apos;은(는) 파일 이름의 키 &apos;%2&apos;과(와) 맞지 않는다</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>an isolation spec has one teardown</source>
+        <translation>isolation spec에는 teardown이 하나만 있다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an isolation probe needs a list of sessions</source>
+        <translation>isolation 프로브에는 세션 목록(`sessions`)이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location filename="../../probe/probesections.cpp" line="+67"/>
+        <source>a session needs a name</source>
+        <translation>세션에는 `name`이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>session &apos;%1&apos; needs steps</source>
+        <translation>세션 &apos;%1&apos;에는 스텝(`steps`)이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../../probe/probesections.cpp" line="-32"/>
+        <source>a step needs name and sql</source>
+        <translation>스텝에는 `name`과 `sql`이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../probe/isolationspec.cpp" line="+363"/>
+        <source>duplicate step name: %1</source>
+        <translation>스텝 이름이 겹친다: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>permutations must be a list of permutations or &apos;all&apos;</source>
+        <translation>`permutations`의 값은 순열의 목록이나 &apos;all&apos;이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a permutation is one text: `a b(*) c(a)`</source>
+        <translation>순열은 `a b(*) c(a)` 같은 텍스트 하나다</translation>
+    </message>
+    <message>
+        <location filename="../../probe/isolationspec.cpp" line="-299"/>
+        <source>unterminated quoted identifier</source>
+        <translation>따옴표로 묶은 식별자가 끝나지 않았다</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unterminated sql block</source>
+        <translation>SQL 블록이 끝나지 않았다</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>syntax error: unexpected character &quot;%1&quot;</source>
+        <translation>구문 오류: 예상하지 못한 문자 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>end of file</source>
+        <translation>파일 끝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an SQL block</source>
+        <translation>SQL 블록</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keyword &quot;%1&quot;</source>
+        <translation>키워드 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>number %1</source>
+        <translation>숫자 %1</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+69"/>
+        <source>a step name</source>
+        <translation>스텝 이름</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>undefined step &quot;%1&quot; specified in permutation</source>
+        <translation>순열에 쓴 스텝 &quot;%1&quot;은(는) 정의되지 않았다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>undefined blocking step &quot;%1&quot; referenced in permutation step &quot;%2&quot;</source>
+        <translation>순열 스텝 &quot;%2&quot;에서 가리킨 차단 스텝 &quot;%1&quot;은(는) 정의되지 않았다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>permutation step &quot;%1&quot; cannot block on its own session</source>
+        <translation>순열 스텝 &quot;%1&quot;의 차단 스텝이 같은 세션에 있을 수는 없다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;*&quot; or a step name</source>
+        <translation>&quot;*&quot; 또는 스텝 이름</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;,&quot; or &quot;)&quot;</source>
+        <translation>&quot;,&quot; 또는 &quot;)&quot;</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>syntax error: expected %1, found %2</source>
+        <translation>구문 오류: 와야 할 것은 %1, 나온 것은 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>an SQL block { ... }</source>
+        <translation>SQL 블록 { ... }</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없다: %2</translation>
+    </message>
+    <message>
+        <location filename="../../probe/probefile.cpp" line="+76"/>
+        <source>a probe has either race or permutations, not both</source>
+        <translation>프로브에는 `race`와 `permutations` 중 하나만 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cannot read the probe: %1</source>
+        <translation>프로브를 읽을 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 구문 오류: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a probe is a YAML mapping (see docs/PROBES.md)</source>
+        <translation>프로브는 YAML 매핑이다 (docs/PROBES.md 참고)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a probe needs race (rounds) or permutations</source>
+        <translation>프로브에는 `race`(rounds)나 `permutations`가 있어야 한다</translation>
+    </message>
+    <message>
+        <location filename="../../probe/probefilereader.cpp" line="+21"/>
+        <source>%1 must be a mapping</source>
+        <translation>`%1`의 값은 매핑이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; in %3 (expected one of: %2)</source>
+        <translation>알 수 없는 키 &apos;%1&apos; (`%3`에 올 수 있는 키: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is given twice in %2</source>
+        <translation>`%2`에 &apos;%1&apos; 키가 두 번 나온다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a step must be a mapping</source>
+        <translation>스텝은 매핑이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; in a step (expected one of: %2)</source>
+        <translation>알 수 없는 키 &apos;%1&apos; (스텝에 올 수 있는 키: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is given twice in a step</source>
+        <translation>스텝에 &apos;%1&apos; 키가 두 번 나온다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a session must be a mapping</source>
+        <translation>세션은 매핑이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; in a session (expected one of: %2)</source>
+        <translation>알 수 없는 키 &apos;%1&apos; (세션에 올 수 있는 키: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is given twice in a session</source>
+        <translation>세션에 &apos;%1&apos; 키가 두 번 나온다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an observation must be a mapping</source>
+        <translation>관측 항목은 매핑이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; in an observation (expected one of: %2)</source>
+        <translation>알 수 없는 키 &apos;%1&apos; (관측 항목에 올 수 있는 키: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is given twice in an observation</source>
+        <translation>관측 항목에 &apos;%1&apos; 키가 두 번 나온다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the probe must be a mapping</source>
+        <translation>프로브는 매핑이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; in the probe (expected one of: %2)</source>
+        <translation>알 수 없는 키 &apos;%1&apos; (프로브에 올 수 있는 키: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is given twice in the probe</source>
+        <translation>프로브에 &apos;%1&apos; 키가 두 번 나온다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 must be a mapping</source>
+        <translation>`%1`의 %2번째 항목은 매핑이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &apos;%1&apos; in %3 %4 (expected one of: %2)</source>
+        <translation>알 수 없는 키 &apos;%1&apos; (`%3`의 %4번째 항목에 올 수 있는 키: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is given twice in %2 %3</source>
+        <translation>`%2`의 %3번째 항목에 &apos;%1&apos; 키가 두 번 나온다</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 must be text</source>
+        <translation>`%1`의 값은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 must be a whole number of at least %2, not &apos;%3&apos;</source>
+        <translation>`%1`의 값은 %2 이상의 정수여야 한다 (주어진 값: &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be true or false</source>
+        <translation>`%1`의 값은 true 또는 false여야 한다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a duration such as 5s, 500ms or 2m, not &apos;%2&apos;</source>
+        <translation>`%1`의 값은 5s, 500ms, 2m 같은 시간이어야 한다 (주어진 값: &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 must be positive</source>
+        <translation>`%1`의 값은 0보다 커야 한다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be at most a day (24h), not &apos;%2&apos;</source>
+        <translation>`%1`의 값은 하루(24h) 이하여야 한다 (주어진 값: &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a list of text</source>
+        <translation>`%1`의 값은 텍스트 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 entry must be text</source>
+        <translation>`%1`의 항목은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 must be a list of {sql: ...} or {file: ...}</source>
+        <translation>`%1`의 값은 {sql: ...} 또는 {file: ...}의 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %2 has both sql and file: give one</source>
+        <translation>`%1`의 %2번째 항목에 `sql`과 `file`이 둘 다 있다: 하나만 쓴다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 sql must be text</source>
+        <translation>`%1`의 %2번째 항목의 `sql`은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 file must be text</source>
+        <translation>`%1`의 %2번째 항목의 `file`은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 %2: cannot read SQL file &apos;%3&apos; (%4)</source>
+        <translation>`%1`의 %2번째 항목: SQL 파일 &apos;%3&apos;을(를) 읽을 수 없다 (%4)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 needs sql or file</source>
+        <translation>`%1`의 %2번째 항목에는 `sql`이나 `file`이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is not a usable name (letters, digits, _ and -)</source>
+        <translation>&apos;%1&apos;은(는) 이름으로 쓸 수 없다 (글자, 숫자, _, -로 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the name &apos;%1&apos; is used twice (session, step and observation names are shared)</source>
+        <translation>이름 &apos;%1&apos;이(가) 두 번 쓰였다 (세션, 스텝, 관측은 이름을 함께 쓴다)</translation>
+    </message>
+    <message>
+        <location filename="../../probe/probesections.cpp" line="-16"/>
+        <source>step sql must be text</source>
+        <translation>스텝의 `sql`은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step name must be text</source>
+        <translation>스텝의 `name`은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>session name must be text</source>
+        <translation>세션의 `name`은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>session &apos;%1&apos; needs a list of steps</source>
+        <translation>세션 &apos;%1&apos;에는 스텝 목록(`steps`)이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a permutation step must be text</source>
+        <translation>순열의 스텝은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a permutation is a list of step names</source>
+        <translation>순열은 스텝 이름의 목록이다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown step &apos;%1&apos; in permutation %2</source>
+        <translation>알 수 없는 스텝 &apos;%1&apos; (%2번째 순열)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a permutation is empty</source>
+        <translation>순열이 비어 있다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expect.%1 must be a list of &apos;PATH == VALUE&apos;</source>
+        <translation>`expect.%1`의 값은 &apos;PATH == VALUE&apos;의 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an expectation must be text</source>
+        <translation>기대 조건은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not &apos;PATH OP VALUE&apos; (OP one of == != &lt; &lt;= &gt; &gt;=)</source>
+        <translation>기대 조건 &apos;%1&apos;의 형식이 &apos;PATH OP VALUE&apos;가 아니다 (OP는 == != &lt; &lt;= &gt; &gt;= 중 하나)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>a record line must be text</source>
+        <translation>기록 줄은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>record.%1 is one line template</source>
+        <translation>`record.%1`의 값은 줄 템플릿 하나다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>record.%1 is a list of line templates</source>
+        <translation>`record.%1`의 값은 줄 템플릿의 목록이다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a record line template is one line</source>
+        <translation>기록 줄 템플릿은 한 줄이다</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the probe says it is &apos;%1&apos; but its file name makes it &apos;%2&apos;</source>
+        <translation>프로브에 적힌 키는 &apos;%1&apos;인데 파일 이름으로 정해지는 키는 &apos;%2&apos;이다</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>observe must be a list of {name, sql}</source>
+        <translation>`observe`의 값은 {name, sql}의 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>observe sql must be text</source>
+        <translation>`observe` 항목의 `sql`은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>observe name must be text</source>
+        <translation>`observe` 항목의 `name`은 텍스트여야 한다</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>an observation needs name and sql</source>
+        <translation>관측 항목에는 `name`과 `sql`이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a probe needs sessions</source>
+        <translation>프로브에는 `sessions`가 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sessions must be a list of {name, steps}</source>
+        <translation>`sessions`의 값은 {name, steps}의 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>permutations must be a list of step lists</source>
+        <translation>`permutations`의 값은 스텝 목록의 목록이어야 한다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>permutations is empty</source>
+        <translation>`permutations`가 비어 있다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>session &apos;%1&apos;: transaction: true applies to races; in permutations write BEGIN and COMMIT steps</source>
+        <translation>세션 &apos;%1&apos;: `transaction: true`는 `race`에만 적용된다. `permutations`에서는 BEGIN과 COMMIT 스텝을 쓴다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>step &apos;%1&apos; runs %2 in a session with transaction: true</source>
+        <translation>`transaction: true`인 세션의 스텝 &apos;%1&apos;에서 %2 문을 실행한다</translation>
+    </message>
+    <message>
+        <location filename="../../probe/recordformat.cpp" line="+163"/>
+        <source>unclosed &apos;{&apos; in a record template (write &apos;{{&apos; for a brace)</source>
+        <translation>기록 템플릿에서 연 &apos;{&apos;가 닫히지 않았다 (중괄호 문자는 &apos;{{&apos;로 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>an empty field name &apos;{}&apos;</source>
+        <translation>빈 필드 이름 &apos;{}&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the field &apos;%1&apos; belongs to a round; it cannot be used in a header, footer or overall expectation</source>
+        <translation>&apos;%1&apos; 필드는 회차에 속하므로 header, footer, overall 기대 조건에는 쓸 수 없다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the field &apos;%1&apos; belongs to a step line (record.step / record.waiting); elsewhere write &apos;&lt;step&gt;.%1&apos;</source>
+        <translation>&apos;%1&apos; 필드는 스텝 줄(record.step / record.waiting)에 속한다. 다른 곳에서는 &apos;&lt;step&gt;.%1&apos; 형식으로 쓴다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos;: errors.&lt;SQLSTATE&gt; takes a five-character SQLSTATE such as 23505</source>
+        <translation>&apos;%1&apos;: errors.&lt;SQLSTATE&gt;에는 23505 같은 다섯 글자 SQLSTATE가 온다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unknown field &apos;%1&apos; (a session gives .status, .error, .error.sqlstate, .error.message, .error.detail, .error.step)</source>
+        <translation>알 수 없는 필드 &apos;%1&apos; (세션의 필드: .status, .error, .error.sqlstate, .error.message, .error.detail, .error.step)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown field &apos;%1&apos; (a step gives .%2)</source>
+        <translation>알 수 없는 필드 &apos;%1&apos; (스텝의 필드: .%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown field &apos;%1&apos; (an observation gives its value, or .rows for its row count)</source>
+        <translation>알 수 없는 필드 &apos;%1&apos; (관측은 그 값, 또는 행 수를 뜻하는 .rows만 준다)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown field &apos;%1&apos;: not a step, session or observation of this probe, nor a field of docs/PROBES.md</source>
+        <translation>알 수 없는 필드 &apos;%1&apos;: 이 프로브의 스텝, 세션, 관측도 아니고 docs/PROBES.md의 필드도 아니다</translation>
+    </message>
+    <message>
+        <location filename="../../probe/embeddedcluster.cpp" line="+68"/>
+        <source>cannot open %1</source>
+        <translation>%1을(를) 열 수 없다</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>fork failed</source>
+        <translation>fork에 실패했다</translation>
+    </message>
+    <message>
+        <location line="+271"/>
+        <source>PostgreSQL server programs (initdb, postgres) are not in TECHLOG_PG_BINDIR=%1. Install the `postgresql` package (Debian/Ubuntu: apt-get install postgresql), or use an existing server with --db CONNINFO.</source>
+        <translation>TECHLOG_PG_BINDIR=%1에 PostgreSQL 서버 프로그램(initdb, postgres)이 없다. `postgresql` 패키지를 설치하거나(Debian/Ubuntu: apt-get install postgresql) --db CONNINFO로 기존 서버를 쓴다.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>PostgreSQL is not installed: no initdb found through `pg_config --bindir` or in /usr/lib/postgresql/*/bin. Install the `postgresql` package (Debian/Ubuntu: apt-get install postgresql), or use an existing server with --db CONNINFO.</source>
+        <translation>PostgreSQL이 설치되어 있지 않다: `pg_config --bindir`로도, /usr/lib/postgresql/*/bin에서도 initdb를 찾지 못했다. `postgresql` 패키지를 설치하거나(Debian/Ubuntu: apt-get install postgresql) --db CONNINFO로 기존 서버를 쓴다.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>running as root, and there is no `postgres` account to run the throwaway cluster as (initdb refuses root). Create one (the `postgresql` package does), run as an ordinary user, or use --db CONNINFO.</source>
+        <translation>root로 실행 중인데 일회용 클러스터를 실행할 `postgres` 계정이 없다(initdb는 root로 실행되지 않는다). 계정을 만들거나(`postgresql` 패키지가 만든다), 일반 사용자로 실행하거나, --db CONNINFO를 쓴다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>%1에 임시 폴더를 만들 수 없다</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+36"/>
+        <location filename="../../probe/isolationrunner.cpp" line="+102"/>
+        <location filename="../../probe/proberunner.cpp" line="+111"/>
+        <source>cancelled</source>
+        <translation>취소했다</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>initdb did not finish in time</source>
+        <translation>initdb가 제한 시간 안에 끝나지 않았다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failed (exit %2):
+%3</source>
+        <translation>%1이(가) 실패했다 (exit %2):
+%3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the PostgreSQL server stopped while starting:
+%1</source>
+        <translation>PostgreSQL 서버가 시작하는 도중 멈췄다:
+%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the PostgreSQL server did not accept connections within %1 ms:
+%2</source>
+        <translation>PostgreSQL 서버가 %1 ms 안에 연결을 받지 않았다:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../probe/isolationreplay.cpp" line="+57"/>
+        <source>the probe is not an isolation spec</source>
+        <translation>프로브가 isolation spec이 아니다</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>no expected output (give --expected FILE.out)</source>
+        <translation>기대 출력이 없다 (--expected FILE.out으로 준다)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not exist</source>
+        <translation>%1이(가) 없다</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>none of %1 alternatives matches; closest shown</source>
+        <translation>대안 %1개 중 맞는 것이 없다. 가장 가까운 것을 보인다</translation>
+    </message>
+    <message>
+        <location filename="../../probe/isolationrunner.cpp" line="+358"/>
+        <location filename="../../probe/proberunner.cpp" line="+100"/>
+        <source>cannot use --db: %1</source>
+        <translation>--db를 쓸 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refusing to use the server at &apos;%1&apos;: it is neither loopback nor a Unix socket. Pass --allow-remote to use it (the database %2 is created and dropped there).</source>
+        <translation>&apos;%1&apos;의 서버는 루프백도 Unix 소켓도 아니어서 쓰지 않는다. 쓰려면 --allow-remote를 준다 (그 서버에 데이터베이스 %2을(를) 만들었다가 지운다).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../../probe/proberunner.cpp" line="-97"/>
+        <source>cannot connect: %1</source>
+        <translation>연결할 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the database isolation_regression exists already on that server; a spec runs in a fresh one (drop it, or use another server)</source>
+        <translation>그 서버에 데이터베이스 isolation_regression이 이미 있다. spec은 새 데이터베이스에서 실행한다 (그 데이터베이스를 지우거나 다른 서버를 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot create the database: %1</source>
+        <translation>데이터베이스를 만들 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot set up the database: %1</source>
+        <translation>데이터베이스를 설정할 수 없다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../probe/proberunner.cpp" line="-68"/>
+        <source>the probe is not inside a workspace: there is no record to compare with</source>
+        <translation>프로브가 작업 공간 안에 있지 않다: 비교할 기록이 없다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no record at %1 yet (use --record to keep this one)</source>
+        <translation>%1에 아직 기록이 없다 (이번 기록을 남기려면 --record를 쓴다)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1:%2:%3: %4 failed: ERROR %5: %6%7</source>
+        <translation>%1:%2:%3: %4 실패: ERROR %5: %6%7</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the run did not finish within %1 ms (timeouts.run)</source>
+        <translation>실행이 %1 ms 안에 끝나지 않았다 (timeouts.run)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>refusing to use the server at &apos;%1&apos;: it is neither loopback nor a Unix socket (the hosts libpq would connect to, with the service file and the PG* environment variables applied). Pass --allow-remote to use it (a fresh database is created and dropped there).</source>
+        <translation>&apos;%1&apos;의 서버는 루프백도 Unix 소켓도 아니어서 쓰지 않는다 (서비스 파일과 PG* 환경 변수를 적용했을 때 libpq가 연결할 호스트로 판단한다). 쓰려면 --allow-remote를 준다 (그 서버에 새 데이터베이스를 만들었다가 지운다).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot take the replay database&apos;s lock: %1</source>
+        <translation>재실행용 데이터베이스의 잠금을 얻을 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot create the replay database: ERROR %1: %2</source>
+        <translation>재실행용 데이터베이스를 만들 수 없다: ERROR %1: %2</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>session %1 cannot connect: %2</source>
+        <translation>세션 %1: 연결할 수 없다: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>session %1: %2</source>
+        <translation>세션 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>step %1 (permutation %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
+        <translation>%2번째 순열: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>permutation %1: step %2 cannot start: session %3 is still waiting in step %4</source>
+        <translation>%1번째 순열: 스텝 %2을(를) 시작할 수 없다: 세션 %3이(가) 아직 스텝 %4에서 기다리고 있다</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>round %1: %2 (was %3)</source>
+        <translation>%1회차: %2 (실제 값: %3)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>step %1 (round %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
+        <translation>%2회차: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>unexpected failure: %1</source>
+        <translation>예상하지 못한 실패: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>overall: %1 (was %2)</source>
+        <translation>전체: %1 (실제 값: %2)</translation>
+    </message>
 </context>
 <context>
     <name>techlog::DiagnosticsModel</name>
@@ -2825,7 +3530,7 @@ Your edits are still in the editor.</source>
         <translation>프로브를 실행할 수 없었습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Expectation failed: %1</source>
         <translation>기대 조건 실패: %1</translation>
     </message>
@@ -4541,14 +5246,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+159"/>
         <source>%1: differs from %2 (PostgreSQL %3)%4
 </source>
         <translation>%1: %2과(와) 다름 (PostgreSQL %3)%4
 </translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-137"/>
         <source>techlog replay: %1 needs a value
 
 </source>
@@ -4594,7 +5299,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>techlog replay: could not run: no probe for &apos;%1&apos; (%2 does not exist)
+</source>
+        <translation>techlog replay: 실행할 수 없다: &apos;%1&apos;의 프로브가 없다 (%2이(가) 없다)
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>techlog replay: could not run: the probe has %1 error(s)
 </source>
         <translation>techlog replay: 실행할 수 없다: 프로브에 오류가 %1개 있다
@@ -4609,14 +5321,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+21"/>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>techlog replay: warning: could not append to the ledger: %1
 </source>
         <translation>techlog replay: 경고: 장부에 덧붙이지 못했다: %1
 </translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-59"/>
         <source>what ran before it stopped:
 %1
 </source>
@@ -4653,7 +5365,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+6"/>
+        <source>%1: differs (PostgreSQL %2)%3
+</source>
+        <translation>%1: 다름 (PostgreSQL %2)%3
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+7"/>
         <source>techlog replay: --record failed: %1
 </source>

@@ -33,23 +33,6 @@ void writeCleanWorkspace(const TempWorkspace& tw) {
                         "# 개념이다\n\n## 관계\n- **규칙이다**\n옮긴 규칙.\n\n## 본문\n내용.\n")));
 }
 
-const QRegularExpression& diagnosticLine() {
-    static const QRegularExpression re(QStringLiteral(
-        "^([^:\\s][^:]*):(\\d+):(\\d+): (error|warning|info): (.+) \\[([a-z0-9-]+)\\]$"));
-    return re;
-}
-
-// The environment of a user whose locale is `lang` (LANG only: no LC_ALL, LC_MESSAGES or
-// LANGUAGE to override it), or with `language` as LANGUAGE's list too.
-TechlogRunOptions localeRun(const QString& lang, const QString& language = QString()) {
-    TechlogRunOptions o;
-    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANGUAGE"})
-        o.environment.remove(QLatin1String(name));
-    o.environment.insert(QStringLiteral("LANG"), lang);
-    if (!language.isEmpty()) o.environment.insert(QStringLiteral("LANGUAGE"), language);
-    return o;
-}
-
 // A workspace with findings of several kinds: a missing key, an unknown status, a relation to
 // nothing, an unknown front-matter key.
 void writeFaultyWorkspace(const TempWorkspace& tw) {

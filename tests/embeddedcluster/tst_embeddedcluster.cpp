@@ -39,9 +39,9 @@ int childMain() {
         std::fflush(stdout);
         for (;;) pause();
     };
-    QString why;
+    DiagnosticText why;
     if (!cluster.start(o, &why)) {
-        std::printf("failed %s\n", qPrintable(why));
+        std::printf("failed %s\n", qPrintable(why.english()));
         return 1;
     }
     std::printf("ready %s\n", qPrintable(cluster.tempDir()));
@@ -136,8 +136,8 @@ class TestEmbeddedCluster : public QObject {
 
 private slots:
     void initTestCase() {
-        QString why;
-        if (!EmbeddedCluster::findBinDir(&why)) QFAIL(qPrintable(why));
+        DiagnosticText why;
+        if (!EmbeddedCluster::findBinDir(&why)) QFAIL(qPrintable(why.english()));
         QVERIFY(m_tmp.isValid());
         // Run as root, the clusters belong to `postgres`, which must reach into the parent.
         QVERIFY(QFile::setPermissions(m_tmp.path(), QFile::ReadOwner | QFile::WriteOwner |
@@ -231,8 +231,8 @@ private slots:
         // The next run sweeps before it starts: the dead runs' folders, not the live ones'.
         {
             EmbeddedCluster next;
-            QString why;
-            QVERIFY2(next.start({}, &why), qPrintable(why));
+            DiagnosticText why;
+            QVERIFY2(next.start({}, &why), qPrintable(why.english()));
             for (const QString& d : dead)
                 QVERIFY2(
                     !QFileInfo::exists(d),

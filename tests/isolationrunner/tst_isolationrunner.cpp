@@ -63,9 +63,9 @@ class TestIsolationRunner : public QObject {
 
 private slots:
     void initTestCase() {
-        QString why;
-        if (!EmbeddedCluster::findBinDir(&why)) QFAIL(qPrintable(why));
-        QVERIFY2(m_cluster.start({}, &why), qPrintable(why));
+        DiagnosticText why;
+        if (!EmbeddedCluster::findBinDir(&why)) QFAIL(qPrintable(why.english()));
+        QVERIFY2(m_cluster.start({}, &why), qPrintable(why.english()));
     }
     void cleanupTestCase() { m_cluster.stop(); }
 

@@ -92,6 +92,37 @@ private slots:
         QTest::newRow("no session")
             << QByteArray("setup {1}\nstep x {1}\n") << 2 << 1 << "isolation-syntax"
             << "syntax error: expected \"session\", found keyword \"step\"";
+        // What was expected and what was found, each in words of its own (translated apart).
+        QTest::newRow("end of file") << QByteArray("setup {1}\n") << 2 << 1 << "isolation-syntax"
+                                     << "syntax error: expected \"session\", found end of file";
+        QTest::newRow("number") << QByteArray("session 5\n") << 1 << 9 << "isolation-syntax"
+                                << "syntax error: expected a name, found number 5";
+        QTest::newRow("sql block") << QByteArray("session {x}\n") << 1 << 9 << "isolation-syntax"
+                                   << "syntax error: expected a name, found an SQL block";
+        QTest::newRow("no sql block")
+            << QByteArray("session s step a b\n") << 1 << 18 << "isolation-syntax"
+            << "syntax error: expected an SQL block { ... }, found \"b\"";
+        QTest::newRow("no step name")
+            << QByteArray("session s step a {x}\npermutation\n") << 3 << 1 << "isolation-syntax"
+            << "syntax error: expected a step name, found end of file";
+        QTest::newRow("no blocker")
+            << QByteArray("session s step a {x}\npermutation a(\n") << 3 << 1 << "isolation-syntax"
+            << "syntax error: expected \"*\" or a step name, found end of file";
+        QTest::newRow("no closing parenthesis")
+            << QByteArray("session s step a {x}\nsession t step b {y}\npermutation a(* b\n") << 3
+            << 17 << "isolation-syntax"
+            << "syntax error: expected \",\" or \")\", found \"b\"";
+        QTest::newRow("no notices count")
+            << QByteArray("session s step a {x}\nsession t step b {y}\npermutation a(b notices)\n")
+            << 3 << 24 << "isolation-syntax"
+            << "syntax error: expected a number, found \")\"";
+        QTest::newRow("unterminated quote")
+            << QByteArray("session \"abc\n") << 1 << 9 << "isolation-syntax"
+            << "unterminated quoted identifier";
+        QTest::newRow("unknown blocker")
+            << QByteArray("session s step a {x}\npermutation a(zz)\n") << 2 << 15
+            << "isolation-unknown-step"
+            << "undefined blocking step \"zz\" referenced in permutation step \"a\"";
     }
 
     void errorsCarryLineColumnAndIsolationtesterWording() {

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "techlogprocess.h"
+#include "tempworkspace.h"
 
 using namespace techlog::test;
 
@@ -18,6 +19,42 @@ QString iso(const QString& rel) {
 QByteArray readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// The same command in English and under a Korean locale (LANG=ko_KR.UTF-8): the English stderr
+// is `english` exactly; the Korean has the same lines, each finding at the same place with the
+// same severity word and code and its message in Korean with `kept` in it, and the summary in
+// Korean. Neither writes to stdout; both exit 2.
+void compareLocales(const QStringList& args, const QString& english, const QStringList& kept) {
+    const TechlogRun en = runTechlog(args, localeRun(QStringLiteral("C.UTF-8")));
+    const TechlogRun ko = runTechlog(args, localeRun(QStringLiteral("ko_KR.UTF-8")));
+    QVERIFY2(en.exitCode == 2, qPrintable(describe(en)));
+    QVERIFY2(ko.exitCode == 2, qPrintable(describe(ko)));
+    QVERIFY(en.out.isEmpty() && ko.out.isEmpty());
+    QCOMPARE(en.err, english);
+    const QStringList enLines = en.err.split(u'\n', Qt::SkipEmptyParts);
+    const QStringList koLines = ko.err.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(koLines.size(), enLines.size());
+    for (qsizetype i = 0; i + 1 < enLines.size(); ++i) {
+        const auto e = diagnosticLine().match(enLines[i]);
+        const auto k = diagnosticLine().match(koLines[i]);
+        QVERIFY2(e.hasMatch(), qPrintable(enLines[i]));
+        QVERIFY2(k.hasMatch(), qPrintable(koLines[i]));
+        for (int part : {1, 2, 3, 4, 6}) QCOMPARE(k.captured(part), e.captured(part));
+        QVERIFY2(k.captured(5) != e.captured(5) && hasHangul(k.captured(5)),
+                 qPrintable(koLines[i]));
+    }
+    QVERIFY2(hasHangul(koLines.last()), qPrintable(koLines.last()));
+    for (const QString& word : kept) QVERIFY2(ko.err.contains(word), qPrintable(word));
+    // LANGUAGE's list comes first: English before Korean means English.
+    const TechlogRun listed =
+        runTechlog(args, localeRun(QStringLiteral("ko_KR.UTF-8"), QStringLiteral("en:ko")));
+    QCOMPARE(listed.err, english);
 }
 
 }  // namespace
@@ -71,6 +108,110 @@ private slots:
                         QStringLiteral("--db"), QStringLiteral("host=db.example.com")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("refusing")), qPrintable(r.err));
+    }
+
+    // The findings of a broken probe file (`techlog replay FILE.probe.yaml`) and of a broken
+    // spec (`techlog replay FILE.spec`, `techlog probe import`) follow the locale, as `techlog
+    // check`'s do; the English ones read as they always did. No server is started.
+    void brokenProbesAndSpecsAreReportedInTheLocalesLanguage() {
+        QTemporaryDir dir;
+        const QString probe = dir.filePath(QStringLiteral("broken.probe.yaml"));
+        QVERIFY(writeFile(probe,
+                          "title: [a]\nsessions:\n  - name: A\n    foo: 1\n    steps:\n"
+                          "      - {name: a1}\n      - {name: a2, sql: SELECT 1}\n"
+                          "race: {rounds: 0}\ntimeouts: {lock: soon}\n"
+                          "expect: {each: [bogus, 'a2.nope == 1']}\n"));
+        const QString p = probe + u':';
+        compareLocales(
+            {QStringLiteral("replay"), probe},
+            p + QStringLiteral("1:8: error: title must be text [probe-wrong-type]\n") + p +
+                QStringLiteral("8:16: error: race.rounds must be a whole number of at least 1, "
+                               "not '0' [probe-wrong-type]\n") +
+                p +
+                QStringLiteral("9:18: error: timeouts.lock must be a duration such as 5s, 500ms "
+                               "or 2m, not 'soon' [probe-wrong-type]\n") +
+                p +
+                QStringLiteral("4:5: error: unknown key 'foo' in a session (expected one of: "
+                               "name, transaction, steps) [probe-unknown-key]\n") +
+                p + QStringLiteral("6:9: error: a step needs name and sql [probe-missing-key]\n") +
+                p +
+                QStringLiteral("10:17: error: 'bogus' is not 'PATH OP VALUE' (OP one of == != < "
+                               "<= > >=) [probe-bad-expectation]\n") +
+                p +
+                QStringLiteral("10:25: error: unknown field 'a2.nope' (a step gives .status, "
+                               ".result, .command, .rows_affected, .rows_returned, .rows, "
+                               ".sqlstate, .message, .detail, .waited, .elapsed_ms) "
+                               "[probe-unknown-field]\n"
+                               "techlog replay: could not run: the probe has 7 error(s)\n"),
+            {QStringLiteral("`race.rounds`"), QStringLiteral("'soon'"), QStringLiteral("'foo'"),
+             QStringLiteral("name, transaction, steps"), QStringLiteral("'a2.nope'")});
+
+        const QString spec = dir.filePath(QStringLiteral("broken.spec"));
+        QVERIFY(writeFile(spec, "session s step a {x}\nsession t step b {y}\npermutation a(* b\n"));
+        const QString finding =
+            spec + QStringLiteral(
+                       ":3:17: error: syntax error: expected \",\" or \")\", found "
+                       "\"b\" [isolation-syntax]\n");
+        // What was expected is translated on its own; what was found is the spec's own text.
+        const QStringList kept = {QStringLiteral("\",\" 또는 \")\""), QStringLiteral("\"b\"")};
+        compareLocales(
+            {QStringLiteral("replay"), spec},
+            finding + QStringLiteral("techlog replay: could not run: the spec has 1 error(s)\n"),
+            kept);
+        compareLocales({QStringLiteral("probe"), QStringLiteral("import"), dir.path(), spec},
+                       finding + QStringLiteral("techlog probe import: the spec has 1 error(s)\n"),
+                       kept);
+    }
+
+    // A replay's own words follow the locale too (a failed expectation, why it differs or could
+    // not run), while the record it writes, the diff and the verdict's exit status are the same
+    // bytes in every locale: a record is data, compared with the one on disk.
+    void replayVerdictsFollowTheLocaleAndRecordsDoNot() {
+        QTemporaryDir dir;
+        const QString probe = dir.filePath(QStringLiteral("lone.probe.yaml"));
+        QVERIFY(writeFile(probe,
+                          "sessions:\n  - name: A\n    steps:\n      - {name: a1, sql: SELECT 1}\n"
+                          "race: {rounds: 1}\nexpect: {each: ['a1.rows_returned == 2']}\n"));
+        const QStringList args = {QStringLiteral("replay"), probe};
+        const TechlogRun en = runTechlog(args, localeRun(QStringLiteral("C.UTF-8")));
+        const TechlogRun ko = runTechlog(args, localeRun(QStringLiteral("ko_KR.UTF-8")));
+        QVERIFY2(en.exitCode == 1, qPrintable(describe(en)));  // differs: nothing to compare with
+        QCOMPARE(ko.exitCode, en.exitCode);
+        QVERIFY(en.out.endsWith(QLatin1String("\nexit 1\n")));
+        QCOMPARE(ko.out, en.out);
+        const QStringList enLines = en.err.split(u'\n');
+        const QStringList koLines = ko.err.split(u'\n');
+        QCOMPARE(enLines.value(0),
+                 QStringLiteral("expectation failed: round 1: a1.rows_returned == 2 (was 1)"));
+        QVERIFY2(enLines.value(1).startsWith(QLatin1String("lone: differs (PostgreSQL ")) &&
+                     enLines.value(1).endsWith(QLatin1String(
+                         "): the probe is not inside a workspace: there is no record to "
+                         "compare with")),
+                 qPrintable(en.err));
+        QCOMPARE(koLines.size(), enLines.size());
+        for (int i : {0, 1}) QVERIFY2(hasHangul(koLines[i]), qPrintable(koLines[i]));
+        QVERIFY2(koLines[0].contains(QLatin1String("a1.rows_returned == 2")), qPrintable(ko.err));
+        QCOMPARE(koLines.mid(2), enLines.mid(2));  // the diff
+
+        // Refused before any server is reached: a spec's reason, and a probe's.
+        for (const QString& target : {iso(QStringLiteral("specs/nowait-4.spec")), probe}) {
+            const QStringList remote = {QStringLiteral("replay"), target, QStringLiteral("--db"),
+                                        QStringLiteral("host=db.example.com")};
+            const TechlogRun enRefused = runTechlog(remote, localeRun(QStringLiteral("C.UTF-8")));
+            const TechlogRun koRefused =
+                runTechlog(remote, localeRun(QStringLiteral("ko_KR.UTF-8")));
+            QCOMPARE(enRefused.exitCode, 2);
+            QCOMPARE(koRefused.exitCode, 2);
+            QVERIFY2(enRefused.err.contains(QLatin1String(
+                         ": could not run: refusing to use the server at "
+                         "'db.example.com': it is neither loopback nor a Unix socket")),
+                     qPrintable(enRefused.err));
+            QVERIFY2(hasHangul(koRefused.err) &&
+                         koRefused.err.contains(QLatin1String("'db.example.com'")) &&
+                         koRefused.err.contains(QLatin1String("--allow-remote")) &&
+                         !koRefused.err.contains(QLatin1String("refusing")),
+                     qPrintable(koRefused.err));
+        }
     }
 
     void importWritesAProbeThatReplaysAndRecords() {

@@ -367,6 +367,136 @@ private slots:
         QCOMPARE(d[0].column, column);
     }
 
+    // The messages that name a part of the file in words or by its key, one template each
+    // since they became translatable (docs/FORMAT-CHOICES.md): the English reads as it did.
+    void messagesNameThePartTheyAreAbout_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("message");
+        const QByteArray s =
+            "sessions:\n  - name: A\n    steps:\n      - {name: a1, sql: SELECT 1}\n";
+        const QByteArray oneSession = "sessions:\n  - name: A\n";
+        const QByteArray race = "race: {rounds: 1}\n";
+        auto row = [](const char* name, const QByteArray& text, const char* code,
+                      const char* message) {
+            QTest::newRow(name) << text << QString::fromLatin1(code)
+                                << QString::fromLatin1(message);
+        };
+        row("top unknown", kMinimal + "sesions: []\n", "probe-unknown-key",
+            "unknown key 'sesions' in the probe (expected one of: probe, title, setup, reset, "
+            "teardown, sessions, race, permutations, observe, expect, record, volatile, "
+            "timeouts)");
+        row("top twice", kMinimal + "title: a\ntitle: b\n", "probe-duplicate-key",
+            "'title' is given twice in the probe");
+        row("race mapping", s + "race: [1]\n", "probe-wrong-type", "race must be a mapping");
+        row("race unknown", s + "race: {roundz: 1}\n", "probe-unknown-key",
+            "unknown key 'roundz' in race (expected one of: rounds)");
+        row("race twice", s + "race: {rounds: 1, rounds: 2}\n", "probe-duplicate-key",
+            "'rounds' is given twice in race");
+        row("rounds text", s + "race: {rounds: [1]}\n", "probe-wrong-type",
+            "race.rounds must be text");
+        row("setup entry mapping", kMinimal + "setup:\n  - [a]\n", "probe-wrong-type",
+            "setup 1 must be a mapping");
+        row("setup entry unknown", kMinimal + "setup:\n  - {sql: x}\n  - {sqll: x}\n",
+            "probe-unknown-key", "unknown key 'sqll' in setup 2 (expected one of: sql, file)");
+        row("setup entry twice", kMinimal + "setup:\n  - {sql: x, sql: y}\n", "probe-duplicate-key",
+            "'sql' is given twice in setup 1");
+        row("setup entry sql", kMinimal + "setup:\n  - {sql: [a]}\n", "probe-wrong-type",
+            "setup 1 sql must be text");
+        row("setup entry file", kMinimal + "teardown:\n  - {file: [a]}\n", "probe-wrong-type",
+            "teardown 1 file must be text");
+        row("setup entry missing file", kMinimal + "setup:\n  - {file: nope.sql}\n",
+            "probe-missing-file",
+            "setup 1: cannot read SQL file 'nope.sql' (No such file or directory)");
+        row("session mapping", "sessions:\n  - [a]\n" + race, "probe-wrong-type",
+            "a session must be a mapping");
+        row("session unknown", oneSession + "    foo: 1\n    steps: [{name: a1, sql: x}]\n" + race,
+            "probe-unknown-key",
+            "unknown key 'foo' in a session (expected one of: name, transaction, steps)");
+        row("session twice",
+            oneSession +
+                "    transaction: no\n    transaction: no\n    steps: [{name: a1, sql: "
+                "x}]\n" +
+                race,
+            "probe-duplicate-key", "'transaction' is given twice in a session");
+        row("session name", "sessions:\n  - name: [a]\n    steps: [{name: a1, sql: x}]\n" + race,
+            "probe-wrong-type", "session name must be text");
+        row("transaction",
+            oneSession + "    transaction: maybe\n    steps: [{name: a1, sql: x}]\n" + race,
+            "probe-wrong-type", "transaction must be true or false");
+        row("step mapping", oneSession + "    steps: [[a]]\n" + race, "probe-wrong-type",
+            "a step must be a mapping");
+        row("step unknown", oneSession + "    steps: [{name: a1, sq: y, sql: z}]\n" + race,
+            "probe-unknown-key", "unknown key 'sq' in a step (expected one of: name, sql)");
+        row("step twice", oneSession + "    steps: [{name: a1, sql: y, sql: z}]\n" + race,
+            "probe-duplicate-key", "'sql' is given twice in a step");
+        row("step name", oneSession + "    steps: [{name: [x], sql: y}]\n" + race,
+            "probe-wrong-type", "step name must be text");
+        row("step sql", oneSession + "    steps: [{name: a1, sql: [y]}]\n" + race,
+            "probe-wrong-type", "step sql must be text");
+        row("observation mapping", kMinimal + "observe:\n  - [a]\n", "probe-wrong-type",
+            "an observation must be a mapping");
+        row("observation unknown", kMinimal + "observe:\n  - {nam: n, name: n, sql: x}\n",
+            "probe-unknown-key",
+            "unknown key 'nam' in an observation (expected one of: name, sql)");
+        row("observation twice", kMinimal + "observe:\n  - {name: n, name: m, sql: x}\n",
+            "probe-duplicate-key", "'name' is given twice in an observation");
+        row("observe name", kMinimal + "observe:\n  - {name: [a], sql: x}\n", "probe-wrong-type",
+            "observe name must be text");
+        row("observe sql", kMinimal + "observe:\n  - {name: n, sql: [x]}\n", "probe-wrong-type",
+            "observe sql must be text");
+        row("timeouts mapping", kMinimal + "timeouts: [1]\n", "probe-wrong-type",
+            "timeouts must be a mapping");
+        row("timeouts positive", kMinimal + "timeouts: {lock: 0s}\n", "probe-wrong-type",
+            "timeouts.lock must be positive");
+        row("timeouts a day", kMinimal + "timeouts: {run: 2000m}\n", "probe-wrong-type",
+            "timeouts.run must be at most a day (24h), not '2000m'");
+        row("volatile list", kMinimal + "volatile: {a: 1}\n", "probe-wrong-type",
+            "volatile must be a list of text");
+        row("volatile entry", kMinimal + "volatile: [[a]]\n", "probe-wrong-type",
+            "volatile entry must be text");
+        row("permutation step", s + "permutations:\n  - [[x]]\n", "probe-wrong-type",
+            "a permutation step must be text");
+        row("expectation", kMinimal + "expect: {each: [[a]]}\n", "probe-wrong-type",
+            "an expectation must be text");
+        row("expect unknown", kMinimal + "expect: {eech: []}\n", "probe-unknown-key",
+            "unknown key 'eech' in expect (expected one of: each, overall)");
+        row("record line", kMinimal + "record:\n  round: [[a]]\n", "probe-wrong-type",
+            "a record line must be text");
+        row("record field of a step", kMinimal + "record:\n  header: ['{status}']\n",
+            "probe-unknown-field",
+            "the field 'status' belongs to a step line (record.step / record.waiting); "
+            "elsewhere write '<step>.status'");
+        row("isolation mapping", "isolation: [a]\n" + s, "probe-wrong-type",
+            "isolation must be a mapping");
+        row("isolation unknown", "isolation: {spec: s, foo: 1}\n" + s, "probe-unknown-key",
+            "unknown key 'foo' in isolation (expected one of: spec, source, step_timeout)");
+        row("isolation session",
+            "isolation: {spec: s}\nsessions:\n  - name: s1\n    foo: 1\n"
+            "    steps: [{name: a, sql: x}]\n",
+            "probe-unknown-key",
+            "unknown key 'foo' in a session (expected one of: name, setup, steps, teardown)");
+        row("isolation sql",
+            "isolation: {spec: s}\nsessions:\n  - name: s1\n    steps: [{name: "
+            "a, sql: [x]}]\n",
+            "probe-wrong-type", "sql must be SQL text");
+        row("isolation permutation",
+            "isolation: {spec: s}\nsessions:\n  - name: s1\n    steps: [{name: a, sql: x}]\n"
+            "permutations: ['a(']\n",
+            "isolation-syntax", "syntax error: expected \"*\" or a step name, found end of file");
+    }
+
+    void messagesNameThePartTheyAreAbout() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, code);
+        QFETCH(QString, message);
+        const Diagnostics d = parseErrors(text);
+        QStringList found;
+        for (const Diagnostic& one : d) found << one.code + QStringLiteral(": ") + one.message;
+        QVERIFY2(found.contains(code + QStringLiteral(": ") + message),
+                 qPrintable(found.join(u'\n')));
+    }
+
     void raceAndPermutationsExcludeEachOther() {
         const Diagnostics d = parseErrors(kMinimal + "permutations: [[a1]]\n");
         QCOMPARE(d.size(), 1);

@@ -145,11 +145,11 @@ private:
 
 private slots:
     void initTestCase() {
-        QString why;
-        if (!EmbeddedCluster::findBinDir(&why)) QFAIL(qPrintable(why));
+        DiagnosticText why;
+        if (!EmbeddedCluster::findBinDir(&why)) QFAIL(qPrintable(why.english()));
         QVERIFY(m_dir.isValid());
         EmbeddedCluster::Options o;
-        QVERIFY2(m_shared.start(o, &why), qPrintable(why));
+        QVERIFY2(m_shared.start(o, &why), qPrintable(why.english()));
     }
 
     void cleanupTestCase() {
@@ -751,8 +751,8 @@ private slots:
         write(dead + QStringLiteral("/data/postmaster.pid"), "2147483646\n/nowhere\n");
         QVERIFY(QFileInfo::exists(dead));
         EmbeddedCluster cluster;
-        QString why;
-        QVERIFY2(cluster.start({}, &why), qPrintable(why));
+        DiagnosticText why;
+        QVERIFY2(cluster.start({}, &why), qPrintable(why.english()));
         QVERIFY(!QFileInfo::exists(dead));
         QVERIFY(QFileInfo::exists(m_shared.tempDir()));  // a live cluster's folder stays
         cluster.stop();

@@ -146,9 +146,9 @@ private slots:
             example + QStringLiteral("/final/evidence/raw/") + kKey + QStringLiteral(".txt");
         QVERIFY2(QFileInfo(raw).size() > 0,
                  qPrintable(QStringLiteral("the example's record %1 is missing").arg(raw)));
-        QString why;
+        DiagnosticText why;
         if (!EmbeddedCluster::findBinDir(&why))
-            m_noServer = QStringLiteral("no PostgreSQL server binaries: ") + why;
+            m_noServer = QStringLiteral("no PostgreSQL server binaries: ") + why.english();
     }
 
     void listsEnqueueRaceProbes() {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <functional>
@@ -23,6 +24,25 @@ struct TechlogRunOptions {
     std::function<void()> inChild;  // before exec, in the child (e.g. setrlimit)
     int timeoutMs = 300000;
 };
+
+// The environment of a user whose locale is `lang` (LANG only: no LC_ALL, LC_MESSAGES or
+// LANGUAGE to override it), or with `language` as LANGUAGE's list too.
+inline TechlogRunOptions localeRun(const QString& lang, const QString& language = QString()) {
+    TechlogRunOptions o;
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANGUAGE"})
+        o.environment.remove(QLatin1String(name));
+    o.environment.insert(QStringLiteral("LANG"), lang);
+    if (!language.isEmpty()) o.environment.insert(QStringLiteral("LANGUAGE"), language);
+    return o;
+}
+
+// `path:line:column: severity: message [code]`, the line of one finding: 1 path, 2 line,
+// 3 column, 4 severity, 5 message, 6 code.
+inline const QRegularExpression& diagnosticLine() {
+    static const QRegularExpression re(QStringLiteral(
+        "^([^:\\s][^:]*):(\\d+):(\\d+): (error|warning|info): (.+) \\[([a-z0-9-]+)\\]$"));
+    return re;
+}
 
 inline TechlogRun runTechlog(const QStringList& args, const TechlogRunOptions& options = {}) {
     QProcess p;
