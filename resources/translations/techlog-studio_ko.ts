@@ -114,7 +114,7 @@
         <translation>등록된 키 `%1` 사용</translation>
     </message>
     <message>
-        <location filename="../../renderers/graphlayout.cpp" line="+168"/>
+        <location filename="../../renderers/graphlayout.cpp" line="+174"/>
         <source>missing</source>
         <translation>없음</translation>
     </message>
@@ -124,12 +124,12 @@
         <translation>그래프의 노드가 %1개, 간선이 %2개입니다. 배치할 수 있는 것은 최대 노드 %3개, 간선 %4개입니다</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>Graphviz could not lay the graph out</source>
         <translation>Graphviz가 그래프를 배치하지 못했습니다</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+255"/>
         <source>Graphviz could not render the graph</source>
         <translation>Graphviz가 그래프를 그리지 못했습니다</translation>
     </message>
@@ -4810,14 +4810,14 @@ Prints the relation graph: documents as nodes (path, kind, title), relations as 
     </message>
     <message>
         <location line="+14"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>techlog graph: %1
 </source>
         <translation>techlog graph: %1
 </translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>techlog graph: no document &apos;%1&apos; in the workspace
 </source>
         <translation>techlog graph: 작업 공간에 문서 &apos;%1&apos;이(가) 없다
