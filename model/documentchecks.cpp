@@ -22,6 +22,42 @@ int columnOf(const Document& doc, int line, const QString& needle, int fallback)
     return at < 0 ? fallback : int(at) + 1;
 }
 
+// Where `needle`, at `offset` in `source:` sentence `index`, stands in the document's file: the
+// sentence's start plus the offset when the sentence stands on its line as written (a plain or
+// simply quoted scalar, the flattened view's field); else (folded over lines, escaped) where
+// the needle stands after the sentence's start, within a few lines; else the sentence's start.
+SourcePos sentencePos(const Document& doc, int index, int offset, const QString& needle) {
+    const FrontMatter& fm = doc.frontMatter;
+    const SourcePos start =
+        index < fm.sourcePos.size() ? fm.sourcePos[index] : fm.posOf(QStringLiteral("source"));
+    if (start.line < 1 || start.column < 1) return {1, 1};
+    const QString sentence = fm.source.value(index);
+    qsizetype lineStart = 0;
+    for (int l = 1; l < start.line && lineStart >= 0; ++l) {
+        lineStart = doc.source.indexOf(QLatin1Char('\n'), lineStart);
+        if (lineStart >= 0) ++lineStart;
+    }
+    if (lineStart < 0) return start;
+    const qsizetype from = lineStart + start.column - 1;
+    if (QStringView(doc.source)
+            .mid(from)
+            .startsWith(QStringView(sentence).left(offset + needle.size())))
+        return {start.line, start.column + offset};
+    // The same needle may stand earlier in the sentence: skip as many in the file.
+    int skip = 0;
+    for (qsizetype at = sentence.indexOf(needle); at >= 0 && at < offset;
+         at = sentence.indexOf(needle, at + 1))
+        ++skip;
+    constexpr int kLines = 40;
+    qsizetype at = doc.source.indexOf(needle, from);
+    for (; at >= 0 && skip > 0; --skip) at = doc.source.indexOf(needle, at + 1);
+    if (at < 0 || needle.isEmpty()) return start;
+    const int lines = int(QStringView(doc.source).mid(from, at - from).count(QLatin1Char('\n')));
+    if (lines > kLines) return start;
+    const qsizetype lineOfAt = doc.source.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
+    return {start.line + lines, int(at - lineOfAt) + 1};
+}
+
 }  // namespace
 
 const QStringList& DocumentChecks::knownStatuses() {
@@ -43,6 +79,58 @@ void DocumentChecks::check(const Document& doc, Diagnostics& out) {
     checkDirectives(doc, out);
     checkSections(doc, out);
     checkTitleHeading(doc, out);
+    checkSources(doc, out);
+}
+
+void DocumentChecks::checkSources(const Document& doc, Diagnostics& out) {
+    const QStringList& sentences = doc.frontMatter.source;
+    for (int i = 0; i < sentences.size(); ++i) {
+        const QString& sentence = sentences[i];
+        for (const ResolvedSource& r : sources_.resolve(sentence)) {
+            const SourceReference& ref = r.ref;
+            auto report = [&](int offset, int length, const QString& code, const char* text,
+                              const QStringList& args) {
+                const SourcePos p = sentencePos(doc, i, offset, sentence.mid(offset, length));
+                out.append(makeDiagnostic(doc.path, p.line, p.column, Severity::Warning, code, text,
+                                          args));
+            };
+            if (r.file == ResolvedSource::File::Outside) {
+                report(ref.start, int(ref.file.size()), QStringLiteral("source-file-outside"),
+                       QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                         "source `%1` leaves the workspace root; not read"),
+                       {ref.file});
+                continue;
+            }
+            if (r.file == ResolvedSource::File::Missing) {
+                report(ref.start, int(ref.file.size()), QStringLiteral("source-file-missing"),
+                       QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                         "source `%1` does not exist in the workspace"),
+                       {ref.file});
+                continue;
+            }
+            if (!ref.anchor.isEmpty() && !r.anchor)
+                report(ref.anchorStart, int(ref.anchor.size()) + 1,
+                       QStringLiteral("source-anchor-missing"),
+                       QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                         "`#%1` is no heading, anchor or line of `%2`"),
+                       {ref.anchor, r.path});
+            for (int k = 0; k < ref.sections.size(); ++k) {
+                const SourceSection& s = ref.sections[k];
+                if (!r.sections.value(k))
+                    report(s.start, s.last.isEmpty() ? s.length : s.lastStart - s.start,
+                           QStringLiteral("source-section-missing"),
+                           QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "`§%1` is no numbered heading of `%2`"),
+                           {s.number, r.path});
+                if (!s.last.isEmpty() && !r.sectionEnds.value(k))
+                    report(s.lastStart, s.start + s.length - s.lastStart,
+                           QStringLiteral("source-section-missing"),
+                           QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "`§%1` is no numbered heading of `%2`"),
+                           {s.last, r.path});
+            }
+        }
+    }
 }
 
 void DocumentChecks::checkTitleHeading(const Document& doc, Diagnostics& out) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "documentparser.h"
+#include "sourceresolver.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -9,7 +11,10 @@ namespace techlog {
 // documents at once.
 class DocumentChecks {
 public:
-    explicit DocumentChecks(const Workspace& ws) : ws_(ws) {}
+    // `buffers`: unsaved text read in place of files (the live check), for the source files
+    // that `source:` sentences name.
+    explicit DocumentChecks(const Workspace& ws, const BufferedFiles* buffers = nullptr)
+        : ws_(ws), sources_(ws, buffers) {}
 
     void check(const Document& doc, Diagnostics& out);
     // Across documents: the same slug twice within a kind makes rootTreeNode ambiguous
@@ -24,10 +29,14 @@ private:
     void checkPaths(const Document& doc, Diagnostics& out);
     void checkDirectives(const Document& doc, Diagnostics& out);
     void checkSections(const Document& doc, Diagnostics& out);
+    // The files, `§` and anchors that `source:` sentences name (`source-file-missing`,
+    // `source-file-outside`, `source-anchor-missing`, `source-section-missing`).
+    void checkSources(const Document& doc, Diagnostics& out);
     // `title-heading-mismatch`: the first `#` heading is not the front matter's title.
     void checkTitleHeading(const Document& doc, Diagnostics& out);
 
     const Workspace& ws_;
+    SourceResolver sources_;  // each source file read once per check run
 };
 
 }  // namespace techlog

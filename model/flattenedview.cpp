@@ -103,7 +103,14 @@ FlattenedView::Result FlattenedView::parse(const QString& text, const QString& p
             for (const QString& p : value.split(QLatin1Char(' '), Qt::SkipEmptyParts))
                 fm.evidence.append({p, pos});
         } else if (key == QLatin1String("source")) {
-            if (!value.isEmpty()) fm.source.append(value);
+            if (!value.isEmpty()) {
+                fm.source.append(value);
+                // The sentence itself, past the blanks that trimming dropped.
+                const QString raw = values.value(i);
+                int lead = 0;
+                while (lead < raw.size() && raw.at(lead).isSpace()) ++lead;
+                fm.sourcePos.append({pos.line, pos.column + lead});
+            }
         } else {
             out.append(makeDiagnostic(
                 path, pos.line, pos.column, Severity::Warning,

@@ -42,6 +42,10 @@ struct FrontMatter {
     QList<AssetRef> assets;
     QList<PathRef> evidence;
     QStringList source;
+    // Where each `source` sentence's text starts in the file (its first character, after a
+    // quote), beside `source`; may be shorter (a front matter made in code): then `source`'s
+    // key position stands for it.
+    QList<SourcePos> sourcePos;
     QHash<QString, SourcePos> keyPos;
 
     bool has(const QString& key) const { return keyPos.contains(key); }

@@ -255,6 +255,22 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         p.column = std::max(1, p.column - shift.value(p.line));
         return p;
     };
+    // Where a scalar's text starts, in characters: yaml-cpp counts a column in UTF-8 bytes (a
+    // Korean item before it on the line would move it), and a quoted text starts after its
+    // quote. Diagnostics point into a `source` sentence by this.
+    auto textAt = [&](const YamlValue& n) {
+        SourcePos p = at(n);
+        if (n.line() < 0 || n.column() < 0) return p;
+        const QString written = lines.value(n.line());
+        const QByteArray utf8 = written.toUtf8();
+        int column =
+            int(QString::fromUtf8(utf8.left(std::min<qsizetype>(n.column(), utf8.size()))).size());
+        if (column < written.size() &&
+            (written.at(column) == QLatin1Char('"') || written.at(column) == QLatin1Char('\'')))
+            ++column;
+        p.column = std::max(1, column + 1 - shift.value(p.line));
+        return p;
+    };
     bool badQuotes = false;
     checkQuotes(original, firstLine, path, out, &badQuotes);
 
@@ -359,8 +375,9 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         } else if (key == QLatin1String("evidence") || key == QLatin1String("source")) {
             if (value.isNull()) continue;
             QList<PathRef> items;
+            const bool sentences = key == QLatin1String("source");
             if (value.isScalar()) {
-                items.append({scalar(&value), at(value)});
+                items.append({scalar(&value), sentences ? textAt(value) : at(value)});
             } else if (value.isSequence()) {
                 for (const YamlValue& item : value.items()) {
                     if (!item.isScalar()) {
@@ -370,7 +387,7 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
                                   {key});
                         continue;
                     }
-                    items.append({scalar(&item), at(item)});
+                    items.append({scalar(&item), sentences ? textAt(item) : at(item)});
                 }
             } else {
                 typeError(value, QT_TRANSLATE_NOOP("techlog::Diagnostic", "`%1` must be a list"),
@@ -379,7 +396,10 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
             if (key == QLatin1String("evidence"))
                 fm.evidence = items;
             else
-                for (const PathRef& p : items) fm.source.append(p.path);
+                for (const PathRef& p : items) {
+                    fm.source.append(p.path);
+                    fm.sourcePos.append(p.pos);
+                }
         } else {
             out.append(diag(
                 path, keyPos.line, keyPos.column, Severity::Warning,

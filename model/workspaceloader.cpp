@@ -62,8 +62,8 @@ void forEachIndex(int count, int threads, Work work) {
 }
 
 // Checks that look at files around each document, on worker threads, then the slugs.
-void checkDocuments(Workspace& ws, int threads) {
-    DocumentChecks checks(ws);
+void checkDocuments(Workspace& ws, int threads, const BufferedFiles* buffers) {
+    DocumentChecks checks(ws, buffers);
     std::vector<Diagnostics> found(size_t(ws.documents.size()));
     forEachIndex(int(ws.documents.size()), threads, [&](int i) {
         checks.check(ws.documents[i], found[size_t(i)]);
@@ -131,7 +131,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
         ws.diagnostics.append(p.diagnostics);
     }
 
-    if (options.runChecks) checkDocuments(ws, threads);
+    if (options.runChecks) checkDocuments(ws, threads, &options.buffers);
     RelationResolver::link(ws);
     sortDiagnostics(ws.diagnostics);
     return ws;

@@ -8,6 +8,7 @@
 #include "candidatefile.h"
 #include "documentchecks.h"
 #include "relationresolver.h"
+#include "sourceresolver.h"
 #include "workspaceloader.h"
 
 namespace techlog {
@@ -89,6 +90,17 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
                 if (d.bodyPath == rel) target = d.path;
         targets.insert(target);
     }
+    // A changed source file (`final/document.md`, `analysis/*.md`) changes what the documents
+    // whose `source:` sentences name it find there: they are checked again.
+    if (options.runChecks) {
+        QSet<QString> named;
+        for (const QString& t : std::as_const(targets))
+            if (indexOfDocumentPath(docs, t) < 0) named.insert(t);
+        if (!named.isEmpty())
+            for (const Document& d : std::as_const(docs))
+                for (const QString& file : SourceResolver::namedFiles(d))
+                    if (named.contains(file)) targets.insert(d.path);
+    }
 
     QSet<QString> replacedPaths;  // diagnostics at these paths are found again
     QSet<QString> reread;         // document paths parsed again
@@ -158,7 +170,7 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
     for (int i = 0; i < docs.size(); ++i)
         if (reread.contains(docs[i].path)) indices << i;
     if (options.runChecks) {
-        DocumentChecks checks(out);
+        DocumentChecks checks(out, &options.buffers);
         for (int i : std::as_const(indices)) checks.check(docs[i], out.diagnostics);
         DocumentChecks::checkSlugs(docs, out.diagnostics);
     }

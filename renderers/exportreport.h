@@ -23,9 +23,10 @@ struct ExportReport {
     QString target;          // the output folder (site) or file (PDF), as given
     // Site: document pages written (the index not counted); PDF: pages of the file.
     int pages = 0;
-    int assets = 0;     // site: images written (after SvgSanitizer)
-    QStringList files;  // site: every file of the export, relative to `target`, sorted
-    int unchanged = 0;  // site: of `files`, those that held these bytes already (left alone)
+    int sourcePages = 0;  // site: pages of source files (final/document.md, analysis/*.md)
+    int assets = 0;       // site: images written (after SvgSanitizer)
+    QStringList files;    // site: every file of the export, relative to `target`, sorted
+    int unchanged = 0;    // site: of `files`, those that held these bytes already (left alone)
     QList<PdfContentsEntry> contents;  // PDF: the contents page (whole-workspace export)
 };
 

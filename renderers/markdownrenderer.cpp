@@ -139,6 +139,7 @@ private:
         cmark_parser_free(parser);
         if (options_.sourcePositions && firstLine != 1)
             out = shiftSourcePositions(out, firstLine - 1);
+        if (ctx_.headingId) out = identifyHeadings(out);
         return out;
     }
 
@@ -165,11 +166,13 @@ private:
     // Collects first, then edits: cmark's iterator must not see a changing tree.
     void transform(cmark_node* root, int firstLine) {
         QList<cmark_node*> codeBlocks;
+        QList<cmark_node*> headings;
         cmark_iter* it = cmark_iter_new(root);
         for (cmark_event_type ev; (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE;) {
-            if (ev == CMARK_EVENT_ENTER &&
-                cmark_node_get_type(cmark_iter_get_node(it)) == CMARK_NODE_CODE_BLOCK)
-                codeBlocks.append(cmark_iter_get_node(it));
+            if (ev != CMARK_EVENT_ENTER) continue;
+            cmark_node* node = cmark_iter_get_node(it);
+            if (cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK) codeBlocks.append(node);
+            if (cmark_node_get_type(node) == CMARK_NODE_HEADING) headings.append(node);
         }
         cmark_iter_free(it);
         if (options_.highlight) {
@@ -191,6 +194,12 @@ private:
                 linkRelations(n, firstLine);
             }
         }
+        headingLines_.clear();
+        if (ctx_.headingId)
+            for (cmark_node* node : headings) {
+                dropIdAttribute(node);
+                headingLines_.append(firstLine + cmark_node_get_start_line(node) - 1);
+            }
     }
 
     void highlightCodeBlock(cmark_node* node) {
@@ -233,6 +242,35 @@ private:
         } else {
             cmark_node_free(custom);
         }
+    }
+
+    // `{#id}` at the end of a heading is its id's source (SourceOutline), not text.
+    void dropIdAttribute(cmark_node* heading) {
+        cmark_node* last = cmark_node_last_child(heading);
+        if (!last || cmark_node_get_type(last) != CMARK_NODE_TEXT) return;
+        const QRegularExpression attribute(QStringLiteral("\\s*\\{#[^\\s{}]+\\}\\s*$"));
+        QString text = QString::fromUtf8(cmark_node_get_literal(last));
+        if (!text.contains(attribute)) return;
+        text.remove(attribute);
+        cmark_node_set_literal(last, text.toUtf8().constData());
+    }
+
+    // cmark-gfm writes no attributes on a heading: the ids go into its output, the k-th `<hN`
+    // being the k-th heading node (safe mode leaves no other heading tag; code is escaped).
+    QString identifyHeadings(const QString& html) const {
+        const QRegularExpression tag(QStringLiteral("<h[1-6](?=[ >])"));
+        QString out;
+        qsizetype last = 0;
+        int k = 0;
+        for (auto it = tag.globalMatch(html); it.hasNext() && k < headingLines_.size(); ++k) {
+            const QRegularExpressionMatch m = it.next();
+            const QString id = ctx_.headingId(headingLines_[k]);
+            if (id.isEmpty()) continue;
+            out += html.mid(last, m.capturedEnd() - last);
+            out += QStringLiteral(" id=\"%1\"").arg(esc(id));
+            last = m.capturedEnd();
+        }
+        return out + html.mid(last);
     }
 
     // --- Relations ------------------------------------------------------------------------
@@ -457,7 +495,8 @@ private:
     const Document* doc_;
     const std::optional<QList<Relation>> relations_;
     int cmarkOptions_ = 0;
-    int relationLevel_ = 0;  // > 0 while inside the `관계` section
+    int relationLevel_ = 0;    // > 0 while inside the `관계` section
+    QList<int> headingLines_;  // the segment's heading nodes' lines, in order (headingId)
     QSet<int> usedRelations_;
 };
 

@@ -29,6 +29,11 @@ struct RenderContext {
     // preview's edited buffer). Unset: its edges in `workspace->graph` (the document there of
     // the same path).
     const QList<Relation>* relations = nullptr;
+    // The id of the heading that starts on `line` (lines as `data-line` counts them), written
+    // as the heading's `id`; empty: none. A source file's page (SourceOutline's ids) sets it, so
+    // that the links of `source:` sentences land on their heading. A trailing `{#id}` in such a
+    // heading is its id, not text: it is dropped from the heading.
+    std::function<QString(int line)> headingId = {};
 };
 
 struct MarkdownOptions {
@@ -89,6 +94,8 @@ struct MarkdownOptions {
 //   p.directive-error                           visible problem in a directive: not closed,
 //                                               attributes that did not parse
 //   .directive-unclosed                         added to a directive container left open
+//   h1..h6[id]                                  a heading of a source file's page
+//                                               (RenderContext::headingId)
 //   a.relation[href] (also .relation-ambiguous) a relation title linked to its target
 //   span.relation[data-target]                  resolved, but no href callback was given
 //   span.relation-unresolved[title]             a relation title that matches no document

@@ -4,6 +4,7 @@
 #include <QMap>
 #include <QRegularExpression>
 #include <QUrl>
+#include <algorithm>
 #include <functional>
 
 #include "htmlescape.h"
@@ -133,9 +134,128 @@ QString PageTemplate::withoutTitleHeading(const Document& doc, const QString& bo
     return body;
 }
 
+QString PageTemplate::sourceSentence(
+    const QString& sentence, const QList<ResolvedSource>& refs,
+    const std::function<QString(const QString& path, const QString& id)>& href) {
+    // The links and marks to put around parts of the sentence; they never overlap, and a
+    // backquoted part holds a whole link or none of one (names and `§` have no backquotes).
+    struct Span {
+        int start = 0;
+        int end = 0;
+        QString open;
+        QString close;
+    };
+    QList<Span> spans;
+    auto linkOrText = [&](const ResolvedSource& r, int start, int length,
+                          const SourceOutline::Target& target, bool resolved,
+                          const QString& extraClass) {
+        Span span{start, start + length, {}, {}};
+        const QString link = r.found() && href ? href(r.path, target.id) : QString();
+        if (!r.found()) {
+            span.open = QStringLiteral(
+                "<span class=\"source-file source-missing\" "
+                "title=\"작업 공간에 없는 파일입니다\">");
+            span.close = QStringLiteral("</span>");
+        } else if (link.isEmpty()) {
+            span.open = QStringLiteral("<span class=\"source-file\">");
+            span.close = QStringLiteral("</span>");
+        } else {
+            QString cls = QStringLiteral("source-link") + extraClass;
+            QString title;
+            if (!resolved) {
+                cls += QStringLiteral(" source-unresolved");
+                title = QStringLiteral(" title=\"이 파일에서 찾지 못해 파일의 처음으로 갑니다\"");
+            }
+            span.open =
+                QStringLiteral(
+                    "<a class=\"%1\" href=\"%2\" data-source=\"%3\" data-source-line=\"%4\"%5>")
+                    .arg(cls, esc(link), esc(r.path), QString::number(target.line), title);
+            span.close = QStringLiteral("</a>");
+        }
+        spans.append(span);
+    };
+    for (const ResolvedSource& r : refs) {
+        const SourceReference& ref = r.ref;
+        linkOrText(r, ref.start, ref.length, r.fileTarget(), ref.anchor.isEmpty() || r.anchor,
+                   QString());
+        for (int k = 0; k < ref.sections.size(); ++k)
+            linkOrText(r, ref.sections[k].start, ref.sections[k].length, r.sectionTarget(k),
+                       r.sections.value(k).has_value(), QStringLiteral(" source-section"));
+    }
+    std::sort(spans.begin(), spans.end(),
+              [](const Span& a, const Span& b) { return a.start < b.start; });
+
+    // Backquotes in pairs, left to right; an odd last one stays as written.
+    QList<int> ticks;
+    for (int i = 0; i < sentence.size(); ++i)
+        if (sentence.at(i) == QLatin1Char('`')) ticks.append(i);
+    if (ticks.size() % 2) ticks.removeLast();
+
+    QString out;
+    int next = 0;   // the next span to open
+    int open = -1;  // the span open now
+    int tick = 0;
+    for (int i = 0; i <= sentence.size(); ++i) {
+        if (open >= 0 && spans[open].end == i) {
+            out += spans[open].close;
+            open = -1;
+        }
+        if (i == sentence.size()) break;
+        if (tick < ticks.size() && ticks[tick] == i) {
+            out += tick % 2 ? QStringLiteral("</code>") : QStringLiteral("<code>");
+            ++tick;
+            continue;
+        }
+        if (open < 0 && next < spans.size() && spans[next].start == i) {
+            open = next++;
+            out += spans[open].open;
+        }
+        out += esc(sentence.mid(i, 1));
+    }
+    return out;
+}
+
+QString PageTemplate::sourcePage(const Workspace& ws, const QString& path, const QString& title,
+                                 const QString& bodyHtml, const QList<Link>& citedBy,
+                                 const QString& up) {
+    const QString project = projectName(ws);
+    QString h = head(QStringLiteral("%1 · %2").arg(title, project), up);
+    h += QStringLiteral(
+             "<body class=\"page-source\">\n"
+             "<header class=\"site-header\"><nav aria-label=\"사이트\">"
+             "<a href=\"%1index.html\">%2 기술 기록</a></nav></header>\n"
+             "<main id=\"main\">\n<article class=\"document source-document\">\n"
+             "<p class=\"source-path\">분석 자료 · <code>%3</code></p>\n")
+             .arg(up, esc(project), esc(path));
+    h += QStringLiteral("<div class=\"document-body\">\n") + bodyHtml + QStringLiteral("</div>\n");
+    h += QStringLiteral(
+        "<section class=\"backlinks\" aria-labelledby=\"cited-by-title\">\n"
+        "<h2 id=\"cited-by-title\">이 자료를 출처로 삼는 문서</h2>\n");
+    if (citedBy.isEmpty()) {
+        h += QStringLiteral(
+            "<p class=\"backlinks-empty\">이 자료를 출처로 삼는 문서가 없습니다.</p>\n");
+    } else {
+        h += QStringLiteral("<ul>\n");
+        for (const Link& l : citedBy)
+            h +=
+                QStringLiteral(
+                    "<li><a class=\"backlink\" href=\"%1\">%2</a> <span class=\"kind "
+                    "kind-%3\">%4</span></li>\n")
+                    .arg(esc(l.href), esc(l.title), esc(l.kind), kindLabel(kindFromString(l.kind)));
+        h += QStringLiteral("</ul>\n");
+    }
+    h += QStringLiteral(
+             "</section>\n</article>\n</main>\n"
+             "<footer class=\"site-footer\"><p>%1 · <code>%2</code></p></footer>\n"
+             "</body>\n</html>\n")
+             .arg(esc(project), esc(path));
+    return h;
+}
+
 QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
                                    const QString& bodyHtml, const QList<Link>& backlinks,
-                                   const QString& up, const QString& localGraph) {
+                                   const QStringList& sources, const QString& up,
+                                   const QString& localGraph) {
     const QString title = displayTitle(doc);
     const QString project = projectName(ws);
     QString h = head(QStringLiteral("%1 · %2").arg(title, project), up);
@@ -170,6 +290,14 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
              QStringLiteral("revision"));
     h += row(QStringLiteral("증거 수집일"),
              esc(orNone(fm.evidenceCapturedOn, QStringLiteral("없음"))));
+    QString sourceList = QStringLiteral("없음");
+    if (!sources.isEmpty()) {
+        sourceList = QStringLiteral("<ul class=\"source-list\">\n");
+        for (const QString& sentence : sources)
+            sourceList += QStringLiteral("<li>%1</li>\n").arg(sentence);
+        sourceList += QStringLiteral("</ul>");
+    }
+    h += row(QStringLiteral("출처"), sourceList, QStringLiteral("sources"));
     h += QStringLiteral("</dl>\n");
 
     h += QStringLiteral("<div class=\"document-body\">\n") + body + QStringLiteral("</div>\n");
@@ -203,7 +331,7 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
 }
 
 QString PageTemplate::indexPage(const Workspace& ws, const QList<IndexEntry>& entries,
-                                const QString& statusFilter) {
+                                const QString& statusFilter, const QList<Link>& sources) {
     const QString project = projectName(ws);
     QString h = head(QStringLiteral("%1 기술 기록").arg(project), QString());
     h += QStringLiteral("<body class=\"page-index\">\n<main id=\"main\">\n<h1>%1 기술 기록</h1>\n")
@@ -218,7 +346,9 @@ QString PageTemplate::indexPage(const Workspace& ws, const QList<IndexEntry>& en
         "<li><a href=\"#by-topic\">주제별</a></li>"
         "<li><a href=\"#by-kind\">종류별</a></li>"
         "<li><a href=\"#by-status\">상태별</a></li>"
-        "<li><a href=\"graph.html\">관계 그래프</a></li></ul></nav>\n");
+        "<li><a href=\"graph.html\">관계 그래프</a></li>");
+    if (!sources.isEmpty()) h += QStringLiteral("<li><a href=\"#sources\">분석 자료</a></li>");
+    h += QStringLiteral("</ul></nav>\n");
 
     auto section = [&](const QString& id, const QString& heading,
                        const QMap<QString, QList<IndexEntry>>& groups,
@@ -258,6 +388,16 @@ QString PageTemplate::indexPage(const Workspace& ws, const QList<IndexEntry>& en
     });
     h += section(QStringLiteral("by-status"), QStringLiteral("상태별"), byStatus,
                  [](const QString& k) { return orNone(k, QStringLiteral("상태 없음")); });
+    if (!sources.isEmpty()) {
+        // The material the documents were written from, which their `source:` sentences name.
+        h += QStringLiteral(
+            "<section class=\"index-group\" id=\"sources\">\n<h2>분석 자료</h2>\n"
+            "<ul class=\"doc-list\">\n");
+        for (const Link& l : sources)
+            h += QStringLiteral("<li><a href=\"%1\"><code>%2</code></a></li>\n")
+                     .arg(esc(l.href), esc(l.title));
+        h += QStringLiteral("</ul>\n</section>\n");
+    }
     h += QStringLiteral("</main>\n</body>\n</html>\n");
     return h;
 }

@@ -2,8 +2,11 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
+#include <functional>
 
 #include "document.h"
+#include "sourceresolver.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -23,18 +26,32 @@ struct IndexEntry {
     QString href;  // relative to OUTDIR
 };
 
-// A document's page. `up` leads from the page's folder to OUTDIR (`../../`); `localGraph` is
-// the page's 관계 그래프 section (SiteGraph::localSection), after the backlinks.
+// A document's page. `up` leads from the page's folder to OUTDIR (`../../`). `sources`: its
+// `source:` sentences as HTML (sourceSentence), shown in the metadata card under 출처;
+// `localGraph` is the page's 관계 그래프 section (SiteGraph::localSection), after the backlinks.
 QString documentPage(const Workspace& ws, const Document& doc, const QString& bodyHtml,
-                     const QList<Link>& backlinks, const QString& up,
+                     const QList<Link>& backlinks, const QStringList& sources, const QString& up,
                      const QString& localGraph = {});
-// index.html: the documents by topic, by kind and by status, and a link to graph.html.
+// A source file's page (`final/document.md`, `analysis/*.md`): its path and the rendered file,
+// then the documents that name it in their `source:` sentences (`citedBy`).
+QString sourcePage(const Workspace& ws, const QString& path, const QString& title,
+                   const QString& bodyHtml, const QList<Link>& citedBy, const QString& up);
+// index.html: the documents by topic, by kind and by status, then the source files that have
+// a page (`sources`: title = the path, href), when there are any; and a link to graph.html.
 QString indexPage(const Workspace& ws, const QList<IndexEntry>& entries,
-                  const QString& statusFilter);
+                  const QString& statusFilter, const QList<Link>& sources = {});
 // graph.html: the whole graph (`svg`, inline, or `error` when it could not be drawn) with its
 // legend; `count` documents.
 QString graphPage(const Workspace& ws, const QString& svg, const QString& error, int count,
                   const QString& legend);
+// One `source:` sentence as HTML: the text escaped, backquoted parts as <code>, each file name
+// (with its `#anchor`) and each `§` a link `href(path, id)` gives to where it landed (the
+// heading's id; an unresolved `§` or anchor: the file's top, marked `source-unresolved`), with
+// `data-source` (the workspace-relative file) and `data-source-line` (the line it lands on) for
+// the studio's preview; plain text where `href` gives nothing (the PDF); a file that does not
+// exist or leaves the workspace is marked `source-missing`.
+QString sourceSentence(const QString& sentence, const QList<ResolvedSource>& refs,
+                       const std::function<QString(const QString& path, const QString& id)>& href);
 
 QString rootPrefix(const QString& pagePath);   // `a/b/c.html` -> `../../`
 QString urlPath(const QString& relativePath);  // percent-encodes each segment

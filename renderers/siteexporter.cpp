@@ -17,6 +17,8 @@
 #include "pagetemplate.h"
 #include "pathguard.h"
 #include "sitegraph.h"
+#include "sourceoutline.h"
+#include "sourcetext.h"
 #include "svgsanitizer.h"
 #include "workspacegraph.h"
 
@@ -114,9 +116,18 @@ private:
 };
 
 struct Page {
-    int doc = -1;
+    int doc = -1;    // a document's page, or
+    QString source;  // a source file's (workspace-relative)
     QString path;
 };
+
+// The text of a source file for its page, read through the workspace's guard.
+std::optional<QString> sourceText(const Workspace& ws, const QString& relativePath) {
+    const std::optional<QByteArray> bytes =
+        ws.paths().read(ws.root + QLatin1Char('/') + relativePath);
+    if (!bytes) return std::nullopt;
+    return SourceText::decode(*bytes).text;
+}
 
 QByteArray resourceBytes(const QString& name) {
     QFile f(QStringLiteral(":/techlog/site/") + name);
@@ -191,13 +202,70 @@ SiteExporter::SitePages SiteExporter::sitePages(const Workspace& ws, const QList
         taken.insert(p);
         pages.pageOf.insert(i, p);
     }
+    // The source files the included documents name, when they exist and are not documents
+    // (a document named as a source links to its own page).
+    QSet<QString> named;
+    for (int i : selected)
+        for (const QString& file : SourceResolver::namedFiles(ws.documents[i])) named.insert(file);
+    QStringList files(named.cbegin(), named.cend());
+    files.sort();
+    const PathGuard guard = ws.paths();
+    for (const QString& rel : std::as_const(files)) {
+        if (ws.indexOfPath(rel) >= 0) continue;
+        bool exists = false;
+        const std::optional<QString> abs =
+            guard.confine(ws.root + QLatin1Char('/') + rel, nullptr, &exists);
+        if (!abs || !exists || !QFileInfo(*abs).isFile()) continue;
+        const QString base = sourcePagePath(rel);
+        QString p = base;
+        for (int n = 2; taken.contains(p); ++n)
+            p = base.chopped(5) + QStringLiteral("-%1.html").arg(n);
+        taken.insert(p);
+        pages.sourcePageOf.insert(rel, p);
+    }
     return pages;
+}
+
+QString SiteExporter::sourcePagePath(const QString& relativePath) {
+    QString p = relativePath;
+    if (p.endsWith(QLatin1String(".md"))) p.chop(3);
+    return p + QStringLiteral(".html");
+}
+
+QString SiteExporter::renderSourcePage(const Workspace& ws, const QString& relativePath,
+                                       const QString& text, const SitePages& pages) {
+    const QString page = pages.sourcePageOf.value(relativePath);
+    if (page.isEmpty()) return {};
+    const QString up = PageTemplate::rootPrefix(page);
+    const SourceOutline outline = SourceOutline::fromText(text);
+    RenderContext ctx;
+    ctx.workspace = &ws;
+    ctx.headingId = [&](int line) { return outline.idOfLine(line); };
+    const QString body = MarkdownRenderer::renderMarkdown(text, ctx);
+
+    QString title = relativePath;
+    for (const SourceOutline::Entry& e : outline.entries())
+        if (e.heading.level == 1) {
+            title = e.heading.text;
+            break;
+        }
+    QList<int> citing;
+    for (auto it = pages.pageOf.constBegin(); it != pages.pageOf.constEnd(); ++it)
+        if (SourceResolver::namedFiles(ws.documents[it.key()]).contains(relativePath))
+            citing.append(it.key());
+    std::sort(citing.begin(), citing.end());
+    QList<PageTemplate::Link> citedBy;
+    for (int i : std::as_const(citing))
+        citedBy.append({PageTemplate::displayTitle(ws.documents[i]),
+                        up + PageTemplate::urlPath(pages.pageOf.value(i)),
+                        kindName(ws.documents[i].kind)});
+    return PageTemplate::sourcePage(ws, relativePath, title, body, citedBy, up);
 }
 
 QString SiteExporter::renderPage(const Workspace& ws, int index, const Document& doc,
                                  const SitePages& pages,
                                  const std::function<QString(const QString&)>& assetPath,
-                                 const QList<Relation>* relations) {
+                                 const QList<Relation>* relations, const SourceResolver* sources) {
     const QString up = PageTemplate::rootPrefix(pages.pageOf.value(index));
     PageLinks links;
     links.page = [&](int target) -> QString {
@@ -210,6 +278,18 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
         return out.isEmpty() ? QString() : up + PageTemplate::urlPath(out);
     };
     links.graph = pages.graph.get();
+    links.source = [&](const QString& path, const QString& id) -> QString {
+        // A document named as a source: its own page, from the top.
+        const int document = ws.indexOfPath(path);
+        if (document >= 0) return links.page(document);
+        const auto it = pages.sourcePageOf.constFind(path);
+        if (it == pages.sourcePageOf.constEnd()) return {};
+        QString href = up + PageTemplate::urlPath(*it);
+        if (!id.isEmpty())
+            href += QLatin1Char('#') + QString::fromLatin1(QUrl::toPercentEncoding(id));
+        return href;
+    };
+    links.sources = sources;
     return renderPage(ws, index, doc, links, up, pages.indexOf, relations);
 }
 
@@ -245,11 +325,19 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
             backlinks.append({PageTemplate::displayTitle(ws.documents[f]), links.page(f),
                               kindName(ws.documents[f].kind)});
     }
+    // The `source:` sentences, their names linked where the caller has pages for them.
+    std::optional<SourceResolver> own;
+    if (!links.sources) own.emplace(ws);
+    const SourceResolver& resolver = links.sources ? *links.sources : *own;
+    QStringList sources;
+    for (const QString& sentence : doc.frontMatter.source)
+        sources.append(
+            PageTemplate::sourceSentence(sentence, resolver.resolve(sentence), links.source));
     const QString localGraph =
         index >= 0 && index < ws.documents.size()
             ? SiteGraph::localSection(ws, index, links.page, relations, links.graph)
             : QString();
-    return PageTemplate::documentPage(ws, doc, body, backlinks, up, localGraph);
+    return PageTemplate::documentPage(ws, doc, body, backlinks, sources, up, localGraph);
 }
 
 ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
@@ -282,6 +370,14 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
         pages[k].doc = selected[k];
         pages[k].path = pageOf.value(selected[k]);
     }
+    for (auto it = sitePaths.sourcePageOf.constBegin(); it != sitePaths.sourcePageOf.constEnd();
+         ++it) {
+        Page p;
+        p.source = it.key();
+        p.path = it.value();
+        pages.append(p);
+    }
+    const SourceResolver sources(ws);  // each source file read once for every page
     std::atomic_int done = 0;
     const int total = int(pages.size());
     QThreadPool pool;
@@ -289,15 +385,26 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
 
     QFuture<void> rendering = QtConcurrent::map(&pool, pages, [&](Page& page) {
         if (cancelled()) return;
-        const QString html = renderPage(ws, page.doc, ws.documents[page.doc], sitePaths,
-                                        [&](const QString& absFile) -> QString {
-                                            const PreparedAsset a = assets.prepare(absFile);
-                                            return a.ok ? a.outPath : QString();
-                                        });
+        QString html;
+        QString error;
+        if (!page.source.isEmpty()) {
+            const std::optional<QString> text = sourceText(ws, page.source);
+            if (text)
+                html = renderSourcePage(ws, page.source, *text, sitePaths);
+            else
+                error = QStringLiteral("%1: cannot be read").arg(page.source);
+        } else {
+            html = renderPage(
+                ws, page.doc, ws.documents[page.doc], sitePaths,
+                [&](const QString& absFile) -> QString {
+                    const PreparedAsset a = assets.prepare(absFile);
+                    return a.ok ? a.outPath : QString();
+                },
+                nullptr, &sources);
+        }
         // Each page's bytes depend on the workspace only, so the worker that renders a page
         // writes it: the order of writes does not change what is on disk.
-        QString error;
-        if (!writer.write(page.path, html.toUtf8(), &error)) {
+        if (!error.isEmpty() || !writer.write(page.path, html.toUtf8(), &error)) {
             QMutexLocker lock(&errorMutex);
             if (writeError.isEmpty()) writeError = error;
         }
@@ -309,7 +416,12 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     QList<PageTemplate::IndexEntry> entries;
     for (int i : selected)
         entries.append({&ws.documents[i], PageTemplate::urlPath(pageOf.value(i))});
-    const QByteArray indexPage = PageTemplate::indexPage(ws, entries, options.status).toUtf8();
+    QList<PageTemplate::Link> sourceLinks;
+    for (auto it = sitePaths.sourcePageOf.constBegin(); it != sitePaths.sourcePageOf.constEnd();
+         ++it)
+        sourceLinks.append({it.key(), PageTemplate::urlPath(it.value()), QString()});
+    const QByteArray indexPage =
+        PageTemplate::indexPage(ws, entries, options.status, sourceLinks).toUtf8();
     QString graphError;
     const QString graphSvg = SiteGraph::inlineSvg(
         SiteGraph::siteGraph(*sitePaths.graph, selected),
@@ -368,7 +480,8 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     for (const Page& p : pages) result.files.append(p.path);
     result.files.sort();
     result.unchanged = writer.unchanged();
-    result.pages = int(pages.size());
+    result.sourcePages = int(sitePaths.sourcePageOf.size());
+    result.pages = int(pages.size()) - result.sourcePages;
     result.ok = true;
     return result;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <atomic>
@@ -8,6 +9,7 @@
 #include <memory>
 
 #include "exportreport.h"
+#include "sourceresolver.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -41,6 +43,9 @@ struct ExportOptions {
 //   assets/<workspace path of the SVG>  every evidence image, after SvgSanitizer; an image the
 //                                       sanitizer rejects becomes the renderer's visible
 //                                       `evidence-missing` placeholder (and a warning)
+//   <source file path with .html>       one page per source file the documents' `source:`
+//                                       sentences name (final/document.html, analysis/*.html),
+//                                       their headings with ids; the sentences' names link there
 //   static/style.css, static/zoom.js    from the resources (:/techlog/site/)
 //
 // Every link is relative; nothing is loaded from the network; every page carries the CSP
@@ -58,9 +63,13 @@ namespace SiteExporter {
 // Where the included documents' pages go: document index -> page path relative to OUTDIR (two
 // documents that would share a page: the later by path gets a suffix; index.html and
 // graph.html are the site's own), and each document's index by path.
+// The source files (`final/document.md`, `analysis/*.md`) that the included documents'
+// `source:` sentences name and that exist in the workspace (inside it, not documents) get a page
+// each, at their path with `.html` (suffixed when a document's page is there).
 struct SitePages {
     QHash<int, QString> pageOf;
     QHash<QString, int> indexOf;
+    QMap<QString, QString> sourcePageOf;  // workspace-relative source file -> its page
     // The workspace's graph (WorkspaceGraph::build), when the caller has it: shared by the
     // pages' local graphs instead of each counting its nodes' diagnostics.
     std::shared_ptr<const WorkspaceGraph> graph;
@@ -82,21 +91,39 @@ SiteAsset prepareAsset(const Workspace& ws, const QString& absFile);
 // the asset's path relative to OUTDIR, empty for the placeholder; `relations`, when set, are
 // `doc`'s as resolved by RelationResolver::linkOne. The export and the studio's preview both
 // call this: one page.
+// `sources`, when given, reads the source files its sentences name (shared by the pages of an
+// export); else the page reads them itself.
 QString renderPage(const Workspace& ws, int index, const Document& doc, const SitePages& pages,
                    const std::function<QString(const QString& absFile)>& assetPath,
-                   const QList<Relation>* relations = nullptr);
+                   const QList<Relation>* relations = nullptr,
+                   const SourceResolver* sources = nullptr);
 // The same page with links of the caller's choosing (the PDF links inside itself): `page(i)` is
 // the href of ws.documents[i] (empty: plain text), `asset(absFile)` the src of an asset (empty:
 // the placeholder); `up` leads to the root of what the page is part of; `indexOf` maps paths to
 // document indices (SitePages::indexOf).
+// `source(path, id)` the href of source file `path` (workspace-relative) at the heading `id`
+// (empty: its top); unset or empty: the name is plain text (the PDF, which holds no source
+// pages). `sources` reads the source files (unset: the page reads them itself).
 struct PageLinks {
     std::function<QString(int index)> page;
     std::function<QString(const QString& absFile)> asset;
     const WorkspaceGraph* graph = nullptr;  // as SitePages::graph
+    std::function<QString(const QString& path, const QString& id)> source;
+    const SourceResolver* sources = nullptr;
 };
 QString renderPage(const Workspace& ws, int index, const Document& doc, const PageLinks& links,
                    const QString& up, const QHash<QString, int>& indexOf,
                    const QList<Relation>* relations = nullptr);
+
+// The page of source file `relativePath` (SitePages::sourcePageOf), rendered from `text` (the
+// file's, or the studio's buffer): the same template and stylesheet as a document's, the file's
+// Markdown rendered as a document's body is (sanitized, no raw HTML), each heading with its
+// SourceOutline id so that the documents' links land on it, and the included documents that
+// name it. An empty string when the file has no page in `pages`.
+QString renderSourcePage(const Workspace& ws, const QString& relativePath, const QString& text,
+                         const SitePages& pages);
+// Where a source file's page goes when nothing else is there: its path with `.html`.
+QString sourcePagePath(const QString& relativePath);
 
 // `target` is `options.outDir`; `pages`, `assets`, `files` and `unchanged` say what was written.
 ExportReport exportSite(const Workspace& ws, const ExportOptions& options);

@@ -27,6 +27,7 @@
 #include "previewrequestblocker.h"
 #include "previewschemehandler.h"
 #include "previewwebpage.h"
+#include "sourceresolver.h"
 
 // The resources of a static library are not registered unless something refers to them.
 static void techlogInitPreviewResources() { Q_INIT_RESOURCE(preview); }
@@ -356,6 +357,16 @@ void PreviewPane::onConsoleMessage(const QString& message) {
         if (!record.isEmpty()) emit recordActivated(record);
         return;
     }
+    if (what == QLatin1String("source")) {
+        // `source:LINE:PATH`, from a link's data-source attributes: opened only when the file
+        // is one the studio can open (inside the workspace, a file).
+        const QString rest = message.mid(colon + 1);
+        const int second = rest.indexOf(QLatin1Char(':'));
+        const int line = rest.left(second).toInt();
+        const QString path = rest.mid(second + 1);
+        if (second > 0 && isWorkspaceFile(path)) emit sourceLinkActivated(path, std::max(1, line));
+        return;
+    }
     bool ok = false;
     const int line = message.mid(colon + 1).toInt(&ok);
     if (!ok) return;
@@ -373,6 +384,31 @@ void PreviewPane::openSitePath(const QString& sitePath) {
             return;
         }
     }
+    // A source page reached without the page's script (which reports the line): its top.
+    for (auto it = m_pages->sourcePageOf.constBegin(); it != m_pages->sourcePageOf.constEnd();
+         ++it) {
+        if (*it == sitePath || SiteExporter::sourcePagePath(it.key()) == sitePath) {
+            emit sourceLinkActivated(it.key(), 1);
+            return;
+        }
+    }
+}
+
+bool PreviewPane::isWorkspaceFile(const QString& relativePath) const {
+    if (!m_workspace || relativePath.isEmpty()) return false;
+    const std::optional<QString> rel = SourceResolver::relativeName(relativePath);
+    if (!rel || *rel != relativePath) return false;
+    bool exists = false;
+    const std::optional<QString> abs = m_workspace->paths().confine(
+        m_workspace->root + QLatin1Char('/') + relativePath, nullptr, &exists);
+    return abs && exists && QFileInfo(*abs).isFile();
+}
+
+bool PreviewPane::canShow(const QString& relativePath) const {
+    if (!m_workspace) return false;
+    if (m_workspace->indexOfPath(relativePath) >= 0) return true;
+    return Workspace::isSourceFile(relativePath) ||
+           (m_pages && m_pages->sourcePageOf.contains(relativePath));
 }
 
 }  // namespace techlog

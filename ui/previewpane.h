@@ -23,7 +23,8 @@ class PreviewWebPage;
 // thread (a newer edit supersedes an older render), then the shown page's article is updated
 // in place by script, so neither the scroll position nor unchanged figures are disturbed.
 // Editor and preview scroll together by the page's `data-line` anchors; a double-click in the
-// page asks for its line; relation links ask to open their target instead of navigating. The
+// page asks for its line; relation links ask to open their target, and the links of `source:`
+// sentences their file at its heading, instead of navigating. The
 // page's zoom viewer gets the studio's buttons: copy the figure (the sanitized SVG, and a picture
 // of it), open its raw record in the studio.
 class PreviewPane : public QWebEngineView {
@@ -57,8 +58,14 @@ public:
     // answers through script). The context menu's "Remark on Selection…" calls it.
     void requestRemark();
 
+    // Whether the pane shows `relativePath`: a document, or a source file (`final/document.md`,
+    // `analysis/*.md`), whose page is the export's.
+    bool canShow(const QString& relativePath) const;
+
 signals:
     void documentLinkActivated(const QString& relativePath);
+    // A link of a `source:` sentence: its file (workspace-relative) at the line it lands on.
+    void sourceLinkActivated(const QString& relativePath, int line);
     // The page shows the latest render (loaded, or updated in place).
     void pageUpdated(qint64 renderMs);
     // The page was scrolled by the reader: `line` is the source line of its topmost block.
@@ -84,6 +91,7 @@ private:
     void onLoadFinished(bool ok);
     void onConsoleMessage(const QString& message);
     void openSitePath(const QString& sitePath);
+    bool isWorkspaceFile(const QString& relativePath) const;
     void setUpZoom();
     void copyFigure(const QString& sitePath);
     QString recordOf(const QString& key) const;

@@ -9,6 +9,8 @@
 #include "blockscanner.h"
 #include "documentparser.h"
 #include "relationresolver.h"
+#include "sourceoutline.h"
+#include "sourceresolver.h"
 
 namespace techlog {
 
@@ -43,6 +45,23 @@ QString PreviewRenderer::articleOf(const QString& html) {
     return html.mid(start, end + int(qstrlen("</article>")) - start);
 }
 
+// `pages` with a page for each of `files` that has none yet (a name just typed into the buffer,
+// or a source file no document names), where the export would put it: the preview's page links
+// there, and the studio opens the file instead of following the link.
+SiteExporter::SitePages withSourcePages(const Workspace& ws, const SiteExporter::SitePages& pages,
+                                        const QStringList& files) {
+    SiteExporter::SitePages out = pages;  // shared until a page is added
+    for (const QString& rel : files) {
+        if (out.sourcePageOf.contains(rel) || ws.indexOfPath(rel) >= 0) continue;
+        bool exists = false;
+        const std::optional<QString> abs =
+            ws.paths().confine(ws.root + QLatin1Char('/') + rel, nullptr, &exists);
+        if (abs && exists && QFileInfo(*abs).isFile())
+            out.sourcePageOf.insert(rel, SiteExporter::sourcePagePath(rel));
+    }
+    return out;
+}
+
 PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::SitePages& pages,
                                     const QString& relativePath, const QString& text,
                                     quint64 generation) {
@@ -52,6 +71,19 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::Sit
     page.generation = generation;
     page.path = relativePath;
     const int index = pages.indexOf.value(relativePath, -1);
+    if (index < 0 && ws.indexOfPath(relativePath) < 0 &&
+        (pages.sourcePageOf.contains(relativePath) || Workspace::isSourceFile(relativePath))) {
+        // A source file: its page, as the export writes it, from the buffer.
+        const SiteExporter::SitePages sourcePages = withSourcePages(ws, pages, {relativePath});
+        page.pagePath = sourcePages.sourcePageOf.value(relativePath);
+        page.html = SiteExporter::renderSourcePage(ws, relativePath, text, sourcePages);
+        page.article = articleOf(page.html);
+        const SourceOutline outline = SourceOutline::fromText(text);
+        for (const SourceOutline::Entry& e : outline.entries())
+            page.headingLines.append(e.heading.line);
+        page.renderMs = timer.elapsed();
+        return page;
+    }
     if (index < 0 || index >= ws.documents.size()) return page;
     page.pagePath = pages.pageOf.value(index);
     // Only the edited document is read again (normalised as the loader normalises it) and
@@ -74,7 +106,7 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::Sit
     }
     const QList<Relation> relations = RelationResolver::linkOne(ws, doc, index);
     page.html = SiteExporter::renderPage(
-        ws, index, doc, pages,
+        ws, index, doc, withSourcePages(ws, pages, SourceResolver::namedFiles(doc)),
         [&](const QString& absFile) -> QString {
             const SiteExporter::SiteAsset a = prepare(ws, absFile);
             if (!a.ok) return {};

@@ -13,7 +13,7 @@ namespace techlog {
 // editor's buffer, and the sanitized assets it refers to.
 struct PreviewPage {
     quint64 generation = 0;
-    QString path;      // the document, workspace-relative
+    QString path;      // the document (or source file), workspace-relative
     QString pagePath;  // the page, relative to the site's root (SiteExporter::SitePages)
     QString html;      // the whole page, byte for byte what the export writes for this text
     QString article;   // its <article> element, for updating a shown page in place
@@ -26,7 +26,9 @@ struct PreviewPage {
     qint64 renderMs = 0;  // parse, link, render the page, prepare assets
 };
 
-// Renders a document's current text for the preview, off the UI thread: parses the buffer into
+// Renders a document's current text for the preview, off the UI thread (or a source file's,
+// `final/document.md` or `analysis/*.md`: its page as the export writes it, SiteExporter::
+// renderSourcePage): parses the buffer into
 // one Document (normalised as the loader normalises: an imported view gets its Markdown form),
 // resolves that document's relations against the loaded workspace (RelationResolver::linkOne;
 // the workspace is read, never copied or linked again), and renders the page with

@@ -117,14 +117,16 @@ StudioPanels installStudioPanels(MainWindow& window) {
 
     QObject::connect(&window, &MainWindow::workspaceLoaded, preview,
                      [preview](std::shared_ptr<const Workspace> ws) { preview->setWorkspace(ws); });
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, preview,
-                     [preview, &window](const QString& path) {
-                         if (path.isEmpty() || !window.currentDocument()) {
-                             preview->clearDocument();
-                             return;
-                         }
-                         preview->setDocument(path, window.editor()->toPlainText());
-                     });
+    QObject::connect(
+        &window, &MainWindow::currentDocumentChanged, preview,
+        [preview, &window](const QString& path) {
+            // A document, or a source file (its page as the export writes it).
+            if (path.isEmpty() || (!window.currentDocument() && !preview->canShow(path))) {
+                preview->clearDocument();
+                return;
+            }
+            preview->setDocument(path, window.editor()->toPlainText());
+        });
     // Per keystroke only a path comparison and a timer restart: the preview copies the buffer
     // once its debounce fires.
     preview->setTextSource([&window] { return window.editor()->toPlainText(); });
@@ -203,6 +205,9 @@ StudioPanels installStudioPanels(MainWindow& window) {
     // The zoom viewer's "Open Record": the raw record in the editor.
     QObject::connect(preview, &PreviewPane::recordActivated, &window,
                      [openAt](const QString& path) { openAt(path, 1, 1); });
+    // A `source:` sentence's link: the source file at the heading it names.
+    QObject::connect(preview, &PreviewPane::sourceLinkActivated, &window,
+                     [openAt](const QString& path, int line) { openAt(path, line, 1); });
 
     auto* replay = new ReplayPanel(&window);
     panels.replay = replay;

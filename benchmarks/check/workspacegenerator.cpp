@@ -31,6 +31,12 @@ QString titleOf(int i) {
 
 void generateWorkspace(const QString& root, int documents) {
     QDir(root).removeRecursively();
+    // The analysis each document's `source:` sentence cites (`final/document.md#N`: the
+    // heading numbered N), so that the workspace checks clean.
+    QString analysis = QStringLiteral("# bench 분석\n\n");
+    for (int i = 0; i < documents; ++i)
+        analysis += QStringLiteral("## %1. 분석 %1\n\n내용이다.\n\n").arg(i);
+    write(root + QStringLiteral("/final/document.md"), analysis);
     for (int i = 0; i < documents; ++i) {
         const QString kind = QString::fromLatin1(kinds[i % 3]);
         const QString topic = QStringLiteral("topic-%1").arg(i % 20);

@@ -265,6 +265,12 @@ int main(int argc, char** argv) {
         bytes += texts[size_t(i)].size();
     }
     if (!reuse) {
+        // The analysis the documents' `source:` sentences cite (§1 to §9): a page of the site.
+        QByteArray analysis = "# bench 분석\n\n";
+        for (int s = 1; s <= 9; ++s)
+            analysis +=
+                QStringLiteral("## %1. 분석 %1\n\n청구와 완료의 문장을 본다.\n\n").arg(s).toUtf8();
+        write(ws + QStringLiteral("/final/document.md"), analysis);
         writeHugoSite(base + QStringLiteral("/hugo-site"), ws, documents);
         write(marker, stamp);
     }

@@ -1,8 +1,9 @@
 // The studio's own script in its preview (Qt WebEngine's application world: the page's CSP and
 // its own script do not see it). It updates the shown article in place, keeps editor and page
 // scrolling together by the page's source-line anchors, reports double-clicks and tells the
-// selection's source line; in the page's zoom viewer it adds the studio's buttons (copy the
-// figure, open its raw record). Messages to the studio go through the console, marked "techlog:".
+// selection's source line; turns a click on a `source:` sentence's link into a request to open
+// that file; in the page's zoom viewer it adds the studio's buttons (copy the figure, open its
+// raw record). Messages to the studio go through the console, marked "techlog:".
 (function () {
   'use strict';
   var T = window.techlogPreview = {};
@@ -198,6 +199,16 @@
     }
     return line;
   }
+
+  // A link of a `source:` sentence opens its file in the studio, at the line it lands on (the
+  // page carries it), instead of navigating to the file's page.
+  document.addEventListener('click', function (event) {
+    var a = event.target && event.target.closest ? event.target.closest('a[data-source]') : null;
+    if (!a) return;
+    event.preventDefault();
+    var line = parseInt(a.getAttribute('data-source-line'), 10) || 1;
+    console.log('techlog:source:' + line + ':' + a.getAttribute('data-source'));
+  });
 
   document.addEventListener('dblclick', function (event) {
     var line = lineOf(event.target);

@@ -180,7 +180,7 @@ Replace it?</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
@@ -190,7 +190,7 @@ Replace it?</source>
         <translation>개요</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Replay</source>
         <translation>재실행</translation>
     </message>
@@ -299,7 +299,28 @@ Replace it?</source>
         <translation>파일을 읽을 수 없다: %1</translation>
     </message>
     <message>
-        <location filename="../../model/documentchecks.cpp" line="+57"/>
+        <location filename="../../model/documentchecks.cpp" line="+99"/>
+        <source>source `%1` leaves the workspace root; not read</source>
+        <translation>출처 `%1`은(는) 작업 공간 루트를 벗어나므로 읽지 않는다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>source `%1` does not exist in the workspace</source>
+        <translation>출처 `%1`이(가) 작업 공간에 없다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>`#%1` is no heading, anchor or line of `%2`</source>
+        <translation>`#%1`은(는) `%2`의 제목도, 닻도, 줄도 아니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+6"/>
+        <source>`§%1` is no numbered heading of `%2`</source>
+        <translation>`%2`에 번호가 `§%1`인 제목이 없다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>the heading `%1` differs from the title `%2`</source>
         <translation>제목 줄 `%1`이(가) 문서 제목 `%2`과(와) 다르다</translation>
     </message>
@@ -440,13 +461,13 @@ Replace it?</source>
         <translation>평탄화된 보기의 `assets`는 `key file KEY FILE ...` 형식이어야 한다</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location filename="../../model/frontmatterparser.cpp" line="+387"/>
+        <location line="+23"/>
+        <location filename="../../model/frontmatterparser.cpp" line="+407"/>
         <source>unknown front-matter key `%1`</source>
         <translation>알 수 없는 프런트 매터 키 `%1`</translation>
     </message>
     <message>
-        <location filename="../../model/frontmatterparser.cpp" line="-310"/>
+        <location filename="../../model/frontmatterparser.cpp" line="-330"/>
         <source>the quoted value opened here is not closed on its line</source>
         <translation>여기서 연 따옴표 값이 같은 줄에서 닫히지 않는다</translation>
     </message>
@@ -476,7 +497,7 @@ Replace it?</source>
         <translation>프런트 매터의 들여쓰기가 사라졌다. %1번째 줄에 있는 목록 항목의 하위 키를 다시 들여썼다 (저장하면 들여쓴 채로 쓴다)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>front matter is not valid YAML: %1</source>
         <translation>프런트 매터가 올바른 YAML이 아니다: %1</translation>
     </message>
@@ -506,7 +527,7 @@ Replace it?</source>
         <translation>`assets`의 각 항목에는 `key`와 `file`이 있어야 한다</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>`%1` entries must be single values</source>
         <translation>`%1`의 항목은 각각 값 하나여야 한다</translation>
     </message>
@@ -2741,7 +2762,7 @@ Your edits are still in the editor.</source>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="-930"/>
-        <location filename="../../ui/studiopanels.cpp" line="-270"/>
+        <location filename="../../ui/studiopanels.cpp" line="-275"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -2898,7 +2919,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/previewpane.cpp" line="+268"/>
+        <location filename="../../ui/previewpane.cpp" line="+269"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "documentchecks.h"
+#include "sourcesentence.h"
 #include "tempworkspace.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -45,6 +46,45 @@ QString caseText(const QStringList& keys, const QString& bodyExtra, const QStrin
 void writeRecords(const TempWorkspace& tw, const QString& key, const QByteArray& raw) {
     tw.write(QStringLiteral("final/evidence/raw/%1.txt").arg(key), raw);
     tw.write(QStringLiteral("final/evidence/rendered/%1.svg").arg(key), QByteArray("<svg/>"));
+}
+
+// --- `source:` sentences ---------------------------------------------------------------------
+
+const QString kSourced = QStringLiteral("tech-log-studio/t/concept/concept-s.md");
+
+// A concept whose front matter ends with `sourceYaml` (the `source` key and its lines).
+QString conceptWithSource(const QString& sourceYaml) {
+    return QStringLiteral(
+               "---\nkind: CONCEPT\nslug: s\ntitle: 출처 검사\ntopic: t\nproject: test-project\n"
+               "status: 게시 전\nsourceRevision: 0123456789abcdef0123456789abcdef01234567\n"
+               "rootTreeNode: concept:s\n") +
+           sourceYaml + QStringLiteral("---\n# 출처 검사\n\n본문이다.\n");
+}
+
+// The analysis the sentences below cite.
+void writeSources(const TempWorkspace& tw) {
+    tw.write(QStringLiteral("final/document.md"),
+             QStringLiteral("# 분석\n\n## 1. 범위\n\n## 2. 넣기\n\n<a id=\"a05\"></a>\n"
+                            "## A05 어댑터\n\n### 10.1 저장\n\n### 10.3 번역\n"));
+    tw.write(QStringLiteral("analysis/05-q.md"),
+             QStringLiteral("# 05. 큐\n\n## 1. 계약\n\n## 2. 구현\n\n## 3. 경합\n"));
+}
+
+// Line and column (1-based, in characters) of the `n`-th (0-based) `needle` in `text`.
+SourcePos positionOf(const QString& text, const QString& needle, int n = 0) {
+    qsizetype at = text.indexOf(needle);
+    for (; n > 0 && at >= 0; --n) at = text.indexOf(needle, at + 1);
+    if (at < 0) qFatal("needle not in text: %s", qPrintable(needle));
+    const qsizetype lineStart = text.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
+    return {int(QStringView(text).left(at).count(u'\n')) + 1, int(at - lineStart) + 1};
+}
+
+// The diagnostics whose code starts with `source-`.
+Diagnostics sourceFindings(const Diagnostics& all) {
+    Diagnostics out;
+    for (const Diagnostic& d : all)
+        if (d.code.startsWith(QLatin1String("source-"))) out.append(d);
+    return out;
 }
 
 }  // namespace
@@ -443,6 +483,191 @@ private slots:
         QVERIFY(ws);
         TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("root-tree-node-mismatch"), rel);
         QCOMPARE(w.line, 9);
+    }
+
+    void sourcesThatResolveAreClean() {
+        TempWorkspace tw;
+        writeSources(tw);
+        QVERIFY(tw.write(
+            kSourced,
+            conceptWithSource(QStringLiteral(
+                "source:\n  - 원본 분석 절은 final/document.md §2 와 analysis/05-q.md §1–§3 이다.\n"
+                "  - final/document.md#a05 §10.1, §10.3 · `analysis/05-q.md`#L3 · "
+                "final/document.md#2-넣기 §1 과 §2.\n"))));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QVERIFY2(ws->errorCount() == 0 && ws->warningCount() == 0,
+                 qPrintable(dump(ws->diagnostics)));
+    }
+
+    void sourceFileMissingAtItsName() {
+        TempWorkspace tw;
+        writeSources(tw);
+        const QString text =
+            conceptWithSource(QStringLiteral("source:\n  - 원본 분석 절은 final/document.md §2 와 "
+                                             "analysis/09-none.md §2 이다.\n"));
+        QVERIFY(tw.write(kSourced, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        QCOMPARE(sourceFindings(ws->diagnostics).size(), 1);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("source-file-missing"), kSourced);
+        QCOMPARE(w.severity, Severity::Warning);
+        const SourcePos p = positionOf(text, QStringLiteral("analysis/09-none.md"));
+        QCOMPARE(w.line, p.line);
+        QCOMPARE(w.column, p.column);
+        QVERIFY(w.message.contains(QStringLiteral("analysis/09-none.md")));
+    }
+
+    void sourceSectionMissingAtItsSign() {
+        TempWorkspace tw;
+        writeSources(tw);
+        const QString text = conceptWithSource(
+            QStringLiteral("source:\n  - 원본 분석 절은 final/document.md §2 와 §7, "
+                           "analysis/05-q.md §1–§9 이다.\n"));
+        QVERIFY(tw.write(kSourced, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics found =
+            withCode(ws->diagnostics, QStringLiteral("source-section-missing"));
+        QCOMPARE(sourceFindings(ws->diagnostics).size(), 2);
+        QCOMPARE(found.size(), 2);
+        // The bare §7 belongs to final/document.md; a range's missing end is named by itself.
+        const SourcePos seven = positionOf(text, QStringLiteral("§7"));
+        const SourcePos nine = positionOf(text, QStringLiteral("§9"));
+        QCOMPARE(found[0].line, seven.line);
+        QCOMPARE(found[0].column, seven.column);
+        QVERIFY(found[0].message.contains(QStringLiteral("final/document.md")));
+        QVERIFY(found[0].message.contains(QStringLiteral("§7")));
+        QCOMPARE(found[1].column, nine.column);
+        QVERIFY(found[1].message.contains(QStringLiteral("analysis/05-q.md")));
+        for (const Diagnostic& d : found) QCOMPARE(d.severity, Severity::Warning);
+    }
+
+    void sourceAnchorMissingAtTheHash() {
+        TempWorkspace tw;
+        writeSources(tw);
+        const QString text = conceptWithSource(QStringLiteral(
+            "source:\n  - final/document.md#nowhere §1 과 analysis/05-q.md#L99 이다.\n"));
+        QVERIFY(tw.write(kSourced, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics found =
+            withCode(ws->diagnostics, QStringLiteral("source-anchor-missing"));
+        QCOMPARE(sourceFindings(ws->diagnostics).size(), 2);  // §1 is there
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found[0].column, positionOf(text, QStringLiteral("#nowhere")).column);
+        QCOMPARE(found[1].column, positionOf(text, QStringLiteral("#L99")).column);
+        QVERIFY(found[1].message.contains(QStringLiteral("L99")));
+    }
+
+    void sourceOutsideTheWorkspaceIsWarnedAndNeverRead() {
+        TempWorkspace tw;
+        writeSources(tw);
+        QFile secret(tw.outside() + QStringLiteral("/secret.md"));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write("## 1. 비밀\n");
+        secret.close();
+        QVERIFY(QFile::link(secret.fileName(), tw.abs(QStringLiteral("analysis/link.md"))));
+        const QString text = conceptWithSource(
+            QStringLiteral("source:\n  - ../../secret.md §1 과 analysis/link.md §9 이다.\n"));
+        QVERIFY(tw.write(kSourced, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics found = withCode(ws->diagnostics, QStringLiteral("source-file-outside"));
+        QCOMPARE(sourceFindings(ws->diagnostics).size(), 2);  // no §: nothing was read
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found[0].column, positionOf(text, QStringLiteral("../../secret.md")).column);
+        QCOMPARE(found[1].column, positionOf(text, QStringLiteral("analysis/link.md")).column);
+        for (const Diagnostic& d : found) QCOMPARE(d.severity, Severity::Warning);
+    }
+
+    // Where a sentence stands however it is written: quoted, in a flow list after Korean text
+    // (yaml-cpp counts bytes there), folded over two lines.
+    void sourcePositionsInEveryYamlForm() {
+        const QStringList forms = {
+            QStringLiteral(
+                "source: [가나다 final/document.md §1, 라마바 final/document.md §7 이다]\n"),
+            QStringLiteral("source:\n  - \"원본은 final/document.md §7 이다.\"\n"),
+            QStringLiteral("source:\n  - '원본은 final/document.md §7 이다.'\n"),
+            QStringLiteral("source:\n  - 원본 분석 절은\n    final/document.md §7 이다.\n"),
+            QStringLiteral("source: 원본은 final/document.md §7 이다.\n")};
+        for (const QString& form : forms) {
+            TempWorkspace tw;
+            writeSources(tw);
+            const QString text = conceptWithSource(form);
+            QVERIFY(tw.write(kSourced, text));
+            const auto ws = tw.load();
+            QVERIFY(ws);
+            const Diagnostics found = sourceFindings(ws->diagnostics);
+            QVERIFY2(found.size() == 1, qPrintable(form + dump(ws->diagnostics)));
+            QCOMPARE(found[0].code, QStringLiteral("source-section-missing"));
+            const SourcePos p = positionOf(text, QStringLiteral("§7"));
+            QVERIFY2(found[0].line == p.line && found[0].column == p.column,
+                     qPrintable(form + found[0].format()));
+        }
+    }
+
+    void unsavedSourceBufferIsReadInPlaceOfTheFile() {
+        TempWorkspace tw;
+        writeSources(tw);
+        QVERIFY(tw.write(kSourced, conceptWithSource(QStringLiteral(
+                                       "source:\n  - 원본은 final/document.md §2 다.\n"))));
+        LoadOptions options;
+        options.buffers.insert(QStringLiteral("final/document.md"), QByteArray("# 분석\n"));
+        QString error;
+        const std::optional<Workspace> ws = loadWorkspace(tw.root(), options, &error);
+        QVERIFY2(ws, qPrintable(error));
+        QCOMPARE(withCode(ws->diagnostics, QStringLiteral("source-section-missing")).size(), 1);
+    }
+
+    // The seeds' sentences, each in a workspace with and without what it names.
+    void seedSourcesAreFoundOrWarnedWhereTheyStand() {
+        if (!seedsPresent()) QFAIL(qPrintable(seedsMissingMessage()));
+        struct Seed {
+            QString file;
+            QString at;  // where the seed lies in the workspace
+        };
+        const QList<Seed> seeds = {
+            {seed000(),
+             QStringLiteral("tech-log-studio/owner-safe-state-machines/concept/concept-seed.md")},
+            {seed002(), QStringLiteral("imports/002.txt")},
+            {seed003(), QStringLiteral("imports/003.txt")}};
+        for (const Seed& seed : seeds) {
+            TempWorkspace tw;
+            QVERIFY(tw.copy(seed.file, seed.at));
+            const QString text = QString::fromUtf8(readBytes(seed.file));
+            auto ws = tw.load();
+            QVERIFY(ws);
+            const Document* doc = documentAt(*ws, seed.at);
+            QVERIFY(doc);
+            // Nothing there yet: each file it names is missing, warned at the name's place.
+            const Diagnostics missing =
+                withCode(ws->diagnostics, QStringLiteral("source-file-missing"), seed.at);
+            QVERIFY2(!missing.isEmpty(), qPrintable(dump(ws->diagnostics)));
+            int n = 0;
+            for (const Diagnostic& d : missing) {
+                const QString name = d.message.section(QLatin1Char('`'), 1, 1);
+                const SourcePos p = positionOf(text, name, n++);
+                QVERIFY2(d.line == p.line && d.column == p.column, qPrintable(d.format()));
+            }
+            // The files, with the headings and anchors the sentences name: no finding.
+            for (const QString& sentence : doc->frontMatter.source)
+                for (const SourceReference& r : SourceSentence::parse(sentence)) {
+                    QString md = QStringLiteral("# 분석\n\n");
+                    if (r.anchor.startsWith(QLatin1Char('L')))
+                        md += QStringLiteral("본문\n").repeated(r.anchor.mid(1).toInt());
+                    else if (!r.anchor.isEmpty())
+                        md += QStringLiteral("<a id=\"%1\"></a>\n## 닻 %1\n\n").arg(r.anchor);
+                    for (const SourceSection& s : r.sections)
+                        md += QStringLiteral("### %1 절\n\n").arg(s.number);
+                    const QByteArray before = readBytes(tw.abs(r.file));
+                    QVERIFY(tw.write(r.file, before + md.toUtf8()));
+                }
+            ws = tw.load();
+            QVERIFY(ws);
+            for (const Diagnostic& d : sourceFindings(ws->diagnostics))
+                QVERIFY2(d.path != seed.at, qPrintable(d.format()));
+        }
     }
 };
 

@@ -23,6 +23,7 @@
 
 #include "pdfexporter.h"
 #include "pdfprinter.h"
+#include "printdocument.h"
 #include "siteexporter.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -550,6 +551,33 @@ private slots:
         int fromDocuments = 0;
         for (int p : links.from) fromDocuments += p > 1;
         QVERIFY(fromDocuments > 0);
+    }
+
+    // The PDF holds no source files' pages: the names in the 출처 rows are plain text there (no
+    // link that would dangle), and read as text.
+    void sourceNamesArePlainTextInThePdf() {
+        const PrintDocument d = PrintDocument::compose(ws_, {}, {});
+        QVERIFY2(d.error.isEmpty(), qPrintable(d.error));
+        const QString html = QString::fromUtf8(d.files.value(PrintDocument::pagePath()));
+        QVERIFY(html.contains(QStringLiteral("<dt>출처</dt>")));
+        QVERIFY(html.contains(
+            QStringLiteral("<span class=\"source-file\">analysis/06-job-claims.md</span>")));
+        QVERIFY(html.contains(QStringLiteral("<span class=\"source-file\">§2</span>")));
+        QVERIFY(!html.contains(QLatin1String("source-link")));
+        QVERIFY(!html.contains(QLatin1String("data-source")));
+        QVERIFY(!html.contains(QLatin1String("final/document.html")));
+        QVERIFY(!html.contains(QLatin1String("source-missing")));
+
+        const QString file = tmp_.filePath(QStringLiteral("sources.pdf"));
+        PdfOptions one;
+        one.docPath = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, one);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString text = pageTexts(file).join(QString());
+        QVERIFY2(text.contains(QStringLiteral("analysis/06-job-claims.md")), qPrintable(text));
+        QCOMPARE(pdfLinks(file).dangling, 0);
+        QCOMPARE(pdfLinks(file).external, 0);
     }
 
     void twoDocumentsKeepEveryLineOnceAcrossPageBreaks() {

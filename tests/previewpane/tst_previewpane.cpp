@@ -187,6 +187,66 @@ private slots:
         QCOMPARE(pane.pageLoads(), 1);
     }
 
+    // A `source:` sentence's link asks to open the file at the heading's line; the page stays.
+    void sourceLinkAsksToOpenItsFileInsteadOfNavigating() {
+        auto ws = load(kExample);
+        QVERIFY(ws);
+        PreviewPane pane;
+        pane.resize(800, 600);
+        pane.show();
+        pane.setWorkspace(ws);
+        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        QSignalSpy link(&pane, &PreviewPane::sourceLinkActivated);
+        QSignalSpy document(&pane, &PreviewPane::documentLinkActivated);
+        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        QVERIFY(waitForUpdate(updated, 1));
+        const QUrl shown = pane.page()->url();
+        // `analysis/06-job-claims.md §1–§3`: the range's link, to `## 1. 테이블` (line 3).
+        const QString range = QStringLiteral(
+            "document.querySelector('a.source-section[data-source=\"analysis/"
+            "06-job-claims.md\"]')");
+        QCOMPARE(run(pane.page(), range + QStringLiteral(".textContent")).toString(),
+                 QStringLiteral("§1–§3"));
+        run(pane.page(), range + QStringLiteral(".click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(link.count(), 1, kTimeoutMs);
+        QCOMPARE(link.first().value(0).toString(), QStringLiteral("analysis/06-job-claims.md"));
+        QCOMPARE(link.first().value(1).toInt(), 3);
+        QTest::qWait(200);
+        QCOMPARE(pane.page()->url(), shown);
+        QCOMPARE(pane.pageLoads(), 1);
+        QCOMPARE(document.count(), 0);
+    }
+
+    // A source file shows as the page the export writes for it.
+    void sourceFilePreviewEqualsItsExportedPage() {
+        auto ws = load(kExample);
+        QVERIFY(ws);
+        QTemporaryDir site;
+        ExportOptions options;
+        options.outDir = site.path();
+        const ExportReport report = SiteExporter::exportSite(*ws, options);
+        QVERIFY2(report.ok, qPrintable(report.error));
+        const QString file = QStringLiteral("final/document.md");
+        PreviewPane pane;
+        pane.resize(900, 700);
+        pane.show();
+        pane.setWorkspace(ws);
+        QVERIFY(pane.canShow(file));
+        QVERIFY(!pane.canShow(QStringLiteral("final/evidence/raw/claim-cas.txt")));
+        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        pane.setDocument(file, readText(kExample + QLatin1Char('/') + file));
+        QVERIFY(waitForUpdate(updated, 1));
+        QCOMPARE(pane.currentPage().pagePath, QStringLiteral("final/document.html"));
+        const QByteArray written = [&] {
+            QFile f(site.filePath(QStringLiteral("final/document.html")));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QCOMPARE(pane.currentPage().html.toUtf8(), written);
+        QVERIFY(run(pane.page(), QStringLiteral("document.getElementById('2-복구-큐의-넣기-p2') "
+                                                "!== null"))
+                    .toBool());
+    }
+
     void figureZoomIsThePagesOwn() {
         auto ws = load(kExample);
         QVERIFY(ws);

@@ -3,12 +3,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
 #include "pagetemplate.h"
 #include "siteexporter.h"
+#include "sourceresolver.h"
 #include "workspace.h"
 #include "workspaceloader.h"
 
@@ -414,9 +416,151 @@ private slots:
             total = t;
         };
         QVERIFY(SiteExporter::exportSite(ws_, o).ok);
-        QCOMPARE(int(calls), int(ws_.documents.size()));
-        QCOMPARE(int(total), int(ws_.documents.size()));
-        QCOMPARE(int(last), int(ws_.documents.size()));
+        // The documents' pages and the source files' pages.
+        const int pages = int(ws_.documents.size()) + result_.sourcePages;
+        QCOMPARE(int(calls), pages);
+        QCOMPARE(int(total), pages);
+        QCOMPARE(int(last), pages);
+    }
+
+    // The files `source:` sentences name are pages of the site; every name and `§` in a
+    // document's 출처 row links to the heading it names, in a page that exists and holds that
+    // id, at the line the studio opens.
+    void sourceFilesArePagesAndTheSentencesLinkToTheirHeadings() {
+        const QStringList sourcePages = {QStringLiteral("analysis/05-recovery-queue.html"),
+                                         QStringLiteral("analysis/06-job-claims.html"),
+                                         QStringLiteral("final/document.html")};
+        QCOMPARE(result_.sourcePages, int(sourcePages.size()));
+        for (const QString& page : sourcePages)
+            QVERIFY2(result_.files.contains(page), qPrintable(page));
+        static const QRegularExpression link(QStringLiteral(
+            "<a class=\"(source-link[^\"]*)\" href=\"([^\"]*)\" data-source=\"([^\"]*)\" "
+            "data-source-line=\"(\\d+)\"[^>]*>(.*?)</a>"));
+        int names = 0, sections = 0;
+        for (const Document& d : ws_.documents) {
+            const QString page = SiteExporter::pagePath(d);
+            const QString html = readText(site_ + QLatin1Char('/') + page);
+            QVERIFY2(html.contains(QStringLiteral("<div class=\"sources\"><dt>출처</dt><dd><ul "
+                                                  "class=\"source-list\">")),
+                     qPrintable(page));
+            const QString dir = QFileInfo(site_ + QLatin1Char('/') + page).absolutePath();
+            int onPage = 0;
+            for (auto it = link.globalMatch(html); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                ++onPage;
+                const QString where = page + QStringLiteral(": ") + m.captured(0);
+                QVERIFY2(!m.captured(1).contains(QLatin1String("source-unresolved")),
+                         qPrintable(where));
+                const QString href = m.captured(2);
+                const QString file = QDir::cleanPath(
+                    dir + QLatin1Char('/') +
+                    QUrl::fromPercentEncoding(href.section(QLatin1Char('#'), 0, 0).toUtf8()));
+                QVERIFY2(QFileInfo(file).isFile(), qPrintable(where));
+                QCOMPARE(QDir(site_).relativeFilePath(file),
+                         SiteExporter::sourcePagePath(m.captured(3)));
+                const QStringList sourceLines =
+                    readText(kExample + QLatin1Char('/') + m.captured(3)).split(QLatin1Char('\n'));
+                const int line = m.captured(4).toInt();
+                const QString text = m.captured(5);
+                if (text.startsWith(QStringLiteral("§"))) {
+                    ++sections;
+                    // The heading's id is in the page the link leads to, and the line the studio
+                    // opens is that heading, numbered as the link says.
+                    const QString id =
+                        QUrl::fromPercentEncoding(href.section(QLatin1Char('#'), 1).toUtf8());
+                    QVERIFY2(!id.isEmpty(), qPrintable(where));
+                    QVERIFY2(readText(file).contains(QStringLiteral(" id=\"%1\"").arg(id)),
+                             qPrintable(where));
+                    const QString heading = sourceLines.value(line - 1);
+                    const QString number = text.mid(1).section(QChar(0x2013), 0, 0);
+                    QVERIFY2(
+                        heading.startsWith(QLatin1Char('#')) &&
+                            heading.section(QLatin1Char(' '), 1, 1) == number + QLatin1Char('.'),
+                        qPrintable(where + QStringLiteral(" -> ") + heading));
+                } else {
+                    ++names;
+                    QCOMPARE(text, m.captured(3));  // the file's name, to its top
+                    QVERIFY2(!href.contains(QLatin1Char('#')), qPrintable(where));
+                    QCOMPARE(line, 1);
+                }
+            }
+            QVERIFY2(onPage >= 4, qPrintable(page));
+        }
+        QVERIFY(names >= 2 * ws_.documents.size());
+        QVERIFY(sections >= 2 * ws_.documents.size());
+
+        // A source page: the file rendered, headings with ids, the documents that cite it.
+        const QString final = readText(site_ + QStringLiteral("/final/document.html"));
+        QVERIFY(final.contains(
+            QStringLiteral("<h2 id=\"2-복구-큐의-넣기-p2\">2. 복구 큐의 넣기 (P2)</h2>")));
+        QVERIFY(final.contains(QStringLiteral("<code>final/document.md</code>")));
+        QVERIFY(final.contains(SiteExporter::contentSecurityPolicy().toHtmlEscaped()));
+        QVERIFY(final.contains(QStringLiteral("이 자료를 출처로 삼는 문서")));
+        for (const Document& d : ws_.documents)
+            QVERIFY2(final.contains(QStringLiteral("class=\"backlink\" href=\"../%1\"")
+                                        .arg(PageTemplate::urlPath(SiteExporter::pagePath(d)))),
+                     qPrintable(d.path));
+        // The index lists them.
+        const QString index = readText(site_ + QStringLiteral("/index.html"));
+        for (const QString& page : sourcePages)
+            QVERIFY2(index.contains(QStringLiteral("href=\"%1\"").arg(page)), qPrintable(page));
+    }
+
+    // A `§` or anchor the file lacks leads to its top, marked; a file that is not there is
+    // plain text, marked, and gets no page; only files the exported documents name get one.
+    void unresolvedAndMissingSourcesAndTheStatusFilter() {
+        const QString copy = tmp_.filePath(QStringLiteral("sources-ws"));
+        QVERIFY(copyTree(kExample, copy));
+        const QString rule = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
+        QFile f(copy + QLatin1Char('/') + rule);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(f.readAll());
+        f.close();
+        QVERIFY(text.contains(QStringLiteral("source:\n")));
+        text.replace(QStringLiteral("source:\n"),
+                     QStringLiteral("source:\n  - 없는 절은 final/document.md §9 와 "
+                                    "`analysis/99-none.md` §1, analysis/05-recovery-queue.md#zz "
+                                    "다.\n"));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text.toUtf8());
+        f.close();
+        const Workspace ws = load(copy);
+        const QString out = tmp_.filePath(QStringLiteral("sources-site"));
+        const ExportReport r = exportTo(ws, out);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const QString html = readText(out + QLatin1Char('/') +
+                                      SiteExporter::pagePath(ws.documents[ws.indexOfPath(rule)]));
+        QVERIFY2(html.contains(QStringLiteral(
+                     "<a class=\"source-link source-section source-unresolved\" "
+                     "href=\"../../../final/document.html\" data-source=\"final/document.md\" "
+                     "data-source-line=\"1\"")),
+                 qPrintable(html));
+        QVERIFY(
+            html.contains(QStringLiteral("<code><span class=\"source-file source-missing\" "
+                                         "title=\"작업 공간에 없는 파일입니다\">"
+                                         "analysis/99-none.md</span></code>")));
+        QVERIFY(
+            html.contains(QStringLiteral("<a class=\"source-link source-unresolved\" "
+                                         "href=\"../../../analysis/05-recovery-queue.html\"")));
+        QVERIFY(!QFileInfo::exists(out + QStringLiteral("/analysis/99-none.html")));
+        QVERIFY(!r.files.contains(QStringLiteral("analysis/99-none.html")));
+
+        // Published documents only: the pages of the files they name, no other.
+        const QString published = tmp_.filePath(QStringLiteral("sources-published"));
+        const ExportReport p = exportTo(ws, published, SiteExporter::publishedStatus());
+        QVERIFY2(p.ok, qPrintable(p.error));
+        QSet<QString> named;
+        for (int i : SiteExporter::selectDocuments(ws, SiteExporter::publishedStatus()))
+            for (const QString& file : SourceResolver::namedFiles(ws.documents[i]))
+                if (QFileInfo(copy + QLatin1Char('/') + file).isFile()) named.insert(file);
+        QVERIFY(!named.isEmpty());
+        QCOMPARE(p.sourcePages, int(named.size()));
+        for (const QString& file : std::as_const(named))
+            QVERIFY2(p.files.contains(SiteExporter::sourcePagePath(file)), qPrintable(file));
+        const QString cited = readText(published + QStringLiteral("/final/document.html"));
+        QVERIFY(cited.contains(QStringLiteral("class=\"backlink\"")));
+        QVERIFY(!cited.contains(QStringLiteral("case-enqueue-race")));  // a draft: left out
     }
 
     void missingOutputFolderNameFails() {

@@ -16,6 +16,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QtTest>
+#include <functional>
 
 #include "asyncworkspaceloader.h"
 #include "exportdialog.h"
@@ -93,11 +94,13 @@ class TestStudioPanels : public QObject {
     StudioPanels m_panels;
     int m_loads = 0;
 
-    // A studio window with its panels on a fresh copy of the workspace, loaded.
-    MainWindow& open() {
+    // A studio window with its panels on a fresh copy of the workspace (and what `extra`
+    // writes), loaded.
+    MainWindow& open(const std::function<void(const TempWorkspace&)>& extra = {}) {
         delete m_tw;
         m_tw = new TempWorkspace;
         writeWorkspace(*m_tw);
+        if (extra) extra(*m_tw);
         m_window = std::make_unique<MainWindow>();
         Prompts p;
         p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
@@ -206,6 +209,49 @@ private slots:
             QStringLiteral("document.querySelector('a.relation').click()"));
         QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), kRule, kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(m_panels.preview->relativePath(), kRule, kTimeoutMs);
+    }
+
+    // A `source:` sentence's link opens the source file in the studio at the heading it
+    // names, instead of the preview going to the file's page; the preview then shows that
+    // file's page, as the export writes it.
+    void sourceLinkInThePreviewOpensTheFileAtItsHeading() {
+        const QString final = QStringLiteral("final/document.md");
+        MainWindow& w = open([&](const TempWorkspace& tw) {
+            tw.write(final, QStringLiteral("# 분석\n\n## 1. 범위\n\n범위다.\n\n## 2. 넣기\n\n"
+                                           "넣기의 finalsection 이다.\n"));
+            QString text = QString::fromUtf8(readBytes(tw.abs(kConcept)));
+            text.replace(QStringLiteral("  - 분석 1장\n"),
+                         QStringLiteral("  - 원본 분석 절은 final/document.md §2 이다.\n"));
+            tw.write(kConcept, text);
+        });
+        for (const Diagnostic& d : w.workspace()->diagnostics)
+            QVERIFY2(!d.code.startsWith(QLatin1String("source-")), qPrintable(d.format()));
+        QVERIFY(showInPreview(w, kConcept));
+        QTRY_VERIFY_WITH_TIMEOUT(m_panels.preview->currentPage().html.contains(
+                                     QLatin1String("class=\"source-link source-section\"")),
+                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
+        QSignalSpy opened(m_panels.preview, &PreviewPane::sourceLinkActivated);
+        m_panels.preview->page()->runJavaScript(
+            QStringLiteral("document.querySelector('a.source-section').click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), final, kTimeoutMs);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().value(1).toInt(), 7);  // `## 2. 넣기`
+        QTRY_COMPARE_WITH_TIMEOUT(w.editor()->textCursor().blockNumber(), 6, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(m_panels.preview->relativePath(), final, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("finalsection")), kTimeoutMs);
+        QVERIFY(m_panels.preview->currentPage().html.contains(
+            QStringLiteral("<h2 id=\"2-넣기\">2. 넣기</h2>")));
+        QCOMPARE(m_panels.preview->currentPage().pagePath, QStringLiteral("final/document.html"));
+        // Back in the concept, the file's name opens it at its top.
+        QVERIFY(showInPreview(w, kConcept));
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
+        m_panels.preview->page()->runJavaScript(
+            QStringLiteral("document.querySelector('a.source-link:not(.source-section)').click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 2, kTimeoutMs);
+        QCOMPARE(opened.last().value(0).toString(), final);
+        QCOMPARE(opened.last().value(1).toInt(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), final, kTimeoutMs);
     }
 
     void doubleClickInThePreviewPutsTheEditorsCursorOnItsLine() {

@@ -111,8 +111,7 @@ inline QString markdownDoc(const QString& kind, const QString& slug, const QStri
                "status: 게시 전\nsourceRevision: 0123456789abcdef0123456789abcdef01234567\n"
                "rootTreeNode: %5:%2\n")
                .arg(kind, slug, title, topic, kind.toLower()) +
-           extra + QStringLiteral("source:\n  - 원본 분석 절은 final/document.md §1 이다.\n---\n") +
-           body;
+           extra + QStringLiteral("source:\n  - 원본 분석 절은 최종 문서의 1절이다.\n---\n") + body;
 }
 
 // The sections a case should have (`## 관계` ... `## 확인하지 못한 것`), with `relations`

@@ -134,6 +134,33 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    void savingASourceFileChecksTheDocumentsThatNameItAgain() {
+        TempWorkspace tw;
+        QVERIFY(copyTree(exampleWorkspace(), tw.root()));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        QVERIFY(withCode(before->diagnostics, QStringLiteral("source-section-missing")).isEmpty());
+        // §2 of final/document.md goes: the two documents that cite it are warned, at once.
+        const QString final = QStringLiteral("final/document.md");
+        QByteArray bytes = readBytes(tw.abs(final));
+        QVERIFY(bytes.contains("## 2. "));
+        bytes.replace("## 2. ", "## 9. ");
+        QVERIFY(tw.write(final, bytes));
+        const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {final});
+        const std::optional<Workspace> full = fullLoad(tw);
+        QVERIFY(updated && full);
+        QCOMPARE(withCode(updated->diagnostics, QStringLiteral("source-section-missing")).size(),
+                 2);
+        const QString diff = difference(*updated, *full);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        // An unsaved buffer of the source file counts as it would once saved (the live check).
+        LoadOptions options;
+        options.buffers.insert(final, bytes.replace("## 9. ", "## 2. "));
+        const std::optional<Workspace> live = rereadCheckedWorkspace(*updated, {final}, options);
+        QVERIFY(live);
+        QVERIFY(withCode(live->diagnostics, QStringLiteral("source-section-missing")).isEmpty());
+    }
+
     void savingABodyFileRereadsTheDocumentThatNamesIt() {
         TempWorkspace tw;
         QVERIFY(copyTree(exampleWorkspace(), tw.root()));

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QMutex>
+#include <QString>
+#include <memory>
+#include <optional>
+
+#include "documentparser.h"
+#include "sourceoutline.h"
+#include "sourcesentence.h"
+#include "workspace.h"
+
+namespace techlog {
+
+// A reference of a `source:` sentence, looked up in the workspace.
+struct ResolvedSource {
+    enum class File { Found, Missing, Outside };
+
+    SourceReference ref;
+    File file = File::Missing;
+    QString path;  // workspace-relative and clean (`final/document.md`); empty when outside
+    // Where the `#anchor` lands; nothing when there is none or it names nothing in the file.
+    std::optional<SourceOutline::Target> anchor;
+    // Per ref.sections: where each `§` lands, and for a range where its end does.
+    QList<std::optional<SourceOutline::Target>> sections;
+    QList<std::optional<SourceOutline::Target>> sectionEnds;
+
+    bool found() const { return file == File::Found; }
+    // Where the file's name leads: its anchor, else the top of the file.
+    SourceOutline::Target fileTarget() const { return anchor ? *anchor : SourceOutline::Target{}; }
+    // Where section `i` leads: its heading, else (unresolved) the top of the file.
+    SourceOutline::Target sectionTarget(int i) const {
+        const auto& s = sections.value(i);
+        return s ? *s : SourceOutline::Target{};
+    }
+};
+
+// Looks up the files that `source:` sentences name, through the workspace's PathGuard (a name
+// that leaves the root, lexically or through a link, is `Outside` and never read), and finds
+// their `§` and `#anchor` in the file's headings (SourceOutline). Names are workspace-relative:
+// `final/document.md` means `<root>/final/document.md` whichever document writes it.
+// Each file is read once per resolver; thread-safe (the loader checks documents on several
+// threads with one resolver). Copies share the files read.
+class SourceResolver {
+public:
+    // `buffers`: unsaved text to read in place of files (the live check); kept by pointer.
+    explicit SourceResolver(const Workspace& ws, const BufferedFiles* buffers = nullptr);
+
+    QList<ResolvedSource> resolve(const QString& sentence) const;
+    ResolvedSource resolve(const SourceReference& ref) const;
+    // Every reference of every `source:` sentence of `doc`, per sentence.
+    QList<QList<ResolvedSource>> resolve(const Document& doc) const;
+
+    // The outline of a file inside the workspace (workspace-relative), read once; nothing when
+    // it is outside, missing or not a file.
+    std::shared_ptr<const SourceOutline> outline(const QString& relativePath) const;
+
+    // `written` (a name from a sentence) as a clean workspace-relative path, or nothing when it
+    // leaves the root lexically (`../x.md`, `/etc/x.md`). Links are the guard's to judge.
+    static std::optional<QString> relativeName(const QString& written);
+    // The workspace-relative files `doc`'s sentences name (lexically inside), sorted, once each.
+    static QStringList namedFiles(const Document& doc);
+
+private:
+    struct Cache {
+        QMutex mutex;
+        // relative path -> outline (null: outside, missing or unreadable)
+        QHash<QString, std::shared_ptr<const SourceOutline>> outlines;
+        QHash<QString, bool> outside;
+    };
+    std::shared_ptr<const SourceOutline> load(const QString& relativePath, bool* outside) const;
+
+    QString root_;
+    PathGuard guard_;
+    const BufferedFiles* buffers_ = nullptr;
+    std::shared_ptr<Cache> cache_ = std::make_shared<Cache>();
+};
+
+}  // namespace techlog
