@@ -8,7 +8,9 @@
 // on pages with a zoomable figure: a click, Enter or Space opens the overlay, Escape or a click
 // closes it and focus returns to the figure; with several, Right / PageDown and Left / PageUp
 // and the buttons step through the page's figures ("k / n"), stopping at either end, and
-// Escape returns focus to the figure last shown. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
+// Escape returns focus to the figure last shown. The graphs: every node link of graph.html and of
+// each document page's local graph leads to an exported page, graph.html reaches every document
+// page, and a click on a node opens its page. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
 // Exit status: 0 all good, 1 a check failed, 2 setup problem.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -59,6 +61,9 @@ let zoomChecked = 0;
 let stepChecked = 0;
 let imagesChecked = 0;
 let caseShot = false;
+let localGraphs = 0;
+const graphTargets = new Set();   // document pages graph.html links to (paths relative to outDir)
+const documentPages = new Set();  // pages whose body is .page-document
 let zoomShot = false;
 try {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'ko-KR' });
@@ -171,6 +176,32 @@ try {
       zoomChecked++;
     }
 
+    // Graph links: resolved by the browser against the page, so a wrong relative path shows.
+    const kind = await page.evaluate(() => document.body.className);
+    if (kind === 'page-document') documentPages.add(rel);
+    const svgSelector = kind === 'page-graph' ? 'main svg a' : 'section.local-graph svg a';
+    const targets = await page.evaluate((sel) => Array.from(document.querySelectorAll(sel)).map((a) =>
+      a.href && a.href.baseVal !== undefined ? new URL(a.href.baseVal, document.baseURI).href : ''), svgSelector);
+    if (kind === 'page-document') {
+      if (targets.length === 0) fail(rel, 'no local graph with links');
+      else localGraphs++;
+    }
+    for (const url of targets) {
+      const target = url.startsWith(rootUrl) ? decodeURIComponent(url.slice(rootUrl.length).split('#')[0]) : '';
+      if (!target || !existsSync(join(outDir, target))) fail(rel, `graph link to a page that does not exist: ${url}`);
+      else if (kind === 'page-graph') graphTargets.add(target);
+    }
+    if (kind === 'page-graph') {
+      await page.screenshot({ path: join(artifactDir, 'e2e-graph.png'), fullPage: true });
+      // A real click on a node: static SVG, no script, and the browser follows the link.
+      const node = page.locator('main svg a').first();
+      const expected = targets[0];
+      await node.scrollIntoViewIfNeeded();
+      await Promise.all([page.waitForURL(expected, { timeout: 5000 }).catch(() => {}), node.click()]);
+      if (page.url() !== expected) fail(rel, `a click on a node went to ${page.url()}, not ${expected}`);
+      await page.goBack();
+    }
+
     if (!caseShot && rel.includes('case-claim-stale-write')) {
       await page.screenshot({ path: join(artifactDir, 'e2e-case.png'), fullPage: true });
       caseShot = true;
@@ -187,7 +218,12 @@ try {
     for (const v of violations) fail(rel, `CSP violation: ${v}`);
     await page.close();
   }
-  console.log(`e2e: ${files.length} pages, ${imagesChecked} images, ${zoomChecked} zoomable pages checked, ${stepChecked} stepped through`);
+  console.log(`e2e: ${files.length} pages, ${imagesChecked} images, ${zoomChecked} zoomable pages checked, ${stepChecked} stepped through, ${localGraphs} local graphs, graph.html links to ${graphTargets.size} pages`);
+  if (!files.some((f) => relative(outDir, f) === 'graph.html')) failures.push('no graph.html was exported');
+  for (const doc of documentPages) {
+    if (!graphTargets.has(doc)) failures.push(`graph.html: no node links to ${doc}`);
+  }
+  if (documentPages.size === 0) failures.push('no document page was exported');
   if (files.length < 2) failures.push('fewer than two pages exported');
   if (zoomChecked === 0) failures.push('no page with a zoomable figure (data-zoom="true") was found');
   if (stepChecked === 0) failures.push('no page with two zoomable figures was stepped through');
