@@ -467,8 +467,10 @@ private:
             else if (a.name() == QLatin1String("title"))
                 title = a.value().toString();
         }
-        static const QRegularExpression page(
-            QStringLiteral("^(?!/)(?!.*//)[A-Za-z0-9._~%/-]+\\.html(#[A-Za-z0-9_.-]*)?$"));
+        // A relative page, maybe with a fragment, or a fragment alone (the PDF's documents are
+        // sections of one page): nothing that leaves the output folder or runs script.
+        static const QRegularExpression page(QStringLiteral(
+            "^(?:(?!/)(?!.*//)[A-Za-z0-9._~%/-]+\\.html(#[A-Za-z0-9_.-]*)?|#[A-Za-z0-9_.-]+)$"));
         const bool keep = m_opt.relativeLinks && page.match(href).hasMatch();
         if (keep) {
             m_w->writeStartElement(kSvgNs, QStringLiteral("a"));

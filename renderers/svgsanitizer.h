@@ -12,8 +12,9 @@ struct SanitizeOptions {
     int maxDepth = 64;
     qsizetype maxTextChars = 8 * 1024 * 1024;  // character data and attribute values together
     // Keep <a> whose href is a relative link to a page of the same site (`../x/y.html#id`:
-    // no scheme, no host, no absolute path, nothing but path characters): the exported graph
-    // pages link their nodes to the documents' pages. Off: every <a> goes, its children stay.
+    // no scheme, no host, no absolute path, nothing but path characters) or a fragment alone
+    // (`#id`, the PDF's one page): the exported graph pages link their nodes to the documents'
+    // pages. Off: every <a> goes, its children stay.
     bool relativeLinks = false;
 };
 

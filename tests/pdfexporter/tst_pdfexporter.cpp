@@ -553,6 +553,23 @@ private slots:
         QVERIFY(fromDocuments > 0);
     }
 
+    // Each document's local graph is in the PDF too, its nodes links to the documents'
+    // sections of the one page (fragments; the sanitizer keeps them), so the PDF links them.
+    void localGraphNodesLinkInsideThePdf() {
+        const PrintDocument d = PrintDocument::compose(ws_, {}, {});
+        QVERIFY2(d.error.isEmpty(), qPrintable(d.error));
+        const QString html = QString::fromUtf8(d.files.value(PrintDocument::pagePath()));
+        QVERIFY(html.count(QLatin1String("<section class=\"local-graph\"")) >= 6);
+        static const QRegularExpression link(QStringLiteral("<a xlink:href=\"#([^\"]+)\">"));
+        int links = 0;
+        for (auto it = link.globalMatch(html); it.hasNext(); ++links) {
+            const QString id = it.next().captured(1);
+            QVERIFY2(html.contains(QStringLiteral("id=\"%1\"").arg(id)), qPrintable(id));
+        }
+        QVERIFY2(links >= 12, qPrintable(QString::number(links)));
+        QVERIFY(!html.contains(QLatin1String("xlink:href=\"../")));
+    }
+
     // The PDF holds no source files' pages: the names in the 출처 rows are plain text there (no
     // link that would dangle), and read as text.
     void sourceNamesArePlainTextInThePdf() {

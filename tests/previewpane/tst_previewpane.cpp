@@ -187,6 +187,40 @@ private slots:
         QCOMPARE(pane.pageLoads(), 1);
     }
 
+    // The local graph's nodes are SVG links (the page's own); in the studio a click on one
+    // opens that document, as a relation link does, and the page stays.
+    void localGraphNodeAsksToOpenItsDocument() {
+        auto ws = load(kExample);
+        QVERIFY(ws);
+        PreviewPane pane;
+        pane.resize(800, 600);
+        pane.show();
+        pane.setWorkspace(ws);
+        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        QSignalSpy link(&pane, &PreviewPane::documentLinkActivated);
+        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        QVERIFY(waitForUpdate(updated, 1));
+        const QUrl shown = pane.page()->url();
+        const QString nodes = QStringLiteral("section.local-graph svg a");
+        QVERIFY(
+            run(pane.page(), QStringLiteral("document.querySelectorAll('%1').length").arg(nodes))
+                .toInt() >= 2);
+        // The first node that is not the document itself.
+        run(pane.page(),
+            QStringLiteral("Array.from(document.querySelectorAll('%1')).find(a => "
+                           "!a.getAttribute('xlink:href').endsWith('case-claim-stale-write.html'))"
+                           ".dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: "
+                           "true, view: window}))")
+                .arg(nodes));
+        QTRY_COMPARE_WITH_TIMEOUT(link.count(), 1, kTimeoutMs);
+        const QString target = link.first().first().toString();
+        QVERIFY2(ws->indexOfPath(target) >= 0, qPrintable(target));
+        QVERIFY(target != kClaimCase);
+        QTest::qWait(200);
+        QCOMPARE(pane.page()->url(), shown);
+        QCOMPARE(pane.pageLoads(), 1);
+    }
+
     // A `source:` sentence's link asks to open the file at the heading's line; the page stays.
     void sourceLinkAsksToOpenItsFileInsteadOfNavigating() {
         auto ws = load(kExample);

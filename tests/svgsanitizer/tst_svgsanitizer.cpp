@@ -118,6 +118,51 @@ private slots:
         QVERIFY(QSvgRenderer(r.svg).isValid());
     }
 
+    void relativeLinksKeepOnlyPagesBesideAndFragments() {
+        // The exported graph pages' links: a page of the same site (with or without a heading)
+        // or, in the PDF, a fragment of the one page. Anything else is unwrapped as before.
+        const QStringList kept{QStringLiteral("../../a/b.html"), QStringLiteral("c.html#h-1"),
+                               QStringLiteral("%EC%9E%91.html"), QStringLiteral("#doc-3")};
+        const QStringList dropped{QStringLiteral("javascript:alert(1)"),
+                                  QStringLiteral("http://e.example/x.html"),
+                                  QStringLiteral("/etc/x.html"),
+                                  QStringLiteral("//host/x.html"),
+                                  QStringLiteral("x.html?q=1"),
+                                  QStringLiteral("#"),
+                                  QStringLiteral("x.svg"),
+                                  QStringLiteral("data:text/html,x.html"),
+                                  QStringLiteral("a.html#x&lt;y"),
+                                  QStringLiteral("file:///x.html")};
+        SanitizeOptions on;
+        on.relativeLinks = true;
+        const auto svgWith = [](const QString& href) {
+            return QStringLiteral(
+                       "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                       "xmlns:xlink=\"http://www.w3.org/1999/xlink\"><a xlink:href=\"%1\" "
+                       "xlink:title=\"tip\"><text>node</text></a></svg>")
+                .arg(href)
+                .toUtf8();
+        };
+        for (const QString& href : kept) {
+            const SanitizeResult r = SvgSanitizer::sanitize(svgWith(href), on);
+            CHECK_OK(r);
+            QVERIFY2(r.svg.contains(QStringLiteral("<a xlink:href=\"%1\">").arg(href).toUtf8()),
+                     qPrintable(href));
+            CHECK_PRESENT(r, "<title>tip</title>");
+            // Off (every other SVG of a page): the link goes, its text stays.
+            const SanitizeResult off = SvgSanitizer::sanitize(svgWith(href));
+            CHECK_OK(off);
+            CHECK_ABSENT(off, "<a ");
+            CHECK_PRESENT(off, ">node</text>");
+        }
+        for (const QString& href : dropped) {
+            const SanitizeResult r = SvgSanitizer::sanitize(svgWith(href), on);
+            CHECK_OK(r);
+            QVERIFY2(!r.svg.contains("<a "), qPrintable(href));
+            CHECK_PRESENT(r, ">node</text>");
+        }
+    }
+
     void cssUrlsAndImportsAreRemoved() {
         const SanitizeResult r = corpus(QStringLiteral("css-url.svg"));
         CHECK_OK(r);
