@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "freedmemory.h"
 #include "graphview.h"
 #include "workspace.h"
 
@@ -120,6 +121,7 @@ void GraphPanel::onLaidOut(const GraphLayoutJob::Result& result) {
     }
     if (result.layout.ok) m_shown = std::make_shared<const GraphLayoutJob::Result>(result);
     ++m_layouts;
+    FreedMemory::release();  // Graphviz's working memory and the scene's predecessor
     if (!result.layout.ok)
         m_state->setText(tr("No layout: %1").arg(result.layout.error));
     else

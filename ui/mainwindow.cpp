@@ -47,6 +47,7 @@
 #include "evidenceinsertion.h"
 #include "evidencepaths.h"
 #include "findbar.h"
+#include "freedmemory.h"
 #include "frontmatterview.h"
 #include "importconversion.h"
 #include "livechecker.h"
@@ -861,7 +862,10 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_newAction->setEnabled(true);
     if (m_recoveryCheckedRoot != m_root) findRecoverableBuffers();
     emit workspaceLoaded(m_workspace);
-    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
+    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable {
+        old.reset();
+        FreedMemory::releaseNow();  // the load's and the old workspace's garbage
+    });
 }
 
 void MainWindow::showWorkspace() {
