@@ -12,9 +12,10 @@ class WorkspaceGraph;
 // A laid-out graph (EgoLayout's, or any GraphLayoutResult) written as SVG in the rule graph's
 // style (GraphStyle: shapes, fills, borders, edge colours and dashes; the same as Graphviz's
 // output of GraphLayout::svg), each node's whole title as its tooltip, document nodes linked
-// to `options.href(path)` when `options.links`, `options.focus` marked; then through the SVG
-// sanitizer like every SVG that goes into a page. Deterministic bytes. Empty on failure
-// (`error` says why).
+// to `options.href(path)` when `options.links` and the link is one SvgSanitizer keeps,
+// `options.focus` marked. Written from the sanitizer's allow-list, so that it needs no pass
+// through it (tests/sitegraph holds the sanitizer to removing nothing, hostile titles and links
+// included). Deterministic bytes. Empty on failure (`error` says why).
 namespace GraphSvg {
 
 QByteArray write(const WorkspaceGraph& graph, const GraphLayoutResult& layout,

@@ -13,7 +13,7 @@ class WorkspaceGraph;
 
 // The rule graph on the exported site, as static SVG through the SVG sanitizer, links to the
 // pages kept, no script: graph.html draws every exported document and the dangling titles they
-// name (Graphviz's layout and SVG, once per export); each document's page draws its
+// name (Graphviz's layout, written by GraphSvg, once per export); each document's page draws its
 // neighbours (depth 1), the document itself marked (EgoLayout and GraphSvg: microseconds a
 // page, where Graphviz's lock made 5,000 pages queue for seconds). The same functions serve the
 // preview and the PDF, whose pages are the site's: `href(document)` is the caller's link to a

@@ -467,11 +467,7 @@ private:
             else if (a.name() == QLatin1String("title"))
                 title = a.value().toString();
         }
-        // A relative page, maybe with a fragment, or a fragment alone (the PDF's documents are
-        // sections of one page): nothing that leaves the output folder or runs script.
-        static const QRegularExpression page(QStringLiteral(
-            "^(?:(?!/)(?!.*//)[A-Za-z0-9._~%/-]+\\.html(#[A-Za-z0-9_.-]*)?|#[A-Za-z0-9_.-]+)$"));
-        const bool keep = m_opt.relativeLinks && page.match(href).hasMatch();
+        const bool keep = m_opt.relativeLinks && SvgSanitizer::isPageLink(href);
         if (keep) {
             m_w->writeStartElement(kSvgNs, QStringLiteral("a"));
             m_w->writeAttribute(kXlinkNs, QStringLiteral("href"), href);
@@ -560,6 +556,14 @@ private:
 };
 
 }  // namespace
+
+bool SvgSanitizer::isPageLink(const QString& href) {
+    // A relative page, maybe with a fragment, or a fragment alone (the PDF's documents are
+    // sections of one page): nothing that leaves the output folder or runs script.
+    static const QRegularExpression page(QStringLiteral(
+        "^(?:(?!/)(?!.*//)[A-Za-z0-9._~%/-]+\\.html(#[A-Za-z0-9_.-]*)?|#[A-Za-z0-9_.-]+)$"));
+    return page.match(href).hasMatch();
+}
 
 SanitizeResult SvgSanitizer::sanitize(const QByteArray& svg, const SanitizeOptions& options) {
     Sanitizer sanitizer(options);

@@ -25,9 +25,10 @@ struct SanitizeResult {
     bool ok = false;
 };
 
-// Every SVG that goes into a page or the preview passes here first. The input is parsed (never
-// DTDs or entities: a DOCTYPE rejects the document) and rewritten from an allow-list of SVG
-// elements and attributes: no scripts, no event handlers, no foreignObject, no animation, no
+// Every SVG that goes into a page or the preview passes here first (the one exception:
+// GraphSvg, which writes from the same allow-list itself, checked by tests/sitegraph). The input is
+// parsed (never DTDs or entities: a DOCTYPE rejects the document) and rewritten from an allow-list
+// of SVG elements and attributes: no scripts, no event handlers, no foreignObject, no animation, no
 // reference that leaves the document (hrefs only to `#id`, images only as data:image/png,
 // jpeg or gif; with `relativeLinks`, <a> to a page beside it), no CSS `url()` but `url(#id)`,
 // no `@import`. An <a>'s `xlink:title` (Graphviz's tooltip) becomes a <title> child, which
@@ -39,6 +40,8 @@ namespace SvgSanitizer {
 
 SanitizeResult sanitize(const QByteArray& svg, const SanitizeOptions& options = {});
 SanitizeResult sanitizeFile(const QString& path, const SanitizeOptions& options = {});
+// Whether `relativeLinks` keeps an <a> to `href`: a page beside this one or a fragment.
+bool isPageLink(const QString& href);
 
 }  // namespace SvgSanitizer
 

@@ -239,6 +239,10 @@ private slots:
         const QString range = QStringLiteral(
             "document.querySelector('a.source-section[data-source=\"analysis/"
             "06-job-claims.md\"]')");
+        // Once in a full run under ctest the link was not there yet when the first update
+        // arrived; it must come without another edit.
+        QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), range + QStringLiteral(" !== null")).toBool(),
+                                 kTimeoutMs);
         QCOMPARE(run(pane.page(), range + QStringLiteral(".textContent")).toString(),
                  QStringLiteral("§1–§3"));
         run(pane.page(), range + QStringLiteral(".click()"));

@@ -12,6 +12,7 @@
 #include "graphstyle.h"
 #include "graphsvg.h"
 #include "sitegraph.h"
+#include "svgsanitizer.h"
 #include "tempworkspace.h"
 #include "workspace.h"
 #include "workspacegraph.h"
@@ -223,6 +224,47 @@ private slots:
         const Parsed p = parse(svg);
         QVERIFY2(p.ok, qPrintable(p.error));
         QVERIFY(p.titles.contains(huge));  // the tooltip keeps it whole, escaped
+    }
+
+    // GraphSvg skips the sanitizer's pass because it writes what the sanitizer would keep:
+    // the sanitizer removes nothing from it, whatever the titles and the links asked for.
+    void svgNeedsNothingFromTheSanitizer() {
+        TempWorkspace ws;
+        const QString hostile = QStringLiteral(
+            "<script>alert(1)</script> ]]> &amp; \" onload=\"x\" javascript:x \x01\x1f\uFFFE");
+        QVERIFY(ws.write(QStringLiteral("a.md"),
+                         doc(QStringLiteral("RULE"), QStringLiteral("규칙 <b onclick=x>"),
+                             {hostile, QStringLiteral("사례 'url(http://e/x)'")})));
+        QVERIFY(ws.write(QStringLiteral("b.md"),
+                         doc(QStringLiteral("CASE"), QStringLiteral("사례 'url(http://e/x)'"),
+                             {QStringLiteral("규칙 <b onclick=x>")})));
+        QString error;
+        const auto loaded = loadWorkspace(ws.root(), {}, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        const WorkspaceGraph g = WorkspaceGraph::local(*loaded, 0);
+        QVERIFY(g.nodes.size() >= 3);
+        for (const QString& link :
+             {QStringLiteral("b.html"), QStringLiteral("#doc-2"), QStringLiteral("javascript:x"),
+              QStringLiteral("http://e.example/b.html"), QStringLiteral("/abs/b.html")}) {
+            GraphLayoutOptions o;
+            o.links = true;
+            o.href = [&](const QString&) { return link; };
+            o.focus = QStringLiteral("a.md");
+            const QByteArray svg = GraphSvg::write(g, EgoLayout::layout(g, o.focus, o), o, &error);
+            QVERIFY2(!svg.isEmpty(), qPrintable(error));
+            const Parsed p = parse(svg);
+            QVERIFY2(p.ok, qPrintable(link + QStringLiteral(": ") + p.error));
+            SanitizeOptions so;
+            so.relativeLinks = true;
+            const SanitizeResult clean = SvgSanitizer::sanitize(svg, so);
+            QVERIFY2(clean.ok, qPrintable(clean.error));
+            QVERIFY2(clean.removed.isEmpty(), qPrintable(clean.removed.join(QLatin1Char(','))));
+            const bool kept = SvgSanitizer::isPageLink(link);
+            QCOMPARE(p.hrefs.isEmpty(), !kept);
+            QVERIFY(!svg.contains("<script"));
+            QVERIFY(!svg.contains("\x01"));
+            QVERIFY(!svg.contains("href=\"javascript:"));  // as text in a title it is harmless
+        }
     }
 
     void theGraphPageHoldsTheChosenDocumentsAndTheirGhosts() {
