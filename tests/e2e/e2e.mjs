@@ -10,7 +10,8 @@
 // and the buttons step through the page's figures ("k / n"), stopping at either end, and
 // Escape returns focus to the figure last shown. The graphs: every node link of graph.html and of
 // each document page's local graph leads to an exported page, graph.html reaches every document
-// page, and a click on a node opens its page. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
+// page, and a click on a node opens its page. A dark desktop (prefers-color-scheme) darkens
+// the page and print stays light. Keeps screenshots in ARTIFACT_DIR (default: OUTDIR/../artifacts).
 // Exit status: 0 all good, 1 a check failed, 2 setup problem.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -206,6 +207,19 @@ try {
       await page.screenshot({ path: join(artifactDir, 'e2e-case.png'), fullPage: true });
       caseShot = true;
     }
+
+    // A dark desktop gets the dark page; print stays light whatever the desktop.
+    const background = () => page.evaluate(() => {
+      const m = getComputedStyle(document.body).backgroundColor.match(/\d+/g).map(Number);
+      return (m[0] + m[1] + m[2]) / 3;
+    });
+    await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+    if (!((await background()) > 200)) fail(rel, 'the light page is not light');
+    await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+    if (!((await background()) < 60)) fail(rel, 'prefers-color-scheme: dark does not darken the page');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    if (!((await background()) > 200)) fail(rel, 'the print stylesheet is not light under a dark desktop');
+    await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
 
     // Print: a figure is never split across pages.
     await page.emulateMedia({ media: 'print' });
