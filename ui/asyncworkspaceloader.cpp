@@ -4,6 +4,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <utility>
 
+#include "backgroundpool.h"
 #include "checkedworkspace.h"
 #include "workspaceloader.h"
 
@@ -44,7 +45,7 @@ void AsyncWorkspaceLoader::load(const QString& root) {
                 onFinished(watcher, generation, root, cancelFlag);
             });
     // The flag is captured by value (shared_ptr) so that it outlives this loader if needed.
-    watcher->setFuture(QtConcurrent::run([root, options, cancelFlag]() {
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [root, options, cancelFlag]() {
         Result result;
         result.workspace = loadCheckedWorkspace(root, options, &result.error);
         return result;
@@ -75,7 +76,7 @@ void AsyncWorkspaceLoader::startReread() {
             });
     LoadOptions options;
     options.cancel = cancelFlag.get();
-    watcher->setFuture(QtConcurrent::run([base = m_latest, paths, options]() {
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [base = m_latest, paths, options]() {
         Result result;
         result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error);
         return result;

@@ -3,6 +3,8 @@
 #include <QThreadPool>
 #include <atomic>
 
+#include "backgroundpool.h"
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -23,7 +25,7 @@ bool FreedMemory::releaseNow() {
 
 void FreedMemory::release() {
     if (pending.exchange(true)) return;
-    QThreadPool::globalInstance()->start([] {
+    backgroundPool()->start([] {
         pending = false;
         releaseNow();
     });

@@ -3,6 +3,7 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "backgroundpool.h"
 #include "checkedworkspace.h"
 
 namespace techlog {
@@ -77,12 +78,14 @@ void LiveChecker::start() {
         emit checked(live, path, m_clock.elapsed());
     });
     // The flag is captured by value so that it outlives this checker if need be.
-    watcher->setFuture(QtConcurrent::run([base = m_workspace, paths, options, cancelFlag] {
-        Result result;
-        if (!cancelFlag->load()) result.workspace = rereadCheckedWorkspace(*base, paths, options);
-        if (cancelFlag->load()) result.workspace.reset();
-        return result;
-    }));
+    watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [base = m_workspace, paths, options, cancelFlag] {
+            Result result;
+            if (!cancelFlag->load())
+                result.workspace = rereadCheckedWorkspace(*base, paths, options);
+            if (cancelFlag->load()) result.workspace.reset();
+            return result;
+        }));
 }
 
 }  // namespace techlog

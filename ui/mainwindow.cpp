@@ -33,6 +33,7 @@
 #include <QtConcurrent>
 
 #include "asyncworkspaceloader.h"
+#include "backgroundpool.h"
 #include "bufferedit.h"
 #include "bufferrecovery.h"
 #include "diagnosticspanel.h"
@@ -862,7 +863,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_newAction->setEnabled(true);
     if (m_recoveryCheckedRoot != m_root) findRecoverableBuffers();
     emit workspaceLoaded(m_workspace);
-    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable {
+    backgroundPool()->start([old = std::move(old)]() mutable {
         old.reset();
         FreedMemory::releaseNow();  // the load's and the old workspace's garbage
     });
@@ -911,7 +912,7 @@ void MainWindow::onLiveChecked(std::shared_ptr<const Workspace> workspace, const
     updateDocumentViews();
     updateTitle();
     emit bufferChecked(m_workspace);
-    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.reset(); });
+    backgroundPool()->start([old = std::move(old)]() mutable { old.reset(); });
 }
 
 void MainWindow::dropLiveCheck() {
@@ -1059,7 +1060,7 @@ void MainWindow::drawFigure(const QString& key) {
         if (m_pane->hasFile()) m_loader->reread(m_pane->relativePath());
         emit figureDrawn(key);
     });
-    watcher->setFuture(QtConcurrent::run([ws, key] {
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [ws, key] {
         QString error;
         RecordSvgRenderer drawer;
         return EvidenceInsertion::drawFigure(*ws, key, drawer, &error) ? QString() : error;

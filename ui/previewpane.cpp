@@ -23,6 +23,7 @@
 #include <cmath>
 #include <utility>
 
+#include "backgroundpool.h"
 #include "evidencepaths.h"
 #include "previewrequestblocker.h"
 #include "previewschemehandler.h"
@@ -176,6 +177,7 @@ void PreviewPane::startRender() {
     }
     const quint64 generation = ++m_generation;
     m_watcher.setFuture(QtConcurrent::run(
+        backgroundPool(),
         [ws = m_workspace, pages = m_pages, path = m_path, text = m_text, generation] {
             return PreviewRenderer::render(*ws, *pages, path, text, generation);
         }));

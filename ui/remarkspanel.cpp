@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "backgroundpool.h"
 #include "remark.h"
 
 namespace techlog {
@@ -124,7 +125,7 @@ void RemarksPanel::reload() {
         m_summary->setText(tr("No document is open."));
         return;
     }
-    m_reader->setFuture(QtConcurrent::run([file, generation] {
+    m_reader->setFuture(QtConcurrent::run(backgroundPool(), [file, generation] {
         Loaded l;
         l.generation = generation;
         l.file = ReviewFile::read(file, &l.error);
@@ -193,7 +194,7 @@ QString RemarksPanel::selectedId() const {
 }
 
 void RemarksPanel::runWrite(std::function<QString()> write) {
-    m_writer->setFuture(QtConcurrent::run(std::move(write)));
+    m_writer->setFuture(QtConcurrent::run(backgroundPool(), std::move(write)));
 }
 
 bool RemarksPanel::replyToSelected() {

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "backgroundpool.h"
 #include "evidencepaths.h"
 #include "figurecompareview.h"
 #include "publisher.h"
@@ -227,7 +228,7 @@ void ReviewPanel::refresh() {
     const std::shared_ptr<const Workspace> ws = m_workspace;
     const QString path = m_document;
     const int generation = m_generation;
-    m_watcher->setFuture(QtConcurrent::run([ws, path, generation, i] {
+    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [ws, path, generation, i] {
         auto r = std::make_shared<Result>();
         r->generation = generation;
         r->review = ReviewGates::reviewWorkspace(*ws, {path}).value(0);
@@ -311,7 +312,7 @@ void ReviewPanel::updateButtons() {
 }
 
 void ReviewPanel::runWrite(std::function<QString()> write) {
-    m_writer->setFuture(QtConcurrent::run(std::move(write)));
+    m_writer->setFuture(QtConcurrent::run(backgroundPool(), std::move(write)));
     updateButtons();
 }
 

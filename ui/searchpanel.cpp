@@ -10,6 +10,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "backgroundpool.h"
+
 namespace techlog {
 
 namespace {
@@ -104,6 +106,7 @@ void SearchPanel::searchNow() {
     options.regularExpression = m_regex->isChecked();
     m_summary->setText(tr("Searching…"));
     m_watcher->setFuture(QtConcurrent::run(
+        backgroundPool(),
         [ws = m_workspace, query, options, cancel = m_cancel, generation = m_generation]() mutable {
             options.cancel = cancel.get();
             return Outcome{generation, WorkspaceSearch::search(*ws, query, options)};

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "backgroundpool.h"
 #include "workspacereviewfilter.h"
 #include "workspacereviewmodel.h"
 
@@ -145,9 +146,10 @@ void WorkspaceReviewView::refresh() {
     m_stale = false;
     m_summary->setText(
         tr("Reviewing %n document(s)…", nullptr, int(m_workspace->documents.size())));
-    m_watcher->setFuture(QtConcurrent::run([ws = m_workspace, generation = m_generation] {
-        return std::make_pair(generation, ReviewGates::reviewWorkspace(*ws));
-    }));
+    m_watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [ws = m_workspace, generation = m_generation] {
+            return std::make_pair(generation, ReviewGates::reviewWorkspace(*ws));
+        }));
 }
 
 void WorkspaceReviewView::fillChoices(QComboBox* box, const QStringList& values) {
