@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QMutex>
 #include <QSaveFile>
+#include <QScopeGuard>
+#include <QThread>
 #include <QTimer>
 #include <QtConcurrent>
 #include <algorithm>
@@ -120,6 +122,12 @@ QStringList SpellChecker::defaultFolders() {
 void SpellChecker::load(const QStringList& folders) {
     if (std::exchange(m_loadStarted, true)) return;  // once
     m_loading.setFuture(QtConcurrent::run(&m_pool, [engine = m_engine, folders] {
+        // Loading hunspell-ko takes about half a second of a core, at the studio's start, while
+        // the workspace loads: it waits for idle time (SCHED_IDLE on Linux) instead of taking a
+        // core from the loader. Suggestions and checks later run at the normal priority.
+        QThread::currentThread()->setPriority(QThread::IdlePriority);
+        const auto restore =
+            qScopeGuard([] { QThread::currentThread()->setPriority(QThread::NormalPriority); });
         QMutexLocker lock(&engine->mutex);
         QStringList loaded;
         const auto find = [&folders](const QString& name) -> QString {
