@@ -14,9 +14,30 @@ void DiagnosticsFilterModel::setPaths(const QStringList& paths) {
     invalidate();  // the order (and, when enabled, the filter)
 }
 
+void DiagnosticsFilterModel::setSourceModel(QAbstractItemModel* model) {
+    m_diagnostics = qobject_cast<const DiagnosticsModel*>(model);
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
+bool DiagnosticsFilterModel::isCurrent(int sourceRow) const {
+    if (!m_diagnostics)
+        return m_paths.contains(
+            sourceModel()->index(sourceRow, 0).data(DiagnosticsModel::PathRole).toString());
+    const QString& path = m_diagnostics->diagnosticAt(sourceRow).path;
+    for (const QString& p : m_paths)
+        if (p == path) return true;
+    return false;
+}
+
+int DiagnosticsFilterModel::severityAt(int sourceRow) const {
+    if (!m_diagnostics)
+        return sourceModel()->index(sourceRow, 0).data(DiagnosticsModel::SeverityRole).toInt();
+    return int(m_diagnostics->diagnosticAt(sourceRow).severity);
+}
+
 bool DiagnosticsFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
-    const bool l = m_paths.contains(left.data(DiagnosticsModel::PathRole).toString());
-    const bool r = m_paths.contains(right.data(DiagnosticsModel::PathRole).toString());
+    const bool l = isCurrent(left.row());
+    const bool r = isCurrent(right.row());
     if (l != r) return l;
     return left.row() < right.row();
 }
@@ -32,11 +53,9 @@ void DiagnosticsFilterModel::setMaximumSeverity(int severity) {
 }
 
 bool DiagnosticsFilterModel::filterAcceptsRow(int row, const QModelIndex& parent) const {
-    const QModelIndex index = sourceModel()->index(row, 0, parent);
-    if (index.data(DiagnosticsModel::SeverityRole).toInt() > m_maxSeverity) return false;
-    if (m_pathFilterEnabled && !m_paths.contains(index.data(DiagnosticsModel::PathRole).toString()))
-        return false;
-    return true;
+    if (parent.isValid()) return false;  // a table
+    if (severityAt(row) > m_maxSeverity) return false;
+    return !m_pathFilterEnabled || isCurrent(row);
 }
 
 }  // namespace techlog
