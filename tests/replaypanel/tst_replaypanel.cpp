@@ -353,7 +353,7 @@ private slots:
         }
     }
 
-    void cancelDuringRunEndsCouldNotRunAndLeavesNoCluster() {
+    void cancelDuringRunSaysCancelledAndLeavesNoCluster() {
         REQUIRE_SERVER();
         auto c = freshCopy();
         QVERIFY(c);
