@@ -24,7 +24,10 @@ const DocKind kKinds[3] = {DocKind::Concept, DocKind::Rule, DocKind::Case};
 
 GraphPanel::GraphPanel(QWidget* parent)
     : QWidget(parent), m_job(new GraphLayoutJob(this)), m_view(new GraphView(this)) {
+    // Two rows: in one, the panel's minimum width (about 800 px) squeezed the editor beside it
+    // to a sliver in a 1,400 px window.
     auto* filters = new QHBoxLayout;
+    auto* toggles = new QHBoxLayout;
     const QString kindLabels[3] = {tr("Concepts"), tr("Rules"), tr("Cases")};
     for (int i = 0; i < 3; ++i) {
         m_kinds[i] = new QToolButton(this);
@@ -36,6 +39,11 @@ GraphPanel::GraphPanel(QWidget* parent)
     }
     m_topic = new QComboBox(this);
     m_status = new QComboBox(this);
+    for (QComboBox* box : {m_topic, m_status}) {
+        // A long topic name must not widen the panel: the list shows it whole.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     filters->addWidget(m_topic);
     filters->addWidget(m_status);
     connect(m_topic, &QComboBox::currentIndexChanged, this, &GraphPanel::readFilter);
@@ -44,17 +52,19 @@ GraphPanel::GraphPanel(QWidget* parent)
     m_orphans = new QCheckBox(tr("Orphans"), this);
     m_errors = new QCheckBox(tr("With errors"), this);
     for (QCheckBox* c : {m_dangling, m_orphans, m_errors}) {
-        filters->addWidget(c);
+        toggles->addWidget(c);
         connect(c, &QCheckBox::toggled, this, &GraphPanel::readFilter);
     }
     m_text = new QLineEdit(this);
     m_text->setPlaceholderText(tr("Filter titles (초성 too)"));
     m_text->setClearButtonEnabled(true);
+    m_text->setMinimumWidth(80);
     filters->addWidget(m_text, 1);
     connect(m_text, &QLineEdit::textChanged, this, &GraphPanel::readFilter);
     auto* fit = new QToolButton(this);
     fit->setText(tr("Fit"));
-    filters->addWidget(fit);
+    toggles->addStretch(1);
+    toggles->addWidget(fit);
     connect(fit, &QToolButton::clicked, m_view, &GraphView::fit);
     // Kept positions drift from what Graphviz would do as the workspace grows: the author
     // chooses when to have it all laid out afresh.
@@ -64,7 +74,7 @@ GraphPanel::GraphPanel(QWidget* parent)
     relayout->setToolTip(
         tr("Lay the whole graph out afresh (positions are otherwise kept when "
            "documents change)"));
-    filters->addWidget(relayout);
+    toggles->addWidget(relayout);
     connect(relayout, &QToolButton::clicked, this, [this] { layOut(false); });
 
     m_info = new QLabel(this);
@@ -76,6 +86,7 @@ GraphPanel::GraphPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(filters);
+    layout->addLayout(toggles);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_state);
     layout->addWidget(m_info);

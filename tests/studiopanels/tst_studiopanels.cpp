@@ -11,6 +11,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -180,6 +181,24 @@ private slots:
         const int workspaceReview = w.bottomTabs()->indexOf(m_panels.workspaceReview);
         QVERIFY(workspaceReview >= 0);
         QCOMPARE(w.bottomTabs()->tabText(workspaceReview), QStringLiteral("Workspace review"));
+    }
+
+    // The panels beside the editor must not squeeze it: the Graph tab's filters in one row
+    // once made the right-hand tabs 800 px wide at the least, and the editor a sliver.
+    void theEditorKeepsItsShareBesideThePanels() {
+        MainWindow& w = open();
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* splitter = w.findChild<QSplitter*>(QStringLiteral("editorSplitter"));
+        QVERIFY(splitter);
+        QTRY_VERIFY(splitter->sizes().value(0) > 0);
+        const QList<int> sizes = splitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        QVERIFY2(sizes.value(0) >= total * 2 / 5,
+                 qPrintable(QStringLiteral("editor %1 of %2").arg(sizes.value(0)).arg(total)));
+        QVERIFY2(w.rightTabs()->minimumSizeHint().width() <= 520,
+                 qPrintable(QString::number(w.rightTabs()->minimumSizeHint().width())));
     }
 
     void previewFollowsTheOpenDocumentAndItsBuffer() {
