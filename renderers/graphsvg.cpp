@@ -2,6 +2,7 @@
 
 #include <QLineF>
 #include <QStringList>
+#include <charconv>
 
 #include "graphstyle.h"
 #include "svgsanitizer.h"
@@ -13,7 +14,25 @@ namespace {
 
 constexpr double kPad = 8;  // points around the drawing
 
-QString num(double v) { return QString::number(v, 'f', 2); }
+// Two decimals, '.' whatever the locale (std::to_chars: no allocation, no locale; the same
+// digits as QString::number(v, 'f', 2)).
+void appendNum(QString& out, double v) {
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 2);
+    out += QLatin1StringView(buf, r.ptr - buf);
+}
+
+QString num(double v) {
+    QString s;
+    appendNum(s, v);
+    return s;
+}
+
+void appendPoint(QString& out, double x, double y) {
+    appendNum(out, x);
+    out += u',';
+    appendNum(out, y);
+}
 
 // The few calls of QXmlStreamWriter used here, appending to one string: QXmlStreamWriter
 // writes through a QIODevice call per piece, which was half of this file's time in a
@@ -126,22 +145,24 @@ QString xmlText(const QString& text) {
 
 QString pathData(const QPainterPath& path) {
     QString d;
+    d.reserve(path.elementCount() * 14);
     for (int i = 0; i < path.elementCount(); ++i) {
         const QPainterPath::Element e = path.elementAt(i);
         switch (e.type) {
             case QPainterPath::MoveToElement:
-                d += QStringLiteral("M%1,%2").arg(num(e.x), num(e.y));
+                d += u'M';
                 break;
             case QPainterPath::LineToElement:
-                d += QStringLiteral("L%1,%2").arg(num(e.x), num(e.y));
+                d += u'L';
                 break;
             case QPainterPath::CurveToElement:
-                d += QStringLiteral("C%1,%2").arg(num(e.x), num(e.y));
+                d += u'C';
                 break;
             case QPainterPath::CurveToDataElement:
-                d += QStringLiteral(" %1,%2").arg(num(e.x), num(e.y));
+                d += u' ';
                 break;
         }
+        appendPoint(d, e.x, e.y);
     }
     return d;
 }
@@ -151,9 +172,13 @@ QString dashArray(GraphStyle::Dash d) {
 }
 
 QString points(const QList<QPointF>& ps) {
-    QStringList out;
-    for (const QPointF& p : ps) out << num(p.x()) + QLatin1Char(',') + num(p.y());
-    return out.join(QLatin1Char(' '));
+    QString out;
+    out.reserve(ps.size() * 14);
+    for (const QPointF& p : ps) {
+        if (!out.isEmpty()) out += u' ';
+        appendPoint(out, p.x(), p.y());
+    }
+    return out;
 }
 
 void writeShape(Xml& w, GraphStyle::Shape shape, const QRectF& r) {
