@@ -83,6 +83,7 @@ public:
         }
     }
     QByteArray bytes() const { return m_out.toUtf8(); }
+    void reserve(qsizetype n) { m_out.reserve(n); }
 
 private:
     void closeStart() {
@@ -90,34 +91,42 @@ private:
         m_out += u'>';
         m_inStart = false;
     }
-    void escape(const QString& text, bool attribute) {
-        for (const QChar c : text) {
-            switch (c.unicode()) {
+    // Runs of plain text appended whole; only the characters that need it are replaced.
+    void escape(QStringView text, bool attribute) {
+        qsizetype start = 0;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            QStringView with;
+            switch (text[i].unicode()) {
                 case u'&':
-                    m_out += u"&amp;";
+                    with = u"&amp;";
                     break;
                 case u'<':
-                    m_out += u"&lt;";
+                    with = u"&lt;";
                     break;
                 case u'>':
-                    m_out += u"&gt;";
+                    with = u"&gt;";
                     break;
                 case u'"':
-                    m_out += attribute ? QStringView(u"&quot;") : QStringView(u"\"");
+                    if (attribute) with = u"&quot;";
                     break;
                 case u'\n':
-                    m_out += attribute ? QStringView(u"&#10;") : QStringView(u"\n");
+                    if (attribute) with = u"&#10;";
                     break;
                 case u'\r':
-                    m_out += attribute ? QStringView(u"&#13;") : QStringView(u"\r");
+                    if (attribute) with = u"&#13;";
                     break;
                 case u'\t':
-                    m_out += attribute ? QStringView(u"&#9;") : QStringView(u"\t");
+                    if (attribute) with = u"&#9;";
                     break;
                 default:
-                    m_out += c;
+                    break;
             }
+            if (with.isNull()) continue;
+            m_out += text.mid(start, i - start);
+            m_out += with;
+            start = i + 1;
         }
+        m_out += text.mid(start);
     }
 
     QString m_out;
@@ -303,6 +312,7 @@ QByteArray GraphSvg::write(const WorkspaceGraph& graph, const GraphLayoutResult&
         return {};
     }
     Xml w;
+    w.reserve(1024 + 700 * (graph.nodes.size() + graph.edges.size()));
     w.writeStartDocument();
     w.writeStartElement(QStringLiteral("svg"));
     w.writeDefaultNamespace(QStringLiteral("http://www.w3.org/2000/svg"));
