@@ -114,20 +114,20 @@ void DocumentChecks::checkSources(const Document& doc, Diagnostics& out) {
                        QT_TRANSLATE_NOOP("techlog::Diagnostic",
                                          "`#%1` is no heading, anchor or line of `%2`"),
                        {ref.anchor, r.path});
+            const auto sectionMissing = [&](int offset, int length, const QString& number) {
+                report(offset, length, QStringLiteral("source-section-missing"),
+                       QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                         "`§%1` is no numbered heading of `%2`"),
+                       {number, r.path});
+            };
             for (int k = 0; k < ref.sections.size(); ++k) {
                 const SourceSection& s = ref.sections[k];
+                // A range's start and its end are each looked up, and each reported alone.
                 if (!r.sections.value(k))
-                    report(s.start, s.last.isEmpty() ? s.length : s.lastStart - s.start,
-                           QStringLiteral("source-section-missing"),
-                           QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                             "`§%1` is no numbered heading of `%2`"),
-                           {s.number, r.path});
+                    sectionMissing(s.start, s.last.isEmpty() ? s.length : s.lastStart - s.start,
+                                   s.number);
                 if (!s.last.isEmpty() && !r.sectionEnds.value(k))
-                    report(s.lastStart, s.start + s.length - s.lastStart,
-                           QStringLiteral("source-section-missing"),
-                           QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                             "`§%1` is no numbered heading of `%2`"),
-                           {s.last, r.path});
+                    sectionMissing(s.lastStart, s.start + s.length - s.lastStart, s.last);
             }
         }
     }

@@ -70,6 +70,13 @@ QString numberKey(const QList<int>& parts) {
 
 }  // namespace
 
+QString SourceOutline::withoutExplicitId(const QString& headingText, QString* id) {
+    const QRegularExpressionMatch m = explicitId().match(headingText);
+    if (!m.hasMatch()) return headingText;
+    if (id) *id = m.captured(1);
+    return headingText.left(m.capturedStart());
+}
+
 QString SourceOutline::slug(const QString& headingText) {
     // GitHub's rule: lower case, keep letters, marks, digits, connectors, spaces and hyphens,
     // then spaces to hyphens.
@@ -99,10 +106,9 @@ SourceOutline SourceOutline::fromText(const QString& text) {
     for (const Heading& h : scanned.headings) {
         Entry e;
         e.heading = h;
-        if (const QRegularExpressionMatch m = explicitId().match(h.text); m.hasMatch()) {
-            e.anchors.append(m.captured(1));
-            e.heading.text = h.text.left(m.capturedStart()).trimmed();
-        }
+        QString id;
+        e.heading.text = withoutExplicitId(h.text, &id).trimmed();
+        if (!id.isEmpty()) e.anchors.append(id);
         e.number = leadingNumber(plainText(e.heading.text));
         e.slug = slug(e.heading.text);
         headingAt.insert(h.line, int(o.entries_.size()));
@@ -158,7 +164,6 @@ SourceOutline SourceOutline::fromText(const QString& text) {
             if (!o.byAnchor_.contains(a)) o.byAnchor_.insert(a, k);
         if (!o.bySlug_.contains(e.slug)) o.bySlug_.insert(e.slug, k);
         const QList<int> number = parts(e.number);
-        o.numbers_.append(number);
         if (!number.isEmpty()) o.byNumber_[numberKey(number)].append(k);
     }
     for (int k = 0; k < o.entries_.size(); ++k)

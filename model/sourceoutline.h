@@ -56,6 +56,9 @@ public:
     std::optional<Target> anchor(const QString& name) const;
 
     static QString slug(const QString& headingText);
+    // `headingText` without a trailing `{#id}` (and the blanks before it); `id`, when given,
+    // gets the id (left as it is when there is none).
+    static QString withoutExplicitId(const QString& headingText, QString* id = nullptr);
 
 private:
     Target targetOfLine(int line) const;  // the heading at or above `line`
@@ -63,7 +66,6 @@ private:
 
     // Index lookups, so that a file of thousands of headings costs no scan per reference.
     QList<Entry> entries_;
-    QList<QList<int>> numbers_;            // per entry: its number's parts (empty: none)
     QHash<QString, int> byAnchor_;         // explicit id or anchor -> first entry naming it
     QHash<QString, int> bySlug_;           // slug, then id -> first entry
     QHash<QString, QList<int>> byNumber_;  // number's parts joined by '.' -> entries

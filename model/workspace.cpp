@@ -13,6 +13,13 @@ PathGuard Workspace::paths() const {
     return PathGuard(root);
 }
 
+bool Workspace::hasFile(const QString& relativePath) const {
+    bool exists = false;
+    const std::optional<QString> abs =
+        paths().confine(root + QLatin1Char('/') + relativePath, nullptr, &exists);
+    return abs && exists && QFileInfo(*abs).isFile();
+}
+
 bool Workspace::isSourceFile(const QString& relativePath) {
     if (relativePath == QLatin1String("final/document.md")) return true;
     return relativePath.startsWith(QLatin1String("analysis/")) &&

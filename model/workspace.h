@@ -39,6 +39,9 @@ struct Workspace {
     // The guard for this workspace's root (the loader's, or a fresh one for a hand-made
     // workspace).
     PathGuard paths() const;
+    // Whether `relativePath` names a regular file inside the workspace, through the guard (a
+    // link that leads out names none and is never followed).
+    bool hasFile(const QString& relativePath) const;
     // Resolves `relative` (as written in `doc`) against the document's folder. Returns the
     // absolute path (a link's target, when it is a link inside), or nothing when the path
     // leaves the workspace root (never followed).

@@ -17,6 +17,7 @@
 #include "directiveblocks.h"
 #include "directivesyntax.h"
 #include "htmlescape.h"
+#include "sourceoutline.h"
 
 namespace techlog {
 
@@ -248,17 +249,15 @@ private:
     void dropIdAttribute(cmark_node* heading) {
         cmark_node* last = cmark_node_last_child(heading);
         if (!last || cmark_node_get_type(last) != CMARK_NODE_TEXT) return;
-        const QRegularExpression attribute(QStringLiteral("\\s*\\{#[^\\s{}]+\\}\\s*$"));
-        QString text = QString::fromUtf8(cmark_node_get_literal(last));
-        if (!text.contains(attribute)) return;
-        text.remove(attribute);
-        cmark_node_set_literal(last, text.toUtf8().constData());
+        const QString text = QString::fromUtf8(cmark_node_get_literal(last));
+        const QString kept = SourceOutline::withoutExplicitId(text);
+        if (kept.size() != text.size()) cmark_node_set_literal(last, kept.toUtf8().constData());
     }
 
     // cmark-gfm writes no attributes on a heading: the ids go into its output, the k-th `<hN`
     // being the k-th heading node (safe mode leaves no other heading tag; code is escaped).
     QString identifyHeadings(const QString& html) const {
-        const QRegularExpression tag(QStringLiteral("<h[1-6](?=[ >])"));
+        static const QRegularExpression tag(QStringLiteral("<h[1-6](?=[ >])"));
         QString out;
         qsizetype last = 0;
         int k = 0;

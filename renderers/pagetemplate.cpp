@@ -134,6 +134,34 @@ QString PageTemplate::withoutTitleHeading(const Document& doc, const QString& bo
     return body;
 }
 
+namespace {
+
+// The section listing the documents that point at a page (a document's backlinks, a source
+// file's citing documents): each linked, with its kind; one without a page as plain text.
+QString linkSection(const QString& headingId, const QString& heading, const QString& none,
+                    const QList<PageTemplate::Link>& links) {
+    QString h = QStringLiteral(
+                    "<section class=\"backlinks\" aria-labelledby=\"%1\">\n"
+                    "<h2 id=\"%1\">%2</h2>\n")
+                    .arg(headingId, esc(heading));
+    if (links.isEmpty())
+        return h +
+               QStringLiteral("<p class=\"backlinks-empty\">%1</p>\n</section>\n").arg(esc(none));
+    h += QStringLiteral("<ul>\n");
+    for (const PageTemplate::Link& l : links) {
+        const QString label =
+            l.href.isEmpty()
+                ? QStringLiteral("<span class=\"relation-filtered\">%1</span>").arg(esc(l.title))
+                : QStringLiteral("<a class=\"backlink\" href=\"%1\">%2</a>")
+                      .arg(esc(l.href), esc(l.title));
+        h += QStringLiteral("<li>%1 <span class=\"kind kind-%2\">%3</span></li>\n")
+                 .arg(label, esc(l.kind), PageTemplate::kindLabel(kindFromString(l.kind)));
+    }
+    return h + QStringLiteral("</ul>\n</section>\n");
+}
+
+}  // namespace
+
 QString PageTemplate::sourceSentence(
     const QString& sentence, const QList<ResolvedSource>& refs,
     const std::function<QString(const QString& path, const QString& id)>& href) {
@@ -228,24 +256,10 @@ QString PageTemplate::sourcePage(const Workspace& ws, const QString& path, const
              "<p class=\"source-path\">분석 자료 · <code>%3</code></p>\n")
              .arg(up, esc(project), esc(path));
     h += QStringLiteral("<div class=\"document-body\">\n") + bodyHtml + QStringLiteral("</div>\n");
+    h += linkSection(QStringLiteral("cited-by-title"), QStringLiteral("이 자료를 출처로 삼는 문서"),
+                     QStringLiteral("이 자료를 출처로 삼는 문서가 없습니다."), citedBy);
     h += QStringLiteral(
-        "<section class=\"backlinks\" aria-labelledby=\"cited-by-title\">\n"
-        "<h2 id=\"cited-by-title\">이 자료를 출처로 삼는 문서</h2>\n");
-    if (citedBy.isEmpty()) {
-        h += QStringLiteral(
-            "<p class=\"backlinks-empty\">이 자료를 출처로 삼는 문서가 없습니다.</p>\n");
-    } else {
-        h += QStringLiteral("<ul>\n");
-        for (const Link& l : citedBy)
-            h +=
-                QStringLiteral(
-                    "<li><a class=\"backlink\" href=\"%1\">%2</a> <span class=\"kind "
-                    "kind-%3\">%4</span></li>\n")
-                    .arg(esc(l.href), esc(l.title), esc(l.kind), kindLabel(kindFromString(l.kind)));
-        h += QStringLiteral("</ul>\n");
-    }
-    h += QStringLiteral(
-             "</section>\n</article>\n</main>\n"
+             "</article>\n</main>\n"
              "<footer class=\"site-footer\"><p>%1 · <code>%2</code></p></footer>\n"
              "</body>\n</html>\n")
              .arg(esc(project), esc(path));
@@ -302,26 +316,9 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
 
     h += QStringLiteral("<div class=\"document-body\">\n") + body + QStringLiteral("</div>\n");
 
-    h += QStringLiteral(
-        "<section class=\"backlinks\" aria-labelledby=\"backlinks-title\">\n"
-        "<h2 id=\"backlinks-title\">이 문서를 가리키는 문서</h2>\n");
-    if (backlinks.isEmpty()) {
-        h += QStringLiteral(
-            "<p class=\"backlinks-empty\">이 문서를 가리키는 문서가 없습니다.</p>\n");
-    } else {
-        h += QStringLiteral("<ul>\n");
-        for (const Link& l : backlinks) {
-            const QString label =
-                l.href.isEmpty() ? QStringLiteral("<span class=\"relation-filtered\">%1</span>")
-                                       .arg(esc(l.title))
-                                 : QStringLiteral("<a class=\"backlink\" href=\"%1\">%2</a>")
-                                       .arg(esc(l.href), esc(l.title));
-            h += QStringLiteral("<li>%1 <span class=\"kind kind-%2\">%3</span></li>\n")
-                     .arg(label, esc(l.kind), kindLabel(kindFromString(l.kind)));
-        }
-        h += QStringLiteral("</ul>\n");
-    }
-    h += QStringLiteral("</section>\n") + localGraph;
+    h += linkSection(QStringLiteral("backlinks-title"), QStringLiteral("이 문서를 가리키는 문서"),
+                     QStringLiteral("이 문서를 가리키는 문서가 없습니다."), backlinks);
+    h += localGraph;
     h += QStringLiteral(
              "</article>\n</main>\n"
              "<footer class=\"site-footer\"><p>%1 · <code>%2</code></p></footer>\n"

@@ -204,18 +204,15 @@ SiteExporter::SitePages SiteExporter::sitePages(const Workspace& ws, const QList
     }
     // The source files the included documents name, when they exist and are not documents
     // (a document named as a source links to its own page).
-    QSet<QString> named;
-    for (int i : selected)
-        for (const QString& file : SourceResolver::namedFiles(ws.documents[i])) named.insert(file);
-    QStringList files(named.cbegin(), named.cend());
+    QList<int> ascending = selected;
+    std::sort(ascending.begin(), ascending.end());
+    for (int i : std::as_const(ascending))
+        for (const QString& file : SourceResolver::namedFiles(ws.documents[i]))
+            pages.citedBy[file].append(i);
+    QStringList files = pages.citedBy.keys();
     files.sort();
-    const PathGuard guard = ws.paths();
     for (const QString& rel : std::as_const(files)) {
-        if (ws.indexOfPath(rel) >= 0) continue;
-        bool exists = false;
-        const std::optional<QString> abs =
-            guard.confine(ws.root + QLatin1Char('/') + rel, nullptr, &exists);
-        if (!abs || !exists || !QFileInfo(*abs).isFile()) continue;
+        if (ws.indexOfPath(rel) >= 0 || !ws.hasFile(rel)) continue;
         const QString base = sourcePagePath(rel);
         QString p = base;
         for (int n = 2; taken.contains(p); ++n)
@@ -249,13 +246,8 @@ QString SiteExporter::renderSourcePage(const Workspace& ws, const QString& relat
             title = e.heading.text;
             break;
         }
-    QList<int> citing;
-    for (auto it = pages.pageOf.constBegin(); it != pages.pageOf.constEnd(); ++it)
-        if (SourceResolver::namedFiles(ws.documents[it.key()]).contains(relativePath))
-            citing.append(it.key());
-    std::sort(citing.begin(), citing.end());
     QList<PageTemplate::Link> citedBy;
-    for (int i : std::as_const(citing))
+    for (int i : pages.citedBy.value(relativePath))
         citedBy.append({PageTemplate::displayTitle(ws.documents[i]),
                         up + PageTemplate::urlPath(pages.pageOf.value(i)),
                         kindName(ws.documents[i].kind)});

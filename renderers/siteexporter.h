@@ -70,6 +70,8 @@ struct SitePages {
     QHash<int, QString> pageOf;
     QHash<QString, int> indexOf;
     QMap<QString, QString> sourcePageOf;  // workspace-relative source file -> its page
+    // Source file -> the included documents whose `source:` sentences name it (ascending).
+    QHash<QString, QList<int>> citedBy;
     // The workspace's graph (WorkspaceGraph::build), when the caller has it: shared by the
     // pages' local graphs instead of each counting its nodes' diagnostics.
     std::shared_ptr<const WorkspaceGraph> graph;

@@ -399,11 +399,7 @@ void PreviewPane::openSitePath(const QString& sitePath) {
 bool PreviewPane::isWorkspaceFile(const QString& relativePath) const {
     if (!m_workspace || relativePath.isEmpty()) return false;
     const std::optional<QString> rel = SourceResolver::relativeName(relativePath);
-    if (!rel || *rel != relativePath) return false;
-    bool exists = false;
-    const std::optional<QString> abs = m_workspace->paths().confine(
-        m_workspace->root + QLatin1Char('/') + relativePath, nullptr, &exists);
-    return abs && exists && QFileInfo(*abs).isFile();
+    return rel && *rel == relativePath && m_workspace->hasFile(relativePath);
 }
 
 bool PreviewPane::canShow(const QString& relativePath) const {

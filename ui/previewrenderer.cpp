@@ -52,11 +52,7 @@ SiteExporter::SitePages withSourcePages(const Workspace& ws, const SiteExporter:
                                         const QStringList& files) {
     SiteExporter::SitePages out = pages;  // shared until a page is added
     for (const QString& rel : files) {
-        if (out.sourcePageOf.contains(rel) || ws.indexOfPath(rel) >= 0) continue;
-        bool exists = false;
-        const std::optional<QString> abs =
-            ws.paths().confine(ws.root + QLatin1Char('/') + rel, nullptr, &exists);
-        if (abs && exists && QFileInfo(*abs).isFile())
+        if (!out.sourcePageOf.contains(rel) && ws.indexOfPath(rel) < 0 && ws.hasFile(rel))
             out.sourcePageOf.insert(rel, SiteExporter::sourcePagePath(rel));
     }
     return out;

@@ -216,17 +216,10 @@ private slots:
 
     // A `source:` sentence's link asks to open the file at the heading's line; the page stays.
     void sourceLinkAsksToOpenItsFileInsteadOfNavigating() {
-        auto ws = load(kExample);
-        QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(800, 600);
-        pane.show();
-        pane.setWorkspace(ws);
-        QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
+        QVERIFY(showClaimCase(pane, QSize(800, 600)));
         QSignalSpy link(&pane, &PreviewPane::sourceLinkActivated);
         QSignalSpy document(&pane, &PreviewPane::documentLinkActivated);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
-        QVERIFY(waitForUpdate(updated, 1));
         const QUrl shown = pane.page()->url();
         // `analysis/06-job-claims.md §1–§3`: the range's link, to `## 1. 테이블` (line 3).
         const QString range = QStringLiteral(
