@@ -52,7 +52,13 @@ int report(const ExportReport& r, bool site) {
         err(Cli::tr("techlog export: %1\n").arg(r.error));
         return Failure;
     }
-    if (site)
+    if (site && r.sourcePages > 0)
+        err(Cli::tr("techlog export: %1 pages, %2 source pages, %3 images -> %4\n")
+                .arg(r.pages)
+                .arg(r.sourcePages)
+                .arg(r.assets)
+                .arg(r.target));
+    else if (site)
         err(Cli::tr("techlog export: %1 pages, %2 images -> %3\n")
                 .arg(r.pages)
                 .arg(r.assets)

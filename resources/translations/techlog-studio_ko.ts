@@ -266,7 +266,7 @@ Replace it?</source>
 <context>
     <name>techlog::AsyncWorkspaceLoader</name>
     <message>
-        <location filename="../../ui/asyncworkspaceloader.cpp" line="+103"/>
+        <location filename="../../ui/asyncworkspaceloader.cpp" line="+104"/>
         <source>The workspace could not be read.</source>
         <translation>작업 공간을 읽지 못했습니다.</translation>
     </message>
@@ -314,13 +314,12 @@ Replace it?</source>
         <translation>`#%1`은(는) `%2`의 제목도, 닻도, 줄도 아니다</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>`§%1` is no numbered heading of `%2`</source>
         <translation>`%2`에 번호가 `§%1`인 제목이 없다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>the heading `%1` differs from the title `%2`</source>
         <translation>제목 줄 `%1`이(가) 문서 제목 `%2`과(와) 다르다</translation>
     </message>
@@ -2049,7 +2048,7 @@ Replace it?</source>
 <context>
     <name>techlog::GraphPanel</name>
     <message>
-        <location filename="../../ui/graphpanel.cpp" line="+27"/>
+        <location filename="../../ui/graphpanel.cpp" line="+31"/>
         <source>Concepts</source>
         <translation>개념</translation>
     </message>
@@ -2064,7 +2063,7 @@ Replace it?</source>
         <translation>사례</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Dangling</source>
         <translation>끊긴 관계</translation>
     </message>
@@ -2084,12 +2083,12 @@ Replace it?</source>
         <translation>제목 필터(초성도 가능)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fit</source>
         <translation>맞춤</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lay Out Again</source>
         <translation>다시 배치</translation>
     </message>
@@ -2099,14 +2098,14 @@ Replace it?</source>
         <translation>그래프 전체를 처음부터 다시 배치한다 (그렇지 않으면 문서가 바뀌어도 자리는 그대로 둔다)</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Laying out %n document(s)…</source>
         <translation>
             <numerusform>문서 %n개 배치 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>No layout: %1</source>
         <translation>배치 없음: %1</translation>
     </message>
@@ -2258,7 +2257,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+103"/>
+        <location filename="../../ui/mainwindow.cpp" line="+105"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -2305,18 +2304,18 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="-41"/>
-        <location line="+1078"/>
+        <location line="+1081"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-1077"/>
-        <location line="+1078"/>
+        <location line="-1080"/>
+        <location line="+1081"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-1067"/>
+        <location line="-1070"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
@@ -2585,7 +2584,7 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>%1 documents · %2 · %3</source>
         <translation>문서 %1개 · %2 · %3</translation>
     </message>
@@ -2761,7 +2760,7 @@ Your edits are still in the editor.</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="-930"/>
+        <location filename="../../ui/mainwindow.cpp" line="-933"/>
         <location filename="../../ui/studiopanels.cpp" line="-275"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
@@ -2919,7 +2918,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/previewpane.cpp" line="+269"/>
+        <location filename="../../ui/previewpane.cpp" line="+271"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -3159,7 +3158,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::RemarksPanel</name>
     <message>
-        <location filename="../../ui/remarkspanel.cpp" line="+29"/>
+        <location filename="../../ui/remarkspanel.cpp" line="+30"/>
         <location line="+95"/>
         <source>No document is open.</source>
         <translation>열린 문서가 없습니다.</translation>
@@ -3644,7 +3643,7 @@ Warning: %n expectation(s) of the probe failed in this run.</source>
 <context>
     <name>techlog::ReviewPanel</name>
     <message>
-        <location filename="../../ui/reviewpanel.cpp" line="+55"/>
+        <location filename="../../ui/reviewpanel.cpp" line="+56"/>
         <source>Not in a git repository: no history to compare with.</source>
         <translation>git 저장소가 아닙니다: 비교할 기록이 없습니다.</translation>
     </message>
@@ -3917,7 +3916,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SearchPanel</name>
     <message>
-        <location filename="../../ui/searchpanel.cpp" line="+22"/>
+        <location filename="../../ui/searchpanel.cpp" line="+24"/>
         <source>Match case</source>
         <translation>대소문자 구분</translation>
     </message>
@@ -3952,7 +3951,7 @@ The document is unchanged since then.
         <translation>검색하는 중…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Not a valid regular expression: %1</source>
         <translation>올바른 정규 표현식이 아닙니다: %1</translation>
     </message>
@@ -4007,7 +4006,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SpellChecker</name>
     <message>
-        <location filename="../../ui/spellchecker.cpp" line="+272"/>
+        <location filename="../../ui/spellchecker.cpp" line="+280"/>
         <source>not a word</source>
         <translation>낱말이 아닙니다</translation>
     </message>
@@ -4156,7 +4155,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::WorkspaceReviewView</name>
     <message>
-        <location filename="../../ui/workspacereviewview.cpp" line="+38"/>
+        <location filename="../../ui/workspacereviewview.cpp" line="+39"/>
         <location line="+102"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
@@ -4219,7 +4218,7 @@ The document is unchanged since then.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%n document(s): </source>
         <translation>
             <numerusform>문서 %n개: </numerusform>
@@ -4751,14 +4750,21 @@ stderr가 터미널이면 진행 상황을 stderr로 출력한다.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>techlog export: %1
 </source>
         <translation>techlog export: %1
 </translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
+        <source>techlog export: %1 pages, %2 source pages, %3 images -&gt; %4
+</source>
+        <translation>techlog export: 페이지 %1개, 분석 자료 페이지 %2개, 이미지 %3개 -&gt; %4
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>techlog export: %1 pages, %2 images -&gt; %3
 </source>
         <translation>techlog export: 페이지 %1개, 이미지 %2개 -&gt; %3

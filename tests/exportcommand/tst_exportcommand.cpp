@@ -213,6 +213,21 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // The source file the documents' sentences name gets a page, and the summary counts it.
+    void htmlCountsSourcePagesInItsSummary() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        QVERIFY(
+            tw.write(QStringLiteral("final/document.md"), QByteArray("# 분석\n\n## 1. 범위\n")));
+        const QString out = tw.outside() + QStringLiteral("/site");
+        const Run r = runExport({tw.root(), QStringLiteral("--html"), out});
+        QCOMPARE(r.exit, int(cli::Ok));
+        QVERIFY2(filesUnder(out).contains(QStringLiteral("final/document.html")),
+                 qPrintable(filesUnder(out).join(u'\n')));
+        QVERIFY2(r.err.contains(QStringLiteral("2 pages, 1 source pages")),
+                 qPrintable(describe(r)));
+    }
+
     void statusOptionExportsOnlyThatStatus_data() {
         QTest::addColumn<QStringList>("options");
         QTest::newRow("separate value")
