@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include "sourcetext.h"
+
 namespace techlog {
 
 namespace {
@@ -124,7 +126,7 @@ FlattenedView::Result FlattenedView::parse(const QString& text, const QString& p
         pos = text.indexOf(QLatin1Char('\n'), pos);
         if (pos >= 0) ++pos;
     }
-    r.body = pos < 0 ? QString() : text.mid(pos);
+    r.body = pos < 0 ? QString() : SourceText::tail(text, pos);
     r.bodyLine = 7;
     return r;
 }

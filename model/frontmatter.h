@@ -1,17 +1,14 @@
 #pragma once
 
 #include <QByteArray>
-#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
-namespace techlog {
+#include "keypositions.h"
+#include "sourcepos.h"
 
-struct SourcePos {
-    int line = 0;  // 1-based; 0 = unknown
-    int column = 0;
-};
+namespace techlog {
 
 // One entry of `assets`: the image a `:::evidence key=...` block shows.
 struct AssetRef {
@@ -46,7 +43,7 @@ struct FrontMatter {
     // quote), beside `source`; may be shorter (a front matter made in code): then `source`'s
     // key position stands for it.
     QList<SourcePos> sourcePos;
-    QHash<QString, SourcePos> keyPos;
+    KeyPositions keyPos;
 
     bool has(const QString& key) const { return keyPos.contains(key); }
     SourcePos posOf(const QString& key) const { return keyPos.value(key); }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "sourcetext.h"
 #include "yamlvalue.h"
 
 namespace techlog {
@@ -219,7 +220,7 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         return r;
     }
     r.bodyLine = line + 1;
-    r.body = text.mid(closeEnd);
+    r.body = SourceText::tail(text, closeEnd);
     QString yaml = text.mid(yamlStart, closeStart - yamlStart);
     if (yaml.endsWith(QLatin1Char('\n'))) yaml.chop(1);
     const int firstLine = 2;

@@ -26,4 +26,18 @@ SourceText SourceText::decode(const QByteArray& raw) {
     return s;
 }
 
+QString SourceText::tail(const QString& text, qsizetype from) {
+    if (from <= 0) return text;
+    if (from >= text.size()) return QString();
+    QString out = text;  // shares the block
+    QString::DataPointer& d = out.data_ptr();
+    // Raw data (fromRawData) has no block to share; a copy keeps it simple.
+    if (!d.isMutable()) return text.mid(from);
+    // A Qt 6 string may begin anywhere in its block (room for a prepend): this one begins at
+    // `from` and ends where the file does, so it stays NUL-terminated like any other.
+    d.setBegin(d.data() + from);
+    d.size -= from;
+    return out;
+}
+
 }  // namespace techlog

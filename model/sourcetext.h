@@ -15,6 +15,11 @@ struct SourceText {
     int invalidUtf8Line = 0;  // first line with an invalid byte sequence, 0 if none
 
     static SourceText decode(const QByteArray& bytes);
+
+    // `text` from `from` to its end, sharing `text`'s memory rather than copying it: a
+    // document's body is the tail of its file, and a workspace of 10,000 files held each twice.
+    // A later change to either string copies it first, as for any shared QString.
+    static QString tail(const QString& text, qsizetype from);
 };
 
 }  // namespace techlog

@@ -193,8 +193,8 @@ void FrontMatterView::setDocument(const Document& doc) {
 
     // Keys the studio does not know, kept as written (values are not in the typed struct).
     QStringList unknown;
-    for (auto it = fm.keyPos.cbegin(); it != fm.keyPos.cend(); ++it)
-        if (!FrontMatter::knownKeys().contains(it.key())) unknown << it.key();
+    for (const KeyPositions::Entry& e : fm.keyPos)
+        if (!FrontMatter::knownKeys().contains(e.key)) unknown << e.key;
     unknown.sort();
     for (const QString& key : unknown) {
         auto* item = addRow(key, tr("(unknown key)"), fm.posOf(key));

@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "frontmatterparser.h"
+#include "sourcetext.h"
 #include "tempworkspace.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -27,6 +28,63 @@ class TestFrontMatterParser : public QObject {
     Q_OBJECT
 
 private slots:
+    // A body is the file's tail: it shares the file's memory (a 10,000-document workspace held
+    // every file twice), and behaves as a string of its own when either is changed.
+    // Key positions: in the order written, one string per known key for every document.
+    void keyPositionsKeepTheWrittenOrderAndShareKnownKeys() {
+        Diagnostics out;
+        const QString text =
+            QStringLiteral("---\ntitle: 제목\nzeta: 1\nkind: concept\nalpha: 2\n---\n본문\n");
+        const FrontMatterResult a = parse(text, out);
+        const FrontMatterResult b = parse(text, out);
+        QStringList keys;
+        for (const KeyPositions::Entry& e : a.frontMatter.keyPos) keys << e.key;
+        QCOMPARE(keys, QStringList({"title", "zeta", "kind", "alpha"}));
+        QCOMPARE(a.frontMatter.posOf(QStringLiteral("kind")).line, 4);
+        QCOMPARE(a.frontMatter.posOf(QStringLiteral("kind")).column, 1);
+        QCOMPARE(a.frontMatter.posOf(QStringLiteral("missing")).line, 0);
+        const auto keyOf = [](const FrontMatterResult& r, int i) {
+            return (r.frontMatter.keyPos.begin() + i)->key;
+        };
+        // `title` is FORMAT.md's: one string for all; `zeta` each its own.
+        QCOMPARE(keyOf(a, 0).constData(), keyOf(b, 0).constData());
+        QVERIFY(keyOf(a, 1).constData() != keyOf(b, 1).constData());
+        KeyPositions k = a.frontMatter.keyPos;
+        k.insert(QStringLiteral("kind"), SourcePos{9, 2});
+        k.remove(QStringLiteral("zeta"));
+        QCOMPARE(k.size(), 3);
+        QCOMPARE(k.value(QStringLiteral("kind")).line, 9);
+        QVERIFY(!k.contains(QStringLiteral("zeta")));
+    }
+
+    void bodySharesTheFilesMemoryAndDetachesOnChange() {
+        // Decoded from bytes, as files are (a literal is static data, which is copied).
+        QString text =
+            SourceText::decode("---\ntitle: 제목\nkind: concept\n---\n본문 첫 줄\n끝\n").text;
+        Diagnostics out;
+        FrontMatterResult r = parse(text, out);
+        QCOMPARE(r.body, QStringLiteral("본문 첫 줄\n끝\n"));
+        const QChar* start = text.constData();
+        QCOMPARE(r.body.constData(), start + text.indexOf(QStringLiteral("본문")));
+        QCOMPARE(r.body.constData()[r.body.size()], QChar(0));  // ends where the file does
+        QCOMPARE(QString(reinterpret_cast<const QChar*>(r.body.utf16())), r.body);
+
+        r.body.append(QStringLiteral("더함"));  // the file's text stays as it was
+        QVERIFY(text.endsWith(QStringLiteral("끝\n")));
+        QVERIFY(r.body.endsWith(QStringLiteral("끝\n더함")));
+        QCOMPARE(text.constData(), start);
+
+        QString body = SourceText::tail(text, text.indexOf(QStringLiteral("끝")));
+        text.clear();  // the tail now owns the block alone, and can grow in it
+        body.prepend(QStringLiteral("앞 "));
+        body.append(QStringLiteral("뒤"));
+        QCOMPARE(body, QStringLiteral("앞 끝\n뒤"));
+        QCOMPARE(SourceText::tail(body, 0), body);
+        QCOMPARE(SourceText::tail(body, body.size()), QString());
+        const QString raw = QString::fromRawData(reinterpret_cast<const QChar*>(u"abc"), 3);
+        QCOMPARE(SourceText::tail(raw, 1), QStringLiteral("bc"));
+    }
+
     void wellFormedFrontMatterReadsEveryKeyWithPositions() {
         const QString text = QStringLiteral(
             "---\n"
