@@ -7,6 +7,8 @@
 #include <QtConcurrent>
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 
 #include "graphstyle.h"
 #include "workspacegraph.h"
@@ -31,19 +33,47 @@ QPen finePen(EdgeType type, bool highlighted) {
     return pen;
 }
 
-// An open arrow head from the spline's end to the tip, as Graphviz places it.
-void addArrow(QPainterPath& path, const EdgeLayout& el) {
+using Point = GraphEdgesItem::Point;
+
+QPointF toPointF(const Point& p) { return QPointF(p.x, p.y); }
+Point toPoint(const QPointF& p) { return Point{float(p.x()), float(p.y())}; }
+constexpr Point kBreak{std::numeric_limits<float>::quiet_NaN(), 0};
+
+// An open arrow head from the spline's end to the tip, as Graphviz places it: base, tip and the
+// two barbs.
+void placeArrow(GraphEdgesItem::Edge& e, const EdgeLayout& el) {
     const QLineF back(el.arrowTip, el.arrowBase);
     QLineF a = back, b = back;
     a.setAngle(back.angle() + 25);
     b.setAngle(back.angle() - 25);
     a.setLength(7);
     b.setLength(7);
-    path.moveTo(el.arrowBase);
-    path.lineTo(el.arrowTip);
-    path.moveTo(a.p2());
-    path.lineTo(el.arrowTip);
-    path.lineTo(b.p2());
+    e.arrow[0] = toPoint(el.arrowBase);
+    e.arrow[1] = toPoint(el.arrowTip);
+    e.arrow[2] = toPoint(a.p2());
+    e.arrow[3] = toPoint(b.p2());
+    e.hasArrow = true;
+}
+
+// The edge as laid out, arrow and all, with the painter's pen.
+void drawEdge(QPainter* painter, const GraphEdgesItem::Edge& e) {
+    painter->drawPath(e.path);
+    if (!e.hasArrow) return;
+    const QPointF tip = toPointF(e.arrow[1]);
+    painter->drawLine(toPointF(e.arrow[0]), tip);
+    const QPointF barbs[3] = {toPointF(e.arrow[2]), tip, toPointF(e.arrow[3])};
+    painter->drawPolyline(barbs, 3);
+}
+
+// Calls f(a, b) for each segment of the edge's flattened strokes, in order.
+template <typename F>
+void forEachSegment(const GraphEdgesItem::Geometry& g, const GraphEdgesItem::Edge& e, F&& f) {
+    for (quint32 i = e.line; i + 1 < e.lineEnd; ++i) {
+        const Point& p = g.points[i];
+        const Point& q = g.points[i + 1];
+        if (std::isnan(p.x) || std::isnan(q.x)) continue;
+        f(toPointF(p), toPointF(q));
+    }
 }
 
 // Liang-Barsky: `a`-`b` cut to `r`; false when nothing of it is inside.
@@ -91,15 +121,15 @@ void drawCoarse(QPainter* painter, const GraphEdgesItem::Geometry& g, const QLis
         lines.clear();
         for (int k : g.byType[t]) {
             const GraphEdgesItem::Edge& e = g.edges[k];
-            if (!shown[k] || e.coarse.size() < 2 || !e.bounds.intersects(exposed)) continue;
+            if (!shown[k] || e.coarseEnd - e.coarse < 2 || !e.bounds.intersects(exposed)) continue;
             if (e.bounds.width() < tiny && e.bounds.height() < tiny) continue;
             if (lod < GraphEdgesItem::kStraightLevel) {  // a straight line, tail to tip
-                QPointF a = e.coarse.first(), b = e.coarse.last();
+                QPointF a = toPointF(g.points[e.coarse]), b = toPointF(g.points[e.coarseEnd - 1]);
                 if (clipSegment(a, b, exposed)) lines.append(QLineF(a, b));
                 continue;
             }
-            for (int i = 0; i + 1 < e.coarse.size(); ++i) {
-                QPointF a = e.coarse[i], b = e.coarse[i + 1];
+            for (quint32 i = e.coarse; i + 1 < e.coarseEnd; ++i) {
+                QPointF a = toPointF(g.points[i]), b = toPointF(g.points[i + 1]);
                 if (clipSegment(a, b, exposed)) lines.append(QLineF(a, b));
             }
         }
@@ -134,30 +164,52 @@ void GraphEdgesItem::setEdges(const WorkspaceGraph& graph, const QList<EdgeLayou
     g->byType = QList<QList<int>>(kTypes);
     const int n = int(std::min(graph.edges.size(), layout.size()));
     g->edges.reserve(n);
+    QList<QPointF> coarse;
     for (int k = 0; k < n; ++k) {
         const EdgeLayout& el = layout[k];
         Edge e;
         e.type = graph.edges[k].type;
         e.path = el.path;
+        e.line = quint32(g->points.size());
+        coarse.clear();
         for (const QPolygonF& p : el.path.toSubpathPolygons()) {
             if (p.isEmpty()) continue;
+            if (g->points.size() > e.line) g->points.push_back(kBreak);
+            for (const QPointF& q : p) g->points.push_back(toPoint(q));
             // A few points spread along the spline: enough when it is a few pixels long.
             const int step = std::max(1, int(p.size() - 1) / (kCoarsePoints - 1));
-            for (int i = 0; i < p.size(); i += step) e.coarse.append(p[i]);
-            if (e.coarse.last() != p.last()) e.coarse.append(p.last());
+            for (int i = 0; i < p.size(); i += step) coarse.append(p[i]);
+            if (coarse.last() != p.last()) coarse.append(p.last());
         }
+        QRectF bounds =
+            el.path.isEmpty() ? QRectF(el.arrowBase, QSizeF(0, 0)) : el.path.boundingRect();
         if (el.hasArrow) {
-            addArrow(e.path, el);
-            if (e.coarse.isEmpty()) e.coarse.append(el.arrowBase);
-            e.coarse.append(el.arrowTip);
+            placeArrow(e, el);
+            if (coarse.isEmpty()) coarse.append(el.arrowBase);
+            coarse.append(el.arrowTip);
+            const Point strokes[] = {kBreak,     e.arrow[0], e.arrow[1], kBreak,
+                                     e.arrow[2], e.arrow[1], e.arrow[3]};
+            g->points.insert(g->points.end(),
+                             std::begin(strokes) + (g->points.size() > e.line ? 0 : 1),
+                             std::end(strokes));
+            // Corner by corner: a point's empty rectangle adds nothing to a union.
+            for (const Point& a : e.arrow) {
+                const QPointF q = toPointF(a);
+                bounds.setCoords(std::min(bounds.left(), q.x()), std::min(bounds.top(), q.y()),
+                                 std::max(bounds.right(), q.x()), std::max(bounds.bottom(), q.y()));
+            }
         }
-        e.polylines = e.path.toSubpathPolygons();
+        e.lineEnd = quint32(g->points.size());
+        e.coarse = e.lineEnd;
+        for (const QPointF& q : coarse) g->points.push_back(toPoint(q));
+        e.coarseEnd = quint32(g->points.size());
         // Never empty: QRectF::intersects() is false for a level or upright line's flat box.
-        e.bounds = e.path.boundingRect().adjusted(-1, -1, 1, 1);
+        e.bounds = bounds.adjusted(-1, -1, 1, 1);
         g->bounds |= e.bounds;
         g->byType[int(e.type)].append(k);
         g->edges.append(std::move(e));
     }
+    g->points.shrink_to_fit();
     // Room for the widest pen, highlighted, and round caps.
     g->bounds.adjust(-4, -4, 4, 4);
     m_geometry = std::move(g);
@@ -200,14 +252,13 @@ int GraphEdgesItem::edgeAt(const QPointF& scenePos, double tolerance) const {
         if (!m_shown[k] ||
             !e.bounds.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(p))
             continue;
-        for (const QPolygonF& poly : e.polylines)
-            for (int i = 0; i + 1 < poly.size(); ++i) {
-                const double d = distanceToSegment(p, poly[i], poly[i + 1]);
-                if (d <= bestDistance) {
-                    bestDistance = d;
-                    best = k;
-                }
+        forEachSegment(*m_geometry, e, [&](const QPointF& a, const QPointF& b) {
+            const double d = distanceToSegment(p, a, b);
+            if (d <= bestDistance) {
+                bestDistance = d;
+                best = k;
             }
+        });
     }
     return best;
 }
@@ -261,7 +312,7 @@ void GraphEdgesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     for (int k = 0; k < g.edges.size(); ++k) {
         if (!m_highlighted[k] || !m_shown[k] || !g.edges[k].bounds.intersects(exposed)) continue;
         painter->setPen(finePen(g.edges[k].type, true));
-        painter->drawPath(g.edges[k].path);
+        drawEdge(painter, g.edges[k]);
     }
     painter->restore();
 }
@@ -331,11 +382,9 @@ void GraphEdgesItem::paintDense(QPainter* painter, const QList<QList<int>>& inVi
     for (int t = 0; t < inView.size(); ++t) {
         lines.clear();
         for (int k : inView[t])
-            for (const QPolygonF& poly : m_geometry->edges[k].polylines)
-                for (int i = 0; i + 1 < poly.size(); ++i) {
-                    QPointF a = poly[i], b = poly[i + 1];
-                    if (clipSegment(a, b, exposed)) lines.append(QLineF(a, b));
-                }
+            forEachSegment(*m_geometry, m_geometry->edges[k], [&](QPointF a, QPointF b) {
+                if (clipSegment(a, b, exposed)) lines.append(QLineF(a, b));
+            });
         if (lines.isEmpty()) continue;
         QPen pen = finePen(EdgeType(t), false);
         pen.setWidth(0);  // cosmetic
@@ -354,25 +403,22 @@ void GraphEdgesItem::paintFine(QPainter* painter, const QList<QList<int>>& inVie
         for (int k : inView[t]) {
             const Edge& e = m_geometry->edges[k];
             if (exposed.contains(e.bounds)) {
-                painter->drawPath(e.path);
+                drawEdge(painter, e);
                 continue;
             }
             // A long edge crossing the view: only its segments inside, clipped to it, are
             // stroked (stroking costs the whole length: a 10,000-point line took 6 ms).
-            for (const QPolygonF& poly : e.polylines) {
-                run.clear();
-                for (int i = 0; i + 1 < poly.size(); ++i) {
-                    QPointF a = poly[i], b = poly[i + 1];
-                    if (!clipSegment(a, b, exposed)) continue;
-                    if (!run.isEmpty() && run.last() != a) {
-                        painter->drawPolyline(run);
-                        run.clear();
-                    }
-                    if (run.isEmpty()) run.append(a);
-                    run.append(b);
+            run.clear();
+            forEachSegment(*m_geometry, e, [&](QPointF a, QPointF b) {
+                if (!clipSegment(a, b, exposed)) return;
+                if (!run.isEmpty() && run.last() != a) {
+                    painter->drawPolyline(run);
+                    run.clear();
                 }
-                if (!run.isEmpty()) painter->drawPolyline(run);
-            }
+                if (run.isEmpty()) run.append(a);
+                run.append(b);
+            });
+            if (!run.isEmpty()) painter->drawPolyline(run);
         }
     }
 }

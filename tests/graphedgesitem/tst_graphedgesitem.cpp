@@ -178,6 +178,38 @@ private slots:
         QVERIFY(s.item->lastFrameFromImage());
     }
 
+    // The arrow head is kept apart from the spline (which the layout shares): it must still be
+    // drawn, whole in view or cut to it, and found under the pointer.
+    void theArrowHeadIsDrawnAndFoundWhetherTheEdgeIsInViewOrCrossesIt() {
+        Lines l;
+        l.add(QPointF(0, 0), QPointF(100, 0), EdgeType::CaseToRule);
+        l.layout[0].hasArrow = true;
+        l.layout[0].arrowBase = QPointF(100, 0);
+        l.layout[0].arrowTip = QPointF(110, 0);
+        Stage s(l);
+        QVERIFY(QTest::qWaitForWindowExposed(&s.view));
+        // A barb ends 7 units back from the tip at 25 degrees: about (103.7, +-3).
+        const QPointF barb(104.5, 2.5);
+        for (const auto& [centre, zoom] : {std::pair{QPointF(55, 0), 3.0},       // whole in view
+                                           std::pair{QPointF(105, 0), 20.0}}) {  // crossing it
+            s.look(centre, zoom);
+            const QImage f = s.frame();
+            const QPoint at = s.view.mapFromScene(barb);
+            int painted = 0;
+            for (int dy = -3; dy <= 3; ++dy)
+                for (int dx = -3; dx <= 3; ++dx)
+                    painted += (f.pixel(at.x() + dx, at.y() + dy) & 0xffffff) !=
+                               (kBackground.rgb() & 0xffffff);
+            QVERIFY2(painted > 0, qPrintable(QStringLiteral("zoom %1").arg(zoom)));
+            // Beside the barb, away from every stroke, nothing.
+            const QPoint off = s.view.mapFromScene(QPointF(104.5, 6));
+            QCOMPARE(f.pixel(off) & 0xffffff, kBackground.rgb() & 0xffffff);
+        }
+        QCOMPARE(s.item->edgeAt(barb, 0.6), 0);
+        QCOMPARE(s.item->edgeAt(QPointF(109, 0), 0.2), 0);  // the stroke from base to tip
+        QCOMPARE(s.item->edgeAt(QPointF(104.5, 6), 1), -1);
+    }
+
     void theNearestShownEdgeIsUnderThePointer() {
         Lines l;
         l.add(QPointF(0, 0), QPointF(100, 0), EdgeType::CaseToRule);
