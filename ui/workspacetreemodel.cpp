@@ -328,6 +328,28 @@ QList<QStandardItem*> WorkspaceTreeModel::makeDocument(const Row& row, int index
     return holder.takeRow(0);
 }
 
+QString WorkspaceTreeModel::tooltipOf(const Row& row) {
+    QStringList tip;
+    tip << QStringLiteral("<b>%1</b>").arg(row.name.toHtmlEscaped()) << row.path.toHtmlEscaped();
+    if (!row.status.isEmpty()) tip << tr("Status: %1").arg(row.status.toHtmlEscaped());
+    tip << issuesTooltip(row.errors, row.warnings);
+    if (row.imported)
+        tip << tr("Imported from a flattened view (%1)").arg(row.originalPath.toHtmlEscaped());
+    if (row.broken) tip << tr("Broken: no usable front matter");
+    if (row.repaired) tip << tr("Front matter indentation was repaired on reading");
+    return tip.join(QStringLiteral("<br>"));
+}
+
+QVariant WorkspaceTreeModel::data(const QModelIndex& index, int role) const {
+    if (role == Qt::ToolTipRole && index.isValid()) {
+        const QVariant document =
+            QStandardItemModel::data(index.siblingAtColumn(NameColumn), DocumentIndexRole);
+        const int i = document.isValid() ? document.toInt() : -1;
+        if (i >= 0 && i < m_rows.size()) return tooltipOf(m_rows[i]);
+    }
+    return QStandardItemModel::data(index, role);
+}
+
 void WorkspaceTreeModel::applyDocument(QStandardItem* item, const Row& row, int index) {
     if (!item) return;
     m_items.insert(row.path, item);
@@ -345,20 +367,9 @@ void WorkspaceTreeModel::applyDocument(QStandardItem* item, const Row& row, int 
                                        : QBrush());
     item->setIcon(severityIcon(row.errors, row.warnings));
 
-    QStringList tip;
-    tip << QStringLiteral("<b>%1</b>").arg(row.name.toHtmlEscaped()) << row.path.toHtmlEscaped();
-    if (!row.status.isEmpty()) tip << tr("Status: %1").arg(row.status.toHtmlEscaped());
-    tip << issuesTooltip(row.errors, row.warnings);
-    if (row.imported)
-        tip << tr("Imported from a flattened view (%1)").arg(row.originalPath.toHtmlEscaped());
-    if (row.broken) tip << tr("Broken: no usable front matter");
-    if (row.repaired) tip << tr("Front matter indentation was repaired on reading");
-    const QString tooltip = tip.join(QStringLiteral("<br>"));
     QStandardItem* parent = item->parent();
     QStandardItem* status = parent ? parent->child(item->row(), StatusColumn) : nullptr;
     QStandardItem* issues = parent ? parent->child(item->row(), IssuesColumn) : nullptr;
-    for (QStandardItem* cell : {item, status, issues})
-        if (cell) cell->setToolTip(tooltip);
     if (status) status->setText(row.status);
     if (issues) issues->setText(issuesText(row.errors, row.warnings));
     updateNameText(item);
@@ -426,9 +437,14 @@ void WorkspaceTreeModel::updateNameText(QStandardItem* item) {
     QString text = item->data(BaseNameRole).toString() + item->data(BaseNameRole + 1).toString();
     if (modified) text.prepend(QStringLiteral("● "));
     item->setText(text);
-    QFont font = item->font();
-    font.setItalic(modified);
-    item->setFont(font);
+    // A font only where it differs: a QFont set per row is a copy of its own per row.
+    if (modified) {
+        QFont font;
+        font.setItalic(true);
+        item->setFont(font);
+    } else {
+        item->setData(QVariant(), Qt::FontRole);
+    }
 }
 
 }  // namespace techlog

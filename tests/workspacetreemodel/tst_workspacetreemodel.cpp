@@ -137,12 +137,27 @@ private slots:
         WorkspaceTreeModel model;
         model.setWorkspace(sampleWorkspace());
         const QString path = QStringLiteral("tech-log-studio/beta/rule/rule-r1.md");
+        const auto italic = [&] {
+            return model.indexForPath(path).data(Qt::FontRole).value<QFont>().italic();
+        };
+        QVERIFY(!italic());
         model.setModified(path, true);
         QVERIFY(model.indexForPath(path).data().toString().startsWith(QStringLiteral("● ")));
+        QVERIFY(italic());
         model.setWorkspace(sampleWorkspace());  // survives a reload
         QVERIFY(model.indexForPath(path).data().toString().startsWith(QStringLiteral("● ")));
+        QVERIFY(italic());
         model.setModified(path, false);
         QCOMPARE(model.indexForPath(path).data().toString(), QStringLiteral("규칙"));
+        QVERIFY(!italic());
+        // The tooltip, made when asked for, is the row's as it is now, in every column.
+        const QModelIndex name = model.indexForPath(path);
+        for (int c = 0; c < WorkspaceTreeModel::ColumnCount; ++c)
+            QVERIFY(name.siblingAtColumn(c)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .startsWith(
+                            QStringLiteral("<b>규칙</b><br>tech-log-studio/beta/rule/rule-r1.md")));
     }
 
     void updateWithTheSameDocumentsKeepsExpansionAndSelection() {
