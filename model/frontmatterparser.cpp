@@ -309,6 +309,7 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         out.append(diag(path, p.line, p.column, Severity::Error, kCode, source, args));
         typeErrors = true;
     };
+    fm.keyPos.reserve(root.entryCount());
     for (int e = 0; e < root.entryCount(); ++e) {
         // A key yaml-cpp reads as null (`~:`, `null:`) is named as YAML::Node names it.
         const QString key = root.key(e).isNull() ? QStringLiteral("null") : scalar(&root.key(e));

@@ -26,6 +26,7 @@ public:
     void remove(const QString& key);
     bool isEmpty() const { return m_entries.isEmpty(); }
     qsizetype size() const { return m_entries.size(); }
+    void reserve(qsizetype n) { m_entries.reserve(n); }
 
     QList<Entry>::const_iterator begin() const { return m_entries.cbegin(); }
     QList<Entry>::const_iterator end() const { return m_entries.cend(); }
