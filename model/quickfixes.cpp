@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "blockscanner.h"
 #include "frontmatteredit.h"
 #include "markdownwriter.h"
+#include "sourceresolver.h"
 #include "textmatcher.h"
 
 namespace techlog {
@@ -146,6 +148,17 @@ std::optional<QString> replaceOnLine(const QString& text, int line, int column, 
     return out;
 }
 
+// `text` with `from` replaced by `to` where it stands exactly at `line`:`column`, else nothing:
+// a name in a sentence is fixed where the finding points, never at a look-alike further on.
+std::optional<QString> replaceAt(const QString& text, int line, int column, const QString& from,
+                                 const QString& to) {
+    const QString l = lineText(text, line);
+    if (column < 1 || !QStringView(l).mid(column - 1).startsWith(from)) return std::nullopt;
+    QString out = text;
+    out.replace(lineStart(text, line) + column - 1, from.size(), to);
+    return out;
+}
+
 }  // namespace
 
 std::optional<QString> QuickFixes::withAsset(const Document& doc, const QString& text,
@@ -260,6 +273,49 @@ QList<QuickFix> QuickFixes::forDiagnostic(const Workspace& ws, const Document& d
                     replaceOnLine(text, d.line, d.column, QStringLiteral("key=\"%1\"").arg(key),
                                   QStringLiteral("key=\"%1\"").arg(known)))
                 fixes.append({QObject::tr("Use the registered key `%1`").arg(known), *out});
+    } else if (code == QLatin1String("source-file-missing")) {
+        // The source files the workspace has, nearest the name first.
+        const QString written = d.args.value(0);
+        if (written.isEmpty()) return fixes;
+        for (const QString& file : closest(written, ws.sourceFiles))
+            if (auto out = replaceAt(text, d.line, d.column, written, file))
+                fixes.append({QObject::tr("Change to %1").arg(file), *out});
+    } else if (code == QLatin1String("source-anchor-missing") ||
+               code == QLatin1String("source-section-missing")) {
+        // The file's own headings, nearest first, named by their text. The file is read here,
+        // once, when a fix is asked for: a source file, bounded like every read of one.
+        const QString wanted = d.args.value(0), file = d.args.value(1);
+        const std::shared_ptr<const SourceOutline> outline =
+            wanted.isEmpty() ? nullptr : SourceResolver(ws).outline(file);
+        if (!outline) return fixes;
+        const bool anchor = code == QLatin1String("source-anchor-missing");
+        QStringList names;
+        QHash<QString, QString> headingOf;
+        for (const SourceOutline::Entry& e : outline->entries()) {
+            const QStringList own = anchor ? QStringList{e.id} + e.anchors : QStringList{e.number};
+            for (const QString& name : own)
+                if (!name.isEmpty() && !headingOf.contains(name)) {
+                    names << name;
+                    headingOf.insert(name, e.heading.text);
+                }
+        }
+        // Where the name stands: after the `#`, or after the `§` (and the blank authors may
+        // leave); a range's end written bare (`§1–3`) stands where the finding points.
+        int column = d.column;
+        const QString l = lineText(text, d.line);
+        if (column >= 1 && column <= l.size() && l[column - 1] == (anchor ? u'#' : u'§')) {
+            ++column;
+            if (!anchor && column <= l.size() && (l[column - 1] == u' ' || l[column - 1] == u'\t'))
+                ++column;
+        } else if (anchor) {
+            return fixes;
+        }
+        for (const QString& name : closest(wanted, names))
+            if (auto out = replaceAt(text, d.line, column, wanted, name))
+                fixes.append({(anchor ? QObject::tr("Change to #%1 (%2)")
+                                      : QObject::tr("Change to §%1 (%2)"))
+                                  .arg(name, headingOf.value(name)),
+                              *out});
     }
     return fixes;
 }

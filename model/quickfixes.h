@@ -29,7 +29,11 @@ struct QuickFix {
 // - `relation-unresolved`: the closest titles (TextMatcher's ranking, then the fewest edits);
 // - `title-heading-mismatch`: the heading set to the title, or the title to the heading;
 // - `evidence-key-unknown`: the key changed to each asset key the document registers that is
-//   close to it.
+//   close to it;
+// - `source-file-missing`: the name changed to the nearest source files of the workspace;
+// - `source-anchor-missing`, `source-section-missing`: the `#anchor` or `§` number changed to
+//   the nearest ids or section numbers of the file's headings (read when the fix is asked for).
+//   `source-file-outside` has none: which file inside was meant is a guess.
 // Front-matter edits go through FrontMatterEdit: every other byte stays as it was.
 namespace QuickFixes {
 QList<QuickFix> forDiagnostic(const Workspace& workspace, const Document& document,

@@ -69,7 +69,7 @@
         <translation>%1을(를) 끝까지 쓰지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../model/quickfixes.cpp" line="+203"/>
+        <location filename="../../model/quickfixes.cpp" line="+216"/>
         <source>Add the section “%1”</source>
         <translation>“%1” 절 추가</translation>
     </message>
@@ -112,6 +112,21 @@
         <location line="+6"/>
         <source>Use the registered key `%1`</source>
         <translation>등록된 키 `%1` 사용</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change to %1</source>
+        <translation>%1(으)로 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Change to #%1 (%2)</source>
+        <translation>#%1(으)로 바꾸기 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to §%1 (%2)</source>
+        <translation>§%1(으)로 바꾸기 (%2)</translation>
     </message>
     <message>
         <location filename="../../renderers/graphlayout.cpp" line="+174"/>
@@ -450,7 +465,7 @@ Replace it?</source>
         <translation>프런트 매터에 `body: %1`이(가) 있으므로 프런트 매터 뒤의 텍스트는 무시한다</translation>
     </message>
     <message>
-        <location filename="../../model/flattenedview.cpp" line="+54"/>
+        <location filename="../../model/flattenedview.cpp" line="+56"/>
         <source>the flattened view has %1 values for %2 keys</source>
         <translation>평탄화된 보기에 키는 %2개인데 값은 %1개다</translation>
     </message>
@@ -461,12 +476,12 @@ Replace it?</source>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../model/frontmatterparser.cpp" line="+407"/>
+        <location filename="../../model/frontmatterparser.cpp" line="+409"/>
         <source>unknown front-matter key `%1`</source>
         <translation>알 수 없는 프런트 매터 키 `%1`</translation>
     </message>
     <message>
-        <location filename="../../model/frontmatterparser.cpp" line="-330"/>
+        <location filename="../../model/frontmatterparser.cpp" line="-331"/>
         <source>the quoted value opened here is not closed on its line</source>
         <translation>여기서 연 따옴표 값이 같은 줄에서 닫히지 않는다</translation>
     </message>
@@ -506,7 +521,7 @@ Replace it?</source>
         <translation>프런트 매터는 키와 값의 매핑이어야 한다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>key `%1` appears twice</source>
         <translation>`%1` 키가 두 번 나온다</translation>
     </message>
@@ -4328,7 +4343,7 @@ The document is unchanged since then.
         <translation>문서를 쓸 때 바탕으로 삼은 자료</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+166"/>
         <source> [broken]</source>
         <translation> [손상됨]</translation>
     </message>
@@ -4338,7 +4353,7 @@ The document is unchanged since then.
         <translation> [가져옴]</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-29"/>
         <source>Status: %1</source>
         <translation>상태: %1</translation>
     </message>

@@ -256,6 +256,64 @@ private slots:
         }
     }
 
+    // `source:` names a mistyped file, a mistyped anchor and a section the file lacks: each fix
+    // offers the nearest the workspace has, and applied, leaves no `source-*` finding.
+    void mistypedSourceNamesOfferTheNearestFileAnchorAndSection() {
+        Fixture f;
+        QVERIFY(f.tw.write(QStringLiteral("final/document.md"),
+                           QByteArray("# 분석\n\n## 1. 개요\n\n## 2. 복구 큐의 넣기\n\n"
+                                      "### 2.1 재시도 {#retry}\n")));
+        QVERIFY(f.tw.write(QStringLiteral("analysis/05-recovery-queue.md"),
+                           QByteArray("# 복구 큐\n\n## 1. 넣기\n")));
+        const auto withSource = [&](const QString& sentence) {
+            return caseDoc({}, {}, QStringLiteral("source:\n  - %1\n").arg(sentence));
+        };
+        QVERIFY(f.tw.write(kCase, withSource(QStringLiteral(
+                                      "원본 분석 절은 final/documnet.md §2 와 "
+                                      "final/document.md#retyr · final/document.md §7 이다."))));
+        QVERIFY(f.load());
+        const auto sourceFindings = [&] {
+            Diagnostics found;
+            for (const Diagnostic& d : f.ws->diagnostics)
+                if (d.code.startsWith(QLatin1String("source-"))) found << d;
+            return found;
+        };
+        QCOMPARE(sourceFindings().size(), 3);
+
+        const Diagnostic* d = f.find(kCase, QStringLiteral("source-file-missing"));
+        QVERIFY(d);
+        QList<QuickFix> fixes = f.fixes(*d);
+        QVERIFY(!fixes.isEmpty());
+        QCOMPARE(fixes.first().label, QStringLiteral("Change to final/document.md"));
+        QVERIFY(f.apply(kCase, fixes.first()));
+
+        d = f.find(kCase, QStringLiteral("source-anchor-missing"));
+        QVERIFY(d);
+        fixes = f.fixes(*d);
+        QVERIFY(!fixes.isEmpty());
+        QCOMPARE(fixes.first().label, QStringLiteral("Change to #retry (2.1 재시도)"));
+        QVERIFY(f.apply(kCase, fixes.first()));
+
+        d = f.find(kCase, QStringLiteral("source-section-missing"));
+        QVERIFY(d);
+        fixes = f.fixes(*d);
+        QStringList labels;
+        for (const QuickFix& fix : fixes) labels << fix.label;
+        QVERIFY2(labels.contains(QStringLiteral("Change to §2 (2. 복구 큐의 넣기)")),
+                 qPrintable(labels.join(u'|')));
+        QVERIFY(f.apply(kCase, fixes.first()));
+        QVERIFY2(sourceFindings().isEmpty(), qPrintable(dump(sourceFindings())));
+        // Only the names changed: the sentence reads as before.
+        QVERIFY(readBytes(f.tw.abs(kCase)).contains("원본 분석 절은 final/document.md §2 와 "));
+
+        // A file outside the workspace gets no fix: which file inside was meant is a guess.
+        QVERIFY(f.tw.write(kCase, withSource(QStringLiteral("원본 분석 절은 ../x/y.md §1 이다."))));
+        QVERIFY(f.load());
+        d = f.find(kCase, QStringLiteral("source-file-outside"));
+        QVERIFY(d);
+        QVERIFY(f.fixes(*d).isEmpty());
+    }
+
     void editDistanceCountsCharactersKoreanIncluded() {
         QCOMPARE(QuickFixes::editDistance(QStringLiteral("건다"), QStringLiteral("겁다")), 1);
         QCOMPARE(QuickFixes::editDistance(QStringLiteral("kitten"), QStringLiteral("sitting")), 3);
