@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 dir=$root/build-sanitize
 seconds=${FUZZ_SECONDS:-45}
-all=(frontmatter flattenedview blockscanner markdown svgsanitizer recordsvg probefile)
+all=(frontmatter flattenedview blockscanner markdown svgsanitizer recordsvg probefile sourcesentence)
 targets=("$@")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -31,6 +31,7 @@ seeds_of() {
   case $1 in
     frontmatter | blockscanner | markdown | flattenedview)
       find "$ex" -name '*.md'; ls "$shared"/seeds/*.txt ;;
+    sourcesentence) find "$ex/tech-log-studio" -name '*.md' ;;  # their `source:` lines among the rest
     svgsanitizer)
       find "$ex" -name '*.svg'; ls "$root"/tests/svgsanitizer/corpus/* "$root"/tests/recordsvgrenderer/golden/*.svg ;;
     recordsvg) ls "$ex"/final/evidence/raw/*.txt ;;
@@ -43,6 +44,7 @@ dict_of() {
     blockscanner | markdown) echo markdown ;;
     svgsanitizer) echo svg ;;
     recordsvg) echo record ;;
+    sourcesentence) echo source ;;
   esac
 }
 

@@ -11,6 +11,7 @@
 //              steps), its median and slowest
 //   memory     peak RSS (VmHWM) after each step
 // Run offscreen: QT_QPA_PLATFORM=offscreen build/bin/bench_graph
+// BENCH_SHOT=PREFIX saves the 1:1 and 3x frames as PNG files; BENCH_STEPS=1 prints each zoom step.
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -144,12 +145,17 @@ int main(int argc, char** argv) {
                          view.edgesItem()->lastFrameFromImage() ? " (image)" : "");
     }
     std::sort(steps.begin(), steps.end());
+    // BENCH_SHOT=PREFIX saves the frames measured below (PREFIX-1to1.png, PREFIX-3x.png): what
+    // the figures are of.
+    const QString shot = qEnvironmentVariable("BENCH_SHOT");
     view.resetTransform();
     view.centerOn(centre);
     const double oneFrame = frameMs(view);
+    if (!shot.isEmpty()) view.viewport()->grab().save(shot + QStringLiteral("-1to1.png"));
     view.zoomBy(3);
     view.centerOn(centre);
     const double zoomFrame = frameMs(view);
+    if (!shot.isEmpty()) view.viewport()->grab().save(shot + QStringLiteral("-3x.png"));
 
     // Reference: as many plain rectangles where the nodes are, no edges, no labels.
     QGraphicsScene refScene;
