@@ -189,7 +189,12 @@ SiteExporter::SiteAsset SiteExporter::prepareAsset(const Workspace& ws, const QS
 
 SiteExporter::SitePages SiteExporter::sitePages(const Workspace& ws, const QList<int>& selected) {
     SitePages pages;
-    for (int i = 0; i < ws.documents.size(); ++i) pages.indexOf.insert(ws.documents[i].path, i);
+    for (int i = 0; i < ws.documents.size(); ++i) {
+        const Document& d = ws.documents[i];
+        pages.indexOf.insert(d.path, i);
+        if (d.bodyPath != d.path && !pages.bodyOf.contains(d.bodyPath))
+            pages.bodyOf.insert(d.bodyPath, i);
+    }
     // Two documents whose paths differ only in the extension would share a page: the later one
     // (by path) gets a suffix.
     // The site's own index is index.html: a workspace-root index.md gets index-2.html.
@@ -212,7 +217,7 @@ SiteExporter::SitePages SiteExporter::sitePages(const Workspace& ws, const QList
     QStringList files = pages.citedBy.keys();
     files.sort();
     for (const QString& rel : std::as_const(files)) {
-        if (ws.indexOfPath(rel) >= 0 || !ws.hasFile(rel)) continue;
+        if (pages.documentOfFile(rel) >= 0 || !ws.hasFile(rel)) continue;
         const QString base = sourcePagePath(rel);
         QString p = base;
         for (int n = 2; taken.contains(p); ++n)
@@ -272,7 +277,7 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
     links.graph = pages.graph.get();
     links.source = [&](const QString& path, const QString& id) -> QString {
         // A document named as a source: its own page, from the top.
-        const int document = ws.indexOfPath(path);
+        const int document = pages.documentOfFile(path);
         if (document >= 0) return links.page(document);
         const auto it = pages.sourcePageOf.constFind(path);
         if (it == pages.sourcePageOf.constEnd()) return {};

@@ -68,13 +68,21 @@ namespace SiteExporter {
 // each, at their path with `.html` (suffixed when a document's page is there).
 struct SitePages {
     QHash<int, QString> pageOf;
-    QHash<QString, int> indexOf;
+    QHash<QString, int> indexOf;          // document path -> index
+    QHash<QString, int> bodyOf;           // a `body:` file -> its document's index
     QMap<QString, QString> sourcePageOf;  // workspace-relative source file -> its page
     // Source file -> the included documents whose `source:` sentences name it (ascending).
     QHash<QString, QList<int>> citedBy;
     // The workspace's graph (WorkspaceGraph::build), when the caller has it: shared by the
     // pages' local graphs instead of each counting its nodes' diagnostics.
     std::shared_ptr<const WorkspaceGraph> graph;
+
+    // The document a workspace file is (its own file or its `body:` file), or -1: what
+    // Workspace::indexOfPath says, without a scan of every document per source link.
+    int documentOfFile(const QString& path) const {
+        const int i = indexOf.value(path, -1);
+        return i >= 0 ? i : bodyOf.value(path, -1);
+    }
 };
 SitePages sitePages(const Workspace& ws, const QList<int>& selected);
 

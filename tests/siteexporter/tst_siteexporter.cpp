@@ -509,6 +509,11 @@ private slots:
     // A `§` or anchor the file lacks leads to its top, marked; a file that is not there is
     // plain text, marked, and gets no page; only files the exported documents name get one.
     void unresolvedAndMissingSourcesAndTheStatusFilter() {
+        const QString kConcept = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/concept/"
+            "concept-update-count-is-the-answer.md");
+        const QString kBodyFile = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.body.md");
         const QString copy = tmp_.filePath(QStringLiteral("sources-ws"));
         QVERIFY(copyTree(kExample, copy));
         const QString rule = QStringLiteral(
@@ -521,7 +526,8 @@ private slots:
         text.replace(QStringLiteral("source:\n"),
                      QStringLiteral("source:\n  - 없는 절은 final/document.md §9 와 "
                                     "`analysis/99-none.md` §1, analysis/05-recovery-queue.md#zz "
-                                    "다.\n"));
+                                    "다.\n  - 문서는 %1 와 %2 다.\n")
+                         .arg(kConcept, kBodyFile));
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(text.toUtf8());
         f.close();
@@ -544,6 +550,18 @@ private slots:
             html.contains(QStringLiteral("<a class=\"source-link source-unresolved\" "
                                          "href=\"../../../analysis/05-recovery-queue.html\"")));
         QVERIFY(!QFileInfo::exists(out + QStringLiteral("/analysis/99-none.html")));
+        // A document named as a source, by its own file or by its `body:` file, is its page.
+        for (const QString& file : {kConcept, kBodyFile}) {
+            const int doc = ws.indexOfPath(file);
+            QVERIFY2(doc >= 0, qPrintable(file));
+            QVERIFY2(html.contains(
+                         QStringLiteral("href=\"../../../%1\" data-source=\"%2\"")
+                             .arg(PageTemplate::urlPath(SiteExporter::pagePath(ws.documents[doc])),
+                                  file)),
+                     qPrintable(file));
+        }
+        // Neither got a source page: the example's three source files have one each, no more.
+        QCOMPARE(r.sourcePages, 3);
         QVERIFY(!r.files.contains(QStringLiteral("analysis/99-none.html")));
 
         // Published documents only: the pages of the files they name, no other.
@@ -553,7 +571,8 @@ private slots:
         QSet<QString> named;
         for (int i : SiteExporter::selectDocuments(ws, SiteExporter::publishedStatus()))
             for (const QString& file : SourceResolver::namedFiles(ws.documents[i]))
-                if (QFileInfo(copy + QLatin1Char('/') + file).isFile()) named.insert(file);
+                if (ws.indexOfPath(file) < 0 && QFileInfo(copy + QLatin1Char('/') + file).isFile())
+                    named.insert(file);  // a document's file is its page, not a source page
         QVERIFY(!named.isEmpty());
         QCOMPARE(p.sourcePages, int(named.size()));
         for (const QString& file : std::as_const(named))
