@@ -92,11 +92,22 @@ struct NodeBox {
     double height = 0;
 };
 
+WrappedTitle wrapped(const QString& title, const GraphLayoutOptions& o) {
+    if (o.wrapped) {
+        const auto it = o.wrapped->constFind(title);
+        if (it != o.wrapped->constEnd()) return *it;
+    }
+    WrappedTitle t;
+    t.lines = GraphLayout::wrapTitle(title, o);
+    for (const QString& l : t.lines) t.width = std::max(t.width, widthOf(l, o));
+    return t;
+}
+
 NodeBox measure(const GraphNode& n, const GraphLayoutOptions& o) {
     NodeBox b;
-    b.lines = GraphLayout::wrapTitle(n.title, o);
-    double w = 0;
-    for (const QString& l : b.lines) w = std::max(w, widthOf(l, o));
+    const WrappedTitle t = wrapped(n.title, o);
+    b.lines = t.lines;
+    const double w = t.width;
     const double lineHeight = o.fontSize * 1.3;
     b.width = std::ceil(w) + 16;
     b.height = std::ceil(b.lines.size() * lineHeight) + 10;
@@ -289,6 +300,17 @@ QStringList GraphLayout::wrapTitle(const QString& title, const GraphLayoutOption
         last += QChar(0x2026);
     }
     return lines;
+}
+
+std::shared_ptr<const WrappedTitles> GraphLayout::wrapTitles(const WorkspaceGraph& graph,
+                                                             const GraphLayoutOptions& options) {
+    GraphLayoutOptions o = options;
+    o.wrapped.reset();
+    auto out = std::make_shared<WrappedTitles>();
+    out->reserve(graph.nodes.size());
+    for (const GraphNode& n : graph.nodes)
+        if (!out->contains(n.title)) out->insert(n.title, wrapped(n.title, o));
+    return out;
 }
 
 NodeLayout GraphLayout::nodeBox(const GraphNode& node, const GraphLayoutOptions& options) {

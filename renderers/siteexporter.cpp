@@ -275,6 +275,7 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
         return out.isEmpty() ? QString() : up + PageTemplate::urlPath(out);
     };
     links.graph = pages.graph.get();
+    links.wrappedTitles = pages.wrappedTitles;
     links.source = [&](const QString& path, const QString& id) -> QString {
         // A document named as a source: its own page, from the top.
         const int document = pages.documentOfFile(path);
@@ -330,10 +331,10 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
     for (const QString& sentence : doc.frontMatter.source)
         sources.append(
             PageTemplate::sourceSentence(sentence, resolver.resolve(sentence), links.source));
-    const QString localGraph =
-        index >= 0 && index < ws.documents.size()
-            ? SiteGraph::localSection(ws, index, links.page, relations, links.graph)
-            : QString();
+    const QString localGraph = index >= 0 && index < ws.documents.size()
+                                   ? SiteGraph::localSection(ws, index, links.page, relations,
+                                                             links.graph, links.wrappedTitles)
+                                   : QString();
     return PageTemplate::documentPage(ws, doc, body, backlinks, sources, up, localGraph);
 }
 
@@ -355,6 +356,7 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     const QList<int> selected = selectDocuments(ws, options.status);
     SitePages sitePaths = sitePages(ws, selected);
     sitePaths.graph = std::make_shared<const WorkspaceGraph>(WorkspaceGraph::build(ws));
+    sitePaths.wrappedTitles = GraphLayout::wrapTitles(*sitePaths.graph);
     const QHash<int, QString>& pageOf = sitePaths.pageOf;
 
     FileWriter writer(outDir);
@@ -426,7 +428,7 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
             const auto it = pageOf.constFind(doc);
             return it == pageOf.constEnd() ? QString() : PageTemplate::urlPath(*it);
         },
-        QString(), &graphError);
+        QString(), &graphError, sitePaths.wrappedTitles);
     if (!graphError.isEmpty())
         result.warnings.append(
             QStringLiteral("graph.html: 그래프를 그리지 못했다: %1").arg(graphError));

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "exportreport.h"
+#include "graphlayout.h"
 #include "sourceresolver.h"
 #include "workspace.h"
 
@@ -76,6 +77,8 @@ struct SitePages {
     // The workspace's graph (WorkspaceGraph::build), when the caller has it: shared by the
     // pages' local graphs instead of each counting its nodes' diagnostics.
     std::shared_ptr<const WorkspaceGraph> graph;
+    // Its titles wrapped for the graphs' labels (GraphLayout::wrapTitles), once per export.
+    std::shared_ptr<const WrappedTitles> wrappedTitles;
 
     // The document a workspace file is (its own file or its `body:` file), or -1: what
     // Workspace::indexOfPath says, without a scan of every document per source link.
@@ -117,7 +120,8 @@ QString renderPage(const Workspace& ws, int index, const Document& doc, const Si
 struct PageLinks {
     std::function<QString(int index)> page;
     std::function<QString(const QString& absFile)> asset;
-    const WorkspaceGraph* graph = nullptr;  // as SitePages::graph
+    const WorkspaceGraph* graph = nullptr;               // as SitePages::graph
+    std::shared_ptr<const WrappedTitles> wrappedTitles;  // as SitePages::wrappedTitles
     std::function<QString(const QString& path, const QString& id)> source;
     const SourceResolver* sources = nullptr;
 };

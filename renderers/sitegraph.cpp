@@ -81,8 +81,10 @@ WorkspaceGraph SiteGraph::siteGraph(const WorkspaceGraph& all, const QList<int>&
 namespace {
 
 GraphLayoutOptions linkedOptions(const WorkspaceGraph& graph,
-                                 const std::function<QString(int)>& href, const QString& focus) {
+                                 const std::function<QString(int)>& href, const QString& focus,
+                                 std::shared_ptr<const WrappedTitles> wrapped) {
     GraphLayoutOptions o;
+    o.wrapped = std::move(wrapped);
     o.links = true;
     o.href = [&graph, href](const QString& path) -> QString {
         const int node = graph.indexOfPath(path);
@@ -101,17 +103,19 @@ QString forPage(QByteArray svg) {
 }  // namespace
 
 QString SiteGraph::inlineSvg(const WorkspaceGraph& graph, const std::function<QString(int)>& href,
-                             const QString& focus, QString* error) {
+                             const QString& focus, QString* error,
+                             std::shared_ptr<const WrappedTitles> wrapped) {
     // Graphviz lays it out; GraphSvg writes it, as it writes the local graphs: Graphviz's own
     // SVG of 5,000 documents is 10 MB that the sanitizer then reads again (0.5 s).
-    const GraphLayoutOptions o = linkedOptions(graph, href, focus);
+    const GraphLayoutOptions o = linkedOptions(graph, href, focus, std::move(wrapped));
     const QByteArray svg = GraphSvg::write(graph, GraphLayout::layout(graph, o), o, error);
     return svg.isEmpty() ? QString() : forPage(svg);
 }
 
 QString SiteGraph::localSection(const Workspace& ws, int index,
                                 const std::function<QString(int)>& href,
-                                const QList<Relation>* relations, const WorkspaceGraph* whole) {
+                                const QList<Relation>* relations, const WorkspaceGraph* whole,
+                                std::shared_ptr<const WrappedTitles> wrapped) {
     QString h = QStringLiteral(
         "<section class=\"local-graph\" aria-labelledby=\"local-graph-title\">\n"
         "<h2 id=\"local-graph-title\">관계 그래프</h2>\n");
@@ -124,7 +128,7 @@ QString SiteGraph::localSection(const Workspace& ws, int index,
     } else {
         QString error;
         const QString focus = ws.documents[index].path;
-        const GraphLayoutOptions o = linkedOptions(g, href, focus);
+        const GraphLayoutOptions o = linkedOptions(g, href, focus, std::move(wrapped));
         const QByteArray bytes = GraphSvg::write(g, EgoLayout::layout(g, focus, o), o, &error);
         const QString svg = bytes.isEmpty() ? QString() : forPage(bytes);
         if (svg.isEmpty())

@@ -3,8 +3,10 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <memory>
 
 #include "documentgraph.h"
+#include "graphlayout.h"
 
 namespace techlog {
 
@@ -26,15 +28,19 @@ WorkspaceGraph siteGraph(const WorkspaceGraph& all, const QList<int>& selected);
 
 // `graph` as an inline <svg> for a page (no XML declaration), each document node a link to
 // `href(document index)`, `focus` (a node key) marked. Empty with `error` on failure.
+// `wrapped`: titles wrapped beforehand with default options (GraphLayout::wrapTitles), shared by
+// an export's graphs.
 QString inlineSvg(const WorkspaceGraph& graph, const std::function<QString(int)>& href,
-                  const QString& focus, QString* error = nullptr);
+                  const QString& focus, QString* error = nullptr,
+                  std::shared_ptr<const WrappedTitles> wrapped = {});
 
 // The "관계 그래프" section of the page of ws.documents[index]; `relations`, when set, are that
 // document's as resolved from an edited buffer (RelationResolver::linkOne); `whole`, when
 // given, is WorkspaceGraph::build(ws), shared by the pages of an export.
 QString localSection(const Workspace& ws, int index, const std::function<QString(int)>& href,
                      const QList<Relation>* relations = nullptr,
-                     const WorkspaceGraph* whole = nullptr);
+                     const WorkspaceGraph* whole = nullptr,
+                     std::shared_ptr<const WrappedTitles> wrapped = {});
 
 // The legend of node shapes and edge types, as the graph page shows it.
 QString legend();

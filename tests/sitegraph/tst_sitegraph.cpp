@@ -193,6 +193,29 @@ private slots:
         QVERIFY(!a.contains(QStringLiteral("<?xml")));
     }
 
+    // An export wraps every title once (GraphLayout::wrapTitles) and its graphs look the
+    // titles up: the same bytes as wrapping each time, and the table is what they read.
+    void titlesWrappedOnceGiveTheSameGraphs() {
+        const WorkspaceGraph whole = WorkspaceGraph::build(*m_loaded);
+        const std::shared_ptr<const WrappedTitles> wrapped = GraphLayout::wrapTitles(whole);
+        QCOMPARE(wrapped->size(), whole.nodes.size());  // five titles and the ghost's
+        const auto href = [](int document) { return QStringLiteral("p%1.html").arg(document); };
+        for (int i = 0; i < m_loaded->documents.size(); ++i)
+            QCOMPARE(SiteGraph::localSection(*m_loaded, i, href, nullptr, &whole, wrapped),
+                     SiteGraph::localSection(*m_loaded, i, href, nullptr, &whole));
+        QList<int> all;
+        for (int i = 0; i < m_loaded->documents.size(); ++i) all << i;
+        const WorkspaceGraph page = SiteGraph::siteGraph(whole, all);
+        QCOMPARE(SiteGraph::inlineSvg(page, href, QString(), nullptr, wrapped),
+                 SiteGraph::inlineSvg(page, href, QString()));
+        // A table entry is used as it stands: a doctored one shows.
+        auto doctored = std::make_shared<WrappedTitles>(*wrapped);
+        (*doctored)[QStringLiteral("개념 씨")].lines = {QStringLiteral("바꾼 줄")};
+        QVERIFY(SiteGraph::localSection(*m_loaded, indexOf(QStringLiteral("r.md")), href, nullptr,
+                                        &whole, doctored)
+                    .contains(QStringLiteral("바꾼 줄")));
+    }
+
     void aDocumentWithoutRelationsSaysSo() {
         const QString h = SiteGraph::localSection(*m_loaded, indexOf(QStringLiteral("x.md")),
                                                   [](int) { return QStringLiteral("p.html"); });
