@@ -289,15 +289,12 @@ QList<QuickFix> QuickFixes::forDiagnostic(const Workspace& ws, const Document& d
             wanted.isEmpty() ? nullptr : SourceResolver(ws).outline(file);
         if (!outline) return fixes;
         const bool anchor = code == QLatin1String("source-anchor-missing");
-        QStringList names;
-        QHash<QString, QString> headingOf;
+        QHash<QString, QString> headingOf;  // id or number -> the first heading that has it
         for (const SourceOutline::Entry& e : outline->entries()) {
             const QStringList own = anchor ? QStringList{e.id} + e.anchors : QStringList{e.number};
             for (const QString& name : own)
-                if (!name.isEmpty() && !headingOf.contains(name)) {
-                    names << name;
+                if (!name.isEmpty() && !headingOf.contains(name))
                     headingOf.insert(name, e.heading.text);
-                }
         }
         // Where the name stands: after the `#`, or after the `§` (and the blank authors may
         // leave); a range's end written bare (`§1–3`) stands where the finding points.
@@ -310,7 +307,7 @@ QList<QuickFix> QuickFixes::forDiagnostic(const Workspace& ws, const Document& d
         } else if (anchor) {
             return fixes;
         }
-        for (const QString& name : closest(wanted, names))
+        for (const QString& name : closest(wanted, headingOf.keys()))
             if (auto out = replaceAt(text, d.line, column, wanted, name))
                 fixes.append({(anchor ? QObject::tr("Change to #%1 (%2)")
                                       : QObject::tr("Change to §%1 (%2)"))

@@ -92,7 +92,8 @@ struct NodeBox {
     double height = 0;
 };
 
-WrappedTitle wrapped(const QString& title, const GraphLayoutOptions& o) {
+// From the options' table when it has the title, else wrapped and measured here.
+WrappedTitle wrappedTitle(const QString& title, const GraphLayoutOptions& o) {
     if (o.wrapped) {
         const auto it = o.wrapped->constFind(title);
         if (it != o.wrapped->constEnd()) return *it;
@@ -105,7 +106,7 @@ WrappedTitle wrapped(const QString& title, const GraphLayoutOptions& o) {
 
 NodeBox measure(const GraphNode& n, const GraphLayoutOptions& o) {
     NodeBox b;
-    const WrappedTitle t = wrapped(n.title, o);
+    const WrappedTitle t = wrappedTitle(n.title, o);
     b.lines = t.lines;
     const double w = t.width;
     const double lineHeight = o.fontSize * 1.3;
@@ -309,7 +310,7 @@ std::shared_ptr<const WrappedTitles> GraphLayout::wrapTitles(const WorkspaceGrap
     auto out = std::make_shared<WrappedTitles>();
     out->reserve(graph.nodes.size());
     for (const GraphNode& n : graph.nodes)
-        if (!out->contains(n.title)) out->insert(n.title, wrapped(n.title, o));
+        if (!out->contains(n.title)) out->insert(n.title, wrappedTitle(n.title, o));
     return out;
 }
 

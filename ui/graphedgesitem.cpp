@@ -7,7 +7,6 @@
 #include <QtConcurrent>
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 #include <limits>
 
 #include "graphstyle.h"
@@ -171,10 +170,14 @@ void GraphEdgesItem::setEdges(const WorkspaceGraph& graph, const QList<EdgeLayou
         e.type = graph.edges[k].type;
         e.path = el.path;
         e.line = quint32(g->points.size());
+        // A stroke after the edge's first is parted from the one before by a NaN point.
+        const auto newStroke = [&] {
+            if (g->points.size() > e.line) g->points.push_back(kBreak);
+        };
         coarse.clear();
         for (const QPolygonF& p : el.path.toSubpathPolygons()) {
             if (p.isEmpty()) continue;
-            if (g->points.size() > e.line) g->points.push_back(kBreak);
+            newStroke();
             for (const QPointF& q : p) g->points.push_back(toPoint(q));
             // A few points spread along the spline: enough when it is a few pixels long.
             const int step = std::max(1, int(p.size() - 1) / (kCoarsePoints - 1));
@@ -187,11 +190,10 @@ void GraphEdgesItem::setEdges(const WorkspaceGraph& graph, const QList<EdgeLayou
             placeArrow(e, el);
             if (coarse.isEmpty()) coarse.append(el.arrowBase);
             coarse.append(el.arrowTip);
-            const Point strokes[] = {kBreak,     e.arrow[0], e.arrow[1], kBreak,
-                                     e.arrow[2], e.arrow[1], e.arrow[3]};
-            g->points.insert(g->points.end(),
-                             std::begin(strokes) + (g->points.size() > e.line ? 0 : 1),
-                             std::end(strokes));
+            newStroke();  // base to tip
+            g->points.insert(g->points.end(), {e.arrow[0], e.arrow[1]});
+            newStroke();  // the barbs, through the tip
+            g->points.insert(g->points.end(), {e.arrow[2], e.arrow[1], e.arrow[3]});
             // Corner by corner: a point's empty rectangle adds nothing to a union.
             for (const Point& a : e.arrow) {
                 const QPointF q = toPointF(a);

@@ -52,7 +52,7 @@ SiteExporter::SitePages withSourcePages(const Workspace& ws, const SiteExporter:
                                         const QStringList& files) {
     SiteExporter::SitePages out = pages;  // shared until a page is added
     for (const QString& rel : files) {
-        if (!out.sourcePageOf.contains(rel) && ws.indexOfPath(rel) < 0 && ws.hasFile(rel))
+        if (!out.sourcePageOf.contains(rel) && out.documentOfFile(rel) < 0 && ws.hasFile(rel))
             out.sourcePageOf.insert(rel, SiteExporter::sourcePagePath(rel));
     }
     return out;
@@ -67,7 +67,7 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::Sit
     page.generation = generation;
     page.path = relativePath;
     const int index = pages.indexOf.value(relativePath, -1);
-    if (index < 0 && ws.indexOfPath(relativePath) < 0 &&
+    if (index < 0 && pages.documentOfFile(relativePath) < 0 &&
         (pages.sourcePageOf.contains(relativePath) || Workspace::isSourceFile(relativePath))) {
         // A source file: its page, as the export writes it, from the buffer.
         const SiteExporter::SitePages sourcePages = withSourcePages(ws, pages, {relativePath});
