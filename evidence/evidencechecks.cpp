@@ -22,7 +22,7 @@ namespace {
 QString lineOf(const Document& doc, int line) {
     const int index = line - doc.bodyLine;
     if (index < 0) return {};
-    return doc.body.section(QLatin1Char('\n'), index, index);
+    return doc.body.text().section(QLatin1Char('\n'), index, index);
 }
 
 int columnOf(const Document& doc, int line, const QString& needle, int fallback) {

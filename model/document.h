@@ -7,6 +7,7 @@
 
 #include "diagnostic.h"
 #include "frontmatter.h"
+#include "storedtext.h"
 
 namespace techlog {
 
@@ -78,10 +79,10 @@ struct Document {
     bool frontMatterRepaired = false;
     bool broken = false;   // no usable front matter: listed, with its errors
     QString originalPath;  // flattened view: the path on its line 1
-    QString source;        // the whole file, decoded (BOM removed, CRLF kept as LF)
+    StoredText source;     // the whole file, decoded (BOM removed, CRLF kept as LF)
     bool hadBom = false;
     bool crlf = false;
-    QString body;
+    StoredText body;
     int bodyLine = 1;  // line of `body`'s first line in the body file
     QList<Heading> headings;
     QList<CodeBlock> codeBlocks;

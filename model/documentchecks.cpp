@@ -14,7 +14,7 @@ namespace {
 QString lineOf(const Document& doc, int line) {
     const int index = line - doc.bodyLine;
     if (index < 0) return {};
-    return doc.body.section(QLatin1Char('\n'), index, index);
+    return doc.body.text().section(QLatin1Char('\n'), index, index);
 }
 
 int columnOf(const Document& doc, int line, const QString& needle, int fallback) {
@@ -32,16 +32,16 @@ SourcePos sentencePos(const Document& doc, int index, int offset, const QString&
         index < fm.sourcePos.size() ? fm.sourcePos[index] : fm.posOf(QStringLiteral("source"));
     if (start.line < 1 || start.column < 1) return {1, 1};
     const QString sentence = fm.source.value(index);
+    const QString source = doc.source.text();
     qsizetype lineStart = 0;
     for (int l = 1; l < start.line && lineStart >= 0; ++l) {
-        lineStart = doc.source.indexOf(QLatin1Char('\n'), lineStart);
+        lineStart = source.indexOf(QLatin1Char('\n'), lineStart);
         if (lineStart >= 0) ++lineStart;
     }
     if (lineStart < 0) return start;
     const qsizetype from = lineStart + start.column - 1;
-    if (QStringView(doc.source)
-            .mid(from)
-            .startsWith(QStringView(sentence).left(offset + needle.size())))
+    if (QStringView(source).mid(from).startsWith(
+            QStringView(sentence).left(offset + needle.size())))
         return {start.line, start.column + offset};
     // The same needle may stand earlier in the sentence: skip as many in the file.
     int skip = 0;
@@ -49,12 +49,12 @@ SourcePos sentencePos(const Document& doc, int index, int offset, const QString&
          at = sentence.indexOf(needle, at + 1))
         ++skip;
     constexpr int kLines = 40;
-    qsizetype at = doc.source.indexOf(needle, from);
-    for (; at >= 0 && skip > 0; --skip) at = doc.source.indexOf(needle, at + 1);
+    qsizetype at = source.indexOf(needle, from);
+    for (; at >= 0 && skip > 0; --skip) at = source.indexOf(needle, at + 1);
     if (at < 0 || needle.isEmpty()) return start;
-    const int lines = int(QStringView(doc.source).mid(from, at - from).count(QLatin1Char('\n')));
+    const int lines = int(QStringView(source).mid(from, at - from).count(QLatin1Char('\n')));
     if (lines > kLines) return start;
-    const qsizetype lineOfAt = doc.source.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
+    const qsizetype lineOfAt = source.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
     return {start.line + lines, int(at - lineOfAt) + 1};
 }
 

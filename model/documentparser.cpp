@@ -63,8 +63,8 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
         doc.body = r.body;
         doc.bodyLine = r.bodyLine;
         doc.kind = kindFromString(doc.frontMatter.kind);
-        applyOutline(doc,
-                     BlockScanner::scanFlattened(doc.body, doc.bodyLine, doc.frontMatter.title));
+        applyOutline(
+            doc, BlockScanner::scanFlattened(doc.body.text(), doc.bodyLine, doc.frontMatter.title));
         out.append(makeDiagnostic(
             relativePath, 1, 1, Severity::Info, QStringLiteral("imported-flattened-view"),
             QT_TRANSLATE_NOOP("techlog::Diagnostic",
@@ -127,7 +127,7 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
                     {doc.frontMatter.body}));
             } else {
                 const SourceText b = SourceText::decode(*bodyBytes);
-                if (!doc.body.trimmed().isEmpty()) {
+                if (!doc.body.text().trimmed().isEmpty()) {
                     out.append(makeDiagnostic(
                         relativePath, doc.bodyLine, 1, Severity::Warning,
                         QStringLiteral("body-ignored"),
@@ -142,7 +142,7 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
             }
         }
     }
-    applyOutline(doc, BlockScanner::scanMarkdown(doc.body, doc.bodyLine));
+    applyOutline(doc, BlockScanner::scanMarkdown(doc.body.text(), doc.bodyLine));
     return doc;
 }
 

@@ -56,7 +56,7 @@ QString MarkdownWriter::toMarkdown(const Document& doc) {
         // With `body:` the body lives in its own file, which stays as it is: writing it here
         // too would duplicate it (and the reader would ignore it, with a `body-ignored`).
         if (doc.bodyPath != doc.path) return frontMatter(doc.frontMatter);
-        return frontMatter(doc.frontMatter) + doc.body;
+        return frontMatter(doc.frontMatter) + doc.body.text();
     }
     FrontMatter fm = doc.frontMatter;
     // A flattened view carries its body inline; the Markdown written here does too.
@@ -71,7 +71,7 @@ QString MarkdownWriter::toMarkdown(const Document& doc) {
     for (const Directive& d : doc.directives) directiveAt.insert(d.line, &d);
 
     QStringList out;
-    const QStringList lines = doc.body.split(QLatin1Char('\n'));
+    const QStringList lines = doc.body.text().split(QLatin1Char('\n'));
     const QString bullet = QStringLiteral("• ");
     for (int i = 0; i < lines.size(); ++i) {
         const int lineNo = doc.bodyLine + i;

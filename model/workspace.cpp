@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include "textnormalizer.h"
 
@@ -39,6 +40,41 @@ QList<int> Workspace::indicesOfTitle(const QString& title) const {
     for (int i = 0; i < documents.size(); ++i)
         if (normalizeTitle(documents[i].title()) == wanted) found.append(i);
     return found;
+}
+
+namespace {
+
+bool isPacked(const Document& d) {
+    const auto packed = [](const Document& x) {
+        return (x.source.isPacked() || x.source.isEmpty()) &&
+               (x.body.isPacked() || x.body.isEmpty());
+    };
+    return packed(d) && (!d.markdownForm || packed(*d.markdownForm));
+}
+
+void pack(Document& d) {
+    StoredText::pack(d.source, d.body);
+    if (d.markdownForm && !isPacked(*d.markdownForm)) {
+        auto form = std::make_shared<Document>(*d.markdownForm);
+        StoredText::pack(form->source, form->body);
+        d.markdownForm = std::move(form);
+    }
+}
+
+}  // namespace
+
+void Workspace::packText() {
+    // An update read one or a few files again: the rest is packed already, and is neither
+    // touched (which would copy a list shared with the previous workspace) nor handed to threads.
+    QList<qsizetype> plain;
+    for (qsizetype i = 0; i < documents.size(); ++i)
+        if (!isPacked(std::as_const(documents)[i])) plain.append(i);
+    if (plain.size() < 64) {
+        for (const qsizetype i : plain) pack(documents[i]);
+        return;
+    }
+    Document* first = documents.data();  // detaches once, here, not on the threads
+    QtConcurrent::blockingMap(plain, [first](qsizetype i) { pack(first[i]); });
 }
 
 Diagnostics Workspace::diagnosticsFor(const QString& relativePath) const {

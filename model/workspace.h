@@ -36,6 +36,10 @@ struct Workspace {
     int errorCount() const { return countSeverity(diagnostics, Severity::Error); }
     int warningCount() const { return countSeverity(diagnostics, Severity::Warning); }
 
+    // Packs every document's text (StoredText), on all cores: the studio does so once a load or
+    // an update is built, before it holds the workspace for long. Readers are unaffected.
+    void packText();
+
     // The guard for this workspace's root (the loader's, or a fresh one for a hand-made
     // workspace).
     PathGuard paths() const;

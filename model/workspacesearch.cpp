@@ -19,7 +19,7 @@ Result search(const Workspace& ws, const QString& query, const Options& options)
             return result;
         }
         bool found = false;
-        const QStringList lines = doc.source.split(u'\n');
+        const QStringList lines = doc.source.text().split(u'\n');
         for (int l = 0; l < lines.size(); ++l) {
             const QString& line = lines[l];
             // One more than room is left for: whether the bound cut anything.

@@ -513,7 +513,7 @@ QString MarkdownRenderer::renderDocumentBody(const Document& doc, const RenderCo
     // relations are the imported document's (same order, so the same relationIndex).
     const Document& markdown = doc.markdown();
     HtmlBodyWriter w(ctx, options, &markdown, relationsOf(doc, ctx));
-    return w.render(markdown.body, markdown.bodyLine, 0);
+    return w.render(markdown.body.text(), markdown.bodyLine, 0);
 }
 
 QString MarkdownRenderer::renderMarkdown(const QString& markdown, const RenderContext& ctx,

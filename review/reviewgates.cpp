@@ -92,7 +92,7 @@ Gate sectionsGate(const Document& doc) {
             {}));
         return g;
     }
-    const QStringList lines = doc.body.split(u'\n');
+    const QStringList lines = doc.body.text().split(u'\n');
     for (const QString& section : BlockScanner::caseSections()) {
         int found = -1;
         for (int h = 0; h < doc.headings.size() && found < 0; ++h)
@@ -216,7 +216,7 @@ Gate remarksGate(const Document& doc, const ReviewFile& file, const QString& rea
                            {}});
     for (const Remark& r : file.remarks) {
         if (r.resolved) continue;
-        const RemarkAnchor a = RemarkAnchor::locate(doc.source, r);
+        const RemarkAnchor a = RemarkAnchor::locate(doc.source.text(), r);
         g.failures.append({doc.path,
                            a.orphaned ? 1 : a.line,
                            a.orphaned ? 1 : a.column,
@@ -328,7 +328,7 @@ Diagnostics remarkDiagnostics(const Workspace& ws) {
             if (!file) return out;
             for (const Remark& r : file->remarks) {
                 if (r.resolved) continue;
-                const RemarkAnchor a = RemarkAnchor::locate(doc->source, r);
+                const RemarkAnchor a = RemarkAnchor::locate(doc->source.text(), r);
                 out.append(makeDiagnostic(
                     doc->path, a.orphaned ? 1 : a.line, a.orphaned ? 1 : a.column,
                     Severity::Warning, QStringLiteral("review-remark-open"),

@@ -49,7 +49,8 @@ QString hashOf(const QString& normalizedText) {
 QList<DebtItem> collect(const Document& doc, const DebtRules& rules) {
     QList<DebtItem> items;
     if (doc.broken) return items;
-    const QStringList lines = doc.body.split(u'\n');
+    const QString body = doc.body.text();  // once: it may be packed (StoredText)
+    const QStringList lines = body.split(u'\n');
     const int first = doc.bodyLine;
     const int last = first + int(lines.size()) - 1;
     // Lines already accounted for: code, callouts taken whole, headings.
@@ -106,7 +107,7 @@ QList<DebtItem> collect(const Document& doc, const DebtRules& rules) {
     }
 
     // Most documents say nothing of the kind anywhere: one scan of the body settles that.
-    if (!rules.anyPhrase.match(doc.body).hasMatch()) {
+    if (!rules.anyPhrase.match(body).hasMatch()) {
         std::stable_sort(items.begin(), items.end(),
                          [](const DebtItem& a, const DebtItem& b) { return a.line < b.line; });
         return items;

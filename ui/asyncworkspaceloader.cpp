@@ -48,6 +48,7 @@ void AsyncWorkspaceLoader::load(const QString& root) {
     watcher->setFuture(QtConcurrent::run(backgroundPool(), [root, options, cancelFlag]() {
         Result result;
         result.workspace = loadCheckedWorkspace(root, options, &result.error);
+        if (result.workspace && !cancelFlag->load()) result.workspace->packText();
         return result;
     }));
     emit started(root);
@@ -79,6 +80,7 @@ void AsyncWorkspaceLoader::startReread() {
     watcher->setFuture(QtConcurrent::run(backgroundPool(), [base = m_latest, paths, options]() {
         Result result;
         result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error);
+        if (result.workspace) result.workspace->packText();  // the files read again
         return result;
     }));
 }

@@ -41,7 +41,7 @@ QString ImportConversion::convert(const Document& doc, const QString& text, QStr
     Q_UNUSED(error);
     // Read as a flattened view, the buffer came with its Markdown form (the model converts once,
     // at load); an edit that made it Markdown already is written back with clean front matter.
-    if (fresh.markdownForm) return fresh.markdownForm->source;
+    if (fresh.markdownForm) return fresh.markdownForm->source.text();
     return toMarkdown(fresh);
 }
 

@@ -144,7 +144,7 @@ void RemarksPanel::rebuild() {
     QString source = m_buffer;
     if (source.isEmpty() && m_workspace) {
         const int i = m_workspace->indexOfPath(m_document);
-        if (i >= 0) source = m_workspace->documents[i].source;
+        if (i >= 0) source = m_workspace->documents[i].source.text();
     }
     for (const Remark& r : m_remarks) {
         const RemarkAnchor a = RemarkAnchor::locate(source, r);

@@ -342,7 +342,7 @@ private slots:
         QCOMPARE(e.column, 1);
         const Document& d = ws->documents.first();
         QCOMPARE(d.bodyPath, kCase);
-        QVERIFY(!d.body.contains(QStringLiteral("비밀")));
+        QVERIFY(!d.body.text().contains(QStringLiteral("비밀")));
         QVERIFY(d.relations.isEmpty());
     }
 

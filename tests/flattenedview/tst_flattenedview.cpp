@@ -214,7 +214,7 @@ private slots:
         const Document& md = *doc.markdownForm;
         QVERIFY(!md.imported);
         QVERIFY(!md.markdownForm);
-        QCOMPARE(md.source, MarkdownWriter::toMarkdown(doc));
+        QCOMPARE(md.source.text(), MarkdownWriter::toMarkdown(doc));
         QCOMPARE(md.path, doc.path);
         QCOMPARE(md.baseDir, doc.baseDir);  // paths resolve against the view's line-1 folder
         QCOMPARE(md.originalPath, doc.originalPath);
@@ -223,7 +223,7 @@ private slots:
 
         // Its outline is that of the Markdown text: the view's headings, at the lines where
         // the Markdown has them.
-        const QStringList mdLines = md.source.split(QLatin1Char('\n'));
+        const QStringList mdLines = md.source.text().split(QLatin1Char('\n'));
         QCOMPARE(md.headings.size(), doc.headings.size());
         for (int i = 0; i < doc.headings.size(); ++i) {
             QCOMPARE(md.headings[i].level, doc.headings[i].level);
@@ -240,7 +240,7 @@ private slots:
         for (const Directive& d : md.directives) QCOMPARE(d.endLine, d.line + 1);  // unfolded
 
         // The view's own outline keeps the file's lines: diagnostics point into the file.
-        const QStringList fileLines = doc.source.split(QLatin1Char('\n'));
+        const QStringList fileLines = doc.source.text().split(QLatin1Char('\n'));
         for (const Heading& h : doc.headings)
             QVERIFY2(fileLines.value(h.line - 1).contains(h.text), qPrintable(h.text));
     }
@@ -261,15 +261,15 @@ private slots:
         QVERIFY(ws);
         const Document& loaded = ws->documents.first();
         QVERIFY(loaded.markdownForm);
-        QVERIFY(loaded.markdownForm->source.contains(QStringLiteral("\n## 관계\n")));
-        QVERIFY(!loaded.markdownForm->source.contains(QStringLiteral("• ")));
+        QVERIFY(loaded.markdownForm->source.text().contains(QStringLiteral("\n## 관계\n")));
+        QVERIFY(!loaded.markdownForm->source.text().contains(QStringLiteral("• ")));
         // One document read again on its own (what a save or a change on disk does) is
         // normalised the same way: nothing relinks here, no title was re-split.
         Diagnostics out;
         const Document again = parseDocumentFile(loaded.absolutePath, loaded.path,
                                                  readBytes(loaded.absolutePath), out, &ws->guard);
         QVERIFY(again.markdownForm);
-        QCOMPARE(again.markdownForm->source, loaded.markdownForm->source);
+        QCOMPARE(again.markdownForm->source.text(), loaded.markdownForm->source.text());
     }
 };
 

@@ -497,7 +497,7 @@ private slots:
                              docs[0].frontMatter.assets[0].pos.line,
                      name);
             QVERIFY2(docs[i].bodyLine == docs[0].bodyLine, name);
-            QVERIFY2(docs[i].body == docs[0].body, name);
+            QVERIFY2(docs[i].body.text() == docs[0].body.text(), name);
             QVERIFY2(docs[i].headings.size() == docs[0].headings.size(), name);
             for (int h = 0; h < docs[0].headings.size(); ++h)
                 QVERIFY2(docs[i].headings[h].line == docs[0].headings[h].line, name);

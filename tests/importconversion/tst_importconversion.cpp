@@ -33,7 +33,7 @@ private slots:
         const Document fresh =
             parseDocumentFile(doc.absolutePath, doc.path, text.toUtf8(), ignored);
         QVERIFY(fresh.markdownForm);
-        QCOMPARE(markdown, fresh.markdownForm->source);
+        QCOMPARE(markdown, fresh.markdownForm->source.text());
         QCOMPARE(markdown, MarkdownWriter::toMarkdown(fresh));
         QVERIFY(markdown.startsWith(QStringLiteral("---\nkind: CASE\n")));
         QVERIFY(markdown.contains(QStringLiteral("\n저장 전에 덧붙인 문단.\n")));

@@ -104,7 +104,7 @@ private slots:
         QVERIFY(d.line > 1);
         const Document* doc = documentAt(*ws, kRule);
         QVERIFY(doc);
-        QVERIFY(!doc->body.toUtf8().contains(kSecret));
+        QVERIFY(!doc->body.text().toUtf8().contains(kSecret));
     }
 
     void exportNeverWritesThroughLinksInOut() {

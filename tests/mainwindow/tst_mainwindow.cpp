@@ -602,6 +602,37 @@ private slots:
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("새 ")));
     }
 
+    // The studio holds a workspace with its documents' text packed (StoredText): after a load,
+    // and after a save reads the one document again; the text is the file's all the same.
+    void theHeldWorkspaceKeepsItsTextPacked() {
+        MainWindow& w = open();
+        for (const Document& d : w.workspace()->documents) {
+            QVERIFY2(d.source.isPacked() && d.body.isPacked(), qPrintable(d.path));
+            QFile file(m_root + u'/' + d.path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(d.source.text(), QString::fromUtf8(file.readAll()));
+        }
+        QVERIFY(w.selectDocument(rulePath));
+        QString text = w.editor()->toPlainText();
+        text.replace(QStringLiteral("title: "), QStringLiteral("title: 새 "));
+        w.editor()->selectAll();
+        w.editor()->insertPlainText(text);
+        // What the reread delivers, seen as it is delivered (a live check may follow it).
+        bool packed = false;
+        QString delivered;
+        const auto c = connect(&w, &MainWindow::workspaceLoaded, this, [&] {
+            const Document& d = w.workspace()->documents[w.workspace()->indexOfPath(rulePath)];
+            packed = d.source.isPacked() && d.body.isPacked();
+            delivered = d.source.text();
+        });
+        const int loads = loadCount;
+        saveAndWait(w);
+        waitForReload(loads);
+        disconnect(c);
+        QVERIFY(packed);
+        QCOMPARE(delivered, text);
+    }
+
     void recentWorkspacesRecorded() {
         RecentWorkspaces::clear();
         open();

@@ -593,7 +593,7 @@ private slots:
             // The Markdown of the view, written out and read back as any Markdown file is.
             Diagnostics ignored;
             Document md = parseDocumentFile(doc.absolutePath, doc.path,
-                                            doc.markdownForm->source.toUtf8(), ignored);
+                                            doc.markdownForm->source.text().toUtf8(), ignored);
             md.baseDir = doc.baseDir;
             QList<Relation> edges;
             for (int e : ws->graph.outgoing[i]) edges.append(ws->graph.edges[e]);

@@ -117,7 +117,7 @@ private slots:
         const QList<Document> documents = ws->documents;
         const QList<Relation> edges = ws->graph.edges;
         const Diagnostics diagnostics = ws->diagnostics;
-        const QString body = ws->documents[index].body;
+        const QString body = ws->documents[index].body.text();
 
         const QString text = QString::fromUtf8(readBytes(ws->documents[index].absolutePath)) +
                              QStringLiteral("\n## 방금 쓴 절\n\n새 문단.\n");
@@ -137,7 +137,7 @@ private slots:
         QVERIFY(ws->documents.isSharedWith(documents));
         QVERIFY(ws->graph.edges.isSharedWith(edges));
         QVERIFY(ws->diagnostics.isSharedWith(diagnostics));
-        QCOMPARE(ws->documents[index].body, body);
+        QCOMPARE(ws->documents[index].body.text(), body);
     }
 
     void keystrokeAllocatesNoMoreInALargeWorkspace() {

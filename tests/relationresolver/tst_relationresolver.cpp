@@ -284,12 +284,13 @@ private slots:
             "\n- **fenced lease — 만료 시각만으로는 부족한 이유**\n"
             "펜스와 소유자를 함께 요구하는 이유를 적은 문서다.\n");
         QVERIFY(doc.markdownForm);
-        QVERIFY(!doc.markdownForm->source.contains(line));  // the guess, before linking
+        QVERIFY(!doc.markdownForm->source.text().contains(line));  // the guess, before linking
         RelationResolver::linkOne(*ws, doc, ws->indexOfPath(p003));
-        QVERIFY(doc.markdownForm->source.contains(line));
-        QCOMPARE(doc.markdownForm->source, MarkdownWriter::toMarkdown(doc));
+        QVERIFY(doc.markdownForm->source.text().contains(line));
+        QCOMPARE(doc.markdownForm->source.text(), MarkdownWriter::toMarkdown(doc));
         // What the loader's link() left in the workspace is the same form.
-        QCOMPARE(documentAt(*ws, p003)->markdownForm->source, doc.markdownForm->source);
+        QCOMPARE(documentAt(*ws, p003)->markdownForm->source.text(),
+                 doc.markdownForm->source.text());
     }
 
     void linkOneSeesTheEditedDocumentsNewTitle() {

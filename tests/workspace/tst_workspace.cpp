@@ -525,7 +525,7 @@ private slots:
         QCOMPARE(d.frontMatter.body, QStringLiteral("case-lease-renew-owner-only.body.md"));
         QCOMPARE(d.bodyPath, kLeaseBody);
         QCOMPARE(d.bodyLine, 1);
-        QVERIFY(d.body.startsWith(QStringLiteral("# 리스 연장이")));
+        QVERIFY(d.body.text().startsWith(QStringLiteral("# 리스 연장이")));
         QCOMPARE(d.headings.first().line, 1);
         QVERIFY(d.hasHeading(QStringLiteral("확인하지 못한 것")));
         QCOMPARE(d.relations.size(), 2);

@@ -40,7 +40,7 @@ QStringList where(const WorkspaceSearch::Result& r) {
 }
 
 int lineOf(const Workspace& ws, const QString& path, const QString& needle) {
-    const QStringList lines = ws.documents[ws.indexOfPath(path)].source.split(u'\n');
+    const QStringList lines = ws.documents[ws.indexOfPath(path)].source.text().split(u'\n');
     for (int i = 0; i < lines.size(); ++i)
         if (lines[i].contains(needle)) return i + 1;
     return -1;

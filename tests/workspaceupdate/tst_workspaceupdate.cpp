@@ -38,8 +38,8 @@ QStringList describe(const Document& d) {
                     d.bodyPath,
                     kindName(d.kind),
                     d.title(),
-                    d.source,
-                    d.body,
+                    d.source.text(),
+                    d.body.text(),
                     QString::number(d.bodyLine),
                     d.frontMatter.status,
                     d.frontMatter.slug,
@@ -51,7 +51,7 @@ QStringList describe(const Document& d) {
         out << QStringLiteral(":::%1 @%2").arg(x.name).arg(x.line);
     for (const RelationRef& r : d.relations)
         out << QStringLiteral("rel \"%1\" \"%2\" @%3").arg(r.title, r.note).arg(r.line);
-    if (d.markdownForm) out << QStringLiteral("markdown:") + d.markdownForm->source;
+    if (d.markdownForm) out << QStringLiteral("markdown:") + d.markdownForm->source.text();
     return out;
 }
 
@@ -310,9 +310,9 @@ private slots:
         QVERIFY(updated);
         const int other = updated->indexOfPath(otherPath);
         // Strings of a document not read again are the same buffers, not copies.
-        QCOMPARE(updated->documents[other].source.constData(),
-                 before->documents[before->indexOfPath(otherPath)].source.constData());
-        QVERIFY(updated->documents[updated->indexOfPath(alphaPath)].source.endsWith(
+        QCOMPARE(updated->documents[other].source.text().constData(),
+                 before->documents[before->indexOfPath(otherPath)].source.text().constData());
+        QVERIFY(updated->documents[updated->indexOfPath(alphaPath)].source.text().endsWith(
             QStringLiteral("더.\n")));
     }
 
