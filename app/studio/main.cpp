@@ -70,6 +70,23 @@ void setUpWebEngine(const QPalette& palette) {
     }
 }
 
+// The studio draws its widgets in software and needs no OpenGL, but Qt WebEngine makes a shared
+// OpenGL context when the application starts: that maps the GL driver into the process (Mesa
+// with LLVM under Xvfb, over 70 MB at 10,000 documents; docs/GRAPH.md). The preview shows
+// static pages, so it composites in software and the GL driver is never loaded.
+// TECHLOG_GPU=1 keeps Qt's and Chromium's defaults. Must run before QApplication exists.
+void setUpSoftwareRendering() {
+    if (qEnvironmentVariableIntValue("TECHLOG_GPU") == 1) return;
+    // X11: no GLX or EGL integration, so the shared context is never made.
+    if (!qEnvironmentVariableIsSet("QT_XCB_GL_INTEGRATION"))
+        qputenv("QT_XCB_GL_INTEGRATION", "none");
+    // The preview's view is a Qt Quick item: the software scene graph needs no context.
+    if (!qEnvironmentVariableIsSet("QT_QUICK_BACKEND")) qputenv("QT_QUICK_BACKEND", "software");
+    const QByteArray flags = qgetenv("QTWEBENGINE_CHROMIUM_FLAGS");
+    if (!flags.contains("--disable-gpu"))
+        qputenv("QTWEBENGINE_CHROMIUM_FLAGS", flags + " --disable-gpu");
+}
+
 // The option's help follows the UI language, so it is made once the translators are in.
 QCommandLineOption screenshotOption() {
     return QCommandLineOption(
@@ -97,6 +114,7 @@ int main(int argc, char* argv[]) {
         return 0;
     }
 
+    setUpSoftwareRendering();
     QApplication app(argc, argv);
     setUpApplication();
     techlog::UiLanguage language;

@@ -6,6 +6,7 @@
 // the editor, whose highlighter colours headings and directive lines differently. Workspace
 // "headings" has a document of headings only, workspace "directives" one of directive lines
 // only, so the colour in the picture tells them apart (and from the empty window).
+#include <QElapsedTimer>
 #include <QImage>
 #include <QProcess>
 #include <QSettings>
@@ -115,6 +116,54 @@ class TestStudioStartup : public QObject {
         return QImage(shot);
     }
 
+    // Runs the studio on a real X server (Xvfb, its display number read from -displayfd) with
+    // `--screenshot`, reading /proc/PID/maps while it runs: every file it mapped. `extra` is
+    // added to its environment.
+    QSet<QString> mappedFilesOnX(const QStringList& args, const QStringList& extra, Run* run) {
+        QProcess xvfb;
+        xvfb.start(QStringLiteral("Xvfb"),
+                   {QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-screen"),
+                    QStringLiteral("0"), QStringLiteral("1280x1024x24"),
+                    QStringLiteral("-nolisten"), QStringLiteral("tcp")});
+        if (!xvfb.waitForStarted(10000)) return {};
+        QByteArray number;
+        for (int i = 0; i < 200 && !number.contains('\n'); ++i) {
+            xvfb.waitForReadyRead(100);
+            number += xvfb.readAllStandardOutput();
+        }
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home() + QStringLiteral("/config"));
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home() + QStringLiteral("/runtime"));
+        env.insert(QStringLiteral("DISPLAY"),
+                   QLatin1Char(':') + QString::fromLatin1(number.trimmed()));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+        for (const QString& e : extra) env.insert(e.section(u'=', 0, 0), e.section(u'=', 1));
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(kStudio, args);
+        QSet<QString> files;
+        if (p.waitForStarted(10000)) {
+            QElapsedTimer t;
+            t.start();
+            while (p.state() == QProcess::Running && t.elapsed() < 60000) {
+                QFile maps(QStringLiteral("/proc/%1/maps").arg(p.processId()));
+                if (maps.open(QIODevice::ReadOnly))
+                    for (const QByteArray& line : maps.readAll().split('\n'))
+                        if (const qsizetype at = line.indexOf(" /"); at >= 0)
+                            files.insert(QString::fromUtf8(line.mid(at + 1)));
+                p.waitForFinished(20);
+            }
+        }
+        if (p.state() != QProcess::NotRunning) p.kill();
+        p.waitForFinished();
+        run->exit = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        run->err = QString::fromUtf8(p.readAllStandardError());
+        xvfb.terminate();
+        xvfb.waitForFinished();
+        return files;
+    }
+
 private slots:
     void initTestCase() {
         QVERIFY2(QFileInfo(kStudio).isExecutable(),
@@ -202,6 +251,37 @@ private slots:
                                  m_dir.filePath(QStringLiteral("no-such-folder/shot.png"))});
         QCOMPARE(r.exit, 1);
         QVERIFY2(r.err.contains(QStringLiteral("cannot write the screenshot")), qPrintable(r.err));
+    }
+
+    // The studio needs no OpenGL (docs/GRAPH.md, "Memory"): on X it maps no GL driver, though
+    // Qt WebEngine would load one for its shared context. TECHLOG_GPU=1 keeps Qt's default, and
+    // shows that the driver is seen when it is there.
+    void onXTheStudioMapsNoGlDriver() {
+        if (QStandardPaths::findExecutable(QStringLiteral("Xvfb")).isEmpty())
+            QFAIL("Xvfb is missing: scripts/deps.sh installs it");
+        const auto glDriver = [](const QSet<QString>& files) {
+            for (const QString& f : files)
+                if (f.contains(QLatin1String("_dri.so")) || f.contains(QLatin1String("libGLX_")) ||
+                    f.contains(QLatin1String("libEGL_")))
+                    return f;
+            return QString();
+        };
+        const QString shot = m_dir.filePath(QStringLiteral("x.png"));
+        Run r;
+        const QSet<QString> files =
+            mappedFilesOnX({m_headings, QStringLiteral("--screenshot"), shot}, {}, &r);
+        QCOMPARE(r.exit, 0);
+        QVERIFY2(pixelsNear(QImage(shot), kHeading) > 200, qPrintable(r.err));
+        QVERIFY(std::any_of(files.begin(), files.end(), [](const QString& f) {
+            return f.contains(QLatin1String("libQt6WebEngineCore"));
+        }));
+        QVERIFY2(glDriver(files).isEmpty(), qPrintable(glDriver(files)));
+
+        const QSet<QString> withGpu =
+            mappedFilesOnX({m_headings, QStringLiteral("--screenshot"), shot},
+                           {QStringLiteral("TECHLOG_GPU=1")}, &r);
+        QCOMPARE(r.exit, 0);
+        QVERIFY2(!glDriver(withGpu).isEmpty(), "with TECHLOG_GPU=1 a GL driver is mapped");
     }
 
     void helpNeedsNoDisplay() {
