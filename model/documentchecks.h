@@ -21,6 +21,9 @@ public:
     // (`slug-duplicate`, at the later document by path). Appends to `out`.
     static void checkSlugs(const QList<Document>& docs, Diagnostics& out);
 
+    // The source files this run outlined, for the workspace to keep (Workspace::sourceOutlines).
+    std::shared_ptr<const SourceOutlineCache> sourceOutlines() const { return sources_.outlines(); }
+
     static const QStringList& knownStatuses();    // 게시 전, 게시
     static const QStringList& knownDirectives();  // evidence, note, tip, warning, caution
 

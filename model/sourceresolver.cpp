@@ -10,7 +10,7 @@
 namespace techlog {
 
 SourceResolver::SourceResolver(const Workspace& ws, const BufferedFiles* buffers)
-    : root_(ws.root), guard_(ws.paths()), buffers_(buffers) {}
+    : root_(ws.root), guard_(ws.paths()), buffers_(buffers), earlier_(ws.sourceOutlines) {}
 
 std::optional<QString> SourceResolver::relativeName(const QString& written) {
     if (written.isEmpty() || written.startsWith(QLatin1Char('/')) ||
@@ -43,9 +43,10 @@ std::shared_ptr<const SourceOutline> SourceResolver::load(const QString& rel, bo
     }
     std::shared_ptr<const SourceOutline> outline;
     bool out = false;
+    QByteArray read;
     if (buffers_ && buffers_->contains(rel)) {
-        outline = std::make_shared<const SourceOutline>(
-            SourceOutline::fromText(SourceText::decode(buffers_->value(rel)).text));
+        read = buffers_->value(rel);
+        outline = outlineOf(rel, read);
     } else {
         bool exists = false;
         const std::optional<QString> abs =
@@ -53,16 +54,37 @@ std::shared_ptr<const SourceOutline> SourceResolver::load(const QString& rel, bo
         if (!abs) {
             out = true;  // a link that leads out: never read
         } else if (exists && QFileInfo(*abs).isFile()) {
-            if (const std::optional<QByteArray> bytes = guard_.read(*abs))
-                outline = std::make_shared<const SourceOutline>(
-                    SourceOutline::fromText(SourceText::decode(*bytes).text));
+            if (const std::optional<QByteArray> bytes = guard_.read(*abs)) {
+                read = *bytes;
+                outline = outlineOf(rel, read);
+            }
         }
     }
     QMutexLocker lock(&cache_->mutex);
     cache_->outlines.insert(rel, outline);
     cache_->outside.insert(rel, out);
+    if (outline) cache_->bytes.insert(rel, read);
     *outside = out;
     return outline;
+}
+
+std::shared_ptr<const SourceOutline> SourceResolver::outlineOf(const QString& rel,
+                                                               const QByteArray& bytes) const {
+    if (earlier_)
+        if (const auto it = earlier_->files.constFind(rel);
+            it != earlier_->files.constEnd() && it->bytes == bytes)
+            return it->outline;
+    return std::make_shared<const SourceOutline>(
+        SourceOutline::fromText(SourceText::decode(bytes).text));
+}
+
+std::shared_ptr<const SourceOutlineCache> SourceResolver::outlines() const {
+    auto out = std::make_shared<SourceOutlineCache>();
+    if (earlier_) *out = *earlier_;
+    QMutexLocker lock(&cache_->mutex);
+    for (auto it = cache_->bytes.cbegin(); it != cache_->bytes.cend(); ++it)
+        out->files.insert(it.key(), {it.value(), cache_->outlines.value(it.key())});
+    return out;
 }
 
 std::shared_ptr<const SourceOutline> SourceResolver::outline(const QString& relativePath) const {

@@ -9,6 +9,7 @@
 
 #include "documentparser.h"
 #include "sourceoutline.h"
+#include "sourceoutlinecache.h"
 #include "sourcesentence.h"
 #include "workspace.h"
 
@@ -41,8 +42,9 @@ struct ResolvedSource {
 // that leaves the root, lexically or through a link, is `Outside` and never read), and finds
 // their `§` and `#anchor` in the file's headings (SourceOutline). Names are workspace-relative:
 // `final/document.md` means `<root>/final/document.md` whichever document writes it.
-// Each file is read once per resolver; thread-safe (the loader checks documents on several
-// threads with one resolver). Copies share the files read.
+// Each file is read once per resolver, and outlined only when the workspace's last check run
+// (Workspace::sourceOutlines) did not outline the same bytes; thread-safe (the loader checks
+// documents on several threads with one resolver). Copies share the files read.
 class SourceResolver {
 public:
     // `buffers`: unsaved text to read in place of files (the live check); kept by pointer.
@@ -63,18 +65,27 @@ public:
     // The workspace-relative files `doc`'s sentences name (lexically inside), sorted, once each.
     static QStringList namedFiles(const Document& doc);
 
+    // The files this resolver read, over the workspace's earlier ones: what the workspace keeps
+    // for the next run (Workspace::sourceOutlines).
+    std::shared_ptr<const SourceOutlineCache> outlines() const;
+
 private:
     struct Cache {
         QMutex mutex;
         // relative path -> outline (null: outside, missing or unreadable)
         QHash<QString, std::shared_ptr<const SourceOutline>> outlines;
         QHash<QString, bool> outside;
+        QHash<QString, QByteArray> bytes;  // what each outline was made from
     };
+    // The outline of `bytes` at `rel`: the earlier run's when it read the same bytes.
+    std::shared_ptr<const SourceOutline> outlineOf(const QString& rel,
+                                                   const QByteArray& bytes) const;
     std::shared_ptr<const SourceOutline> load(const QString& relativePath, bool* outside) const;
 
     QString root_;
     PathGuard guard_;
     const BufferedFiles* buffers_ = nullptr;
+    std::shared_ptr<const SourceOutlineCache> earlier_;
     std::shared_ptr<Cache> cache_ = std::make_shared<Cache>();
 };
 

@@ -14,6 +14,8 @@
 
 namespace techlog {
 
+struct SourceOutlineCache;
+
 // A loaded workspace (`docs/<project>/`): every document found, every diagnostic, the graph.
 // A value type: the loader builds it off the UI thread and hands it over whole.
 struct Workspace {
@@ -28,6 +30,9 @@ struct Workspace {
     // `final/document.md` and `analysis/*.md` when present (workspace-relative, sorted). Listed
     // and openable in the studio; not documents.
     QStringList sourceFiles;
+    // What the last check run outlined of those files (SourceResolver): the next run reuses an
+    // outline whose file's bytes are unchanged. Null before any check.
+    std::shared_ptr<const SourceOutlineCache> sourceOutlines;
     static bool isSourceFile(const QString& relativePath);
 
     int indexOfPath(const QString& relativePath) const;     // -1 if none

@@ -70,6 +70,7 @@ void checkDocuments(Workspace& ws, int threads, const BufferedFiles* buffers) {
         return true;
     });
     for (const Diagnostics& d : found) ws.diagnostics.append(d);
+    ws.sourceOutlines = checks.sourceOutlines();
 
     DocumentChecks::checkSlugs(ws.documents, ws.diagnostics);
 }

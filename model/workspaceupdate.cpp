@@ -172,6 +172,7 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
     if (options.runChecks) {
         DocumentChecks checks(out, &options.buffers);
         for (int i : std::as_const(indices)) checks.check(docs[i], out.diagnostics);
+        out.sourceOutlines = checks.sourceOutlines();
         DocumentChecks::checkSlugs(docs, out.diagnostics);
     }
     if (relinkAll)

@@ -130,6 +130,41 @@ private slots:
         QVERIFY(SourceResolver(ws).resolve(QStringLiteral("final/document.md §2"))[0].sections[0]);
     }
 
+    // What one resolver outlined, kept by the workspace, is reused by the next only for the
+    // same bytes: a file changed on disk (even to text of the same length) or an unsaved
+    // buffer is outlined again.
+    void anEarlierOutlineIsReusedOnlyForTheSameBytes() {
+        TempWorkspace tw;
+        const QString file = QStringLiteral("final/document.md");
+        QVERIFY(tw.write(file, QStringLiteral("## 1. 하나\n")));
+        Workspace ws = *tw.load();
+        const SourceResolver first(ws);
+        const auto outline = first.outline(file);
+        QVERIFY(outline);
+        ws.sourceOutlines = first.outlines();
+        QCOMPARE(ws.sourceOutlines->files.value(file).bytes, QByteArray("## 1. 하나\n"));
+        QCOMPARE(SourceResolver(ws).outline(file).get(), outline.get());
+
+        QVERIFY(tw.write(file, QStringLiteral("## 2. 둘\n")));  // as long as before
+        const SourceResolver changed(ws);
+        QVERIFY(changed.outline(file).get() != outline.get());
+        QVERIFY(changed.resolve(QStringLiteral("final/document.md §2"))[0].sections[0]);
+        // The next run's cache holds the new bytes, and the earlier run's other files.
+        QVERIFY(tw.write(QStringLiteral("analysis/01-a.md"), QStringLiteral("# 장\n")));
+        ws.sourceOutlines = changed.outlines();
+        const SourceResolver other(ws);
+        QVERIFY(other.outline(QStringLiteral("analysis/01-a.md")));
+        ws.sourceOutlines = other.outlines();
+        QCOMPARE(ws.sourceOutlines->files.value(file).bytes, QByteArray("## 2. 둘\n"));
+        QVERIFY(ws.sourceOutlines->files.contains(QStringLiteral("analysis/01-a.md")));
+
+        BufferedFiles buffers;
+        buffers.insert(file, QByteArray("## 3. 셋\n"));
+        const SourceResolver live(ws, &buffers);
+        QVERIFY(live.resolve(QStringLiteral("final/document.md §3"))[0].sections[0]);
+        QVERIFY(!live.resolve(QStringLiteral("final/document.md §2"))[0].sections[0]);
+    }
+
     void namedFilesOfADocument() {
         Document d;
         d.frontMatter.source = {QStringLiteral("final/document.md §2 와 analysis/06-x.md §1 이다."),

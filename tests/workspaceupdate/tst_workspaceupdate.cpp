@@ -5,6 +5,8 @@
 #include <QtTest>
 
 #include "checkedworkspace.h"
+#include "examplepaths.h"
+#include "sourceoutlinecache.h"
 #include "tempworkspace.h"
 #include "workspaceupdate.h"
 
@@ -159,6 +161,28 @@ private slots:
         const std::optional<Workspace> live = rereadCheckedWorkspace(*updated, {final}, options);
         QVERIFY(live);
         QVERIFY(withCode(live->diagnostics, QStringLiteral("source-section-missing")).isEmpty());
+    }
+
+    // The workspace keeps the source files' outlines (Workspace::sourceOutlines): a save of a
+    // document that names one checks it against the same outline, not one made again, while a
+    // changed source file is outlined anew (above).
+    void savingADocumentReusesTheSourceFilesOutline() {
+        TempWorkspace tw;
+        QVERIFY(copyTree(exampleWorkspace(), tw.root()));
+        const std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before && before->sourceOutlines);
+        const QString final = QStringLiteral("final/document.md");
+        const SourceOutlineCache::File kept = before->sourceOutlines->files.value(final);
+        QVERIFY(kept.outline);
+        QCOMPARE(kept.bytes, readBytes(tw.abs(final)));
+        QVERIFY(tw.write(kEnqueue, readBytes(tw.abs(kEnqueue)) + "\n덧붙인 줄이다.\n"));
+        const std::optional<Workspace> updated = rereadCheckedWorkspace(*before, {kEnqueue});
+        QVERIFY(updated && updated->sourceOutlines);
+        QCOMPARE(updated->sourceOutlines->files.value(final).outline.get(), kept.outline.get());
+        const std::optional<Workspace> full = fullLoad(tw);
+        QVERIFY(full);
+        const QString diff = difference(*updated, *full);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
     void savingABodyFileRereadsTheDocumentThatNamesIt() {
