@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopedValueRollback>
@@ -825,7 +826,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_stack->setCurrentWidget(m_mainSplitter);
     m_livePaths.clear();
     m_live->setWorkspace(m_workspace);
-    m_frontMatter->setChoices(formChoices(*m_workspace));
+    updateFormChoices();
     showWorkspace();
     // Open buffers have edits the loaded workspace does not know: check them over it now (the
     // shown one's first; the others come with it).
@@ -974,8 +975,25 @@ bool MainWindow::quickFix() {
     return true;
 }
 
+void MainWindow::updateFormChoices() {
+    // The record and figure folders hold a file per case: thousands in a large workspace, 25 ms
+    // of every save when listed here. Listed on a worker; the form takes the newest list.
+    const int generation = ++m_choicesGeneration;
+    QPointer<MainWindow> self(this);
+    backgroundPool()->start([self, ws = m_workspace, generation] {
+        FrontMatterView::Choices choices = formChoices(*ws);
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, choices = std::move(choices)]() mutable {
+                if (self && self->m_choicesGeneration == generation)
+                    self->m_frontMatter->setChoices(std::move(choices));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
 FrontMatterView::Choices MainWindow::formChoices(const Workspace& ws) {
-    // A few small folders, listed once per load (not per check of the buffer).
+    // A few folders, listed once per load (not per check of the buffer), on a worker.
     FrontMatterView::Choices c;
     c.root = ws.root;
     c.revisions = DocumentTemplate::recentRevisions(ws);

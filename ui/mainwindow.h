@@ -230,6 +230,7 @@ private:
     void showRightArea();
     void chooseWorkspace();
     static FrontMatterView::Choices formChoices(const Workspace& ws);
+    void updateFormChoices();
     // Draws the figure of `key` from its record on a worker (figureDrawn when written).
     void drawFigure(const QString& key);
     void findRecoverableBuffers();
@@ -268,6 +269,7 @@ private:
     QAction* m_forwardAction = nullptr;
     bool m_syncingTree = false;
     mutable int m_currentIndex = -1;  // where currentDocument() was last found
+    int m_choicesGeneration = 0;      // the form choices last asked for (updateFormChoices)
 
     QStackedWidget* m_stack;
     EmptyStateWidget* m_empty;

@@ -602,6 +602,30 @@ private slots:
         QVERIFY(w.windowTitle().startsWith(QStringLiteral("새 ")));
     }
 
+    // The property list's record and figure choices are listed off the UI thread after a load
+    // (a large workspace has thousands) and reach the form once listed; a later load's list
+    // replaces them.
+    void formChoicesListTheRecordsAndFiguresAfterALoad() {
+        QDir().mkpath(m_root + QStringLiteral("/final/evidence/raw"));
+        QDir().mkpath(m_root + QStringLiteral("/final/evidence/rendered"));
+        QFile(m_root + QStringLiteral("/final/evidence/raw/probe-a.txt"))
+            .open(QIODevice::WriteOnly);
+        QFile(m_root + QStringLiteral("/final/evidence/rendered/probe-a.svg"))
+            .open(QIODevice::WriteOnly);
+        MainWindow& w = open();
+        QTRY_COMPARE_WITH_TIMEOUT(w.frontMatterView()->choices().records,
+                                  QStringList{QStringLiteral("final/evidence/raw/probe-a.txt")},
+                                  10000);
+        QVERIFY(w.frontMatterView()->choices().figures.contains(
+            QStringLiteral("final/evidence/rendered/probe-a.svg")));
+        QFile(m_root + QStringLiteral("/final/evidence/raw/probe-b.txt"))
+            .open(QIODevice::WriteOnly);
+        const int loads = loadCount;
+        w.reloadWorkspace();
+        waitForReload(loads);
+        QTRY_COMPARE_WITH_TIMEOUT(w.frontMatterView()->choices().records.size(), 2, 10000);
+    }
+
     // The studio holds a workspace with its documents' text packed (StoredText): after a load,
     // and after a save reads the one document again; the text is the file's all the same.
     void theHeldWorkspaceKeepsItsTextPacked() {
