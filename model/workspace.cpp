@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include "textnormalizer.h"
@@ -74,7 +75,10 @@ void Workspace::packText() {
         return;
     }
     Document* first = documents.data();  // detaches once, here, not on the threads
-    QtConcurrent::blockingMap(plain, [first](qsizetype i) { pack(first[i]); });
+    // A pool of its own, as EvidenceChecks: Qt's global pool is the raster paint engine's,
+    // which the UI thread waits for (docs/CONVENTIONS.md).
+    QThreadPool pool;
+    QtConcurrent::blockingMap(&pool, plain, [first](qsizetype i) { pack(first[i]); });
 }
 
 Diagnostics Workspace::diagnosticsFor(const QString& relativePath) const {
