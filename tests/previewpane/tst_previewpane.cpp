@@ -483,8 +483,12 @@ private slots:
         pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
         QVERIFY(waitForUpdate(updated, 1));
         // Not a file of the workspace, not a file URL, not the network: the page never
-        // navigates away, whatever it is asked to load.
+        // navigates away, whatever it is asked to load. The page's URL is read once the page
+        // has committed to it (once, under CI, it was still empty when pageUpdated came).
+        QTRY_VERIFY_WITH_TIMEOUT(pane.page()->url().isValid(), 10000);
         const QUrl shown = pane.page()->url();
+        QVERIFY2(shown.path().endsWith(QStringLiteral("case-claim-stale-write.html")),
+                 qPrintable(shown.toString()));
         for (const QString& url :
              {QStringLiteral("techlog-preview://workspace/tech-log-studio/owner-safe-state-"
                              "machines/case/case-claim-stale-write.md"),
