@@ -35,7 +35,7 @@ qsizetype StoredText::heldBytes() const {
 }
 
 void StoredText::pack() {
-    if (isPacked() || m_plain.isEmpty()) return;
+    if (!isPlain()) return;
     m_packed = packed(m_plain);
     m_from = 0;
     m_plain = QString();

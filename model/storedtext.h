@@ -21,6 +21,8 @@ public:
     qsizetype size() const { return m_size; }
     bool isEmpty() const { return m_size == 0; }
     bool isPacked() const { return !m_packed.isNull(); }
+    // Text that pack() would change: neither packed nor empty.
+    bool isPlain() const { return !isPacked() && !isEmpty(); }
     // The bytes this text keeps to itself: the UTF-16 string, or its packed form (a packed
     // tail shares its file's and keeps none).
     qsizetype heldBytes() const;

@@ -45,17 +45,14 @@ QList<int> Workspace::indicesOfTitle(const QString& title) const {
 
 namespace {
 
-bool isPacked(const Document& d) {
-    const auto packed = [](const Document& x) {
-        return (x.source.isPacked() || x.source.isEmpty()) &&
-               (x.body.isPacked() || x.body.isEmpty());
-    };
-    return packed(d) && (!d.markdownForm || packed(*d.markdownForm));
+bool hasPlainText(const Document& d) {
+    return d.source.isPlain() || d.body.isPlain() ||
+           (d.markdownForm && hasPlainText(*d.markdownForm));
 }
 
 void pack(Document& d) {
     StoredText::pack(d.source, d.body);
-    if (d.markdownForm && !isPacked(*d.markdownForm)) {
+    if (d.markdownForm && hasPlainText(*d.markdownForm)) {
         auto form = std::make_shared<Document>(*d.markdownForm);
         StoredText::pack(form->source, form->body);
         d.markdownForm = std::move(form);
@@ -69,7 +66,7 @@ void Workspace::packText() {
     // touched (which would copy a list shared with the previous workspace) nor handed to threads.
     QList<qsizetype> plain;
     for (qsizetype i = 0; i < documents.size(); ++i)
-        if (!isPacked(std::as_const(documents)[i])) plain.append(i);
+        if (hasPlainText(std::as_const(documents)[i])) plain.append(i);
     if (plain.size() < 64) {
         for (const qsizetype i : plain) pack(documents[i]);
         return;

@@ -214,9 +214,11 @@ Gate remarksGate(const Document& doc, const ReviewFile& file, const QString& rea
                            QStringLiteral("review-file-invalid"),
                            readError,
                            {}});
+    QString source;  // unpacked once (StoredText), for the first open remark
     for (const Remark& r : file.remarks) {
         if (r.resolved) continue;
-        const RemarkAnchor a = RemarkAnchor::locate(doc.source.text(), r);
+        if (source.isNull()) source = doc.source.text();
+        const RemarkAnchor a = RemarkAnchor::locate(source, r);
         g.failures.append({doc.path,
                            a.orphaned ? 1 : a.line,
                            a.orphaned ? 1 : a.column,
@@ -326,9 +328,11 @@ Diagnostics remarkDiagnostics(const Workspace& ws) {
             Diagnostics out;
             const auto file = ReviewFile::read(ReviewFile::pathFor(doc->absolutePath));
             if (!file) return out;
+            QString source;  // unpacked once (StoredText), for the first open remark
             for (const Remark& r : file->remarks) {
                 if (r.resolved) continue;
-                const RemarkAnchor a = RemarkAnchor::locate(doc->source.text(), r);
+                if (source.isNull()) source = doc->source.text();
+                const RemarkAnchor a = RemarkAnchor::locate(source, r);
                 out.append(makeDiagnostic(
                     doc->path, a.orphaned ? 1 : a.line, a.orphaned ? 1 : a.column,
                     Severity::Warning, QStringLiteral("review-remark-open"),

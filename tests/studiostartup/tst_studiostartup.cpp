@@ -76,7 +76,8 @@ class TestStudioStartup : public QObject {
             .toStringList();
     }
 
-    Run runStudio(const QStringList& args, bool offscreen = true) {
+    // The studio's environment: its own HOME and XDG folders, no display of the machine's.
+    QProcessEnvironment studioEnvironment() const {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), home());
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home() + QStringLiteral("/config"));
@@ -85,6 +86,11 @@ class TestStudioStartup : public QObject {
         env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home() + QStringLiteral("/runtime"));
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        return env;
+    }
+
+    Run runStudio(const QStringList& args, bool offscreen = true) {
+        QProcessEnvironment env = studioEnvironment();
         if (offscreen)
             env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         else
@@ -131,10 +137,7 @@ class TestStudioStartup : public QObject {
             xvfb.waitForReadyRead(100);
             number += xvfb.readAllStandardOutput();
         }
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), home());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home() + QStringLiteral("/config"));
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home() + QStringLiteral("/runtime"));
+        QProcessEnvironment env = studioEnvironment();
         env.insert(QStringLiteral("DISPLAY"),
                    QLatin1Char(':') + QString::fromLatin1(number.trimmed()));
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
