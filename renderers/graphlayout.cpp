@@ -13,8 +13,12 @@
 #include "workspacegraph.h"
 
 // After Qt: Graphviz's headers define macros of their own.
+#include <dlfcn.h>
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
+
+// Exported by libgvc but not declared in its public headers: frees an edge's splines.
+extern "C" void gv_free_splines(Agedge_t* e);
 
 namespace techlog {
 
@@ -27,12 +31,41 @@ QMutex& graphvizMutex() {
     return mutex;
 }
 
+// The plugins a layout and its SVG need: the layout engines (`dot`; `osage` is in
+// neato_layout) and the core renderers. Not the pango text layout: every label's box is given
+// (fixedsize), and pango's measuring would cost 10 MB of font caches at 10,000 nodes and make
+// the sizes of cluster labels depend on the host's fonts; without it Graphviz estimates text
+// from its own metrics, the same on every host.
+GVC_t* contextWithPlugins() {
+    Dl_info self{};
+    if (!dladdr(reinterpret_cast<void*>(&gvContext), &self) || !self.dli_fname) return nullptr;
+    // Graphviz looks for its plugins beside its library, in `graphviz/`: so do we.
+    const QByteArray dir =
+        QByteArray(self.dli_fname).left(QByteArray(self.dli_fname).lastIndexOf('/')) + "/graphviz/";
+    static const char* const kNames[] = {"core", "dot_layout", "neato_layout"};
+    static QByteArray symbols[3];
+    static lt_symlist_t builtins[4] = {};
+    for (int i = 0; i < 3; ++i) {
+        const QByteArray file = dir + "libgvplugin_" + kNames[i] + ".so.6";
+        void* library = dlopen(file.constData(), RTLD_NOW | RTLD_LOCAL);
+        symbols[i] = QByteArray("gvplugin_") + kNames[i] + "_LTX_library";
+        void* address = library ? dlsym(library, symbols[i].constData()) : nullptr;
+        if (!address) return nullptr;
+        builtins[i] = {symbols[i].constData(), address};
+    }
+    return gvContextPlugins(builtins, 0);  // these only: no config file, no demand loading
+}
+
 // One Graphviz context for the whole process, made on first use (under the mutex) and never
-// freed: Graphviz 2.42's pango plugin caches a font name that lives in its context's font
-// dictionary, so a layout in a second context after the first was freed reads freed memory
-// (found by ASan in tst_graphlayout).
+// freed: Graphviz 2.42's plugins keep state (a font name in its context's font dictionary) that
+// a layout in a second context would read after the first was freed (found by ASan in
+// tst_graphlayout). Where the plugins are not where Graphviz keeps them, its own way of
+// finding them (all of them) is used.
 GVC_t* sharedContext() {
-    static GVC_t* gvc = gvContext();
+    static GVC_t* gvc = [] {
+        GVC_t* c = contextWithPlugins();
+        return c ? c : gvContext();
+    }();
     return gvc;
 }
 
@@ -225,6 +258,13 @@ public:
     }
     ~LaidOut() {
         if (m_graph) {
+            // `osage` (2.42) frees its nodes' layout and not its edges': 5 MB of splines were
+            // left behind at every layout of 30,000 relations. Freeing them first is safe for
+            // every engine (the pointer is cleared, and every cleanup checks it).
+            if (m_laidOut)
+                for (Agnode_t* n = agfstnode(m_graph); n; n = agnxtnode(m_graph, n))
+                    for (Agedge_t* e = agfstout(m_graph, n); e; e = agnxtout(m_graph, e))
+                        gv_free_splines(e);
             if (m_laidOut) gvFreeLayout(m_gvc, m_graph);
             agclose(m_graph);
         }
