@@ -92,7 +92,7 @@ GraphLayoutResult EgoLayout::layout(const WorkspaceGraph& graph, const QString& 
         const QRectF a = boxOf(r.nodes[e.from]), b = boxOf(r.nodes[e.to]);
         if (e.from == e.to) {  // a document naming itself: a small loop on its right
             const QPointF p(a.right(), a.center().y() - 4);
-            el.path.moveTo(p);
+            el.moveTo(p);
             el.path.cubicTo(p + QPointF(24, -14), p + QPointF(24, 22), p + QPointF(kArrow, 8));
             el.hasArrow = true;
             el.arrowBase = p + QPointF(kArrow, 8);
@@ -106,7 +106,7 @@ GraphLayoutResult EgoLayout::layout(const WorkspaceGraph& graph, const QString& 
             tip = QPointF(side > 0 ? b.right() : b.left(), b.center().y());
             outward = QPointF(side * (30 + std::abs(tip.y() - tail.y()) / 4), 0);
             const QPointF base = tip + QPointF(side * kArrow, 0);
-            el.path.moveTo(tail);
+            el.moveTo(tail);
             el.path.cubicTo(tail + outward, base + outward, base);
             el.arrowBase = base;
         } else {
@@ -115,7 +115,7 @@ GraphLayoutResult EgoLayout::layout(const WorkspaceGraph& graph, const QString& 
             tip = QPointF(rightward ? b.left() : b.right(), b.center().y());
             const QPointF base = tip - QPointF(rightward ? kArrow : -kArrow, 0);
             const double pull = (base.x() - tail.x()) * 0.45;
-            el.path.moveTo(tail);
+            el.moveTo(tail);
             el.path.cubicTo(tail + QPointF(pull, 0), base - QPointF(pull, 0), base);
             el.arrowBase = base;
         }

@@ -408,7 +408,7 @@ GraphLayoutResult GraphLayout::layout(const WorkspaceGraph& graph,
             for (int b = 0; b < spl->size; ++b) {
                 const bezier& bz = spl->list[b];
                 if (bz.size < 1) continue;
-                el.path.moveTo(at(bz.list[0]));
+                el.moveTo(at(bz.list[0]));
                 for (int p = 1; p + 2 < bz.size; p += 3)
                     el.path.cubicTo(at(bz.list[p]), at(bz.list[p + 1]), at(bz.list[p + 2]));
                 if (bz.size == 2) el.path.lineTo(at(bz.list[1]));
@@ -424,7 +424,7 @@ GraphLayoutResult GraphLayout::layout(const WorkspaceGraph& graph,
     for (int k = 0; k < graph.edges.size(); ++k) {
         EdgeLayout& el = r.edges[k];
         if (!el.path.isEmpty()) continue;
-        el.path.moveTo(r.nodes[graph.edges[k].from].center);
+        el.moveTo(r.nodes[graph.edges[k].from].center);
         el.path.lineTo(r.nodes[graph.edges[k].to].center);
     }
     r.ok = true;
@@ -588,7 +588,7 @@ std::optional<GraphLayoutResult> GraphLayout::update(const WorkspaceGraph& befor
         const QPointF tail = borderPoint(from, to.center());
         const QPointF tip = borderPoint(to, from.center());
         QLineF line(tail, tip);
-        el.path.moveTo(tail);
+        el.moveTo(tail);
         if (line.length() > 6) {
             line.setLength(line.length() - 6);  // the arrow's length, as Graphviz leaves it
             el.path.lineTo(line.p2());

@@ -58,6 +58,16 @@ struct EdgeLayout {
     QPointF arrowBase;
     QPointF arrowTip;
     bool hasArrow = false;
+
+    // Starts a piece of the spline at `p`. The first starts `path` at the size it will have:
+    // an empty QPainterPath's moveTo makes room for 16 elements, 400 bytes an edge where a
+    // spline has four, 12 MB at 30,000 relations.
+    void moveTo(const QPointF& p) {
+        if (path.elementCount() == 0)
+            path = QPainterPath(p);
+        else
+            path.moveTo(p);
+    }
 };
 
 struct GraphLayoutResult {

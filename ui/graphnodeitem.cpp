@@ -1,5 +1,6 @@
 #include "graphnodeitem.h"
 
+#include <QHash>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <algorithm>
@@ -44,6 +45,20 @@ QPainterPath shapePath(GraphStyle::Shape shape, const QRectF& r) {
     return p;
 }
 
+// Nodes of one shape and size share one path (QPainterPath is implicitly shared): titles wrap to
+// a few widths, so 10,000 nodes have a few hundred sizes, and a path each was 5 MB. The items
+// live on the UI thread only; the cache is emptied when it grows past what a graph needs.
+QPainterPath sharedShapePath(GraphStyle::Shape shape, const QSizeF& size) {
+    static QHash<QPair<int, QPair<double, double>>, QPainterPath> cache;
+    const auto key = qMakePair(int(shape), qMakePair(size.width(), size.height()));
+    if (const auto it = cache.constFind(key); it != cache.constEnd()) return *it;
+    if (cache.size() >= 4096) cache.clear();
+    const QPainterPath p =
+        shapePath(shape, QRectF(QPointF(-size.width() / 2, -size.height() / 2), size));
+    cache.insert(key, p);
+    return p;
+}
+
 Qt::PenStyle penStyle(GraphStyle::Dash d) {
     switch (d) {
         case GraphStyle::Dash::Solid:
@@ -61,7 +76,7 @@ Qt::PenStyle penStyle(GraphStyle::Dash d) {
 GraphNodeItem::GraphNodeItem(GraphView* view, int node, const GraphStyle::NodeStyle& style,
                              const QSizeF& size, const QStringList& lines, const QFont& font)
     : m_view(view), m_node(node), m_style(style), m_size(size), m_lines(lines), m_font(font) {
-    m_shape = shapePath(style.shape, QRectF(QPointF(-size.width() / 2, -size.height() / 2), size));
+    m_shape = sharedShapePath(style.shape, size);
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setZValue(1);
