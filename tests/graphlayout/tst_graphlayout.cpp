@@ -259,6 +259,27 @@ private slots:
                  qPrintable(QStringLiteral("%1 -> %2 bytes in use").arg(before).arg(after)));
     }
 
+    // A laid-out spline holds its four points, not the 16 QPainterPath makes room for when an
+    // empty path is moved (12 MB at 30,000 relations); a second piece still starts a subpath.
+    void anEdgesSplineHoldsNoSpareRoom() {
+        constexpr int kEdges = 2000;
+        QList<EdgeLayout> edges(kEdges);
+        const size_t before = mallinfo2().uordblks;
+        for (EdgeLayout& el : edges) {
+            el.moveTo(QPointF(1, 2));
+            el.path.cubicTo(QPointF(3, 4), QPointF(5, 6), QPointF(7, 8));
+        }
+        const qint64 perEdge = (qint64(mallinfo2().uordblks) - qint64(before)) / kEdges;
+        QVERIFY2(perEdge < 320, qPrintable(QString::number(perEdge)));  // 544 with path.moveTo
+        EdgeLayout two;
+        two.moveTo(QPointF(0, 0));
+        two.path.lineTo(QPointF(1, 0));
+        two.moveTo(QPointF(5, 5));
+        two.path.lineTo(QPointF(6, 5));
+        QCOMPARE(two.path.elementCount(), 4);
+        QCOMPARE(two.path.toSubpathPolygons().size(), 2);
+    }
+
     void tooLargeAGraphIsRefused() {
         WorkspaceGraph g;
         g.nodes.resize(GraphLayout::kMaxNodes + 1);
