@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "stringpool.h"
+
 namespace techlog {
 
 DocKind kindFromString(const QString& kind) {
@@ -40,6 +42,37 @@ bool Document::hasHeading(const QString& text) const {
     for (const Heading& h : headings)
         if (h.text == text) return true;
     return false;
+}
+
+void Document::shareStrings(StringPool& pool) {
+    if (bodyPath == path) bodyPath = path;
+    pool.share(baseDir);
+    FrontMatter& f = frontMatter;
+    // The title too: other documents' relations name it.
+    for (QString* s : {&f.title, &f.kind, &f.topic, &f.project, &f.status, &f.sourceRevision,
+                       &f.evidenceCapturedOn, &f.body})
+        pool.share(*s);
+    pool.share(f.source);
+    for (AssetRef& a : f.assets) pool.share(a.file);
+    for (PathRef& p : f.evidence) pool.share(p.path);
+    for (Heading& h : headings) pool.share(h.text);
+    for (CodeBlock& c : codeBlocks) {
+        pool.share(c.info);
+        pool.share(c.text);
+    }
+    for (Directive& d : directives) {
+        pool.share(d.name);
+        pool.share(d.content);
+        for (DirectiveAttribute& a : d.attributes) {
+            pool.share(a.name);
+            pool.share(a.value);
+        }
+    }
+    for (RelationRef& r : relations) {
+        pool.share(r.title);
+        pool.share(r.note);
+        pool.share(r.rawText);
+    }
 }
 
 }  // namespace techlog

@@ -11,6 +11,8 @@
 
 namespace techlog {
 
+class StringPool;
+
 enum class DocKind { Unknown, Concept, Rule, Case };
 
 DocKind kindFromString(const QString& kind);  // "CONCEPT" -> Concept, case-insensitive
@@ -100,6 +102,9 @@ struct Document {
     // What renderers render: the Markdown form of an imported document, else the document.
     const Document& markdown() const { return markdownForm ? *markdownForm : *this; }
     bool hasHeading(const QString& text) const;
+    // Makes the strings of the front matter and the outline that equal strings of other
+    // documents share their buffers (the loader does, as it reads each document).
+    void shareStrings(StringPool& pool);
 };
 
 }  // namespace techlog

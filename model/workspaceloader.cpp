@@ -15,6 +15,7 @@
 #include "filebytes.h"
 #include "flattenedview.h"
 #include "relationresolver.h"
+#include "stringpool.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -103,9 +104,12 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     std::atomic_int done{0};
     const int total = int(candidates.size());
     const int threads = std::clamp(QThread::idealThreadCount(), 1, 8);
+    StringPool strings;
     forEachIndex(total, threads, [&](int i) {
         if (options.cancel && options.cancel->load()) return false;
         parsed[size_t(i)] = CandidateFile::read(ws.guard, candidates[i], &options.buffers);
+        if (options.shareStrings && parsed[size_t(i)].isDocument)
+            parsed[size_t(i)].doc.shareStrings(strings);
         const int d = ++done;
         if (options.progress) options.progress(d, total);
         return true;

@@ -29,6 +29,7 @@ void AsyncWorkspaceLoader::load(const QString& root) {
     QPointer<AsyncWorkspaceLoader> self(this);
     LoadOptions options;
     options.cancel = cancelFlag.get();
+    options.shareStrings = true;  // the studio holds the workspace: its strings shared
     options.progress = [self, generation](int done, int total) {
         // Called on worker threads: hop to the UI thread, drop if superseded.
         QMetaObject::invokeMethod(
@@ -77,6 +78,7 @@ void AsyncWorkspaceLoader::startReread() {
             });
     LoadOptions options;
     options.cancel = cancelFlag.get();
+    options.shareStrings = true;  // when the update falls back to a full load
     watcher->setFuture(QtConcurrent::run(backgroundPool(), [base = m_latest, paths, options]() {
         Result result;
         result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error);

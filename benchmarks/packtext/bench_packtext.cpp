@@ -4,9 +4,13 @@
 //   load     loadWorkspace, checks included (the reference)
 //   pack     Workspace::packText on a copy of the loaded workspace
 //   bytes    the text held before and after (source and body, StoredText::heldBytes)
+//   share    the load with LoadOptions::shareStrings (as the studio loads), its time against
+//            the reference and the heap the loaded workspace holds either way (glibc's mallinfo2)
 //   search   WorkspaceSearch::search over every document, plain and packed: what packing costs
 //            a reader of all the text (the Search tab), for a word in every document and for
 //            one in none
+#include <malloc.h>
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -54,7 +58,18 @@ int main(int argc, char** argv) {
     bench::generateWorkspace(root, documents);
 
     std::optional<Workspace> plain;
-    const double loadMs = medianMs(runs, [&] { plain = loadWorkspace(root); });
+    // The reference and the load that shares strings, in turns (the machine's noise falls on
+    // both alike); each workspace is dropped inside its time.
+    LoadOptions sharing;
+    sharing.shareStrings = true;
+    std::vector<double> loads, sharedLoads;
+    for (int i = 0; i < runs; ++i) {
+        loads.push_back(timeMs([&] { loadWorkspace(root); }));
+        sharedLoads.push_back(timeMs([&] { loadWorkspace(root, sharing); }));
+    }
+    const double loadMs = bench::median(loads);
+    const double shareMs = bench::median(sharedLoads);
+    plain = loadWorkspace(root);
     if (!plain) {
         std::fprintf(stderr, "load failed\n");
         return 2;
@@ -64,6 +79,13 @@ int main(int argc, char** argv) {
         packed = *plain;
         packed->packText();
     });
+    const auto heapHeld = [&](const LoadOptions& o) {
+        const qint64 before = qint64(mallinfo2().uordblks);
+        const std::optional<Workspace> ws = loadWorkspace(root, o);
+        return qint64(mallinfo2().uordblks) - before;
+    };
+    const qint64 heapPlain = heapHeld({});
+    const qint64 heapShared = heapHeld(sharing);
     const qsizetype before = heldBytes(*plain);
     const qsizetype after = heldBytes(*packed);
 
@@ -86,6 +108,10 @@ int main(int argc, char** argv) {
     std::printf("documents %d, runs %d (medians)\n", documents, runs);
     std::printf("load (reference)     %8.0f ms\n", loadMs);
     std::printf("pack                 %8.0f ms  (%.2fx load)\n", packMs, packMs / loadMs);
+    std::printf(
+        "load, strings shared %8.0f ms  (%.2fx load); the workspace holds %.1f MB of "
+        "heap, %.1f MB unshared\n",
+        shareMs, shareMs / loadMs, heapShared / 1e6, heapPlain / 1e6);
     std::printf("text held            %8.1f MB plain, %.1f MB packed (%.1fx less)\n", before / 1e6,
                 after / 1e6, double(before) / double(after));
     std::printf("search, every doc    %8.0f ms plain, %.0f ms packed (%.2fx; %d and %d docs)\n",

@@ -657,6 +657,19 @@ private slots:
         QCOMPARE(delivered, text);
     }
 
+    // The studio loads with its strings shared (StringPool): the status its three documents
+    // have in common is held once.
+    void theHeldWorkspaceSharesWhatRepeats() {
+        MainWindow& w = open();
+        const QList<Document>& docs = w.workspace()->documents;
+        QCOMPARE(docs.size(), 3);
+        for (const Document& d : docs) {
+            QCOMPARE(d.frontMatter.status, QStringLiteral("게시 전"));
+            QVERIFY2(d.frontMatter.status.isSharedWith(docs.first().frontMatter.status),
+                     qPrintable(d.path));
+        }
+    }
+
     void recentWorkspacesRecorded() {
         RecentWorkspaces::clear();
         open();
