@@ -11,7 +11,7 @@ PACKAGES=(
   libpqxx-dev libpq-dev postgresql
   libsource-highlight-dev source-highlight libboost-regex-dev
   fonts-noto-cjk fonts-dejavu-core
-  xvfb xauth imagemagick chromium hugo poppler-utils tzdata
+  xvfb xauth imagemagick chromium hugo poppler-utils tzdata procps
   clang libclang-rt-14-dev
   libgit2-dev
   libgraphviz-dev graphviz

@@ -1,0 +1,48 @@
+#!/bin/bash
+# The whole studio's memory (BENCHMARKS.md, "The whole studio at 10,000 documents"): opens
+# WORKSPACE in techlog-studio under Xvfb and samples, every half second for SECONDS (default
+# 45), the PSS of the studio and of every process under it (Qt WebEngine's zygotes and
+# renderer), shared pages counted once across them. Prints the peak and the last sample, and the
+# studio's own RSS figures at the end.
+#   scripts/studio-memory.sh WORKSPACE [SECONDS]
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+workspace=${1:?usage: scripts/studio-memory.sh WORKSPACE [SECONDS]}
+seconds=${2:-45}
+home=$(mktemp -d)  # no recent workspaces, settings or recovered buffers of the user's
+trap 'rm -rf "$home"' EXIT
+HOME=$home xvfb-run -a -s "-screen 0 1600x1000x24" "$here/build/bin/techlog-studio" \
+    "$workspace" >"$home/studio.log" 2>&1 &
+runner=$!
+studio=""
+for _ in $(seq 50); do
+    studio=$(pgrep -n -x techlog-studio || true)
+    [ -n "$studio" ] && break
+    sleep 0.1
+done
+[ -n "$studio" ] || { echo "the studio did not start" >&2; exit 1; }
+tree() {
+    echo "$1"
+    for child in $(pgrep -P "$1" || true); do tree "$child"; done
+}
+pss() { awk '/^Pss:/ { print $2 }' "/proc/$1/smaps_rollup" 2>/dev/null || echo 0; }
+peak=0
+last=0
+end=$((SECONDS + seconds))
+while [ $SECONDS -lt $end ]; do
+    sum=0
+    for p in $(tree "$studio"); do sum=$((sum + $(pss "$p"))); done
+    last=$sum
+    [ $sum -gt $peak ] && peak=$sum
+    sleep 0.5
+done
+echo "process tree PSS: peak $((peak / 1024)) MiB, after ${seconds} s $((last / 1024)) MiB" \
+    "($(tree "$studio" | wc -l) processes)"
+for p in $(tree "$studio"); do
+    echo "  $p $(tr '\0' ' ' <"/proc/$p/cmdline" | grep -o -- '--type=[a-z-]*' || echo studio):" \
+        "PSS $(($(pss "$p") / 1024)) MiB"
+done
+grep -E 'VmHWM|VmRSS|RssAnon|RssFile' "/proc/$studio/status" | tr -s ' \t' ' ' | tr '\n' ' '
+echo
+kill "$studio"
+wait "$runner" 2>/dev/null || true
