@@ -10,13 +10,25 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 workspace=${1:?usage: scripts/studio-memory.sh WORKSPACE [SECONDS]}
 seconds=${2:-45}
 home=$(mktemp -d)  # no recent workspaces, settings or recovered buffers of the user's
-trap 'rm -rf "$home"' EXIT
+studio=""
+runner=""
+# Whatever way the script ends, the studio it started goes too (and only that one); xvfb-run
+# then stops its X server.
+cleanup() {
+    if [ -n "$studio" ]; then kill "$studio" 2>/dev/null || true; fi
+    if [ -n "$runner" ]; then
+        [ -n "$studio" ] || kill "$runner" 2>/dev/null || true
+        wait "$runner" 2>/dev/null || true
+    fi
+    rm -rf "$home"
+}
+trap cleanup EXIT
 HOME=$home xvfb-run -a -s "-screen 0 1600x1000x24" "$here/build/bin/techlog-studio" \
     "$workspace" >"$home/studio.log" 2>&1 &
 runner=$!
-studio=""
-for _ in $(seq 50); do
-    studio=$(pgrep -n -x techlog-studio || true)
+# xvfb-run runs the studio as its own child: another studio (the user's) is never picked.
+for _ in $(seq 100); do
+    studio=$(pgrep -x -P "$runner" techlog-studio || true)
     [ -n "$studio" ] && break
     sleep 0.1
 done
@@ -25,11 +37,17 @@ tree() {
     echo "$1"
     for child in $(pgrep -P "$1" || true); do tree "$child"; done
 }
-pss() { awk '/^Pss:/ { print $2 }' "/proc/$1/smaps_rollup" 2>/dev/null || echo 0; }
+# A helper that has just exited has no smaps_rollup: it counts as nothing.
+pss() {
+    local v
+    v=$(awk '/^Pss:/ { print $2 }' "/proc/$1/smaps_rollup" 2>/dev/null || true)
+    echo "${v:-0}"
+}
 peak=0
 last=0
 end=$((SECONDS + seconds))
 while [ $SECONDS -lt $end ]; do
+    kill -0 "$studio" 2>/dev/null || { echo "the studio exited after $SECONDS s" >&2; exit 1; }
     sum=0
     for p in $(tree "$studio"); do sum=$((sum + $(pss "$p"))); done
     last=$sum
@@ -44,5 +62,3 @@ for p in $(tree "$studio"); do
 done
 grep -E 'VmHWM|VmRSS|RssAnon|RssFile' "/proc/$studio/status" | tr -s ' \t' ' ' | tr '\n' ' '
 echo
-kill "$studio"
-wait "$runner" 2>/dev/null || true
