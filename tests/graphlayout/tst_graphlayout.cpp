@@ -20,6 +20,19 @@
 #include "workspacegraph.h"
 #include "workspaceloader.h"
 
+// Under AddressSanitizer the heap is its allocator's, which glibc's mallinfo2 never sees.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TECHLOG_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define TECHLOG_ASAN 1
+#endif
+#ifdef TECHLOG_ASAN
+#include <sanitizer/allocator_interface.h>
+#endif
+
 using namespace techlog;
 using namespace techlog::test;
 
