@@ -43,6 +43,7 @@ GVC_t* contextWithPlugins() {
     const QByteArray dir =
         QByteArray(self.dli_fname).left(QByteArray(self.dli_fname).lastIndexOf('/')) + "/graphviz/";
     static const char* const kNames[] = {"core", "dot_layout", "neato_layout"};
+    // Static: the context keeps pointers into the list and its names for its whole life.
     static QByteArray symbols[3];
     static lt_symlist_t builtins[4] = {};
     for (int i = 0; i < 3; ++i) {
@@ -261,11 +262,12 @@ public:
             // `osage` (2.42) frees its nodes' layout and not its edges': 5 MB of splines were
             // left behind at every layout of 30,000 relations. Freeing them first is safe for
             // every engine (the pointer is cleared, and every cleanup checks it).
-            if (m_laidOut)
+            if (m_laidOut) {
                 for (Agnode_t* n = agfstnode(m_graph); n; n = agnxtnode(m_graph, n))
                     for (Agedge_t* e = agfstout(m_graph, n); e; e = agnxtout(m_graph, e))
                         gv_free_splines(e);
-            if (m_laidOut) gvFreeLayout(m_gvc, m_graph);
+                gvFreeLayout(m_gvc, m_graph);
+            }
             agclose(m_graph);
         }
         agseterrf(nullptr);

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "addresssanitizer.h"
 #include "techlogprocess.h"
 #include "tempworkspace.h"
 
@@ -23,17 +24,7 @@ using Run = TechlogRun;
 // An AddressSanitizer build (scripts/sanitize.sh) reserves terabytes of address space for
 // its shadow memory, which RLIMIT_AS forbids: there the same bound is ASan's own limit on the
 // resident set, and the CPU limit is four times as long (instrumented code is slower).
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kAddressSanitizer = true;
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
+constexpr bool kAddressSanitizer = TECHLOG_ADDRESS_SANITIZER;
 
 // `addressSpace` false: no RLIMIT_AS (Chromium, which prints the PDF, reserves address space
 // for its JavaScript heap cage up front, far more than it uses).

@@ -13,6 +13,7 @@
 #include <QtTest>
 #include <cmath>
 
+#include "addresssanitizer.h"
 #include "graphlayout.h"
 #include "svgsanitizer.h"
 #include "tempworkspace.h"
@@ -21,15 +22,7 @@
 #include "workspaceloader.h"
 
 // Under AddressSanitizer the heap is its allocator's, which glibc's mallinfo2 never sees.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TECHLOG_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define TECHLOG_ASAN 1
-#endif
-#ifdef TECHLOG_ASAN
+#if TECHLOG_ADDRESS_SANITIZER
 #include <sanitizer/allocator_interface.h>
 #endif
 
@@ -67,7 +60,7 @@ Workspace twoDocs(const QString& title) {
 // The bytes the program has allocated and not freed: glibc's count, or AddressSanitizer's when
 // it is the allocator (glibc's then never changes, and the checks below would prove nothing).
 qint64 heapInUse() {
-#ifdef TECHLOG_ASAN
+#if TECHLOG_ADDRESS_SANITIZER
     return qint64(__sanitizer_get_current_allocated_bytes());
 #else
     return qint64(mallinfo2().uordblks);

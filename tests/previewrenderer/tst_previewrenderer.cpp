@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <new>
 
+#include "addresssanitizer.h"
 #include "documentparser.h"
 #include "markdownrenderer.h"
 #include "previewrenderer.h"
@@ -16,16 +17,7 @@
 // (title hashes, the graph's lists, the document copies' detach) allocates per document, so a
 // count that does not grow with the workspace shows that a keystroke did none of it. Off under
 // AddressSanitizer, which brings its own operator new.
-#if defined(__SANITIZE_ADDRESS__)
-#define TECHLOG_COUNTS_ALLOCATIONS 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TECHLOG_COUNTS_ALLOCATIONS 0
-#endif
-#endif
-#ifndef TECHLOG_COUNTS_ALLOCATIONS
-#define TECHLOG_COUNTS_ALLOCATIONS 1
-#endif
+#define TECHLOG_COUNTS_ALLOCATIONS (!TECHLOG_ADDRESS_SANITIZER)
 
 namespace {
 std::atomic_bool counting = false;
