@@ -15,6 +15,7 @@
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTimer>
+#include <QWebEngineLoadingInfo>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
 #include <QWebEngineScriptCollection>
@@ -88,7 +89,7 @@ PreviewPane::PreviewPane(QWidget* parent)
 
     m_webPage = new PreviewWebPage(m_profile, this);
     setPage(m_webPage);
-    connect(m_webPage, &QWebEnginePage::loadFinished, this, &PreviewPane::onLoadFinished);
+    connect(m_webPage, &QWebEnginePage::loadingChanged, this, &PreviewPane::onLoadingChanged);
     connect(m_webPage, &PreviewWebPage::previewMessage, this, &PreviewPane::onConsoleMessage);
     connect(m_webPage, &PreviewWebPage::linkActivated, this,
             [this](const QUrl& url) { openSitePath(PreviewSchemeHandler::sitePathOf(url)); });
@@ -141,6 +142,8 @@ void PreviewPane::clearDocument() {
     m_page = std::make_shared<const PreviewPage>();
     m_handler->setPage(m_page);
     m_webPage->setExpectedUrl(QUrl());
+    m_loading = false;  // the blank page replaces a load under way
+    m_loadingUrl.clear();
     setHtml(QString());
 }
 
@@ -201,10 +204,7 @@ void PreviewPane::onRendered() {
     m_handler->setPage(m_page);
     if (!samePage) {
         // Another document: load its page from scratch.
-        const QUrl url = PreviewSchemeHandler::urlOf(page->pagePath);
-        m_webPage->setExpectedUrl(url);
-        m_loading = true;
-        m_webPage->load(url);
+        loadPage(PreviewSchemeHandler::urlOf(page->pagePath));
         return;
     }
     // The same page: replace what changed in its article, in place.
@@ -216,8 +216,7 @@ void PreviewPane::onRendered() {
                              [this, ms, generation = page->generation](const QVariant& ok) {
                                  if (generation != m_page->generation) return;
                                  if (!ok.toBool()) {
-                                     m_loading = true;
-                                     m_webPage->load(PreviewSchemeHandler::urlOf(m_page->pagePath));
+                                     loadPage(PreviewSchemeHandler::urlOf(m_page->pagePath));
                                      return;
                                  }
                                  setUpZoom();
@@ -229,15 +228,35 @@ void PreviewPane::onRendered() {
                              });
 }
 
-void PreviewPane::onLoadFinished(bool) {
-    if (!m_loading) return;
+void PreviewPane::loadPage(const QUrl& url) {
+    m_webPage->setExpectedUrl(url);
+    m_loading = true;
+    m_loadingUrl = url;
+    m_webPage->load(url);
+}
+
+// Only the end of the load this pane asked for counts. The blank page the constructor (or
+// clearDocument) sets loads on its own time; its end, arriving after a render had started the
+// document's load, once passed for the document's and `pageUpdated` came before the page. A
+// "stopped" end is not this load's either: a link the reader follows on the old page while the
+// new one loads is refused, and ends so (with the new page's URL when the link points there);
+// nothing else stops this pane's load but clearDocument, which forgets it itself.
+void PreviewPane::onLoadingChanged(const QWebEngineLoadingInfo& info) {
+    if (!m_loading || info.status() == QWebEngineLoadingInfo::LoadStartedStatus ||
+        info.status() == QWebEngineLoadingInfo::LoadStoppedStatus ||
+        !info.url().matches(m_loadingUrl, QUrl::RemoveFragment))
+        return;
     m_loading = false;
-    ++m_loads;
-    m_webPage->runJavaScript(
-        jsCall(QStringLiteral("techlogPreview.setHeadingLines"), {headingLinesOf(*m_page)}),
-        QWebEngineScript::ApplicationWorld);
-    setUpZoom();
-    emit pageUpdated(m_page->renderMs);
+    if (info.status() == QWebEngineLoadingInfo::LoadSucceededStatus) {
+        ++m_loads;
+        m_webPage->runJavaScript(
+            jsCall(QStringLiteral("techlogPreview.setHeadingLines"), {headingLinesOf(*m_page)}),
+            QWebEngineScript::ApplicationWorld);
+        setUpZoom();
+        emit pageUpdated(m_page->renderMs);
+    }
+    // A failed load leaves Chromium's error page: the next render finds no preview script there
+    // and loads the page again.
     if (m_pending) {
         m_pending = false;
         startRender();

@@ -9,6 +9,7 @@
 #include "previewrenderer.h"
 
 class QTimer;
+class QWebEngineLoadingInfo;
 class QWebEngineProfile;
 
 namespace techlog {
@@ -88,7 +89,8 @@ private:
     void onDebounce();
     void startRender();
     void onRendered();
-    void onLoadFinished(bool ok);
+    void loadPage(const QUrl& url);
+    void onLoadingChanged(const QWebEngineLoadingInfo& info);
     void onConsoleMessage(const QString& message);
     void openSitePath(const QString& sitePath);
     bool isWorkspaceFile(const QString& relativePath) const;
@@ -108,6 +110,7 @@ private:
     quint64 m_generation = 0;
     bool m_pending = false;
     bool m_loading = false;  // a page is loading: the next render waits for it
+    QUrl m_loadingUrl;       // the page that is loading
     int m_loads = 0;
     std::shared_ptr<const PreviewPage> m_page;
     QWebEngineProfile* m_profile;
