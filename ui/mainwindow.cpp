@@ -979,6 +979,13 @@ void MainWindow::updateFormChoices() {
     // The record and figure folders hold a file per case: thousands in a large workspace, 25 ms
     // of every save when listed here. Listed on a worker; the form takes the newest list.
     const int generation = ++m_choicesGeneration;
+    // The root is known now: until the lists come, a file chosen inside the workspace is taken,
+    // and the chooser opens there (with an empty root it refused every file as outside).
+    if (m_frontMatter->choices().root != m_workspace->root) {
+        FrontMatterView::Choices now;
+        now.root = m_workspace->root;
+        m_frontMatter->setChoices(std::move(now));
+    }
     QPointer<MainWindow> self(this);
     backgroundPool()->start([self, ws = m_workspace, generation] {
         FrontMatterView::Choices choices = formChoices(*ws);

@@ -47,6 +47,8 @@ private:
         m_window->openWorkspace(m_tw->root());
         [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000); }();
         [&] { QVERIFY(m_window->selectDocument(document)); }();
+        // The record and figure lists come from a worker, after the load.
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(!form()->choices().records.isEmpty(), 20000); }();
         m_original = readBytes(m_tw->abs(document));
         return *m_window;
     }
@@ -209,6 +211,19 @@ private slots:
         QVERIFY(
             buffer().contains("  - key: claim-cas\n    file: "
                               "../../../final/evidence/rendered/claim-cas.svg\nevidence:"));
+    }
+
+    // The folder lists come from a worker; the workspace's root does not wait for them. Before
+    // it was set with them, a file chosen in the first moments after a load was refused as
+    // outside the workspace (a flaky failure of filesOutsideTheWorkspaceAreRefused under load).
+    void theFormKnowsTheWorkspaceBeforeItsFolderListsCome() {
+        m_window = std::make_unique<MainWindow>();
+        QString rootAtLoad = QStringLiteral("(not loaded)");
+        QObject::connect(m_window.get(), &MainWindow::workspaceLoaded, m_window.get(),
+                         [&] { rootAtLoad = form()->choices().root; });
+        m_window->openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000);
+        QCOMPARE(rootAtLoad, m_window->workspace()->root);
     }
 
     void assetKeyIsEditedInTheFirstColumn() {
