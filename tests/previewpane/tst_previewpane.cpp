@@ -263,9 +263,9 @@ private slots:
         bool closed = false;
         connect(pane.page(), &QWebEnginePage::loadingChanged, &pane,
                 [&](const QWebEngineLoadingInfo& info) {
+                    // The render has landed (the pane shows its page) and a load starts.
                     if (info.status() != QWebEngineLoadingInfo::LoadStartedStatus ||
-                        !info.url().toString().contains(QLatin1String("case-claim-stale-write")) ||
-                        std::exchange(closed, true))
+                        pane.currentPage().path != kClaimCase || std::exchange(closed, true))
                         return;
                     pane.clearDocument();
                 });
