@@ -79,12 +79,15 @@ void AsyncWorkspaceLoader::startReread() {
     LoadOptions options;
     options.cancel = cancelFlag.get();
     options.shareStrings = true;  // when the update falls back to a full load
-    watcher->setFuture(QtConcurrent::run(backgroundPool(), [base = m_latest, paths, options]() {
-        Result result;
-        result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error);
-        if (result.workspace) result.workspace->packText();  // the files read again
-        return result;
-    }));
+    // As in load(): the worker holds the flag that `options` points to, so that it outlives this
+    // loader (an update that falls back to a full load reads it for every file).
+    watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [base = m_latest, paths, options, cancelFlag]() {
+            Result result;
+            result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error);
+            if (result.workspace) result.workspace->packText();  // the files read again
+            return result;
+        }));
 }
 
 void AsyncWorkspaceLoader::onFinished(QFutureWatcher<Result>* watcher, int generation,
