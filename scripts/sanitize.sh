@@ -24,7 +24,13 @@ cmake --build "$dir" -j"${JOBS:-2}"
 
 source "$root/scripts/sanitizer-env.sh"
 export QT_QPA_PLATFORM=offscreen
-# Tests that host Qt WebEngine (label `webengine`: the preview, the panels, the studio's start)
-# run in the normal build only: Chromium inside Qt WebEngine is not built for ASan, and running it
-# in an instrumented process has not been verified yet (docs/FORMAT-CHOICES.md, "Sanitizers").
+# Tests that host Qt WebEngine (label `webengine`) are apart: Chromium inside Qt WebEngine is not
+# built for ASan (docs/FORMAT-CHOICES.md, "Sanitizers").
 ctest --test-dir "$dir" --output-on-failure -j1 --timeout 900 -LE webengine
+# Three of them, the studio with its panels and preview, run here too, with the checks Chromium's
+# own code trips turned off: its sized deletes (new-delete-type-mismatch inside
+# libQt6WebEngineCore) and what it keeps to the end (leaks). The others (the studio's start, the
+# PDF) take minutes under ASan and run in the normal build only.
+ASAN_OPTIONS="$ASAN_OPTIONS:new_delete_type_mismatch=0:alloc_dealloc_mismatch=0:detect_leaks=0" \
+  ctest --test-dir "$dir" --output-on-failure -j1 --timeout 900 \
+  -R '^(tst_previewpane|tst_studiopanels|tst_exportdialog)$'
