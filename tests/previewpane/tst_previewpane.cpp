@@ -75,13 +75,18 @@ bool waitForUpdate(QSignalSpy& spy, int count) {
     return spy.count() >= count;
 }
 
+// `pane` shown at `size` on `ws`, with no document yet.
+void showOn(PreviewPane& pane, std::shared_ptr<const Workspace> ws, QSize size) {
+    pane.resize(size);
+    pane.show();
+    pane.setWorkspace(std::move(ws));
+}
+
 // `pane`, shown at `size` on the example workspace, showing its claim case once the page is up.
 bool showClaimCase(PreviewPane& pane, QSize size = QSize(800, 400)) {
     auto ws = load(kExample);
     if (!ws) return false;
-    pane.resize(size);
-    pane.show();
-    pane.setWorkspace(ws);
+    showOn(pane, ws, size);
     QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
     pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
     return waitForUpdate(updated, 1);
@@ -132,9 +137,7 @@ private slots:
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(800, 400);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(800, 400));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         const QString text = readText(kExample + QLatin1Char('/') + kClaimCase);
         pane.setDocument(kClaimCase, text);
@@ -169,9 +172,7 @@ private slots:
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(800, 600);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(800, 600));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         QSignalSpy link(&pane, &PreviewPane::documentLinkActivated);
         pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
@@ -256,9 +257,7 @@ private slots:
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(800, 600);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(800, 600));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         bool closed = false;
         connect(pane.page(), &QWebEnginePage::loadingChanged, &pane,
@@ -296,9 +295,7 @@ private slots:
         QVERIFY(ws);
         QCOMPARE(ws->documents.size(), 1);
         PreviewPane pane;
-        pane.resize(600, 400);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(600, 400));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         pane.setDocument(ws->documents.first().path, text);
         QVERIFY(waitForUpdate(updated, 1));
@@ -348,9 +345,7 @@ private slots:
         QVERIFY2(report.ok, qPrintable(report.error));
         const QString file = QStringLiteral("final/document.md");
         PreviewPane pane;
-        pane.resize(900, 700);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(900, 700));
         QVERIFY(pane.canShow(file));
         QVERIFY(!pane.canShow(QStringLiteral("final/evidence/raw/claim-cas.txt")));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
@@ -371,9 +366,7 @@ private slots:
         auto ws = load(kExample);
         QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(800, 600);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(800, 600));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
         QVERIFY(waitForUpdate(updated, 1));
@@ -521,9 +514,7 @@ private slots:
         auto ws = load(root);
         QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(600, 400);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(600, 400));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         pane.setDocument(doc, readText(root + QLatin1Char('/') + doc));
         QVERIFY(waitForUpdate(updated, 1));
@@ -548,9 +539,7 @@ private slots:
         auto ws = load(root);
         QVERIFY(ws);
         PreviewPane pane;
-        pane.resize(600, 400);
-        pane.show();
-        pane.setWorkspace(ws);
+        showOn(pane, ws, QSize(600, 400));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         pane.setDocument(doc, readText(root + QLatin1Char('/') + doc));
         QVERIFY(waitForUpdate(updated, 1));
