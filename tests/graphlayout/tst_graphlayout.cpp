@@ -266,11 +266,12 @@ private slots:
         QVERIFY(mapped.contains("libgvplugin_neato_layout"));  // the check sees plugins
         QVERIFY(!mapped.contains("libgvplugin_pango"));
         const qint64 before = heapInUse();
-        for (int i = 0; i < 200; ++i) QVERIFY(GraphLayout::layout(m_graph, o).ok);
-        // 200 layouts of the example's edges left about 500 KB of splines behind before the fix;
-        // the allowance is for the allocator's own bookkeeping.
+        for (int i = 0; i < 600; ++i) QVERIFY(GraphLayout::layout(m_graph, o).ok);
+        // 600 layouts of the example's edges left about 1.6 MB of splines behind before the fix
+        // (2.7 KB a layout). The allowance is a third of that: the heap in use moves by itself
+        // (66 KB over 200 layouts once in CI, with nothing left behind).
         const qint64 after = heapInUse();
-        QVERIFY2(after < before + 64 * 1024,
+        QVERIFY2(after < before + 512 * 1024,
                  qPrintable(QStringLiteral("%1 -> %2 bytes in use").arg(before).arg(after)));
     }
 
