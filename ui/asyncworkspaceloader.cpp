@@ -6,6 +6,7 @@
 
 #include "backgroundpool.h"
 #include "checkedworkspace.h"
+#include "postback.h"
 #include "workspaceloader.h"
 
 namespace techlog {
@@ -32,12 +33,9 @@ void AsyncWorkspaceLoader::load(const QString& root) {
     options.shareStrings = true;  // the studio holds the workspace: its strings shared
     options.progress = [self, generation](int done, int total) {
         // Called on worker threads: hop to the UI thread, drop if superseded.
-        QMetaObject::invokeMethod(
-            self.data(),
-            [self, generation, done, total] {
-                if (self && self->m_generation == generation) emit self->progress(done, total);
-            },
-            Qt::QueuedConnection);
+        postBack(self, [generation, done, total](AsyncWorkspaceLoader* loader) {
+            if (loader->m_generation == generation) emit loader->progress(done, total);
+        });
     };
 
     auto* watcher = new QFutureWatcher<Result>(this);

@@ -8,6 +8,7 @@
 
 #include "documentmodel.h"
 #include "pathguard.h"
+#include "postback.h"
 
 namespace techlog {
 
@@ -117,16 +118,12 @@ void BufferRecovery::update(DocumentModel* model) {
     (void)QtConcurrent::run(&m_worker, [self, store, buffer] {
         QString error;
         const bool ok = store->write(buffer, &error);
-        QMetaObject::invokeMethod(
-            self.get(),
-            [self, ok, path = buffer.path, error] {
-                if (!self) return;
-                if (ok)
-                    emit self->written(path);
-                else
-                    emit self->writeFailed(path, error);
-            },
-            Qt::QueuedConnection);
+        postBack(self, [ok, path = buffer.path, error](BufferRecovery* recovery) {
+            if (ok)
+                emit recovery->written(path);
+            else
+                emit recovery->writeFailed(path, error);
+        });
     });
 }
 

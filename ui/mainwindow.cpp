@@ -54,6 +54,7 @@
 #include "importconversion.h"
 #include "livechecker.h"
 #include "notificationbar.h"
+#include "postback.h"
 #include "quickfixes.h"
 #include "recentworkspaces.h"
 #include "recordsvgrenderer.h"
@@ -989,13 +990,10 @@ void MainWindow::updateFormChoices() {
     QPointer<MainWindow> self(this);
     backgroundPool()->start([self, ws = m_workspace, generation] {
         FrontMatterView::Choices choices = formChoices(*ws);
-        QMetaObject::invokeMethod(
-            self.data(),
-            [self, generation, choices = std::move(choices)]() mutable {
-                if (self && self->m_choicesGeneration == generation)
-                    self->m_frontMatter->setChoices(std::move(choices));
-            },
-            Qt::QueuedConnection);
+        postBack(self, [generation, choices = std::move(choices)](MainWindow* window) mutable {
+            if (window->m_choicesGeneration == generation)
+                window->m_frontMatter->setChoices(std::move(choices));
+        });
     });
 }
 
