@@ -142,8 +142,7 @@ void PreviewPane::clearDocument() {
     m_page = std::make_shared<const PreviewPage>();
     m_handler->setPage(m_page);
     m_webPage->setExpectedUrl(QUrl());
-    m_loading = false;  // the blank page replaces a load under way
-    m_loadingUrl.clear();
+    m_loadingUrl.clear();  // the blank page replaces a load under way
     setHtml(QString());
 }
 
@@ -174,7 +173,7 @@ void PreviewPane::onDebounce() {
 
 void PreviewPane::startRender() {
     if (m_path.isEmpty() || !m_workspace || !m_pages) return;
-    if (m_watcher.isRunning() || m_loading) {
+    if (m_watcher.isRunning() || isLoading()) {
         m_pending = true;  // render again when this one lands
         return;
     }
@@ -230,7 +229,6 @@ void PreviewPane::onRendered() {
 
 void PreviewPane::loadPage(const QUrl& url) {
     m_webPage->setExpectedUrl(url);
-    m_loading = true;
     m_loadingUrl = url;
     m_webPage->load(url);
 }
@@ -242,11 +240,11 @@ void PreviewPane::loadPage(const QUrl& url) {
 // new one loads is refused, and ends so (with the new page's URL when the link points there);
 // nothing else stops this pane's load but clearDocument, which forgets it itself.
 void PreviewPane::onLoadingChanged(const QWebEngineLoadingInfo& info) {
-    if (!m_loading || info.status() == QWebEngineLoadingInfo::LoadStartedStatus ||
+    if (!isLoading() || info.status() == QWebEngineLoadingInfo::LoadStartedStatus ||
         info.status() == QWebEngineLoadingInfo::LoadStoppedStatus ||
         !info.url().matches(m_loadingUrl, QUrl::RemoveFragment))
         return;
-    m_loading = false;
+    m_loadingUrl.clear();
     if (info.status() == QWebEngineLoadingInfo::LoadSucceededStatus) {
         ++m_loads;
         m_webPage->runJavaScript(
@@ -264,13 +262,13 @@ void PreviewPane::onLoadingChanged(const QWebEngineLoadingInfo& info) {
 }
 
 void PreviewPane::scrollToLine(int line) {
-    if (m_loading || m_page->html.isEmpty()) return;
+    if (isLoading() || m_page->html.isEmpty()) return;
     m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.scrollToLine"), {line}),
                              QWebEngineScript::ApplicationWorld);
 }
 
 void PreviewPane::requestRemark() {
-    if (m_loading || m_page->html.isEmpty()) return;
+    if (isLoading() || m_page->html.isEmpty()) return;
     m_webPage->runJavaScript(QStringLiteral("techlogPreview.selection()"),
                              QWebEngineScript::ApplicationWorld, [this](const QVariant& v) {
                                  const QVariantMap sel = v.toMap();

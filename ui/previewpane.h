@@ -90,6 +90,7 @@ private:
     void startRender();
     void onRendered();
     void loadPage(const QUrl& url);
+    bool isLoading() const { return !m_loadingUrl.isEmpty(); }
     void onLoadingChanged(const QWebEngineLoadingInfo& info);
     void onConsoleMessage(const QString& message);
     void openSitePath(const QString& sitePath);
@@ -109,8 +110,8 @@ private:
     QFutureWatcher<PreviewPage> m_watcher;
     quint64 m_generation = 0;
     bool m_pending = false;
-    bool m_loading = false;  // a page is loading: the next render waits for it
-    QUrl m_loadingUrl;       // the page that is loading
+    // The page this pane is loading (empty when none): the next render waits for it.
+    QUrl m_loadingUrl;
     int m_loads = 0;
     std::shared_ptr<const PreviewPage> m_page;
     QWebEngineProfile* m_profile;

@@ -47,6 +47,9 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     f.write(bytes);
 }
 
+// The example's claim case as its file has it.
+QString claimCaseText() { return readText(kExample + QLatin1Char('/') + kClaimCase); }
+
 // Runs `code` in the page's own world (where the page's script lives) and waits for its value.
 QVariant run(QWebEnginePage* page, const QString& code) {
     QVariant result;
@@ -88,7 +91,7 @@ bool showClaimCase(PreviewPane& pane, QSize size = QSize(800, 400)) {
     if (!ws) return false;
     showOn(pane, ws, size);
     QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-    pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+    pane.setDocument(kClaimCase, claimCaseText());
     return waitForUpdate(updated, 1);
 }
 
@@ -139,7 +142,7 @@ private slots:
         PreviewPane pane;
         showOn(pane, ws, QSize(800, 400));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        const QString text = readText(kExample + QLatin1Char('/') + kClaimCase);
+        const QString text = claimCaseText();
         pane.setDocument(kClaimCase, text);
         QVERIFY(waitForUpdate(updated, 1));
         QCOMPARE(pane.pageLoads(), 1);
@@ -175,7 +178,7 @@ private slots:
         showOn(pane, ws, QSize(800, 600));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
         QSignalSpy link(&pane, &PreviewPane::documentLinkActivated);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        pane.setDocument(kClaimCase, claimCaseText());
         QVERIFY(waitForUpdate(updated, 1));
         const QUrl shown = pane.page()->url();
         QVERIFY(run(pane.page(), QStringLiteral("document.querySelector('a.relation') !== null"))
@@ -234,7 +237,7 @@ private slots:
         connect(pane.page(), &QWebEnginePage::loadStarted, &pane, [&] {
             if (std::exchange(asked, true)) return;
             pane.setWorkspace(ws);
-            pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+            pane.setDocument(kClaimCase, claimCaseText());
             QThread::msleep(500);
         });
         pane.resize(800, 600);
@@ -259,7 +262,7 @@ private slots:
         PreviewPane pane;
         showOn(pane, ws, QSize(800, 600));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        pane.setDocument(kClaimCase, claimCaseText());
         // The render lands (the pane shows its page) and the pane starts the page's load; the
         // load takes round trips to the renderer process, so it is still under way when the
         // events of this turn are done. (Its start is not a signal to wait for: Chromium reports
@@ -370,7 +373,7 @@ private slots:
         PreviewPane pane;
         showOn(pane, ws, QSize(800, 600));
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        pane.setDocument(kClaimCase, claimCaseText());
         QVERIFY(waitForUpdate(updated, 1));
         QVERIFY(run(pane.page(),
                     QStringLiteral("document.querySelector('figure.evidence[data-zoom=\"true\"]')"
@@ -567,7 +570,7 @@ private slots:
         PreviewPane pane;
         pane.setWorkspace(ws);
         QSignalSpy updated(&pane, &PreviewPane::pageUpdated);
-        pane.setDocument(kClaimCase, readText(kExample + QLatin1Char('/') + kClaimCase));
+        pane.setDocument(kClaimCase, claimCaseText());
         QVERIFY(waitForUpdate(updated, 1));
         // Not a file of the workspace, not a file URL, not the network: the page never
         // navigates away, whatever it is asked to load. The page's URL is read once the page
