@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 dir=build-sanitize
 
+source scripts/ccache-env.sh
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
 # -O1 and line tables only: the build is the slow part of this suite, and that is enough for
