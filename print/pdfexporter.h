@@ -3,6 +3,7 @@
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <memory>
 
 #include "exportreport.h"
 #include "workspace.h"
@@ -17,8 +18,9 @@ struct PdfOptions {
     QString status;
     // (done, total), always on the thread that started the export.
     std::function<void(int, int)> progress;
-    // Set (from any thread) to stop at the next step; the file is then not written.
-    const std::atomic_bool* cancel = nullptr;
+    // Set (from any thread) to stop at the next step; the file is then not written. Shared: the
+    // composing worker reads it and may outlive the one who asked.
+    std::shared_ptr<const std::atomic_bool> cancel;
 };
 
 // `techlog export WORKSPACE --pdf FILE [--doc PATH]`: one PDF of one document or of the whole

@@ -8,6 +8,7 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QSaveFile>
+#include <QTimer>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
@@ -16,6 +17,7 @@
 
 #include "pagetemplate.h"
 #include "pathguard.h"
+#include "postback.h"
 #include "printrequestblocker.h"
 #include "printschemehandler.h"
 
@@ -83,7 +85,7 @@ PdfPrinter::PdfPrinter(QObject* parent) : QObject(parent) {
 
 PdfPrinter::~PdfPrinter() {
     ++m_run;  // callbacks still to come find a run that is over
-    m_cancel = true;
+    m_cancel->store(true);
     m_watcher.disconnect(this);
     m_pool.waitForDone();
     delete m_page;  // a page before its profile
@@ -97,10 +99,10 @@ void PdfPrinter::prepareApplication() {
 }
 
 bool PdfPrinter::cancelled() const {
-    return m_cancel.load() || (m_options.cancel && m_options.cancel->load());
+    return m_cancel->load() || (m_options.cancel && m_options.cancel->load());
 }
 
-void PdfPrinter::cancel() { m_cancel = true; }
+void PdfPrinter::cancel() { m_cancel->store(true); }
 
 bool PdfPrinter::start(std::shared_ptr<const Workspace> workspace, const QString& file,
                        const PdfOptions& options) {
@@ -108,7 +110,7 @@ bool PdfPrinter::start(std::shared_ptr<const Workspace> workspace, const QString
     releasePage();
     const quint64 run = ++m_run;
     m_running = true;
-    m_cancel = false;
+    m_cancel = std::make_shared<std::atomic_bool>(false);  // a worker still going keeps its own
     m_workspace = std::move(workspace);
     m_file = file;
     m_options = options;
@@ -120,36 +122,29 @@ bool PdfPrinter::start(std::shared_ptr<const Workspace> workspace, const QString
     m_documents = 0;
     m_total = 0;
     if (!m_workspace) {
-        QMetaObject::invokeMethod(
-            this, [this] { fail(QStringLiteral("no workspace")); }, Qt::QueuedConnection);
+        QTimer::singleShot(0, this, [this] { fail(QStringLiteral("no workspace")); });
         return true;
     }
     // A link (or a folder) as the output is refused before any printing: it costs seconds and
     // would be thrown away. The write checks again, for a link made in the meantime.
     QString outputError;
     if (!PathGuard::isPlainOutputFile(m_file, &outputError)) {
-        QMetaObject::invokeMethod(
-            this, [this, outputError] { fail(outputError); }, Qt::QueuedConnection);
+        QTimer::singleShot(0, this, [this, outputError] { fail(outputError); });
         return true;
     }
     // Composed on a worker: a large workspace must not hold up the UI thread. Progress hops
-    // back to this thread.
+    // back to this thread, and is dropped there once the printer is gone.
     std::shared_ptr<const Workspace> ws = m_workspace;
-    const QPointer<PdfPrinter> self(this);
-    auto report = [this, self, run](int done, int total) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, self, run, done, total] {
-                if (!self || run != m_run) return;
-                m_documents = total;
-                m_total = total + 3;  // loaded, printed, written
-                progress(done);
-            },
-            Qt::QueuedConnection);
+    auto report = [self = QPointer<PdfPrinter>(this), run](int done, int total) {
+        postBack(self, [run, done, total](PdfPrinter* printer) {
+            if (run != printer->m_run) return;
+            printer->m_documents = total;
+            printer->m_total = total + 3;  // loaded, printed, written
+            printer->progress(done);
+        });
     };
     const QString doc = options.docPath, status = options.status;
-    const std::atomic_bool* external = options.cancel;
-    std::atomic_bool* own = &m_cancel;
+    std::shared_ptr<const std::atomic_bool> external = options.cancel, own = m_cancel;
     m_watcher.setFuture(QtConcurrent::run(&m_pool, [ws, doc, status, report, external, own] {
         return PrintDocument::compose(*ws, doc, status, report, [external, own] {
             return own->load() || (external && external->load());

@@ -69,7 +69,8 @@ private:
     std::shared_ptr<const Workspace> m_workspace;
     QString m_file;
     PdfOptions m_options;
-    std::atomic_bool m_cancel = false;
+    // Shared with the run's worker, which may still read it as the printer goes.
+    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false);
     bool m_running = false;
     quint64 m_run = 0;
     int m_total = 0;

@@ -23,6 +23,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "pdfprinter.h"
+#include "postback.h"
 #include "siteexporter.h"
 
 namespace techlog {
@@ -444,11 +445,10 @@ bool ExportDialog::start() {
     m_progress->setValue(0);
     showMessage(tr("Exporting…"), false);
 
-    // Called on worker threads: hop to the UI thread; events for a deleted dialog are dropped
-    // and the destructor waits for the worker.
-    auto progress = [this, id](int done, int total) {
-        QMetaObject::invokeMethod(
-            this, [this, id, done, total] { onProgress(id, done, total); }, Qt::QueuedConnection);
+    // Called on worker threads: hop to the UI thread, dropped there once the dialog is gone (its
+    // destructor also waits for the worker).
+    auto progress = [self = QPointer<ExportDialog>(this), id](int done, int total) {
+        postBack(self, [id, done, total](ExportDialog* d) { d->onProgress(id, done, total); });
     };
     std::shared_ptr<const Workspace> ws = m_workspace;
     std::shared_ptr<std::atomic_bool> cancel = m_cancelFlag;
@@ -466,7 +466,7 @@ bool ExportDialog::start() {
         o.docPath = doc;
         o.status = status;
         o.progress = [this, id](int done, int total) { onProgress(id, done, total); };
-        o.cancel = cancel.get();
+        o.cancel = cancel;
         m_running = true;
         m_printer->start(ws, target, o);
         updateControls();

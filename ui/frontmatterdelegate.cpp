@@ -5,6 +5,7 @@
 #include <QDateEdit>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
+#include <QTimer>
 
 #include "frontmatterview.h"
 
@@ -47,8 +48,7 @@ QWidget* FrontMatterDelegate::createEditor(QWidget* parent, const QStyleOptionVi
     switch (editor) {
         case Editor::Title:
             // Queued: the view is inside its edit trigger; the rename dialog is modal.
-            QMetaObject::invokeMethod(m_view, &FrontMatterView::renameRequested,
-                                      Qt::QueuedConnection);
+            QTimer::singleShot(0, m_view, &FrontMatterView::renameRequested);
             return nullptr;
         case Editor::Kind:
         case Editor::Status: {

@@ -1419,8 +1419,7 @@ void MainWindow::onTreeCurrentChanged(const QModelIndex& current) {
     const QString path = m_treeModel->pathAt(current);
     if (path.isEmpty()) return;  // a topic or kind row: keep the open document
     // Defer: changing the selection again from inside its own signal confuses the view.
-    QMetaObject::invokeMethod(
-        this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
 }
 
 void MainWindow::onDiagnosticActivated(const Diagnostic& diagnostic) {

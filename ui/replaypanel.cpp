@@ -11,8 +11,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QMutex>
-#include <QMutexLocker>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -23,6 +21,7 @@
 
 #include "evidencepaths.h"
 #include "ledgerwriter.h"
+#include "postback.h"
 #include "probefile.h"
 #include "probeworkspace.h"
 #include "recorddiffview.h"
@@ -31,14 +30,6 @@
 #include "workspaceloader.h"
 
 namespace techlog {
-
-// The panel as a replay's worker sees it: null once the panel is gone. Posting under the mutex
-// orders every post before the destructor's reset, and Qt drops the events posted to an object
-// when it is deleted, so a late transcript line never reaches a dead panel.
-struct ReplayPanelLink {
-    QMutex mutex;
-    ReplayPanel* panel = nullptr;
-};
 
 namespace {
 
@@ -156,11 +147,7 @@ bool defaultConfirm(QWidget* parent, const QString& key, const QString& message)
 }  // namespace
 
 ReplayPanel::ReplayPanel(QWidget* parent)
-    : QWidget(parent),
-      m_confirm(defaultConfirm),
-      m_link(std::make_shared<ReplayPanelLink>()),
-      m_drawer(std::make_shared<RecordSvgRenderer>()) {
-    m_link->panel = this;
+    : QWidget(parent), m_confirm(defaultConfirm), m_drawer(std::make_shared<RecordSvgRenderer>()) {
     m_heading = new QLabel(this);
     m_heading->setWordWrap(true);
 
@@ -283,10 +270,6 @@ ReplayPanel::ReplayPanel(QWidget* parent)
 // progress finishes the same way: its files are written, its result is dropped with the watcher.
 ReplayPanel::~ReplayPanel() {
     if (m_cancel) m_cancel->store(true);
-    {
-        QMutexLocker lock(&m_link->mutex);
-        m_link->panel = nullptr;
-    }
     m_watcher.disconnect(this);
     m_acceptWatcher.disconnect(this);
 }
@@ -373,16 +356,13 @@ void ReplayPanel::refreshProbes() {
         }
         // The ledger's word on each probe arrives when it is read; the list may have changed.
         const QString root = m_workspace->root;
-        QtConcurrent::run(replayPool(), ledgerLabels, root, keys)
-            .then(this, [this, root](const QHash<QString, QString>& labels) {
-                if (!m_workspace || m_workspace->root != root) return;
-                for (int i = 0; i < m_probes->count(); ++i) {
-                    QListWidgetItem* item = m_probes->item(i);
-                    const QString key = item->data(Qt::UserRole).toString();
-                    if (labels.contains(key))
-                        item->setText(QStringLiteral("%1 — %2").arg(key, labels.value(key)));
-                }
+        // Not QFuture::then(this, ...): Qt 6.4 runs that continuation on the worker, which
+        // posts to the panel while the UI thread may be deleting it (a write into freed memory).
+        QtConcurrent::run(replayPool(), [self = QPointer<ReplayPanel>(this), root, keys] {
+            postBack(self, [root, labels = ledgerLabels(root, keys)](ReplayPanel* panel) {
+                panel->showLedgerLabels(root, labels);
             });
+        });
     }
     if (!m_workspace)
         m_heading->setText(tr("No workspace is open."));
@@ -404,6 +384,16 @@ void ReplayPanel::refreshProbes() {
     // moment) keep it for when the document is back.
     if (m_last && m_probes->count() > 0 && m_last->key != currentProbeKey()) clearResult();
     setState(m_probes->currentRow() < 0 ? State::Empty : m_last ? State::Finished : State::Ready);
+}
+
+void ReplayPanel::showLedgerLabels(const QString& root, const QHash<QString, QString>& labels) {
+    if (!m_workspace || m_workspace->root != root) return;  // the list may have changed since
+    for (int i = 0; i < m_probes->count(); ++i) {
+        QListWidgetItem* item = m_probes->item(i);
+        const QString key = item->data(Qt::UserRole).toString();
+        if (labels.contains(key))
+            item->setText(QStringLiteral("%1 — %2").arg(key, labels.value(key)));
+    }
 }
 
 void ReplayPanel::setState(State state) {
@@ -447,19 +437,13 @@ bool ReplayPanel::run() {
     options.connInfo = connInfo();
     options.allowRemote = m_allowRemote->isChecked();
     options.cancel = m_cancel.get();
-    // Called on the worker: hop to the UI thread while the panel exists (ReplayPanelLink).
-    options.transcript = [link = m_link, id](const QString& line) {
-        QMutexLocker lock(&link->mutex);
-        if (ReplayPanel* panel = link->panel)
-            QMetaObject::invokeMethod(
-                panel, [panel, id, line] { panel->appendTranscript(id, line); },
-                Qt::QueuedConnection);
+    // Called on the worker: hop to the UI thread, dropped there once the panel is gone.
+    const QPointer<ReplayPanel> self(this);
+    options.transcript = [self, id](const QString& line) {
+        postBack(self, [id, line](ReplayPanel* panel) { panel->appendTranscript(id, line); });
     };
-    options.stage = [link = m_link, id](const ReplayStage& stage) {
-        QMutexLocker lock(&link->mutex);
-        if (ReplayPanel* panel = link->panel)
-            QMetaObject::invokeMethod(
-                panel, [panel, id, stage] { panel->showStage(id, stage); }, Qt::QueuedConnection);
+    options.stage = [self, id](const ReplayStage& stage) {
+        postBack(self, [id, stage](ReplayPanel* panel) { panel->showStage(id, stage); });
     };
     // Outlives the panel's next run, and the panel.
     std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;

@@ -2,6 +2,7 @@
 
 #include <QFuture>
 #include <QFutureWatcher>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -26,7 +27,6 @@ class QSplitter;
 namespace techlog {
 
 class RecordDiffView;
-struct ReplayPanelLink;
 
 // What one replay in the panel produced: the runner's result plus the masked texts the diff
 // view compares (volatile fields replaced), computed on the worker thread.
@@ -138,6 +138,7 @@ private:
     void updateButtons();
     void appendTranscript(quint64 runId, const QString& line);
     void showStage(quint64 runId, const ReplayStage& stage);
+    void showLedgerLabels(const QString& root, const QHash<QString, QString>& labels);
     void onFinished();
     void onAcceptFinished();
     void showVerdict(const ReplayPanelRun& run);
@@ -152,7 +153,6 @@ private:
     QString m_runKey;
     std::shared_ptr<std::atomic_bool> m_cancel;
     // How a replay's worker reaches this panel, cut when the panel goes.
-    std::shared_ptr<ReplayPanelLink> m_link;
     std::shared_ptr<const FigureDrawer> m_drawer;
     QFutureWatcher<ReplayPanelRun> m_watcher;
     QFutureWatcher<AcceptResult> m_acceptWatcher;

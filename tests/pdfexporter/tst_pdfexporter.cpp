@@ -960,9 +960,8 @@ private slots:
     }
 
     void cancelStopsTheExport() {
-        std::atomic_bool cancel = true;
         PdfOptions o;
-        o.cancel = &cancel;
+        o.cancel = std::make_shared<std::atomic_bool>(true);
         const ExportReport r =
             PdfExporter::exportPdf(ws_, tmp_.filePath(QStringLiteral("c.pdf")), o);
         QVERIFY(!r.ok);
