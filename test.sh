@@ -12,7 +12,8 @@ case "${1:-}" in
   "") ;;
   *) echo "usage: ./test.sh [--quick]" >&2; exit 2 ;;
 esac
-# Each step says how long it took: the whole must stay under 30 minutes on 2 cores.
+# Each step says how long it took: a cold run must stay under 45 minutes on 2 cores (CI stops at
+# 90), a warm one under 15.
 step() {
   local start=$SECONDS
   "$@"
@@ -28,6 +29,11 @@ for dir in tests/e2e tests/sarif; do
 done
 export QT_QPA_PLATFORM=offscreen
 step ctest --test-dir build --output-on-failure -j1 --timeout 600
+# The studio's widget tests again, four more times each: a heap corruption that showed in about
+# half of the single runs of tst_studiopanels went unseen for weeks (docs/CONVENTIONS.md,
+# "Background work"). Five runs in all catch a fault of that rate 31 times in 32.
+step ctest --test-dir build --output-on-failure -j1 --timeout 600 --repeat until-fail:4 \
+  -R '^tst_(studiopanels|previewpane|mainwindow|documenttabs|frontmatterview|pdfexporter)$'
 [ $quick -eq 1 ] && exit 0
 step ./scripts/sanitize.sh
 step ./scripts/fuzz.sh

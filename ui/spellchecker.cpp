@@ -1,5 +1,8 @@
 #include "spellchecker.h"
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMutex>
@@ -10,6 +13,7 @@
 #include <QtConcurrent>
 #include <algorithm>
 #include <hunspell/hunspell.hxx>
+#include <optional>
 
 #include "pathguard.h"
 #include "prosewords.h"
@@ -27,12 +31,30 @@ constexpr qint64 kMaxDictionaryBytes = 4 * 1024 * 1024;
 // Words longer than this are not given to Hunspell (a pasted blob is not a word).
 constexpr int kMaxWord = 64;
 
+// SCHED_IDLE on and off. Not QThread::setPriority: it keeps the thread's policy, so once idle a
+// thread stayed idle at "NormalPriority", and the checks and suggestions after the load starved
+// beside any busy process.
+void setIdlePriority(pthread_t thread, bool idle) {
+#ifdef SCHED_IDLE
+    sched_param param{};
+    param.sched_priority = 0;
+    pthread_setschedparam(thread, idle ? SCHED_IDLE : SCHED_OTHER, &param);
+#else
+    Q_UNUSED(thread);
+    Q_UNUSED(idle);
+#endif
+}
+
 }  // namespace
 
 // The Hunspell instances, touched only on the checker's worker thread (the mutex guards a
 // suggestion and a batch that run one after the other on it, and the checker's destruction).
 struct SpellChecker::Engine {
     QMutex mutex;
+    // The thread loading the dictionaries at idle priority, while it does (guarded by its own
+    // mutex: `mutex` is held for the whole load).
+    QMutex loaderMutex;
+    std::optional<pthread_t> loader;
     std::unique_ptr<Hunspell> korean;
     std::unique_ptr<Hunspell> english;
 
@@ -109,7 +131,15 @@ SpellChecker::SpellChecker(QObject* parent)
     });
 }
 
-SpellChecker::~SpellChecker() { m_pool.waitForDone(); }
+SpellChecker::~SpellChecker() {
+    // A load still waiting for idle time would hold the UI thread here for as long as the
+    // machine stays busy (minutes, beside a build): it finishes at the normal priority instead.
+    {
+        QMutexLocker lock(&m_engine->loaderMutex);
+        if (m_engine->loader) setIdlePriority(*m_engine->loader, false);
+    }
+    m_pool.waitForDone();
+}
 
 QStringList SpellChecker::defaultFolders() {
     QStringList folders;
@@ -125,9 +155,16 @@ void SpellChecker::load(const QStringList& folders) {
         // Loading hunspell-ko takes about half a second of a core, at the studio's start, while
         // the workspace loads: it waits for idle time (SCHED_IDLE on Linux) instead of taking a
         // core from the loader. Suggestions and checks later run at the normal priority.
-        QThread::currentThread()->setPriority(QThread::IdlePriority);
-        const auto restore =
-            qScopeGuard([] { QThread::currentThread()->setPriority(QThread::NormalPriority); });
+        {
+            QMutexLocker lock(&engine->loaderMutex);
+            engine->loader = pthread_self();
+            setIdlePriority(*engine->loader, true);
+        }
+        const auto restore = qScopeGuard([&engine] {
+            QMutexLocker lock(&engine->loaderMutex);
+            setIdlePriority(*engine->loader, false);
+            engine->loader.reset();
+        });
         QMutexLocker lock(&engine->mutex);
         QStringList loaded;
         const auto find = [&folders](const QString& name) -> QString {

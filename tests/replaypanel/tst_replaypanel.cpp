@@ -184,6 +184,42 @@ private slots:
         QVERIFY(!panel.runButton()->isEnabled());
     }
 
+    // Each probe's standing in the ledger is read on a worker and shown beside its key.
+    void theLedgersWordReachesTheProbeList() {
+        auto c = freshCopy();
+        QVERIFY(c);
+        ReplayPanel panel;
+        panel.setWorkspace(c->ws);
+        panel.setDocument(kCase);
+        const auto labelled = [&panel] {
+            const auto* list = panel.findChild<QListWidget*>(QStringLiteral("replayProbes"));
+            return list && list->count() > 0 && list->item(0)->text().contains(u'—');
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(labelled(), 20000);
+    }
+
+    // A panel deleted while its ledger is read: the worker's result must not reach it. With
+    // QFuture::then(panel, ...) the worker posted to the panel as the UI thread freed it (a write
+    // into freed memory: the heap corruption of tst_studiopanels). The deletes sweep across the
+    // read's end; ASan (scripts/sanitize.sh) reports any write into a freed panel.
+    void panelsDeletedAsTheirLedgerIsReadAreNotReached() {
+        auto c = freshCopy();
+        QVERIFY(c);
+        for (int i = 0; i < 200; ++i) {
+            auto* panel = new ReplayPanel;
+            panel->setWorkspace(c->ws);
+            panel->setDocument(kCase);
+            QThread::usleep(unsigned(i % 40) * 50);
+            delete panel;
+            QCoreApplication::processEvents();
+        }
+        QTest::qWait(200);  // the last reads end and their results are dropped
+        ReplayPanel kept;
+        kept.setWorkspace(c->ws);
+        kept.setDocument(kCase);
+        QVERIFY(kept.probeKeys().contains(kKey));
+    }
+
     void diffViewMarksChangedLinesOnly() {
         RecordDiffView view;
         view.setRecords(QStringLiteral("a\nb\nc\nexit 0"), QStringLiteral("a\nB\nc\nexit 0"));

@@ -5,12 +5,16 @@
 // menu adds a word to the workspace dictionary or replaces it with a suggestion in one undo step.
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QThread>
 #include <QtTest>
+#include <atomic>
 
 #include "sourceeditor.h"
 #include "spellchecker.h"
@@ -20,6 +24,23 @@ using namespace techlog;
 namespace {
 
 constexpr int kTimeoutMs = 30000;
+
+// The threads of this process scheduled SCHED_IDLE (the policy, field 41 of
+// /proc/self/task/TID/stat, counted after the command's closing parenthesis).
+QStringList idleThreads() {
+    QStringList idle;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(tid) + QStringLiteral("/stat"));
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QByteArray stat = f.readAll();
+        const QList<QByteArray> fields =
+            stat.mid(stat.lastIndexOf(')') + 2).simplified().split(' ');
+        constexpr int kPolicy = 41 - 3;  // fields 1 and 2 (pid, comm) are before the cut
+        if (fields.size() > kPolicy && fields[kPolicy].toInt() == 5) idle << tid;  // SCHED_IDLE
+    }
+    return idle;
+}
 
 bool waitReady(SpellChecker& c) {
     if (!c.isReady()) {
@@ -75,6 +96,20 @@ private slots:
         QVERIFY2(QFileInfo::exists(QStringLiteral("/usr/share/hunspell/ko_KR.aff")) &&
                      QFileInfo::exists(QStringLiteral("/usr/share/hunspell/en_US.aff")),
                  "hunspell-ko and hunspell-en-us are missing: run scripts/deps.sh");
+    }
+
+    // The dictionaries load at idle priority (SCHED_IDLE); the checks and suggestions after
+    // the load, on the same worker, run at the normal priority. QThread::setPriority(Normal)
+    // keeps a thread's policy, so the worker stayed idle for good and starved beside any busy
+    // process (and the window's close waited for it). Read from /proc: no thread is left idle.
+    void theWorkerLeavesIdlePriorityAfterTheLoad() {
+        SpellChecker c;
+        c.load();
+        QVERIFY(waitReady(c));
+        QFuture<QStringList> k = c.suggestions(QStringLiteral("갱싄"), true);
+        k.waitForFinished();
+        QVERIFY(k.result().contains(QStringLiteral("갱신")));
+        QVERIFY2(idleThreads().isEmpty(), qPrintable(idleThreads().join(u',')));
     }
 
     void koreanAndEnglishWordsAreJudgedOnTheWorker() {
