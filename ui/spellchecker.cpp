@@ -1,19 +1,20 @@
 #include "spellchecker.h"
 
-#include <pthread.h>
-#include <sched.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QMutex>
+#include <QPointer>
 #include <QSaveFile>
-#include <QScopeGuard>
 #include <QThread>
 #include <QTimer>
 #include <QtConcurrent>
 #include <algorithm>
+#include <atomic>
 #include <hunspell/hunspell.hxx>
-#include <optional>
 
 #include "pathguard.h"
 #include "prosewords.h"
@@ -31,18 +32,22 @@ constexpr qint64 kMaxDictionaryBytes = 4 * 1024 * 1024;
 // Words longer than this are not given to Hunspell (a pasted blob is not a word).
 constexpr int kMaxWord = 64;
 
-// SCHED_IDLE on and off. Not QThread::setPriority: it keeps the thread's policy, so once idle a
-// thread stayed idle at "NormalPriority", and the checks and suggestions after the load starved
-// beside any busy process.
-void setIdlePriority(pthread_t thread, bool idle) {
-#ifdef SCHED_IDLE
-    sched_param param{};
-    param.sched_priority = 0;
-    pthread_setschedparam(thread, idle ? SCHED_IDLE : SCHED_OTHER, &param);
-#else
-    Q_UNUSED(thread);
-    Q_UNUSED(idle);
-#endif
+// The dictionaries' loads: a thread of their own at a low priority (nice 10), which ends with
+// the load (no expiry time), since a thread cannot take its normal priority back without
+// privileges. Not SCHED_IDLE: such a thread runs only while no other wants the core, so beside
+// any busy process (a build, a browser) the load starved for minutes, and so did the checks and
+// suggestions after it on the same worker. At nice 10 the load takes about a tenth of a core the
+// workspace's loader is using, and all of an idle one. The application waits for it as it ends;
+// a checker does not (the load holds only the engine, and its result is dropped).
+QThreadPool* dictionaryPool() {
+    static QPointer<QThreadPool> pool;
+    if (!pool) {
+        pool = new QThreadPool(QCoreApplication::instance());
+        pool->setMaxThreadCount(1);
+        pool->setExpiryTimeout(0);
+        pool->setObjectName(QStringLiteral("techlog-dictionaries"));
+    }
+    return pool;
 }
 
 }  // namespace
@@ -51,10 +56,7 @@ void setIdlePriority(pthread_t thread, bool idle) {
 // suggestion and a batch that run one after the other on it, and the checker's destruction).
 struct SpellChecker::Engine {
     QMutex mutex;
-    // The thread loading the dictionaries at idle priority, while it does (guarded by its own
-    // mutex: `mutex` is held for the whole load).
-    QMutex loaderMutex;
-    std::optional<pthread_t> loader;
+    std::atomic_bool closing = false;  // the checker is gone: a load not begun is skipped
     std::unique_ptr<Hunspell> korean;
     std::unique_ptr<Hunspell> english;
 
@@ -132,12 +134,7 @@ SpellChecker::SpellChecker(QObject* parent)
 }
 
 SpellChecker::~SpellChecker() {
-    // A load still waiting for idle time would hold the UI thread here for as long as the
-    // machine stays busy (minutes, beside a build): it finishes at the normal priority instead.
-    {
-        QMutexLocker lock(&m_engine->loaderMutex);
-        if (m_engine->loader) setIdlePriority(*m_engine->loader, false);
-    }
+    m_engine->closing = true;
     m_pool.waitForDone();
 }
 
@@ -151,20 +148,12 @@ QStringList SpellChecker::defaultFolders() {
 
 void SpellChecker::load(const QStringList& folders) {
     if (std::exchange(m_loadStarted, true)) return;  // once
-    m_loading.setFuture(QtConcurrent::run(&m_pool, [engine = m_engine, folders] {
+    m_loading.setFuture(QtConcurrent::run(dictionaryPool(), [engine = m_engine, folders] {
         // Loading hunspell-ko takes about half a second of a core, at the studio's start, while
-        // the workspace loads: it waits for idle time (SCHED_IDLE on Linux) instead of taking a
-        // core from the loader. Suggestions and checks later run at the normal priority.
-        {
-            QMutexLocker lock(&engine->loaderMutex);
-            engine->loader = pthread_self();
-            setIdlePriority(*engine->loader, true);
-        }
-        const auto restore = qScopeGuard([&engine] {
-            QMutexLocker lock(&engine->loaderMutex);
-            setIdlePriority(*engine->loader, false);
-            engine->loader.reset();
-        });
+        // the workspace loads: at a low priority, so as not to take a core from the loader.
+        // Suggestions and checks later run at the normal priority.
+        if (engine->closing) return QStringList();
+        ::setpriority(PRIO_PROCESS, id_t(::gettid()), 10);
         QMutexLocker lock(&engine->mutex);
         QStringList loaded;
         const auto find = [&folders](const QString& name) -> QString {
