@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include "linediff.h"
+
 namespace techlog {
 
 namespace {
@@ -400,55 +402,58 @@ QString RecordFormat::mask(const ProbeFile& probe, const QString& record) {
         pat.re = QRegularExpression(re);
         patterns << pat;
     }
-    QStringList lines = record.split(u'\n');
-    for (QString& line : lines) {
+    if (patterns.isEmpty()) return record;
+    // Line views and one output string: a record may be megabytes, and split-then-join held
+    // three copies of it at once.
+    QString out;
+    out.reserve(record.size());
+    bool first = true;
+    for (QStringView line : QStringView(record).split(u'\n')) {
+        if (!first) out += u'\n';
+        first = false;
+        bool matched = false;
         for (const Pattern& pat : patterns) {
             const auto m = pat.re.match(line);
             if (!m.hasMatch()) continue;
-            QString masked;
-            int last = 0;
+            qsizetype last = 0;
             for (int g = 1; g <= pat.fields.size(); ++g) {
-                const QString field = pat.fields[g - 1];
+                const QString& field = pat.fields[g - 1];
                 if (!probe.volatileFields.contains(field)) continue;
-                masked += line.mid(last, m.capturedStart(g) - last);
-                masked += QStringLiteral("{%1}").arg(field);
-                last = int(m.capturedEnd(g));
+                out += line.mid(last, m.capturedStart(g) - last);
+                out += u'{';
+                out += field;
+                out += u'}';
+                last = m.capturedEnd(g);
             }
-            masked += line.mid(last);
-            line = masked;
+            out += line.mid(last);
+            matched = true;
             break;
         }
+        if (!matched) out += line;
     }
-    return lines.join(u'\n');
+    return out;
 }
 
 QString RecordFormat::diff(const QString& recorded, const QString& fresh) {
     if (recorded == fresh) return {};
-    const QStringList a = recorded.isEmpty() ? QStringList() : recorded.split(u'\n');
-    const QStringList b = fresh.isEmpty() ? QStringList() : fresh.split(u'\n');
-    const int n = int(a.size()), m = int(b.size());
-    // LCS table; records are short (hundreds of lines at most).
-    QList<QList<int>> lcs(n + 1, QList<int>(m + 1, 0));
-    for (int i = n - 1; i >= 0; --i)
-        for (int j = m - 1; j >= 0; --j)
-            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : qMax(lcs[i + 1][j], lcs[i][j + 1]);
+    // Views, not copies: a record may be megabytes.
+    const QList<QStringView> a =
+        recorded.isEmpty() ? QList<QStringView>() : QStringView(recorded).split(u'\n');
+    const QList<QStringView> b =
+        fresh.isEmpty() ? QList<QStringView>() : QStringView(fresh).split(u'\n');
     struct Line {
         QChar mark;
-        QString text;
+        QStringView text;
     };
     QList<Line> lines;
-    int i = 0, j = 0;
-    while (i < n || j < m) {
-        if (i < n && j < m && a[i] == b[j]) {
-            lines << Line{u' ', a[i]};
-            ++i;
-            ++j;
-        } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
-            lines << Line{u'-', a[i++]};
-        } else {
-            lines << Line{u'+', b[j++]};
-        }
+    lines.reserve(qMax(a.size(), b.size()));
+    int i = 0;
+    for (const LineDiff::Change& c : LineDiff::compare(a, b)) {
+        for (; i < c.oldStart; ++i) lines << Line{u' ', a[i]};
+        for (int k = 0; k < c.oldCount; ++k) lines << Line{u'-', a[i++]};
+        for (int k = 0; k < c.newCount; ++k) lines << Line{u'+', b[c.newStart + k]};
     }
+    for (; i < a.size(); ++i) lines << Line{u' ', a[i]};
     // Keep two lines of context around each change.
     QList<bool> keep(lines.size(), false);
     for (int k = 0; k < lines.size(); ++k)
@@ -464,7 +469,10 @@ QString RecordFormat::diff(const QString& recorded, const QString& fresh) {
             continue;
         }
         skipped = false;
-        out += lines[k].mark + QStringLiteral(" ") + lines[k].text + u'\n';
+        out += lines[k].mark;
+        out += u' ';
+        out += lines[k].text;
+        out += u'\n';
     }
     return out;
 }

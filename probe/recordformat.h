@@ -48,7 +48,8 @@ std::optional<ProbeExpectation> parseExpectation(const QString& text);
 // Replaces, in every line that one of the probe's templates produces, the text of the
 // volatile fields with `{field}`. The same record always masks to the same text.
 QString mask(const ProbeFile& probe, const QString& record);
-// A line diff (`-` recorded, `+` new, two lines of context), empty when equal.
+// A line diff (`-` recorded, `+` new, two lines of context), empty when equal. Lines are split
+// at `\n` only (the callers normalise with RecordReader::text); the diff is LineDiff's.
 QString diff(const QString& recorded, const QString& fresh);
 
 }  // namespace RecordFormat

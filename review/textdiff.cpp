@@ -1,13 +1,14 @@
 #include "textdiff.h"
 
-#include <vector>
+#include "linediff.h"
 
 namespace techlog::TextDiff {
 
 namespace {
 
-QStringList lineTokens(const QString& s) {
-    QStringList out;
+// Lines with their `\n`, as views into `s`.
+QList<QStringView> lineTokens(QStringView s) {
+    QList<QStringView> out;
     qsizetype start = 0;
     while (start < s.size()) {
         qsizetype nl = s.indexOf(u'\n', start);
@@ -18,68 +19,65 @@ QStringList lineTokens(const QString& s) {
     return out;
 }
 
-QStringList wordTokens(const QString& s) {
-    QStringList out;
-    qsizetype start = 0;
-    for (qsizetype i = 1; i <= s.size(); ++i)
-        if (i == s.size() || s[i].isSpace() != s[i - 1].isSpace()) {
-            out << s.mid(start, i - start);
-            start = i;
-        }
-    return out;
-}
-
-void push(QList<Piece>& out, Piece::Op op, const QString& text) {
+void push(QList<Piece>& out, Piece::Op op, QStringView text) {
+    if (text.isEmpty()) return;
     if (!out.isEmpty() && out.last().op == op)
         out.last().text += text;
     else
-        out.append({op, text});
+        out.append({op, text.toString()});
 }
 
-QList<Piece> diff(const QStringList& a, const QStringList& b) {
+// The text of tokens [from, from + count), contiguous in the string they view.
+QStringView joined(const QList<QStringView>& tokens, int from, int count) {
+    if (count == 0) return {};
+    const QStringView first = tokens[from], last = tokens[from + count - 1];
+    return QStringView(first.data(), last.data() + last.size() - first.data());
+}
+
+// The pieces of a line diff; `words` splits each changed run of lines into words.
+QList<Piece> diff(const QString& before, const QString& after, bool words) {
+    const QList<QStringView> a = lineTokens(before), b = lineTokens(after);
     QList<Piece> out;
-    qsizetype head = 0;
-    while (head < a.size() && head < b.size() && a[head] == b[head])
-        push(out, Piece::Op::Same, a[head++]);
-    qsizetype tailA = a.size(), tailB = b.size();
-    while (tailA > head && tailB > head && a[tailA - 1] == b[tailB - 1]) --tailA, --tailB;
-    const qsizetype n = tailA - head, m = tailB - head;
-    if (n * m > kMaxCells) {
-        for (qsizetype i = head; i < tailA; ++i) push(out, Piece::Op::Removed, a[i]);
-        for (qsizetype j = head; j < tailB; ++j) push(out, Piece::Op::Added, b[j]);
-    } else {
-        // lcs[i][j]: the longest common subsequence of a[head+i..] and b[head+j..].
-        std::vector<int> lcs(size_t((n + 1) * (m + 1)), 0);
-        auto at = [&](qsizetype i, qsizetype j) -> int& { return lcs[size_t(i * (m + 1) + j)]; };
-        for (qsizetype i = n - 1; i >= 0; --i)
-            for (qsizetype j = m - 1; j >= 0; --j)
-                at(i, j) = a[head + i] == b[head + j] ? at(i + 1, j + 1) + 1
-                                                      : std::max(at(i + 1, j), at(i, j + 1));
-        qsizetype i = 0, j = 0;
-        while (i < n || j < m) {
-            if (i < n && j < m && a[head + i] == b[head + j]) {
-                push(out, Piece::Op::Same, a[head + i]);
-                ++i, ++j;
-            } else if (i < n && (j == m || at(i + 1, j) >= at(i, j + 1))) {
-                // Removed before added: a replacement reads old, then new.
-                push(out, Piece::Op::Removed, a[head + i++]);
-            } else {
-                push(out, Piece::Op::Added, b[head + j++]);
-            }
+    int i = 0;
+    for (const LineDiff::Change& c : LineDiff::compare(a, b)) {
+        push(out, Piece::Op::Same, joined(a, i, c.oldStart - i));
+        const QStringView removed = joined(a, c.oldStart, c.oldCount);
+        const QStringView added = joined(b, c.newStart, c.newCount);
+        i = c.oldStart + c.oldCount;
+        if (!words || removed.isEmpty() || added.isEmpty()) {
+            // Removed before added: a replacement reads old, then new.
+            push(out, Piece::Op::Removed, removed);
+            push(out, Piece::Op::Added, added);
+            continue;
         }
+        const LineDiff::WordDiff w = LineDiff::compareWords(removed, added);
+        auto text = [](QStringView side, const QList<LineDiff::Span>& spans, int from, int count) {
+            if (count == 0) return QStringView();
+            const int start = spans[from].start;
+            const LineDiff::Span& end = spans[from + count - 1];
+            return side.mid(start, end.start + end.length - start);
+        };
+        int k = 0;
+        for (const LineDiff::Change& wc : w.changes) {
+            push(out, Piece::Op::Same, text(removed, w.before, k, wc.oldStart - k));
+            push(out, Piece::Op::Removed, text(removed, w.before, wc.oldStart, wc.oldCount));
+            push(out, Piece::Op::Added, text(added, w.after, wc.newStart, wc.newCount));
+            k = wc.oldStart + wc.oldCount;
+        }
+        push(out, Piece::Op::Same, text(removed, w.before, k, int(w.before.size()) - k));
     }
-    for (qsizetype i = tailA; i < a.size(); ++i) push(out, Piece::Op::Same, a[i]);
+    push(out, Piece::Op::Same, joined(a, i, int(a.size()) - i));
     return out;
 }
 
 }  // namespace
 
 QList<Piece> lines(const QString& before, const QString& after) {
-    return diff(lineTokens(before), lineTokens(after));
+    return diff(before, after, false);
 }
 
 QList<Piece> words(const QString& before, const QString& after) {
-    return diff(wordTokens(before), wordTokens(after));
+    return diff(before, after, true);
 }
 
 QString unified(const QList<Piece>& lineDiff) {
@@ -88,8 +86,9 @@ QString unified(const QList<Piece>& lineDiff) {
         const QString prefix = p.op == Piece::Op::Same    ? QStringLiteral("  ")
                                : p.op == Piece::Op::Added ? QStringLiteral("+ ")
                                                           : QStringLiteral("- ");
-        for (const QString& line : lineTokens(p.text)) {
-            out += prefix + line;
+        for (QStringView line : lineTokens(p.text)) {
+            out += prefix;
+            out += line;
             if (!line.endsWith(u'\n')) out += u'\n';
         }
     }

@@ -7,9 +7,8 @@
 namespace techlog {
 
 // The differences between two texts, for "what changed since publication": by lines (records)
-// or by words (a document's source, changed words marked). A longest common subsequence of the
-// tokens; past kMaxCells token pairs the middle is reported as one replacement rather than
-// spending quadratic time (the common head and tail are still matched).
+// or by words (a document's source, changed words marked). Both are the project's one diff
+// (LineDiff, libgit2's): lines first, then the words of each changed run of lines.
 namespace TextDiff {
 
 struct Piece {
@@ -19,12 +18,11 @@ struct Piece {
     bool operator==(const Piece&) const = default;
 };
 
-inline constexpr qint64 kMaxCells = 4'000'000;
-
-// Tokens are lines, each with its `\n`.
+// Tokens are lines, each with its `\n` (a changed line end is a changed line).
 QList<Piece> lines(const QString& before, const QString& after);
-// Tokens are runs of white space and runs of anything else, so that joining the pieces of one
-// side gives that side back exactly.
+// Lines as above; within each changed run of lines, the words of LineDiff::wordSpans (runs of
+// letters and digits, of white space, single other characters). Joining the pieces of one side
+// gives that side back exactly.
 QList<Piece> words(const QString& before, const QString& after);
 
 // A unified-style listing of a line diff: `  same`, `- removed`, `+ added`, one a line.

@@ -5,26 +5,31 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
-#include <QSet>
 #include <QTextBlock>
-#include <vector>
+#include <QTextDocument>
+#include <algorithm>
 
 namespace techlog {
 
 namespace {
 
-QStringList splitRecord(const QString& text) {
-    if (text.isEmpty()) return {};
+// The text shown: the lines of LineDiff::splitLines, one a block (`\r\n` as `\n`, no block after
+// the line end that closes the last line).
+QString shownText(const QString& text) {
     QString t = text;
-    t.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    if (t.contains(u'\r')) t.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     if (t.endsWith(u'\n')) t.chop(1);
-    return t.split(u'\n');
+    return t;
 }
 
 QPlainTextEdit* makeEdit(QWidget* parent) {
     auto* edit = new QPlainTextEdit(parent);
     edit->setReadOnly(true);
     edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Always there, so that a record long enough to scroll does not narrow the editor when it
+    // arrives: a new width makes the editor lay out every line again (a QTextLayout for each of
+    // 100,000 lines, some 27 MB a side).
+    edit->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     return edit;
@@ -52,51 +57,23 @@ RecordDiffView::RecordDiffView(QWidget* parent) : QWidget(parent) {
             &QScrollBar::setValue);
     connect(m_right->verticalScrollBar(), &QScrollBar::valueChanged, m_left->verticalScrollBar(),
             &QScrollBar::setValue);
+    // The marks follow what is shown: scrolled, or resized (the page step, hence the range).
+    for (QPlainTextEdit* edit : {m_left, m_right}) {
+        connect(edit->verticalScrollBar(), &QScrollBar::valueChanged, this,
+                [this, edit] { showMarks(edit); });
+        connect(edit->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+                [this, edit] { showMarks(edit); });
+    }
 }
 
 void RecordDiffView::lineDiff(const QStringList& a, const QStringList& b, QList<int>* removed,
                               QList<int>* added) {
-    // The lines alike at both ends are kept aside: an edit is usually local, and the quadratic
-    // table then covers only the span between.
-    int lo = 0;
-    while (lo < a.size() && lo < b.size() && a[lo] == b[lo]) ++lo;
-    int endA = int(a.size()), endB = int(b.size());
-    while (endA > lo && endB > lo && a[endA - 1] == b[endB - 1]) {
-        --endA;
-        --endB;
+    for (const LineDiff::Change& c : LineDiff::compare(a, b)) {
+        for (int k = 0; k < c.oldCount; ++k)
+            if (removed) removed->append(c.oldStart + k);
+        for (int k = 0; k < c.newCount; ++k)
+            if (added) added->append(c.newStart + k);
     }
-    const int n = endA - lo, m = endB - lo;
-    if (qint64(n) * qint64(m) > kMaxDiffCells) {
-        // Too large to match line by line in bounded memory: the whole span differs.
-        for (int i = lo; i < endA; ++i)
-            if (removed) removed->append(i);
-        for (int j = lo; j < endB; ++j)
-            if (added) added->append(j);
-        return;
-    }
-    // lcs[i][j]: LCS length of a[lo+i..endA) and b[lo+j..endB).
-    std::vector<std::vector<int>> lcs(size_t(n) + 1, std::vector<int>(size_t(m) + 1, 0));
-    for (int i = n - 1; i >= 0; --i)
-        for (int j = m - 1; j >= 0; --j)
-            lcs[i][j] =
-                a[lo + i] == b[lo + j] ? lcs[i + 1][j + 1] + 1 : qMax(lcs[i + 1][j], lcs[i][j + 1]);
-    int i = 0, j = 0;
-    while (i < n && j < m) {
-        if (a[lo + i] == b[lo + j]) {
-            ++i;
-            ++j;
-        } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
-            if (removed) removed->append(lo + i);
-            ++i;
-        } else {
-            if (added) added->append(lo + j);
-            ++j;
-        }
-    }
-    for (; i < n; ++i)
-        if (removed) removed->append(lo + i);
-    for (; j < m; ++j)
-        if (added) added->append(lo + j);
 }
 
 void RecordDiffView::setSideNames(const QString& left, const QString& right) {
@@ -108,23 +85,39 @@ void RecordDiffView::setSideNames(const QString& left, const QString& right) {
 
 void RecordDiffView::setRecords(const QString& recorded, const QString& fresh,
                                 const QString& recordedMasked, const QString& freshMasked) {
-    const QStringList left = splitRecord(recorded);
-    const QStringList right = splitRecord(fresh);
-    QStringList leftCmp = splitRecord(recordedMasked);
-    QStringList rightCmp = splitRecord(freshMasked);
-    if (leftCmp.size() != left.size() || rightCmp.size() != right.size() ||
-        (recordedMasked.isEmpty() && freshMasked.isEmpty())) {
-        leftCmp = left;
-        rightCmp = right;
+    // Views into the caller's texts: the records may be megabytes, and are not copied line by line.
+    const QList<QStringView> left = LineDiff::splitLines(recorded);
+    const QList<QStringView> right = LineDiff::splitLines(fresh);
+    QList<LineDiff::Change> changes;
+    {
+        QList<QStringView> leftCmp = LineDiff::splitLines(recordedMasked);
+        QList<QStringView> rightCmp = LineDiff::splitLines(freshMasked);
+        if (leftCmp.size() != left.size() || rightCmp.size() != right.size() ||
+            (recordedMasked.isEmpty() && freshMasked.isEmpty())) {
+            leftCmp = left;
+            rightCmp = right;
+        }
+        // With nothing recorded there is nothing to compare against: no marks. Compared before
+        // the editors fill, so that the diff's working memory is free again for them.
+        if (!left.isEmpty() && !right.isEmpty()) changes = LineDiff::compare(leftCmp, rightCmp);
     }
-
-    m_left->setPlainText(left.join(u'\n'));
-    m_right->setPlainText(right.join(u'\n'));
     m_changedLeft.clear();
     m_changedRight.clear();
-    // With nothing recorded there is nothing to compare against: no marks.
-    if (!left.isEmpty() && !right.isEmpty())
-        lineDiff(leftCmp, rightCmp, &m_changedLeft, &m_changedRight);
+    for (const LineDiff::Change& c : changes) {
+        for (int k = 0; k < c.oldCount; ++k) m_changedLeft.append(c.oldStart + k);
+        for (int k = 0; k < c.newCount; ++k) m_changedRight.append(c.newStart + k);
+    }
+    m_marksLeft = {m_changedLeft, {}};
+    m_marksRight = {m_changedRight, {}};
+    markChangedWords(left, right, changes);
+
+    // No marks while the texts change (they would stand on the other side's old blocks).
+    m_filling = true;
+    m_left->setExtraSelections({});
+    m_right->setExtraSelections({});
+    m_left->setPlainText(shownText(recorded));
+    m_right->setPlainText(shownText(fresh));
+    m_filling = false;
 
     if (m_leftName.isEmpty())
         m_leftTitle->setText(left.isEmpty() ? tr("Recorded (none)")
@@ -140,96 +133,88 @@ void RecordDiffView::setRecords(const QString& recorded, const QString& fresh,
     else
         m_rightTitle->setText(
             tr("%1 — %n line(s) differ", nullptr, int(m_changedRight.size())).arg(m_rightName));
-    highlight(m_left, m_changedLeft, QColor(255, 215, 215));
-    highlight(m_right, m_changedRight, QColor(210, 245, 210));
-    markChangedWords(left, right);
+    showMarks(m_left);
+    showMarks(m_right);
 }
 
-QList<RecordDiffView::Span> RecordDiffView::wordDiff(const QString& a, const QString& b,
+QList<RecordDiffView::Span> RecordDiffView::wordDiff(QStringView a, QStringView b,
                                                      QList<Span>* inB) {
-    // Words (letters and digits, Hangul included), runs of spaces, and single other characters.
-    auto tokens = [](const QString& text) {
-        QList<Span> out;
-        int i = 0;
-        while (i < text.size()) {
-            int j = i + 1;
-            const auto kind = [](QChar c) {
-                return c.isLetterOrNumber() ? 1 : c.isSpace() ? 2 : 0;
-            };
-            const int k = kind(text[i]);
-            if (k != 0)
-                while (j < text.size() && kind(text[j]) == k) ++j;
-            out.append({i, j - i});
-            i = j;
-        }
-        return out;
-    };
-    const QList<Span> ta = tokens(a), tb = tokens(b);
-    QStringList wa, wb;
-    for (const Span& t : ta) wa << a.mid(t.start, t.length);
-    for (const Span& t : tb) wb << b.mid(t.start, t.length);
-    QList<int> removed, added;
-    lineDiff(wa, wb, &removed, &added);  // the same LCS, over words
+    const LineDiff::WordDiff d = LineDiff::compareWords(a, b);
     QList<Span> inA;
-    for (int r : removed) inA.append(ta[r]);
-    if (inB)
-        for (int d : added) inB->append(tb[d]);
+    for (const LineDiff::Change& c : d.changes) {
+        for (int k = 0; k < c.oldCount; ++k) inA.append(d.before[c.oldStart + k]);
+        if (inB)
+            for (int k = 0; k < c.newCount; ++k) inB->append(d.after[c.newStart + k]);
+    }
     return inA;
 }
 
-// Within each changed line that has a counterpart (the lines between the same two common
-// lines, paired in order), the words that differ are marked in a stronger colour.
-void RecordDiffView::markChangedWords(const QStringList& left, const QStringList& right) {
+// Within each changed run of lines, its lines and the other side's are paired in order (a line
+// without a counterpart is only marked as a line), and the words that differ are marked in a
+// stronger colour.
+void RecordDiffView::markChangedWords(const QList<QStringView>& left,
+                                      const QList<QStringView>& right,
+                                      const QList<LineDiff::Change>& changes) {
     m_wordsLeft.clear();
     m_wordsRight.clear();
-    const QSet<int> removed(m_changedLeft.cbegin(), m_changedLeft.cend());
-    const QSet<int> added(m_changedRight.cbegin(), m_changedRight.cend());
-    QList<QTextEdit::ExtraSelection> selLeft = m_left->extraSelections();
-    QList<QTextEdit::ExtraSelection> selRight = m_right->extraSelections();
-    auto mark = [](QPlainTextEdit* edit, int line, const Span& span, const QColor& colour,
-                   QList<QTextEdit::ExtraSelection>& into) {
-        const QTextBlock block = edit->document()->findBlockByNumber(line);
-        if (!block.isValid()) return;
-        QTextEdit::ExtraSelection sel;
-        sel.cursor = QTextCursor(block);
-        sel.cursor.setPosition(block.position() + span.start);
-        sel.cursor.setPosition(block.position() + span.start + span.length,
-                               QTextCursor::KeepAnchor);
-        sel.format.setBackground(colour);
-        into.append(sel);
-    };
-    int i = 0, j = 0;
-    const int n = int(left.size()), m = int(right.size());
     int pairs = 0;
-    while (i < n || j < m) {
-        QList<int> blockA, blockB;
-        while (i < n && removed.contains(i)) blockA << i++;
-        while (j < m && added.contains(j)) blockB << j++;
-        for (int k = 0; k < qMin(blockA.size(), blockB.size()) && pairs < kMaxWordDiffLines;
+    for (const LineDiff::Change& c : changes) {
+        for (int k = 0; k < qMin(c.oldCount, c.newCount) && pairs < kMaxWordDiffLines;
              ++k, ++pairs) {
-            const QString& a = left[blockA[k]];
-            const QString& b = right[blockB[k]];
+            const int lineA = c.oldStart + k, lineB = c.newStart + k;
+            const QStringView a = left[lineA], b = right[lineB];
             if (a.size() > kMaxWordDiffLineLength || b.size() > kMaxWordDiffLineLength) continue;
             QList<Span> inB;
             for (const Span& sp : wordDiff(a, b, &inB)) {
-                mark(m_left, blockA[k], sp, QColor(240, 150, 150), selLeft);
-                m_wordsLeft << a.mid(sp.start, sp.length);
+                m_marksLeft.words.append({lineA, sp});
+                m_wordsLeft << a.mid(sp.start, sp.length).toString();
             }
             for (const Span& sp : inB) {
-                mark(m_right, blockB[k], sp, QColor(130, 210, 130), selRight);
-                m_wordsRight << b.mid(sp.start, sp.length);
+                m_marksRight.words.append({lineB, sp});
+                m_wordsRight << b.mid(sp.start, sp.length).toString();
             }
         }
-        // The common line after the blocks: both sides step over it.
-        if (i < n && j < m && !removed.contains(i) && !added.contains(j)) {
-            ++i;
-            ++j;
-        } else if (blockA.isEmpty() && blockB.isEmpty()) {
-            break;  // not a valid alignment (cannot happen with lineDiff's output)
-        }
     }
-    m_left->setExtraSelections(selLeft);
-    m_right->setExtraSelections(selRight);
+}
+
+void RecordDiffView::showMarks(QPlainTextEdit* edit) {
+    if (m_filling) return;
+    const bool left = edit == m_left;
+    const Marks& marks = left ? m_marksLeft : m_marksRight;
+    const QColor lineColour = left ? QColor(255, 215, 215) : QColor(210, 245, 210);
+    const QColor wordColour = left ? QColor(240, 150, 150) : QColor(130, 210, 130);
+    // The vertical scroll bar counts lines (one a block: no wrapping); before the editor is
+    // shown its page step may be 0, so at least kMarkMargin lines count as shown.
+    const QScrollBar* bar = edit->verticalScrollBar();
+    const int first = bar->value() - kMarkMargin;
+    const int last = bar->value() + qMax(bar->pageStep(), kMarkMargin) + kMarkMargin;
+    QList<QTextEdit::ExtraSelection> selections;
+    QTextDocument* doc = edit->document();
+    for (auto it = std::lower_bound(marks.lines.cbegin(), marks.lines.cend(), first);
+         it != marks.lines.cend() && *it <= last; ++it) {
+        const QTextBlock block = doc->findBlockByNumber(*it);
+        if (!block.isValid()) continue;
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(block);
+        sel.format.setBackground(lineColour);
+        sel.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selections.append(sel);
+    }
+    const auto firstWord =
+        std::lower_bound(marks.words.cbegin(), marks.words.cend(), first,
+                         [](const WordMark& m, int line) { return m.line < line; });
+    for (auto it = firstWord; it != marks.words.cend() && it->line <= last; ++it) {
+        const QTextBlock block = doc->findBlockByNumber(it->line);
+        if (!block.isValid()) continue;
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(block);
+        sel.cursor.setPosition(block.position() + it->span.start);
+        sel.cursor.setPosition(block.position() + it->span.start + it->span.length,
+                               QTextCursor::KeepAnchor);
+        sel.format.setBackground(wordColour);
+        selections.append(sel);
+    }
+    edit->setExtraSelections(selections);
 }
 
 void RecordDiffView::clear() {
@@ -239,24 +224,11 @@ void RecordDiffView::clear() {
     m_changedRight.clear();
     m_wordsLeft.clear();
     m_wordsRight.clear();
+    m_marksLeft = {};
+    m_marksRight = {};
     m_left->setExtraSelections({});
     m_right->setExtraSelections({});
     setSideNames(m_leftName, m_rightName);
-}
-
-void RecordDiffView::highlight(QPlainTextEdit* edit, const QList<int>& lines,
-                               const QColor& colour) {
-    QList<QTextEdit::ExtraSelection> selections;
-    for (int line : lines) {
-        const QTextBlock block = edit->document()->findBlockByNumber(line);
-        if (!block.isValid()) continue;
-        QTextEdit::ExtraSelection sel;
-        sel.cursor = QTextCursor(block);
-        sel.format.setBackground(colour);
-        sel.format.setProperty(QTextFormat::FullWidthSelection, true);
-        selections.append(sel);
-    }
-    edit->setExtraSelections(selections);
 }
 
 }  // namespace techlog

@@ -3,7 +3,10 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QTextEdit>
 #include <QWidget>
+
+#include "linediff.h"
 
 class QLabel;
 class QPlainTextEdit;
@@ -11,9 +14,10 @@ class QPlainTextEdit;
 namespace techlog {
 
 // Two records side by side (the recorded one on the left, the new one on the right), read-only,
-// with the lines that differ highlighted. Lines are matched by a longest-common-subsequence
-// diff; when masked texts are given (RecordFormat::mask, volatile fields replaced), lines are
-// compared masked and shown unmasked, so a volatile field alone never marks a line.
+// with the lines that differ highlighted. Lines are matched by the project's one diff (LineDiff,
+// libgit2's), in memory linear in the records however large; when masked texts are given
+// (RecordFormat::mask, volatile fields replaced), lines are compared masked and shown unmasked,
+// so a volatile field alone never marks a line.
 class RecordDiffView : public QWidget {
     Q_OBJECT
 public:
@@ -39,28 +43,36 @@ public:
     QPlainTextEdit* recordedEdit() const { return m_left; }
     QPlainTextEdit* newEdit() const { return m_right; }
 
-    // Above this many table cells (lines between the common ends, one side times the other)
-    // the span between is marked changed as a whole: memory stays bounded.
-    static constexpr qint64 kMaxDiffCells = 4'000'000;
-    // The LCS line diff: indices of `a` lines not in the common subsequence (removed) and of `b`
-    // lines not in it (added).
-    struct Span {
-        int start = 0;
-        int length = 0;
-    };
-    // The word-level difference of two lines: the spans of `a` not in their common words, and
-    // (into `inB`) those of `b`.
-    static QList<Span> wordDiff(const QString& a, const QString& b, QList<Span>* inB = nullptr);
-    // Lines alike at both ends are matched first; the quadratic table covers only the rest.
+    using Span = LineDiff::Span;
+    // The word-level difference of two lines (LineDiff::compareWords): the words of `a` not in
+    // their common words, and (into `inB`) those of `b`.
+    static QList<Span> wordDiff(QStringView a, QStringView b, QList<Span>* inB = nullptr);
+    // The line diff (LineDiff::compare): indices of `a` lines removed and of `b` lines added.
     static void lineDiff(const QStringList& a, const QStringList& b, QList<int>* removed,
                          QList<int>* added);
 
 private:
-    void highlight(QPlainTextEdit* edit, const QList<int>& lines, const QColor& colour);
-    void markChangedWords(const QStringList& left, const QStringList& right);
-    // Bounds on the word marks: lines paired, and the length of a line compared word by word.
+    struct WordMark {
+        int line = 0;
+        Span span;
+    };
+    // One side's marks: its changed lines and the changed words within them, both in line order.
+    struct Marks {
+        QList<int> lines;
+        QList<WordMark> words;
+    };
+    void markChangedWords(const QList<QStringView>& left, const QList<QStringView>& right,
+                          const QList<LineDiff::Change>& changes);
+    // Puts the marks of the lines around those shown into the editor's extra selections: each
+    // selection set makes the editor lay its line out, which for every changed line of a
+    // 100,000-line record took longer than the diff.
+    void showMarks(QPlainTextEdit* edit);
+    // Bounds on the word marks, not on the line diff: lines paired, and the length of a line
+    // compared word by word.
     static constexpr int kMaxWordDiffLines = 2000;
     static constexpr int kMaxWordDiffLineLength = 2000;
+    // Lines marked beyond the shown ones, above and below, so that a short scroll finds them.
+    static constexpr int kMarkMargin = 64;
 
     QLabel* m_leftTitle;
     QLabel* m_rightTitle;
@@ -72,6 +84,9 @@ private:
     QStringList m_wordsRight;
     QList<int> m_changedLeft;
     QList<int> m_changedRight;
+    Marks m_marksLeft;
+    Marks m_marksRight;
+    bool m_filling = false;
 };
 
 }  // namespace techlog

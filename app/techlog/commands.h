@@ -22,7 +22,9 @@ enum Exit { Ok = 0, Findings = 1, Failure = 2 };
 // Each command takes its own arguments (after the command name) and returns the exit status.
 int runCheck(const QStringList& args);
 int runGraph(const QStringList& args);
-int runEvidence(const QStringList& args);  // `evidence render ...`
+int runEvidence(const QStringList& args);      // `evidence render ...`, `evidence diff ...`
+int runEvidenceDiff(const QStringList& args);  // `evidence diff ...` (after `diff`)
+QString evidenceDiffUsage();
 int runExport(const QStringList& args);
 int runReplay(const QStringList& args);
 int runReview(const QStringList& args);

@@ -1,4 +1,5 @@
-// `techlog evidence render WORKSPACE [--key KEY] [--force]`: draws raw records as SVG.
+// `techlog evidence render WORKSPACE [--key KEY] [--force]`: draws raw records as SVG. `techlog
+// evidence diff` has its own file (evidencediffcommand.cpp).
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -38,8 +39,13 @@ int usageError(const QString& message) {
 }  // namespace
 
 int runEvidence(const QStringList& args) {
+    if (!args.isEmpty() && args.first() == QLatin1String("diff"))
+        return runEvidenceDiff(args.mid(1));
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
-        out(cliText(kEvidenceUsage));
+        // `evidence --help` describes both subcommands, `evidence render --help` its own.
+        const bool render = !args.isEmpty() && args.first() == QLatin1String("render");
+        out(cliText(kEvidenceUsage) +
+            (render ? QString() : QStringLiteral("\n") + evidenceDiffUsage()));
         return Ok;
     }
     if (args.isEmpty()) return usageError(Cli::tr("missing subcommand"));

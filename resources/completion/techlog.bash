@@ -15,7 +15,7 @@ _techlog() {
     # The commands with a subcommand.
     if [ "$COMP_CWORD" -eq 2 ]; then
         case $cmd in
-            evidence) COMPREPLY=($(compgen -W "render" -- "$cur")); return ;;
+            evidence) COMPREPLY=($(compgen -W "render diff" -- "$cur")); return ;;
             probe) COMPREPLY=($(compgen -W "import" -- "$cur")); return ;;
         esac
     fi
@@ -42,12 +42,12 @@ _techlog() {
             COMPREPLY=($(compgen -W "1 2 3" -- "$cur"))
             return
             ;;
-        --html)
+        --html | --workspace)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -d -- "$cur"))
             return
             ;;
-        --pdf | --out | --expected | --doc)
+        --pdf | --out | --expected | --doc | --probe)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur"))
             return
@@ -63,7 +63,12 @@ _techlog() {
         case $cmd in
             check) options="--format" ;;
             graph) options="--format --doc --depth" ;;
-            evidence) options="--key --force" ;;
+            evidence)
+                case ${COMP_WORDS[2]} in
+                    diff) options="--probe --workspace" ;;
+                    *) options="--key --force" ;;
+                esac
+                ;;
             export) options="--html --pdf --doc --status --strict" ;;
             replay) options="--db --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
             review) options="--format --verbose" ;;
@@ -78,7 +83,7 @@ _techlog() {
         return
     fi
 
-    # The workspace, a document, a spec or a probe file.
+    # The workspace, a document, a spec, a probe file or a record.
     compopt -o filenames 2>/dev/null
     COMPREPLY=($(compgen -f -- "$cur"))
 }

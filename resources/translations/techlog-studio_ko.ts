@@ -119,7 +119,7 @@
         <translation>%1(으)로 바꾸기</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>Change to #%1 (%2)</source>
         <translation>#%1(으)로 바꾸기 (%2)</translation>
     </message>
@@ -129,17 +129,17 @@
         <translation>§%1(으)로 바꾸기 (%2)</translation>
     </message>
     <message>
-        <location filename="../../renderers/graphlayout.cpp" line="+174"/>
+        <location filename="../../renderers/graphlayout.cpp" line="+220"/>
         <source>missing</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>the graph has %1 nodes and %2 edges; at most %3 and %4 are laid out</source>
         <translation>그래프의 노드가 %1개, 간선이 %2개입니다. 배치할 수 있는 것은 최대 노드 %3개, 간선 %4개입니다</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Graphviz could not lay the graph out</source>
         <translation>Graphviz가 그래프를 배치하지 못했습니다</translation>
     </message>
@@ -268,7 +268,7 @@ Replace it?</source>
         <translation>[작업 공간]</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+55"/>
         <source>Once the workspace has loaded and its first document is shown, save the window to FILE (PNG) and quit.</source>
         <translation>작업 공간을 불러와 첫 문서가 보이면 창을 FILE(PNG)에 저장하고 끝냅니다.</translation>
     </message>
@@ -281,7 +281,7 @@ Replace it?</source>
 <context>
     <name>techlog::AsyncWorkspaceLoader</name>
     <message>
-        <location filename="../../ui/asyncworkspaceloader.cpp" line="+104"/>
+        <location filename="../../ui/asyncworkspaceloader.cpp" line="+109"/>
         <source>The workspace could not be read.</source>
         <translation>작업 공간을 읽지 못했습니다.</translation>
     </message>
@@ -601,7 +601,7 @@ Replace it?</source>
         <translation>이 파일들로 한 `%1`의 마지막 재실행 결과: %2</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>open remark %1 by %2 (orphaned: its text is gone): %3</source>
         <translation>%2의 열린 의견 %1 (원문 없음: 의견을 단 텍스트가 사라졌다): %3</translation>
     </message>
@@ -1080,7 +1080,7 @@ Replace it?</source>
         <translation>`transaction: true`인 세션의 스텝 &apos;%1&apos;에서 %2 문을 실행한다</translation>
     </message>
     <message>
-        <location filename="../../probe/recordformat.cpp" line="+163"/>
+        <location filename="../../probe/recordformat.cpp" line="+165"/>
         <source>unclosed &apos;{&apos; in a record template (write &apos;{{&apos; for a brace)</source>
         <translation>기록 템플릿에서 연 &apos;{&apos;가 닫히지 않았다 (중괄호 문자는 &apos;{{&apos;로 쓴다)</translation>
     </message>
@@ -2272,7 +2272,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+105"/>
+        <location filename="../../ui/mainwindow.cpp" line="+107"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -2319,18 +2319,18 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="-41"/>
-        <location line="+1081"/>
+        <location line="+1102"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-1080"/>
-        <location line="+1081"/>
+        <location line="-1101"/>
+        <location line="+1102"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-1070"/>
+        <location line="-1091"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
@@ -2639,7 +2639,7 @@ Your edits are still in the editor.</source>
         <translation>기록으로 %1 다시 그리기</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+63"/>
         <source>%1 is written in a form the property list does not change; edit its YAML</source>
         <translation>%1은(는) 속성 목록에서 바꿀 수 없는 형식으로 쓰여 있습니다. YAML을 직접 편집하세요</translation>
     </message>
@@ -2775,7 +2775,7 @@ Your edits are still in the editor.</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="-933"/>
+        <location filename="../../ui/mainwindow.cpp" line="-954"/>
         <location filename="../../ui/studiopanels.cpp" line="-275"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
@@ -2933,7 +2933,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/previewpane.cpp" line="+271"/>
+        <location filename="../../ui/previewpane.cpp" line="+288"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -2999,19 +2999,19 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::RecordDiffView</name>
     <message>
-        <location filename="../../ui/recorddiffview.cpp" line="+36"/>
-        <location line="+69"/>
+        <location filename="../../ui/recorddiffview.cpp" line="+35"/>
+        <location line="+34"/>
         <source>Recorded</source>
         <translation>기존 기록</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-33"/>
+        <location line="+34"/>
         <source>New</source>
         <translation>새 기록</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Recorded (none)</source>
         <translation>기존 기록(없음)</translation>
     </message>
@@ -4100,7 +4100,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::Workspace</name>
     <message>
-        <location filename="../../model/workspaceloader.cpp" line="+85"/>
+        <location filename="../../model/workspaceloader.cpp" line="+87"/>
         <source>%1 is not a readable folder</source>
         <translation>%1은(는) 읽을 수 있는 폴더가 아니다</translation>
     </message>
@@ -4416,6 +4416,9 @@ Commands:
   graph WORKSPACE [--format json|dot]      print the relation graph
   evidence render WORKSPACE [--key KEY] [--force]
                                            draw raw records as SVG
+  evidence diff OLD NEW [--probe KEY] [--workspace WORKSPACE]
+                                           compare two records as replay does (exit 1
+                                           when they differ)
   export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS] [--strict]
                                            export rendered pages
   replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec [--db CONNINFO] [--allow-remote]
@@ -4450,6 +4453,9 @@ Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure
   graph WORKSPACE [--format json|dot]      관계 그래프를 출력한다
   evidence render WORKSPACE [--key KEY] [--force]
                                            원본 기록을 SVG로 그린다
+  evidence diff OLD NEW [--probe KEY] [--workspace WORKSPACE]
+                                           replay처럼 두 기록을 비교한다(다르면 종료
+                                           상태 1)
   export WORKSPACE --html OUTDIR | --pdf FILE [--doc PATH] [--status STATUS] [--strict]
                                            렌더링한 페이지를 내보낸다
   replay WORKSPACE KEY | FILE.probe.yaml | FILE.spec [--db CONNINFO] [--allow-remote]
@@ -4478,7 +4484,7 @@ Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure
 </translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>techlog: unknown command &apos;%1&apos;
 
 </source>
@@ -4578,7 +4584,7 @@ Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/evidencecommand.cpp" line="+18"/>
+        <location filename="../../app/techlog/evidencecommand.cpp" line="+19"/>
         <source>Usage: techlog evidence render WORKSPACE [--key KEY] [--force]
 
 Draws each raw terminal record final/evidence/raw/&lt;key&gt;.txt (or just KEY) as
@@ -4614,7 +4620,7 @@ final/evidence/rendered/&lt;key&gt;.svg로 그린다. 출처 정보가 이미 �
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>missing subcommand</source>
         <translation>하위 명령이 없다</translation>
     </message>
@@ -4631,16 +4637,19 @@ final/evidence/rendered/&lt;key&gt;.svg로 그린다. 출처 정보가 이미 �
     <message>
         <location line="+3"/>
         <location line="+4"/>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="+135"/>
         <source>invalid key &apos;%1&apos;</source>
         <translation>잘못된 키 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="-17"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>알 수 없는 옵션 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="+7"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>예상하지 못한 인수 &apos;%1&apos;</translation>
     </message>
@@ -5516,6 +5525,117 @@ Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.
         <source>%1: %2 of %3 gates fail (%4)
 </source>
         <translation>%1: 게이트 %3개 중 %2개 실패 (%4)
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="-105"/>
+        <source>Usage: techlog evidence diff OLD NEW [--probe KEY] [--workspace WORKSPACE]
+
+Compares two records as replay compares a new record with the recorded one: each read by
+the record rule (line ends as \n, the line end that closes the last line ignored), the
+probe&apos;s volatile fields masked when a probe is named, then diffed line by line. Prints
+the diff replay shows (`-` OLD, `+` NEW, two lines of context), nothing when they are
+the same.
+
+Options:
+  --probe KEY            mask as the probe final/evidence/probes/KEY.probe.yaml (or
+                         KEY.spec) does; or name a FILE.probe.yaml or FILE.spec
+  --workspace WORKSPACE  the workspace of --probe KEY (default: the one OLD lies in,
+                         else NEW&apos;s, else the current folder)
+  -h, --help             show this help
+
+Exit status: 0 the same, 1 they differ, 2 usage error, a file that cannot be read or a
+broken probe.
+</source>
+        <translation>사용법: techlog evidence diff OLD NEW [--probe KEY] [--workspace WORKSPACE]
+
+replay가 새 기록을 기존 기록과 비교하듯이 두 기록을 비교한다: 각각을 기록 규칙으로 읽고
+(줄 끝은 \n으로, 마지막 줄을 닫는 줄 끝은 무시), 프로브를 지정하면 그 프로브의 바뀌는
+값을 가린 뒤, 줄 단위로 비교한다. replay가 보여 주는 diff(`-` OLD, `+` NEW, 앞뒤 두 줄의
+문맥)를 출력하고, 같으면 아무것도 출력하지 않는다.
+
+옵션:
+  --probe KEY            프로브 final/evidence/probes/KEY.probe.yaml(또는 KEY.spec)이
+                         가리듯이 가린다. FILE.probe.yaml이나 FILE.spec을 지정해도 된다
+  --workspace WORKSPACE  --probe KEY를 찾을 작업 공간(기본값: OLD가 있는 작업 공간,
+                         없으면 NEW의 것, 없으면 현재 폴더)
+  -h, --help             이 도움말을 보여 준다
+
+종료 상태: 0 같음, 1 다름, 2 사용법 오류, 읽을 수 없는 파일 또는 잘못된 프로브.
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>techlog evidence diff: %1 (see `techlog evidence diff --help`)
+</source>
+        <translation>techlog evidence diff: %1 (`techlog evidence diff --help` 참고)
+</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no such file</source>
+        <translation>그런 파일이 없다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a folder, not a record</source>
+        <translation>기록이 아니라 폴더다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>techlog evidence diff: cannot read %1: %2
+</source>
+        <translation>techlog evidence diff: %1을(를) 읽을 수 없다: %2
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>techlog evidence diff: no probe file %1
+</source>
+        <translation>techlog evidence diff: 프로브 파일 %1이(가) 없다
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>techlog evidence diff: no probe &apos;%1&apos; in %2 (%3 does not exist)
+</source>
+        <translation>techlog evidence diff: %2에 프로브 &apos;%1&apos;이(가) 없다 (%3이(가) 없다)
+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>techlog evidence diff: no probe &apos;%1&apos; (no %2 above the records or in the current folder; name the workspace with --workspace)
+</source>
+        <translation>techlog evidence diff: 프로브 &apos;%1&apos;이(가) 없다 (기록 위의 폴더에도 현재 폴더에도 %2이(가) 없다. --workspace로 작업 공간을 지정한다)
+</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 needs a value</source>
+        <translation>%1에는 값이 필요하다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>give two records, OLD and NEW</source>
+        <translation>기록 두 개, OLD와 NEW를 지정한다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--workspace is where --probe KEY is looked up; give --probe</source>
+        <translation>--workspace는 --probe KEY를 찾을 곳이다. --probe를 지정한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>techlog evidence diff: %1: not a folder
+</source>
+        <translation>techlog evidence diff: %1: 폴더가 아니다
+</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>techlog evidence diff: the probe %1 has %2 error(s)
+</source>
+        <translation>techlog evidence diff: 프로브 %1에 오류가 %2개 있다
 </translation>
     </message>
 </context>

@@ -44,7 +44,7 @@ options_of() {
         grep -E '^ *(-[a-z], )?--[a-z]' <<<"$help" || true
     } | grep -oE -- '--[a-z][a-z-]*' | sort -u
 }
-for spec in check graph "evidence render" export replay review debt publish unpublish new rename "probe import"; do
+for spec in check graph "evidence render" "evidence diff" export replay review debt publish unpublish new rename "probe import"; do
     read -r -a words <<<"$spec"
     want=$(options_of "$spec")
     [ -n "$want" ] || say "no options read from techlog $spec --help"
@@ -60,7 +60,8 @@ done
 [ "$(offer techlog check --format s)" = sarif ] || say "check --format s does not give sarif"
 [ "$(offer techlog graph --format "" | tr '\n' ' ')" = "json dot svg " ] || say "graph --format values"
 [ "$(offer techlog new --kind c | tr '\n' ' ')" = "case concept " ] || say "new --kind c values"
-[ "$(offer techlog evidence "")" = render ] || say "evidence subcommand"
+[ "$(offer techlog evidence "" | tr '\n' ' ')" = "render diff " ] || say "evidence subcommands"
+[ -z "$(offer techlog evidence diff OLD NEW --k)" ] || say "evidence diff offers render's --key"
 [ "$(offer techlog probe i)" = import ] || say "probe subcommand"
 [ -z "$(offer techlog rename WS DOC --title "")" ] || say "a free-text value offers nothing"
 # Positional words complete files.
