@@ -1226,17 +1226,33 @@ Replace it?</source>
         <translation>연결할 수 없다: %1</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>cannot take the run&apos;s lock: %1</source>
+        <translation>실행의 잠금을 얻을 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>another run is using the database isolation_regression on that server (it holds the run&apos;s lock); wait for it to end, or use another server</source>
+        <translation>그 서버에서 다른 실행이 데이터베이스 isolation_regression을 쓰고 있다 (그 실행이 잠금을 쥐고 있다). 그 실행이 끝나기를 기다리거나 다른 서버를 쓴다</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>the database isolation_regression exists already on that server; a spec runs in a fresh one (drop it, or use another server)</source>
         <translation>그 서버에 데이터베이스 isolation_regression이 이미 있다. spec은 새 데이터베이스에서 실행한다 (그 데이터베이스를 지우거나 다른 서버를 쓴다)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>cannot drop the database isolation_regression left by a run that is gone: %1</source>
+        <translation>끝나 버린 실행이 남긴 데이터베이스 isolation_regression을 지울 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>cannot create the database: %1</source>
         <translation>데이터베이스를 만들 수 없다: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <location line="+8"/>
         <source>cannot set up the database: %1</source>
         <translation>데이터베이스를 설정할 수 없다: %1</translation>
     </message>
