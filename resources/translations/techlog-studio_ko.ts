@@ -5030,7 +5030,14 @@ PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.pr
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>wrote %1 (%2 sessions, %3 steps, more than %4 permutations%5)
+</source>
+        <translation>%1을(를) 썼다 (세션 %2개, 스텝 %3개, 순열 %4개 초과%5)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>wrote %1 (%2 sessions, %3 steps, %4 permutations%5)
 </source>
         <translation>%1을(를) 썼다 (세션 %2개, 스텝 %3개, 순열 %4개%5)

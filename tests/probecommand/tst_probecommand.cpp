@@ -325,6 +325,28 @@ private slots:
         QCOMPARE(queryValue(db, kDatabaseCount), QStringLiteral("0"));
     }
 
+    // A spec of 4 sessions of 10 steps has about 4.7e21 generated permutations, past what a
+    // 64-bit count holds: import says "more than" (no server is started).
+    void importOfAHugeSpecSaysMoreThan() {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("final/evidence"))));
+        QByteArray text;
+        for (const char* s : {"a", "b", "c", "d"}) {
+            text += QByteArray("session ") + s;
+            for (int i = 0; i < 10; ++i) text += " step " + (s + QByteArray::number(i)) + " {1}";
+            text += '\n';
+        }
+        const QString spec = dir.filePath(QStringLiteral("huge.spec"));
+        QVERIFY(writeFile(spec, text));
+        const TechlogRun r =
+            runTechlog({QStringLiteral("probe"), QStringLiteral("import"), dir.path(), spec,
+                        QStringLiteral("--key"), QStringLiteral("huge")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains(QLatin1String("(4 sessions, 40 steps, more than 1000000000000 "
+                                              "permutations, all generated)")),
+                 qPrintable(describe(r)));
+    }
+
     void importWritesAProbeThatReplaysAndRecords() {
         QTemporaryDir dir;
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("final/evidence"))));
