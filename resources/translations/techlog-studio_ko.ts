@@ -104,12 +104,12 @@
         <translation>문서 제목을 제목 줄 “%1”(으)로 바꾸기</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../evidence/evidencefixes.cpp" line="-24"/>
         <source>Register the figure %1 as `%2`</source>
         <translation>그림 %1을(를) `%2`(으)로 등록</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../model/quickfixes.cpp" line="+13"/>
         <source>Use the registered key `%1`</source>
         <translation>등록된 키 `%1` 사용</translation>
     </message>
