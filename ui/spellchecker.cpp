@@ -119,6 +119,15 @@ QStringList SpellChecker::defaultFolders() {
     return folders;
 }
 
+QString SpellChecker::findDictionary(const QStringList& folders, const QString& name) {
+    for (const QString& folder : folders) {
+        const QString aff = QDir(folder).filePath(name + QStringLiteral(".aff"));
+        const QString dic = QDir(folder).filePath(name + QStringLiteral(".dic"));
+        if (QFileInfo(aff).isFile() && QFileInfo(dic).isFile()) return QDir(folder).filePath(name);
+    }
+    return {};
+}
+
 void SpellChecker::load(const QStringList& folders) {
     if (std::exchange(m_loadStarted, true)) return;  // once
     m_loading.setFuture(QtConcurrent::run(&m_pool, [engine = m_engine, folders] {
@@ -130,17 +139,8 @@ void SpellChecker::load(const QStringList& folders) {
             qScopeGuard([] { QThread::currentThread()->setPriority(QThread::NormalPriority); });
         QMutexLocker lock(&engine->mutex);
         QStringList loaded;
-        const auto find = [&folders](const QString& name) -> QString {
-            for (const QString& folder : folders) {
-                const QString aff = QDir(folder).filePath(name + QStringLiteral(".aff"));
-                const QString dic = QDir(folder).filePath(name + QStringLiteral(".dic"));
-                if (QFileInfo(aff).isFile() && QFileInfo(dic).isFile())
-                    return QDir(folder).filePath(name);
-            }
-            return {};
-        };
-        engine->koreanBase = find(QStringLiteral("ko_KR"));
-        engine->englishBase = find(QStringLiteral("en_US"));
+        engine->koreanBase = findDictionary(folders, QStringLiteral("ko_KR"));
+        engine->englishBase = findDictionary(folders, QStringLiteral("en_US"));
         engine->open();
         if (engine->korean) loaded << QStringLiteral("ko_KR");
         if (engine->english) loaded << QStringLiteral("en_US");

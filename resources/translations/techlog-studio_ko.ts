@@ -2798,6 +2798,24 @@ Your edits are still in the editor.</source>
     </message>
 </context>
 <context>
+    <name>techlog::MissingPackages</name>
+    <message>
+        <location filename="../../ui/missingpackages.cpp" line="+46"/>
+        <source>Korean spelling is not checked: %1 is not installed</source>
+        <translation>한국어 맞춤법을 검사하지 않습니다: %1이(가) 설치되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English spelling is not checked: %1 is not installed</source>
+        <translation>영어 맞춤법을 검사하지 않습니다: %1이(가) 설치되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qt&apos;s dialogs and buttons stay English: %1 is not installed</source>
+        <translation>Qt의 대화 상자와 버튼이 영어로 남습니다: %1이(가) 설치되어 있지 않습니다</translation>
+    </message>
+</context>
+<context>
     <name>techlog::MoveDialog</name>
     <message>
         <location filename="../../ui/movedialog.cpp" line="+27"/>
