@@ -1,6 +1,7 @@
 #include "evidencefixes.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QObject>
 
 #include "evidenceinsertion.h"
@@ -32,10 +33,27 @@ bool quotedValue(const QString& line, const QString& name, qsizetype* begin, qsi
     return false;
 }
 
+// `evidence-key-unknown`: the figure drawn under the key, registered. Found through the
+// workspace's guard: a figure, or a folder above it, that is a link leading out of the
+// workspace is none of its figures.
+QList<QuickFix> registerFigure(const Workspace& ws, const Document& doc, const QString& text,
+                               const Diagnostic& d) {
+    const QString key = d.args.value(0);
+    if (!EvidencePaths::isValidKey(key) || doc.frontMatter.asset(key)) return {};
+    const std::optional<QString> real = ws.paths().confine(EvidencePaths::figure(ws.root, key));
+    if (!real || !QFileInfo(*real).isFile()) return {};
+    const QString figure = EvidencePaths::relativeFigure(key);
+    const std::optional<QString> out =
+        QuickFixes::withAsset(doc, text, key, Workspace::writtenFrom(doc.baseDir, figure));
+    if (!out) return {};
+    return {QuickFix{QObject::tr("Register the figure %1 as `%2`").arg(figure, key), *out}};
+}
+
 }  // namespace
 
 QList<QuickFix> forDiagnostic(const Workspace& ws, const Document& doc, const QString& text,
                               const Diagnostic& d) {
+    if (d.code == QLatin1String("evidence-key-unknown")) return registerFigure(ws, doc, text, d);
     if (d.code != QLatin1String("evidence-caption-mismatch")) return {};
     const Directive* directive = nullptr;
     for (const Directive& dir : doc.directives)

@@ -9,8 +9,10 @@
 
 namespace techlog {
 
-// The quick fixes of the evidence checks, which need the records (the model's QuickFixes
-// cannot read them):
+// The quick fixes of the evidence checks, which need the records and figures (the model's
+// QuickFixes cannot know where they live):
+// - `evidence-key-unknown`: the figure drawn under that key (EvidencePaths::figure), when the
+//   workspace's guard finds it a file inside the workspace, registered as an asset;
 // - `evidence-caption-mismatch`: the caption's claim set to what its record says
 //   (EvidenceInsertion::captionWithClaim), only the caption's value changed;
 // - `evidence-render-missing`, `evidence-render-stale`: not a text edit but the figure to

@@ -167,6 +167,12 @@ bool apply(const Workspace& ws, const Plan& plan, QString* error) {
     auto undo = [&] {
         for (const QString& abs : std::as_const(written)) QFile::remove(abs);
     };
+    struct Old {
+        QString path;  // absolute
+        QByteArray bytes;
+        QFileDevice::Permissions permissions;
+    };
+    QList<Old> olds;  // in plan order, to put back
     for (const Move& m : plan.moves) {
         const QString from = ws.root + QLatin1Char('/') + m.from;
         const QString to = ws.root + QLatin1Char('/') + m.to;
@@ -187,8 +193,32 @@ bool apply(const Workspace& ws, const Plan& plan, QString* error) {
             return fail(QStringLiteral("%1 is not written: %2").arg(m.to, why));
         }
         written << to;
+        olds.append({from, m.from == plan.document ? *now : *bytes, QFile::permissions(from)});
     }
-    for (const Move& m : plan.moves) QFile::remove(ws.root + QLatin1Char('/') + m.from);
+    // A removal can fail too (a folder the user may not change): then the old files removed so
+    // far are written back and the new ones go, so that the workspace is as it was. A new file
+    // whose old one cannot be put back stays: its bytes are not lost.
+    for (qsizetype i = 0; i < olds.size(); ++i) {
+        QFile old(olds[i].path);
+        if (old.remove()) continue;
+        const QString why = old.errorString();
+        QStringList kept;
+        for (qsizetype j = 0; j < olds.size(); ++j) {
+            QString ignored;
+            if (j < i && !guard.write(olds[j].path, olds[j].bytes, &ignored)) {
+                kept << plan.moves[j].to;
+                continue;
+            }
+            if (j < i) QFile::setPermissions(olds[j].path, olds[j].permissions);
+            QFile::remove(written[j]);
+        }
+        QString message = QStringLiteral("%1 cannot be removed: %2; nothing was moved")
+                              .arg(plan.moves[i].from, why);
+        if (!kept.isEmpty())
+            message += QStringLiteral(" (except %1: the old file could not be written back)")
+                           .arg(kept.join(QStringLiteral(", ")));
+        return fail(message);
+    }
     // The kind and topic folders left empty go too (rmdir leaves a folder with anything in it).
     QDir root(ws.root);
     const QString kindFolder = folderOf(plan.document);

@@ -41,7 +41,8 @@ Plan plan(const Workspace& workspace, const QString& path, const QString& slug,
 
 // Writes the new document at its new path, moves the files beside it, then removes the old
 // ones. All or nothing: a file changed since the plan, a link, an existing target or any
-// failure leaves every file as it was. False with `error` set when nothing was changed.
+// failure, an old file that cannot be removed included, leaves every file as it was. False
+// with `error` set, naming the file that failed, when nothing was changed.
 bool apply(const Workspace& workspace, const Plan& plan, QString* error = nullptr);
 
 }  // namespace DocumentMove

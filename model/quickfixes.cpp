@@ -1,7 +1,6 @@
 #include "quickfixes.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
@@ -260,14 +259,8 @@ QList<QuickFix> QuickFixes::forDiagnostic(const Workspace& ws, const Document& d
         QStringList keys;
         for (const AssetRef& a : doc.frontMatter.assets) keys << a.key;
         if (key.isEmpty()) return fixes;
-        // A figure drawn under that key exists: register it.
-        const QString figure = QStringLiteral("final/evidence/rendered/%1.svg").arg(key);
-        if (!keys.contains(key) && QFileInfo(ws.root + QLatin1Char('/') + figure).isFile()) {
-            const QString relative = Workspace::writtenFrom(doc.baseDir, figure);
-            if (auto out = withAsset(doc, text, key, relative))
-                fixes.append(
-                    {QObject::tr("Register the figure %1 as `%2`").arg(figure, key), *out});
-        }
+        // Registering the figure drawn under that key is EvidenceFixes': the evidence layer
+        // knows where figures live.
         for (const QString& known : closest(key, keys))
             if (auto out =
                     replaceOnLine(text, d.line, d.column, QStringLiteral("key=\"%1\"").arg(key),

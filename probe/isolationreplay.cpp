@@ -14,7 +14,7 @@ QString IsolationReplay::record(const IsolationSpec& spec, const IsolationResult
         QStringLiteral("# PostgreSQL %1 · isolation spec %2 · %3 sessions, %4 permutations%5\n")
             .arg(result.serverVersion, spec.name)
             .arg(spec.sessions.size())
-            .arg(spec.permutationCount())
+            .arg(spec.permutationCountText())
             .arg(spec.permutations.isEmpty() ? QStringLiteral(" (all)") : QString());
     text += QStringLiteral("$ techlog replay %1.spec --format isolation\n").arg(spec.name);
     text += QString::fromUtf8(result.output);

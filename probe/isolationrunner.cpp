@@ -484,29 +484,70 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
         QString::fromUtf8(PQparameterStatus(admin, "server_version")).section(u' ', 0, 0);
     QString why;
     exec(admin, "SET lc_messages TO 'C'", &why);
+    const int major = QString(result.serverVersion).section(u'.', 0, 0).toInt();
+    const QByteArray db = "\"isolation_regression\"";
+    const QByteArray force = major >= 13 ? " WITH (FORCE)" : "";
+    // The database's life is this session's, as a probe's is (ProbeRunner): it holds the
+    // run's advisory lock from before it creates the database until after it has dropped it.
+    // A run that dies however it dies (kill -9) loses its connection and the lock with it, so
+    // the next run knows that a database it finds was left behind and drops it; while the lock
+    // is held, a live run owns the database and this one is refused. The name is fixed
+    // (isolationtester's output shows it), so the lock's key is too.
     {
-        PGresult* res = PQexec(admin,
-                               "SELECT 1 FROM pg_catalog.pg_database WHERE datname = "
-                               "'isolation_regression'");
-        const bool exists = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) > 0;
+        const QByteArray lock =
+            "SELECT pg_catalog.pg_try_advisory_lock(" + QByteArray::number(kLockKey) + ')';
+        PGresult* res = PQexec(admin, lock.constData());
+        const bool ok = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) == 1;
+        const bool locked = ok && qstrcmp(PQgetvalue(res, 0, 0), "t") == 0;
         PQclear(res);
-        if (exists) {
+        if (!ok) {
+            result.setError(
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot take the run's lock: %1"),
+                 {lastError(admin)}});
+            return result;
+        }
+        if (!locked) {
+            result.setError({QT_TRANSLATE_NOOP(
+                "techlog::Diagnostic",
+                "another run is using the database isolation_regression on that server (it "
+                "holds the run's lock); wait for it to end, or use another server")});
+            return result;
+        }
+    }
+    {
+        // Only a database a run created (its comment says so) is ever dropped here: a server's
+        // own isolation_regression is not ours to drop.
+        PGresult* res = PQexec(admin,
+                               "SELECT pg_catalog.shobj_description(oid, 'pg_database') FROM "
+                               "pg_catalog.pg_database WHERE datname = 'isolation_regression'");
+        const bool exists = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) > 0;
+        const bool leftOver = exists && qstrcmp(PQgetvalue(res, 0, 0), kComment) == 0;
+        PQclear(res);
+        if (exists && !leftOver) {
             result.setError({QT_TRANSLATE_NOOP(
                 "techlog::Diagnostic",
                 "the database isolation_regression exists already on that server; a spec runs "
                 "in a fresh one (drop it, or use another server)")});
             return result;
         }
+        if (leftOver) {
+            if (!exec(admin, "DROP DATABASE " + db + force, &why)) {
+                result.setError({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                   "cannot drop the database isolation_regression "
+                                                   "left by a run that is gone: %1"),
+                                 {why}});
+                return result;
+            }
+            progress(QStringLiteral("· dropped isolation_regression, left by a run that is gone"));
+        }
     }
     // pg_regress's create_database: template0, and the C locale for messages and formats.
-    const QByteArray db = "\"isolation_regression\"";
     if (!exec(admin, "CREATE DATABASE " + db + " TEMPLATE=template0", &why)) {
         result.setError(
             {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot create the database: %1"), {why}});
         return result;
     }
     progress(QStringLiteral("· database isolation_regression"));
-    const int major = QString(result.serverVersion).section(u'.', 0, 0).toInt();
     auto dropDatabase = qScopeGuard([&] {
         QString ignored;
         // The sessions' backends are still exiting after PQfinish; DROP DATABASE would find
@@ -523,9 +564,14 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
             if (none) break;
             ::poll(nullptr, 0, 2);
         }
-        exec(admin, "DROP DATABASE IF EXISTS " + db + (major >= 13 ? " WITH (FORCE)" : ""),
-             &ignored);
+        exec(admin, "DROP DATABASE IF EXISTS " + db + force, &ignored);
     });
+    // Marked at once: a run killed from here on leaves a database the next run may drop.
+    if (!exec(admin, "COMMENT ON DATABASE " + db + " IS '" + kComment + "'", &why)) {
+        result.setError(
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot set up the database: %1"), {why}});
+        return result;
+    }
     for (const char* setting :
          {"lc_messages TO 'C'", "lc_monetary TO 'C'", "lc_numeric TO 'C'", "lc_time TO 'C'",
           "bytea_output TO 'hex'", "timezone_abbreviations TO 'Default'"}) {

@@ -12,7 +12,9 @@ namespace techlog {
 struct IsolationOptions {
     // Empty: a throwaway embedded cluster. Otherwise a libpq connection string to an existing
     // server (loopback or Unix socket unless allowRemote) where the run creates the database
-    // `isolation_regression` and drops it afterwards (refused when it exists).
+    // `isolation_regression` and drops it afterwards, holding kLockKey meanwhile. One that a
+    // dead run left (kLockKey free, kComment on it) is dropped first; one a live run holds, or
+    // one no run made, is refused.
     QString connInfo;
     bool allowRemote = false;
     // The per-step limit (isolationtester's max_step_wait): cancel after it, give up after
@@ -54,6 +56,10 @@ public:
     IsolationResult run(const IsolationSpec& spec);
 
     static constexpr const char* kDatabase = "isolation_regression";
+    // The session-level advisory lock a run holds for as long as its database exists
+    // ("tlisoreg" in ASCII), and the comment it puts on the database it creates.
+    static constexpr qint64 kLockKey = 0x746c69736f726567;
+    static constexpr const char* kComment = "created by techlog replay; dropped when it ends";
 
 private:
     IsolationOptions m_options;

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cstring>
+#include <numeric>
 
 namespace techlog {
 
@@ -429,16 +430,28 @@ void IsolationSpec::forEachPermutation(const std::function<bool(const Permutatio
 
 qint64 IsolationSpec::permutationCount() const {
     if (!permutations.isEmpty()) return permutations.size();
-    // multinomial (Σn)! / Πn!, built up one session at a time as binomials
+    // The multinomial (Σn)! / Πn!, built up one step at a time as binomials: count · total / k,
+    // k dividing count · total. With g = gcd(count, k), k / g divides total, so dividing first
+    // keeps every product within the count; the count never shrinks, so past the limit it
+    // stops.
     qint64 count = 1;
     qint64 total = 0;
     for (const Session& s : sessions) {
         for (qint64 k = 1; k <= s.steps.size(); ++k) {
             ++total;
-            count = count * total / k;
+            const qint64 g = std::gcd(count, k);
+            const qint64 factor = total / (k / g);
+            if (count / g > kPermutationCountLimit / factor) return kPermutationCountLimit + 1;
+            count = count / g * factor;
         }
     }
     return count;
+}
+
+QString IsolationSpec::permutationCountText() const {
+    return hasMorePermutationsThanCounted()
+               ? QStringLiteral("more than %1").arg(kPermutationCountLimit)
+               : QString::number(permutationCount());
 }
 
 std::optional<IsolationSpec> parseIsolationSpecText(const QByteArray& text, const QString& path,

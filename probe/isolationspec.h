@@ -54,8 +54,18 @@ struct IsolationSpec {
     // all interleavings of the sessions' step lists (depth first, sessions in spec order).
     // Stops early when `visit` returns false.
     void forEachPermutation(const std::function<bool(const Permutation&)>& visit) const;
-    // How many forEachPermutation visits.
+    // The most permutationCount() counts exactly. Generated permutations grow as a multinomial,
+    // past any 64-bit integer for a spec of modest size (4 sessions of 10 steps have
+    // 40!/(10!)^4, about 4.7e21); no run gets near this many anyway.
+    static constexpr qint64 kPermutationCountLimit = 1'000'000'000'000;
+    // How many forEachPermutation visits, or kPermutationCountLimit + 1 when that is more than
+    // kPermutationCountLimit: show it as "more than" the limit (permutationCountText).
     qint64 permutationCount() const;
+    bool hasMorePermutationsThanCounted() const {
+        return permutationCount() > kPermutationCountLimit;
+    }
+    // The count as the record's header writes it: "210", or "more than 1000000000000".
+    QString permutationCountText() const;
     int stepIndex(const QString& name) const;  // -1 when none
 };
 

@@ -12,6 +12,8 @@
 #include "bufferedit.h"
 #include "completionpopup.h"
 #include "documentchecks.h"
+#include "evidencepaths.h"
+#include "pathguard.h"
 #include "quickfixes.h"
 #include "sourceeditor.h"
 #include "textmatcher.h"
@@ -27,8 +29,6 @@ QStringList attributesOf(const QString& directive) {
     if (DocumentChecks::knownDirectives().contains(directive)) return {QStringLiteral("title")};
     return {};
 }
-
-const QString kFigures = QStringLiteral("final/evidence/rendered");
 
 }  // namespace
 
@@ -107,15 +107,27 @@ DirectiveCompleter::Place DirectiveCompleter::placeAtCursor() const {
     return p;
 }
 
+bool DirectiveCompleter::isFigureFile(const QString& relativePath) const {
+    if (!m_workspace) return false;
+    // The workspace's guard: a file, or a folder above it, that is a link leading out of the
+    // workspace is none of its figures; a link that stays inside is one.
+    const std::optional<QString> real =
+        m_workspace->paths().confine(m_workspace->root + QLatin1Char('/') + relativePath);
+    return real && QFileInfo(*real).isFile();
+}
+
 const QStringList& DirectiveCompleter::figures() {
     if (m_workspace && m_figuresRoot != m_workspace->root) {
         m_figuresRoot = m_workspace->root;
         m_figures.clear();
-        const QFileInfoList files =
-            QDir(m_workspace->root + QLatin1Char('/') + kFigures)
-                .entryInfoList({QStringLiteral("*.svg")}, QDir::Files, QDir::Name);
-        for (const QFileInfo& f : files)
-            if (!f.isSymLink()) m_figures << f.completeBaseName();
+        const QStringList names =
+            QDir(m_workspace->root + QLatin1Char('/') + EvidencePaths::renderedFolder())
+                .entryList({QStringLiteral("*.svg")}, QDir::Files, QDir::Name);
+        for (const QString& name : names) {
+            const QString key = QFileInfo(name).completeBaseName();
+            if (EvidencePaths::isValidKey(key) && isFigureFile(EvidencePaths::relativeFigure(key)))
+                m_figures << key;
+        }
     }
     return m_figures;
 }
@@ -153,7 +165,7 @@ bool DirectiveCompleter::update() {
                 for (const QString& key : figures())
                     if (!registered.contains(key))
                         offer(key, tr("%1  — figure, not registered yet").arg(key),
-                              kFigures + QLatin1Char('/') + key + QStringLiteral(".svg"));
+                              EvidencePaths::relativeFigure(key));
             if (index >= 0)
                 rows.append({tr("Insert Evidence… (a record, with its figure and claim)"),
                              insertEvidenceValue(),
@@ -201,7 +213,8 @@ void DirectiveCompleter::accept(const QString& value, const QString& registerFil
         text += QLatin1Char('"');
     cursor.insertText(text);
     const int index = m_workspace ? m_workspace->indexOfPath(m_current) : -1;
-    if (!registerFile.isEmpty() && index >= 0) {
+    // Checked again: the figures were listed at the load, and the file may have changed since.
+    if (!registerFile.isEmpty() && index >= 0 && isFigureFile(registerFile)) {
         const Document& doc = m_workspace->documents[index];
         const QString before = m_editor->toPlainText();
         const QString relative = Workspace::writtenFrom(doc.baseDir, registerFile);

@@ -19,8 +19,9 @@ class SourceEditor;
 // directive names; further on in the line, the directive's attribute names not yet written
 // (`key`, `alt`, `caption`, `zoom` for `evidence`; `title` for the callouts); inside
 // `:::evidence key="`, the document's asset keys, then the workspace's drawn figures
-// (`final/evidence/rendered/<key>.svg`) it does not register yet: choosing one of those also adds
-// its `assets` entry, in the same undo step. Typing refreshes the list; Ctrl+Space opens it.
+// (EvidencePaths::figure, inside the workspace by its PathGuard) it does not register yet:
+// choosing one of those also adds its `assets` entry, in the same undo step. Typing refreshes the
+// list; Ctrl+Space opens it.
 class DirectiveCompleter : public QObject {
     Q_OBJECT
 public:
@@ -59,6 +60,8 @@ protected:
 
 private:
     const QStringList& figures();  // keys of the drawn figures, listed once per workspace
+    // Whether `relativePath` is a file of the workspace (PathGuard's rule for links).
+    bool isFigureFile(const QString& relativePath) const;
 
     SourceEditor* m_editor;
     QCompleter* m_completer = nullptr;

@@ -948,8 +948,9 @@ bool MainWindow::quickFix() {
     QStringList redraw;  // figures to draw again: an action, not an edit of the text
     for (const Diagnostic& d : m_workspace->diagnostics) {
         if (d.path != path || d.line != line) continue;
-        fixes.append(QuickFixes::forDiagnostic(*m_workspace, *doc, text, d));
+        // The evidence layer's first: an unknown key's own figure before the keys close to it.
         fixes.append(EvidenceFixes::forDiagnostic(*m_workspace, *doc, text, d));
+        fixes.append(QuickFixes::forDiagnostic(*m_workspace, *doc, text, d));
         const QString key = EvidenceFixes::figureToRedraw(*m_workspace, *doc, d);
         if (!key.isEmpty() && !redraw.contains(key)) redraw << key;
     }

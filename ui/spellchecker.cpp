@@ -146,6 +146,15 @@ QStringList SpellChecker::defaultFolders() {
     return folders;
 }
 
+QString SpellChecker::findDictionary(const QStringList& folders, const QString& name) {
+    for (const QString& folder : folders) {
+        const QString aff = QDir(folder).filePath(name + QStringLiteral(".aff"));
+        const QString dic = QDir(folder).filePath(name + QStringLiteral(".dic"));
+        if (QFileInfo(aff).isFile() && QFileInfo(dic).isFile()) return QDir(folder).filePath(name);
+    }
+    return {};
+}
+
 void SpellChecker::load(const QStringList& folders) {
     if (std::exchange(m_loadStarted, true)) return;  // once
     m_loading.setFuture(QtConcurrent::run(dictionaryPool(), [engine = m_engine, folders] {
@@ -156,17 +165,8 @@ void SpellChecker::load(const QStringList& folders) {
         ::setpriority(PRIO_PROCESS, id_t(::gettid()), 10);
         QMutexLocker lock(&engine->mutex);
         QStringList loaded;
-        const auto find = [&folders](const QString& name) -> QString {
-            for (const QString& folder : folders) {
-                const QString aff = QDir(folder).filePath(name + QStringLiteral(".aff"));
-                const QString dic = QDir(folder).filePath(name + QStringLiteral(".dic"));
-                if (QFileInfo(aff).isFile() && QFileInfo(dic).isFile())
-                    return QDir(folder).filePath(name);
-            }
-            return {};
-        };
-        engine->koreanBase = find(QStringLiteral("ko_KR"));
-        engine->englishBase = find(QStringLiteral("en_US"));
+        engine->koreanBase = findDictionary(folders, QStringLiteral("ko_KR"));
+        engine->englishBase = findDictionary(folders, QStringLiteral("en_US"));
         engine->open();
         if (engine->korean) loaded << QStringLiteral("ko_KR");
         if (engine->english) loaded << QStringLiteral("en_US");

@@ -27,6 +27,9 @@ public:
     // The folders searched for the dictionaries: $TECHLOG_HUNSPELL_PATH (colon-separated),
     // then /usr/share/hunspell.
     static QStringList defaultFolders();
+    // Where the dictionary `name` ("ko_KR", "en_US") is in `folders`: the first folder's path
+    // without .aff/.dic that has both files; empty when none does.
+    static QString findDictionary(const QStringList& folders, const QString& name);
     // Loads the dictionaries found in `folders` on the worker (the first call only); ready()
     // follows.
     void load(const QStringList& folders = defaultFolders());

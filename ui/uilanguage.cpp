@@ -48,6 +48,10 @@ void UiLanguage::saveChoice(Choice choice) {
     studioSettings().setValue(settingsKey(), choiceName(choice));
 }
 
+QString UiLanguage::qtTranslationsFolder() {
+    return QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+}
+
 bool UiLanguage::isKorean(Choice choice, const QLocale& system) {
     if (choice != Choice::System) return choice == Choice::Korean;
     return MessageCatalogue::wantsKorean(system);
@@ -63,7 +67,7 @@ bool UiLanguage::install(Choice choice, const QLocale& system) {
                  qPrintable(MessageCatalogue::resourcePath()));
         return false;
     }
-    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    const QString qtDir = qtTranslationsFolder();
     for (const QString& name : kQtCatalogues) {
         auto qt = std::make_unique<QTranslator>();
         if (!qt->load(name, qtDir)) continue;

@@ -37,6 +37,9 @@ public:
     static Choice savedChoice();  // the studio's setting; System when unset or unknown
     static void saveChoice(Choice choice);
 
+    // Where Qt's own catalogues are (QLibraryInfo::TranslationsPath; qt6-translations-l10n).
+    static QString qtTranslationsFolder();
+
     // Whether `choice` means Korean where the system locale is `system`. For System, the
     // locale's UI languages are read in order: the first Korean or English one decides.
     static bool isKorean(Choice choice, const QLocale& system = QLocale::system());

@@ -9,7 +9,9 @@
 #include <QTimer>
 
 #include "mainwindow.h"
+#include "missingpackages.h"
 #include "recentworkspaces.h"
+#include "sourceeditor.h"
 #include "studiopanels.h"
 #include "uilanguage.h"
 
@@ -137,6 +139,10 @@ int main(int argc, char* argv[]) {
 
     techlog::MainWindow window;
     techlog::installStudioPanels(window);  // the preview beside the editor
+    // A recommended package not installed is said, not lost silently (spelling, Qt's Korean).
+    techlog::MissingPackages::report(window.statusBar(), techlog::MissingPackages::systemFolders(),
+                                     window.editor()->spellChecker() != nullptr,
+                                     language.isKoreanInstalled());
     const QString shotFile = parser.value(screenshot);
     bool loading = false;
     if (!shotFile.isEmpty()) {

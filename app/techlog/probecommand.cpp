@@ -105,11 +105,14 @@ int runImport(const QStringList& args) {
         err(Cli::tr("techlog probe import: %1 does not read back\n").arg(target));
         return Failure;
     }
-    out(Cli::tr("wrote %1 (%2 sessions, %3 steps, %4 permutations%5)\n")
+    // A generated count can be past counting: then it is "more than" the limit.
+    const bool many = spec->hasMorePermutationsThanCounted();
+    out((many ? Cli::tr("wrote %1 (%2 sessions, %3 steps, more than %4 permutations%5)\n")
+              : Cli::tr("wrote %1 (%2 sessions, %3 steps, %4 permutations%5)\n"))
             .arg(QDir(root).relativeFilePath(target))
             .arg(spec->sessions.size())
             .arg(spec->steps.size())
-            .arg(spec->permutationCount())
+            .arg(many ? IsolationSpec::kPermutationCountLimit : spec->permutationCount())
             .arg(spec->permutations.isEmpty() ? Cli::tr(", all generated") : QString()));
     return Ok;
 }

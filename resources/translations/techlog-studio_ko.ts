@@ -104,12 +104,12 @@
         <translation>문서 제목을 제목 줄 “%1”(으)로 바꾸기</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../evidence/evidencefixes.cpp" line="-24"/>
         <source>Register the figure %1 as `%2`</source>
         <translation>그림 %1을(를) `%2`(으)로 등록</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../model/quickfixes.cpp" line="+13"/>
         <source>Use the registered key `%1`</source>
         <translation>등록된 키 `%1` 사용</translation>
     </message>
@@ -1226,17 +1226,33 @@ Replace it?</source>
         <translation>연결할 수 없다: %1</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>cannot take the run&apos;s lock: %1</source>
+        <translation>실행의 잠금을 얻을 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>another run is using the database isolation_regression on that server (it holds the run&apos;s lock); wait for it to end, or use another server</source>
+        <translation>그 서버에서 다른 실행이 데이터베이스 isolation_regression을 쓰고 있다 (그 실행이 잠금을 쥐고 있다). 그 실행이 끝나기를 기다리거나 다른 서버를 쓴다</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>the database isolation_regression exists already on that server; a spec runs in a fresh one (drop it, or use another server)</source>
         <translation>그 서버에 데이터베이스 isolation_regression이 이미 있다. spec은 새 데이터베이스에서 실행한다 (그 데이터베이스를 지우거나 다른 서버를 쓴다)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>cannot drop the database isolation_regression left by a run that is gone: %1</source>
+        <translation>끝나 버린 실행이 남긴 데이터베이스 isolation_regression을 지울 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>cannot create the database: %1</source>
         <translation>데이터베이스를 만들 수 없다: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <location line="+8"/>
         <source>cannot set up the database: %1</source>
         <translation>데이터베이스를 설정할 수 없다: %1</translation>
     </message>
@@ -2779,6 +2795,24 @@ Your edits are still in the editor.</source>
         <location filename="../../ui/studiopanels.cpp" line="-275"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::MissingPackages</name>
+    <message>
+        <location filename="../../ui/missingpackages.cpp" line="+46"/>
+        <source>Korean spelling is not checked: %1 is not installed</source>
+        <translation>한국어 맞춤법을 검사하지 않습니다: %1이(가) 설치되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English spelling is not checked: %1 is not installed</source>
+        <translation>영어 맞춤법을 검사하지 않습니다: %1이(가) 설치되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qt&apos;s dialogs and buttons stay English: %1 is not installed</source>
+        <translation>Qt의 대화 상자와 버튼이 영어로 남습니다: %1이(가) 설치되어 있지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -5023,7 +5057,14 @@ PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.pr
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>wrote %1 (%2 sessions, %3 steps, more than %4 permutations%5)
+</source>
+        <translation>%1을(를) 썼다 (세션 %2개, 스텝 %3개, 순열 %4개 초과%5)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>wrote %1 (%2 sessions, %3 steps, %4 permutations%5)
 </source>
         <translation>%1을(를) 썼다 (세션 %2개, 스텝 %3개, 순열 %4개%5)

@@ -37,7 +37,11 @@ for lib in libc6 libqt6core6 libqt6widgets6 libqt6webenginewidgets6 libyaml-cpp0
            libgit2-1.5 libcgraph6 libgvc6 libqpdf29; do
     grep -qE "(^|, )$lib( |,|$)" <<<"$depends" || say "Depends lacks $lib: $depends"
 done
-grep -q "postgresql-15" <<<"$(field Recommends)" || say "Recommends: $(field Recommends)"
+# What the studio loses without them: replay, Korean glyphs, spell checking, Qt's Korean.
+recommends=$(field Recommends)
+for pkg in postgresql-15 fonts-noto-cjk hunspell-ko hunspell-en-us qt6-translations-l10n; do
+    grep -qE "(^|, )$pkg( |,|$)" <<<"$recommends" || say "Recommends lacks $pkg: $recommends"
+done
 
 # Contents: what cmake --install puts in place, under /usr.
 listing=$(dpkg-deb -c "$deb" | awk '{print $6}')

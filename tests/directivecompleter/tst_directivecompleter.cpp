@@ -3,6 +3,9 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCompleter>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QKeyEvent>
 #include <QStandardItemModel>
 #include <QTest>
@@ -134,6 +137,26 @@ private slots:
         QCOMPARE(values(s.completer).value(0), QStringLiteral("lease-race"));
         s.completer.accept(QStringLiteral("lease-race"));
         QCOMPARE(s.editor.toPlainText(), before + QStringLiteral(":::evidence key=\"lease-race\""));
+    }
+
+    // A figures folder that is a link leading out of the workspace holds none of its figures:
+    // none is offered (each file in it passed the old check, which refused only a file that is
+    // itself a link), and one chosen anyway is not registered.
+    void figuresBehindALinkOutOfTheWorkspaceAreNotOffered() {
+        Setup s;
+        const QString away = s.tw.outside() + QStringLiteral("/away");
+        QVERIFY(QDir().mkpath(away));
+        QVERIFY(QDir().mkpath(s.tw.abs(QStringLiteral("final/evidence"))));
+        QVERIFY(QFile::link(away, s.tw.abs(QStringLiteral("final/evidence/rendered"))));
+        QVERIFY(s.load(QStringLiteral("# 리스\n\n")));  // its figures land in `away`
+        QVERIFY(QFileInfo::exists(away + QStringLiteral("/lease-fixed.svg")));
+        s.type(QStringLiteral(":::evidence key=\""));
+        QCOMPARE(values(s.completer), (QStringList{QStringLiteral("lease-race"),
+                                                   DirectiveCompleter::insertEvidenceValue()}));
+        const QString before = s.editor.toPlainText();
+        s.completer.accept(QStringLiteral("lease-fixed"),
+                           QStringLiteral("final/evidence/rendered/lease-fixed.svg"));
+        QCOMPARE(s.editor.toPlainText(), before + QStringLiteral("lease-fixed\""));
     }
 
     void nothingOutsideDirectiveLines() {

@@ -1,8 +1,13 @@
 // DocumentMove and `techlog rename --slug/--topic/--kind`: the document goes to its canonical
 // path with the files beside it that carry its name and its `body:` file; only the keys that
 // follow the path change; relations still resolve; collisions, bad names and links out are
-// refused with every file as it was; --dry-run writes no byte.
+// refused with every file as it was, and so is a move whose removal of an old file fails;
+// --dry-run writes no byte.
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <QDirIterator>
+#include <QScopeGuard>
 #include <QtTest>
 
 #include "documentmove.h"
@@ -147,6 +152,63 @@ private slots:
         QString error;
         QVERIFY(!DocumentMove::apply(*ws, plan, &error));
         QVERIFY(error.contains(QStringLiteral("changed")));
+        QCOMPARE(tw.snapshot(), before);
+    }
+
+    // A move is all or nothing to its last step: when an old file cannot be removed, the old
+    // files removed before it are written back and the new ones go, and the error names the
+    // file. Root may remove anything, so as root the move runs as `nobody` in a sticky folder
+    // (only a file's owner may remove it there), the document and its body nobody's and the
+    // review file, removed last, root's; as another user the folder is read-only.
+    void aFailedRemovalUndoesTheWholeMove() {
+        TempWorkspace tw;
+        QVERIFY(tw.copyTree(exampleWorkspace()));
+        const QString folder = QStringLiteral("tech-log-studio/owner-safe-state-machines/case/");
+        const QString body = folder + QStringLiteral("case-lease-renew-owner-only.body.md");
+        const QString review = folder + QStringLiteral("case-lease-renew-owner-only.review.json");
+        QVERIFY(tw.write(review, QByteArray("{}\n")));
+        const std::optional<Workspace> ws = tw.load();
+        QVERIFY(ws);
+        const bool root = ::geteuid() == 0;
+        // As another user the new files must go to a folder that may be written: a new topic.
+        const DocumentMove::Plan plan =
+            DocumentMove::plan(*ws, kBodyCase, QStringLiteral("lease-renew"),
+                               root ? QString() : QStringLiteral("lease-topic"), {});
+        QVERIFY2(plan.ok(), qPrintable(plan.problems.join(u'\n')));
+        QCOMPARE(plan.moves.size(), 3);
+        QCOMPARE(plan.moves.at(1).from, body);
+        QCOMPARE(plan.moves.at(2).from, review);
+        const QMap<QString, QByteArray> before = tw.snapshot();
+
+        const QString caseFolder = tw.abs(folder);
+        const QFileDevice::Permissions folderPermissions = QFile::permissions(caseFolder);
+        auto restore = qScopeGuard([&] {
+            if (root) QVERIFY(::seteuid(0) == 0);
+            QFile::setPermissions(caseFolder, folderPermissions);
+        });
+        QString error;
+        if (root) {
+            const uid_t nobody = 65534;
+            // nobody reaches the folder (QTemporaryDir's own is 0700) and may write in it.
+            for (QString dir = tw.abs(folder); dir.startsWith(tw.outside());
+                 dir = QFileInfo(dir).path())
+                QVERIFY(::chmod(QFile::encodeName(dir).constData(), 0755) == 0);
+            QVERIFY(::chmod(QFile::encodeName(caseFolder).constData(), 01777) == 0);
+            for (const QString& own : {kBodyCase, body})
+                QVERIFY(::chown(QFile::encodeName(tw.abs(own)).constData(), nobody, gid_t(-1)) ==
+                        0);
+            QVERIFY(::seteuid(nobody) == 0);
+            QVERIFY(!DocumentMove::apply(*ws, plan, &error));
+            QVERIFY(::seteuid(0) == 0);
+            QVERIFY2(error.startsWith(review + QStringLiteral(" cannot be removed")),
+                     qPrintable(error));
+        } else {
+            QVERIFY(QFile::setPermissions(caseFolder, QFile::ReadOwner | QFile::ExeOwner));
+            QVERIFY(!DocumentMove::apply(*ws, plan, &error));
+            QVERIFY2(error.startsWith(kBodyCase + QStringLiteral(" cannot be removed")),
+                     qPrintable(error));
+        }
+        QVERIFY2(error.endsWith(QLatin1String("nothing was moved")), qPrintable(error));
         QCOMPARE(tw.snapshot(), before);
     }
 

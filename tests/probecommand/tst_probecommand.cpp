@@ -1,13 +1,17 @@
 // `techlog replay FILE.spec` and `techlog probe import` as a user runs them (the built binary,
-// each run on its own embedded cluster).
+// each run on its own embedded cluster, or with --db on one the test starts).
+#include <libpq-fe.h>
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "embeddedcluster.h"
 #include "techlogprocess.h"
 #include "tempworkspace.h"
 
+using namespace techlog;
 using namespace techlog::test;
 
 namespace {
@@ -56,6 +60,29 @@ void compareLocales(const QStringList& args, const QString& english, const QStri
         runTechlog(args, localeRun(QStringLiteral("ko_KR.UTF-8"), QStringLiteral("en:ko")));
     QCOMPARE(listed.err, english);
 }
+
+// The one value of a one-row query on the server; empty when it fails.
+QString queryValue(const QString& connInfo, const char* sql) {
+    PGconn* c = PQconnectdb(connInfo.toUtf8().constData());
+    QString value;
+    if (PQstatus(c) == CONNECTION_OK) {
+        PGresult* r = PQexec(c, sql);
+        if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1)
+            value = QString::fromUtf8(PQgetvalue(r, 0, 0));
+        PQclear(r);
+    }
+    PQfinish(c);
+    return value;
+}
+
+const char* const kDatabaseCount =
+    "SELECT count(*) FROM pg_catalog.pg_database WHERE datname = 'isolation_regression'";
+// The sleeper's step, running.
+const char* const kSleeping =
+    "SELECT count(*) FROM pg_catalog.pg_stat_activity WHERE datname = 'isolation_regression' "
+    "AND state = 'active' AND query LIKE '%pg_sleep(120)%'";
+const QByteArray kSleeperSpec = "session s\nstep nap { SELECT pg_sleep(120); }\n";
+const QByteArray kQuickSpec = "session s\nstep a { SELECT 1 AS x; }\n";
 
 }  // namespace
 
@@ -212,6 +239,112 @@ private slots:
                          !koRefused.err.contains(QLatin1String("refusing")),
                      qPrintable(koRefused.err));
         }
+    }
+
+    // `kill -9` of a run with --db leaves its isolation_regression behind (no clean-up runs);
+    // the next run against that server drops it, since no live run holds the database's lock,
+    // instead of refusing every run until someone drops it by hand.
+    void killedRunsDatabaseIsDroppedByTheNextRun() {
+        EmbeddedCluster cluster;
+        DiagnosticText why;
+        QVERIFY2(cluster.start({}, &why), qPrintable(why.english()));
+        const QString db = cluster.connInfo();
+        QTemporaryDir dir;
+        const QString sleeper = dir.filePath(QStringLiteral("sleeper.spec"));
+        const QString quick = dir.filePath(QStringLiteral("quick.spec"));
+        QVERIFY(writeFile(sleeper, kSleeperSpec) && writeFile(quick, kQuickSpec));
+        QProcess run;
+        run.start(techlogBinary(), {QStringLiteral("replay"), sleeper, QStringLiteral("--format"),
+                                    QStringLiteral("isolation"), QStringLiteral("--db"), db});
+        QVERIFY(run.waitForStarted());
+        QTRY_COMPARE_WITH_TIMEOUT(queryValue(db, kSleeping), QStringLiteral("1"), 60000);
+        run.kill();  // SIGKILL
+        QVERIFY(run.waitForFinished());
+        QCOMPARE(run.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(queryValue(db, kDatabaseCount), QStringLiteral("1"));  // left behind
+        // Its session's backend sees the connection gone and ends, releasing the lock.
+        QTRY_COMPARE_WITH_TIMEOUT(
+            queryValue(db, "SELECT count(*) FROM pg_catalog.pg_locks WHERE locktype = 'advisory'"),
+            QStringLiteral("0"), 10000);
+
+        const TechlogRun next = runTechlog(
+            {QStringLiteral("replay"), quick, QStringLiteral("--format"),
+             QStringLiteral("isolation"), QStringLiteral("--db"), db, QStringLiteral("--verbose")});
+        QVERIFY2(next.exitCode == 0, qPrintable(describe(next)));
+        QVERIFY2(next.out.contains(QLatin1String("step a: SELECT 1 AS x;\nx\n-\n1\n")),
+                 qPrintable(describe(next)));
+        QVERIFY2(next.err.contains(
+                     QLatin1String("dropped isolation_regression, left by a run that is gone")),
+                 qPrintable(describe(next)));
+        QCOMPARE(queryValue(db, kDatabaseCount), QStringLiteral("0"));
+    }
+
+    // A database whose run is alive (it holds the lock) is never dropped: a second run against
+    // the same server is refused and says why, and the first runs on to its end.
+    void liveRunsDatabaseIsNotDropped() {
+        EmbeddedCluster cluster;
+        DiagnosticText why;
+        QVERIFY2(cluster.start({}, &why), qPrintable(why.english()));
+        const QString db = cluster.connInfo();
+        QTemporaryDir dir;
+        const QString sleeper = dir.filePath(QStringLiteral("sleeper.spec"));
+        const QString quick = dir.filePath(QStringLiteral("quick.spec"));
+        QVERIFY(writeFile(sleeper, kSleeperSpec) && writeFile(quick, kQuickSpec));
+        QProcess run;
+        run.start(techlogBinary(), {QStringLiteral("replay"), sleeper, QStringLiteral("--format"),
+                                    QStringLiteral("isolation"), QStringLiteral("--db"), db});
+        QVERIFY(run.waitForStarted());
+        auto killRun = qScopeGuard([&] {
+            run.kill();
+            run.waitForFinished();
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(queryValue(db, kSleeping), QStringLiteral("1"), 60000);
+
+        const TechlogRun second =
+            runTechlog({QStringLiteral("replay"), quick, QStringLiteral("--db"), db});
+        QVERIFY2(second.exitCode == 2, qPrintable(describe(second)));
+        QVERIFY2(second.err.contains(
+                     QLatin1String("quick: could not run: another run is using the database "
+                                   "isolation_regression on that server")),
+                 qPrintable(describe(second)));
+        QCOMPARE(queryValue(db, kSleeping), QStringLiteral("1"));  // untouched
+
+        // The first run's step ends (cancelled as a user would); the run finishes and drops it.
+        QCOMPARE(queryValue(db,
+                            "SELECT pg_catalog.pg_cancel_backend(pid) FROM "
+                            "pg_catalog.pg_stat_activity WHERE datname = 'isolation_regression' "
+                            "AND query LIKE '%pg_sleep(120)%'"),
+                 QStringLiteral("t"));
+        QVERIFY(run.waitForFinished(60000));
+        killRun.dismiss();
+        const QString out = QString::fromUtf8(run.readAllStandardOutput());
+        QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0,
+                 qPrintable(out + QString::fromUtf8(run.readAllStandardError())));
+        QVERIFY2(out.contains(QLatin1String("canceling statement due to user request")),
+                 qPrintable(out));
+        QCOMPARE(queryValue(db, kDatabaseCount), QStringLiteral("0"));
+    }
+
+    // A spec of 4 sessions of 10 steps has about 4.7e21 generated permutations, past what a
+    // 64-bit count holds: import says "more than" (no server is started).
+    void importOfAHugeSpecSaysMoreThan() {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("final/evidence"))));
+        QByteArray text;
+        for (const char* s : {"a", "b", "c", "d"}) {
+            text += QByteArray("session ") + s;
+            for (int i = 0; i < 10; ++i) text += " step " + (s + QByteArray::number(i)) + " {1}";
+            text += '\n';
+        }
+        const QString spec = dir.filePath(QStringLiteral("huge.spec"));
+        QVERIFY(writeFile(spec, text));
+        const TechlogRun r =
+            runTechlog({QStringLiteral("probe"), QStringLiteral("import"), dir.path(), spec,
+                        QStringLiteral("--key"), QStringLiteral("huge")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains(QLatin1String("(4 sessions, 40 steps, more than 1000000000000 "
+                                              "permutations, all generated)")),
+                 qPrintable(describe(r)));
     }
 
     void importWritesAProbeThatReplaysAndRecords() {

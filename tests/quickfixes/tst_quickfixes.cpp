@@ -193,27 +193,6 @@ private slots:
         QVERIFY(readBytes(f.tw.abs(kCase)).contains("이 규칙을 어긴다.\n"));
     }
 
-    void unknownEvidenceKeyRegistersTheFigureDrawnUnderIt() {
-        Fixture f;
-        QVERIFY(f.tw.write(QStringLiteral("final/evidence/rendered/lease-race.svg"),
-                           QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")));
-        QVERIFY(f.tw.write(kCase, caseDoc({}, {}, QStringLiteral("assets: []\n"),
-                                          QStringLiteral(":::evidence key=\"lease-race\" "
-                                                         "alt=\"경합\" caption=\"경합\"\n:::\n"))));
-        QVERIFY(f.load());
-        const Diagnostic* d = f.find(kCase, QStringLiteral("evidence-key-unknown"));
-        QVERIFY2(d, qPrintable(dump(f.ws->diagnostics)));
-        const QList<QuickFix> fixes = f.fixes(*d);
-        QCOMPARE(fixes.size(), 1);
-        QVERIFY(f.apply(kCase, fixes.first()));
-        QVERIFY(readBytes(f.tw.abs(kCase))
-                    .contains("assets:\n  - key: lease-race\n    file: "
-                              "../../../final/evidence/rendered/lease-race.svg\n"));
-        QVERIFY2(withCode(f.ws->diagnostics, QStringLiteral("evidence-key-unknown")).isEmpty(),
-                 qPrintable(dump(f.ws->diagnostics)));
-        QVERIFY(withCode(f.ws->diagnostics, QStringLiteral("asset-missing")).isEmpty());
-    }
-
     void mistypedEvidenceKeyOffersTheRegisteredOne() {
         Fixture f;
         QVERIFY(f.tw.write(QStringLiteral("final/evidence/rendered/lease-race.svg"),
