@@ -514,6 +514,14 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
             return result;
         }
     }
+    // Given back before the connection closes: the server ends a closed session's backend (and
+    // frees its locks) a moment later, and the next run, at once, found the lock still held.
+    // Declared before the database's drop, so it runs after it.
+    auto unlock = qScopeGuard([&] {
+        QString ignored;
+        exec(admin, "SELECT pg_catalog.pg_advisory_unlock(" + QByteArray::number(kLockKey) + ')',
+             &ignored);
+    });
     {
         // Only a database a run created (its comment says so) is ever dropped here: a server's
         // own isolation_regression is not ours to drop.
