@@ -13,7 +13,8 @@ namespace {
 
 QStringList lines(const char* utf8) {
     QStringList out;
-    for (QStringView l : LineDiff::splitLines(QString::fromUtf8(utf8))) out << l.toString();
+    const QString text = QString::fromUtf8(utf8);  // the views point into it
+    for (QStringView l : LineDiff::splitLines(text)) out << l.toString();
     return out;
 }
 
