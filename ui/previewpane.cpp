@@ -103,6 +103,12 @@ PreviewPane::PreviewPane(QWidget* parent)
 }
 
 PreviewPane::~PreviewPane() {
+    // Deleting the page calls each runJavaScript callback still pending, with an empty result,
+    // while this pane is half destroyed: the update's callback took that for a failed update and
+    // loaded the page again, into the page being deleted (UBSan: a member call on an object that
+    // is no longer a PreviewWebPage; a write into freed memory at -O2, where tst_studiopanels
+    // aborted with heap corruption as a test closed its window).
+    m_closing = true;
     m_watcher.waitForFinished();
     // The page uses the profile: it goes first.
     delete m_webPage;
@@ -213,7 +219,7 @@ void PreviewPane::onRendered() {
     const qint64 ms = page->renderMs;
     m_webPage->runJavaScript(call, QWebEngineScript::ApplicationWorld,
                              [this, ms, generation = page->generation](const QVariant& ok) {
-                                 if (generation != m_page->generation) return;
+                                 if (m_closing || generation != m_page->generation) return;
                                  if (!ok.toBool()) {
                                      loadPage(PreviewSchemeHandler::urlOf(m_page->pagePath));
                                      return;
@@ -271,6 +277,7 @@ void PreviewPane::requestRemark() {
     if (isLoading() || m_page->html.isEmpty()) return;
     m_webPage->runJavaScript(QStringLiteral("techlogPreview.selection()"),
                              QWebEngineScript::ApplicationWorld, [this](const QVariant& v) {
+                                 if (m_closing) return;  // called from the page's deletion
                                  const QVariantMap sel = v.toMap();
                                  const QString text = sel.value(QStringLiteral("text")).toString();
                                  if (!text.trimmed().isEmpty())

@@ -110,6 +110,7 @@ private:
     QFutureWatcher<PreviewPage> m_watcher;
     quint64 m_generation = 0;
     bool m_pending = false;
+    bool m_closing = false;  // in the destructor: the page's callbacks must not touch the pane
     // The page this pane is loading (empty when none): the next render waits for it.
     QUrl m_loadingUrl;
     int m_loads = 0;
