@@ -84,6 +84,18 @@ const char* const kSleeping =
 const QByteArray kSleeperSpec = "session s\nstep nap { SELECT pg_sleep(120); }\n";
 const QByteArray kQuickSpec = "session s\nstep a { SELECT 1 AS x; }\n";
 
+// Writes the two specs into `dir` (sleeper.spec, whose one step sleeps two minutes, and
+// quick.spec) and starts `techlog replay sleeper.spec --db` in `run`.
+bool startSleepingRun(const QTemporaryDir& dir, const QString& db, QProcess& run) {
+    const QString sleeper = dir.filePath(QStringLiteral("sleeper.spec"));
+    if (!writeFile(sleeper, kSleeperSpec) ||
+        !writeFile(dir.filePath(QStringLiteral("quick.spec")), kQuickSpec))
+        return false;
+    run.start(techlogBinary(), {QStringLiteral("replay"), sleeper, QStringLiteral("--format"),
+                                QStringLiteral("isolation"), QStringLiteral("--db"), db});
+    return run.waitForStarted();
+}
+
 }  // namespace
 
 class TestProbeCommand : public QObject {
@@ -250,13 +262,9 @@ private slots:
         QVERIFY2(cluster.start({}, &why), qPrintable(why.english()));
         const QString db = cluster.connInfo();
         QTemporaryDir dir;
-        const QString sleeper = dir.filePath(QStringLiteral("sleeper.spec"));
         const QString quick = dir.filePath(QStringLiteral("quick.spec"));
-        QVERIFY(writeFile(sleeper, kSleeperSpec) && writeFile(quick, kQuickSpec));
         QProcess run;
-        run.start(techlogBinary(), {QStringLiteral("replay"), sleeper, QStringLiteral("--format"),
-                                    QStringLiteral("isolation"), QStringLiteral("--db"), db});
-        QVERIFY(run.waitForStarted());
+        QVERIFY(startSleepingRun(dir, db, run));
         QTRY_COMPARE_WITH_TIMEOUT(queryValue(db, kSleeping), QStringLiteral("1"), 60000);
         run.kill();  // SIGKILL
         QVERIFY(run.waitForFinished());
@@ -287,13 +295,9 @@ private slots:
         QVERIFY2(cluster.start({}, &why), qPrintable(why.english()));
         const QString db = cluster.connInfo();
         QTemporaryDir dir;
-        const QString sleeper = dir.filePath(QStringLiteral("sleeper.spec"));
         const QString quick = dir.filePath(QStringLiteral("quick.spec"));
-        QVERIFY(writeFile(sleeper, kSleeperSpec) && writeFile(quick, kQuickSpec));
         QProcess run;
-        run.start(techlogBinary(), {QStringLiteral("replay"), sleeper, QStringLiteral("--format"),
-                                    QStringLiteral("isolation"), QStringLiteral("--db"), db});
-        QVERIFY(run.waitForStarted());
+        QVERIFY(startSleepingRun(dir, db, run));
         auto killRun = qScopeGuard([&] {
             run.kill();
             run.waitForFinished();
