@@ -52,8 +52,8 @@ QThreadPool* dictionaryPool() {
 
 }  // namespace
 
-// The Hunspell instances, touched only on the checker's worker thread (the mutex guards a
-// suggestion and a batch that run one after the other on it, and the checker's destruction).
+// The Hunspell instances, touched only on workers, under the mutex: loaded on the dictionaries'
+// thread, then checked and asked for suggestions on the checker's own.
 struct SpellChecker::Engine {
     QMutex mutex;
     std::atomic_bool closing = false;  // the checker is gone: a load not begun is skipped
