@@ -12,7 +12,7 @@ PACKAGES=(
   libsource-highlight-dev source-highlight libboost-regex-dev
   fonts-noto-cjk fonts-dejavu-core
   xvfb xauth imagemagick chromium hugo poppler-utils tzdata procps
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   libgit2-dev
   libgraphviz-dev graphviz
   libhunspell-dev hunspell-ko hunspell-en-us

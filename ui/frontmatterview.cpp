@@ -7,14 +7,19 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QPointer>
+#include <QThreadPool>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTreeWidgetItemIterator>
 
+#include "backgroundpool.h"
+#include "documenttemplate.h"
 #include "evidencepaths.h"
 #include "frontmatterdelegate.h"
 #include "frontmatteredit.h"
 #include "pathguard.h"
+#include "postback.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -359,6 +364,42 @@ void FrontMatterView::keyPressEvent(QKeyEvent* event) {
         return;
     }
     QTreeWidget::keyPressEvent(event);
+}
+
+void FrontMatterView::loadChoices(std::shared_ptr<const Workspace> ws) {
+    const int generation = ++m_choicesGeneration;
+    // The root is known now: until the lists come, a file chosen inside the workspace is taken,
+    // and the chooser opens there (with an empty root it refused every file as outside).
+    if (m_choices.root != ws->root) {
+        Choices now;
+        now.root = ws->root;
+        m_choices = std::move(now);
+    }
+    QPointer<FrontMatterView> self(this);
+    backgroundPool()->start([self, ws, generation] {
+        Choices choices = choicesFor(*ws);
+        postBack(self, [generation, choices = std::move(choices)](FrontMatterView* view) mutable {
+            if (view->m_choicesGeneration == generation) view->setChoices(std::move(choices));
+        });
+    });
+}
+
+FrontMatterView::Choices FrontMatterView::choicesFor(const Workspace& ws) {
+    // A few folders, listed once per load (not per check of the buffer), on a worker.
+    Choices c;
+    c.root = ws.root;
+    c.revisions = DocumentTemplate::recentRevisions(ws);
+    auto list = [&](const QString& folder, const QString& pattern) {
+        QStringList files;
+        for (const QString& name : QDir(ws.root + QLatin1Char('/') + folder)
+                                       .entryList({pattern}, QDir::Files, QDir::Name))
+            files << folder + QLatin1Char('/') + name;
+        return files;
+    };
+    c.records = list(EvidencePaths::rawFolder(), QStringLiteral("*.txt"));
+    c.figures = list(EvidencePaths::renderedFolder(), QStringLiteral("*.svg")) +
+                list(QStringLiteral("final/assets/diagrams"), QStringLiteral("*.svg"));
+    return c;
 }
 
 }  // namespace techlog

@@ -2,9 +2,11 @@
 
 #include <QTreeWidget>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "document.h"
+#include "workspace.h"
 
 namespace techlog {
 
@@ -59,6 +61,11 @@ public:
     bool canEdit() const { return m_editable && !m_stale && !m_path.isEmpty(); }
     void setChoices(Choices choices) { m_choices = std::move(choices); }
     const Choices& choices() const { return m_choices; }
+    // The pickers' lists for `ws`, listed on a worker: the record and figure folders hold a file
+    // per case (thousands in a large workspace, 25 ms of every save when listed on the UI
+    // thread). The newest call's lists are taken; the root at once.
+    void loadChoices(std::shared_ptr<const Workspace> ws);
+    static Choices choicesFor(const Workspace& ws);
     // Picks a file for an asset or a record (absolute); a QFileDialog unless a test sets it.
     void setFileChooser(std::function<QString(QWidget*, const QString& root)> chooser) {
         m_chooseFile = std::move(chooser);
@@ -98,6 +105,7 @@ private:
     bool m_stale = false;
     bool m_editable = false;
     Choices m_choices;
+    int m_choicesGeneration = 0;  // the lists last asked for (loadChoices)
     std::function<QString(QWidget*, const QString&)> m_chooseFile;
 };
 

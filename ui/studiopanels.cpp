@@ -3,31 +3,24 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
-#include <QMenuBar>
-#include <QScrollBar>
 #include <QSettings>
-#include <QStatusBar>
-#include <QTabWidget>
-#include <QTextBlock>
-#include <QTextCursor>
 #include <memory>
 
-#include "asyncworkspaceloader.h"
-#include "diagnosticspanel.h"
+#include "documentmodel.h"
 #include "exportdialog.h"
 #include "graphpanel.h"
 #include "localgraphpanel.h"
-#include "mainwindow.h"
 #include "outlinepanel.h"
+#include "panelhost.h"
 #include "previewpane.h"
 #include "relationspanel.h"
 #include "remarkspanel.h"
 #include "replaypanel.h"
 #include "reviewpanel.h"
 #include "searchpanel.h"
-#include "sourceeditor.h"
 #include "sourcequote.h"
 #include "spellchecker.h"
+#include "studiosession.h"
 #include "studiosettings.h"
 #include "uilanguage.h"
 #include "workspacereviewview.h"
@@ -36,21 +29,10 @@ namespace techlog {
 
 namespace {
 
-// The window's View menu: the one it has (objectName "viewMenu"), or a new one before Help.
-QMenu* viewMenu(MainWindow& window) {
-    QMenuBar* bar = window.menuBar();
-    if (auto* menu = bar->findChild<QMenu*>(QStringLiteral("viewMenu"))) return menu;
-    auto* menu = new QMenu(MainWindow::tr("&View"), bar);
-    menu->setObjectName(QStringLiteral("viewMenu"));
-    const QList<QAction*> menus = bar->actions();
-    bar->insertMenu(menus.isEmpty() ? nullptr : menus.last(), menu);  // Help stays last
-    return menu;
-}
-
 // View > Language: System, 한국어, English (UiLanguage's setting), the saved one checked. The
 // windows are built in one language, so a new choice takes effect at the next start.
-void addLanguageMenu(MainWindow& window) {
-    QMenu* view = viewMenu(window);
+void addLanguageMenu(StudioSession& session, PanelHost& host) {
+    QMenu* view = host.viewMenu();
     if (!view->isEmpty()) view->addSeparator();
     QMenu* menu = view->addMenu(UiLanguage::tr("&Language"));
     menu->setObjectName(QStringLiteral("languageMenu"));
@@ -69,10 +51,10 @@ void addLanguageMenu(MainWindow& window) {
         action->setCheckable(true);
         action->setChecked(choice == saved);
         group->addAction(action);
-        QObject::connect(action, &QAction::triggered, &window, [&window, choice = choice] {
+        QObject::connect(action, &QAction::triggered, &session, [&session, choice = choice] {
             if (choice == UiLanguage::savedChoice()) return;
             UiLanguage::saveChoice(choice);
-            window.statusBar()->showMessage(
+            session.showMessage(
                 UiLanguage::tr("The language changes when Techlog Studio starts again."), 10000);
         });
     }
@@ -81,23 +63,23 @@ void addLanguageMenu(MainWindow& window) {
 // Spell checking in the editor (docs/SPELLING.md): one checker for the window, its dictionaries
 // loaded on its worker, the workspace's own words following the loaded workspace; View > Check
 // Spelling turns it on and off (kept for the next start).
-SpellChecker* addSpellChecking(MainWindow& window) {
-    auto* checker = new SpellChecker(&window);
+SpellChecker* addSpellChecking(StudioSession& session, PanelHost& host) {
+    auto* checker = new SpellChecker(host.window());
     checker->setObjectName(QStringLiteral("spellChecker"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, checker,
+    QObject::connect(&session, &StudioSession::workspaceLoaded, checker,
                      [checker](std::shared_ptr<const Workspace> ws) {
                          checker->setWorkspace(ws ? ws->root : QString());
                      });
-    QMenu* view = viewMenu(window);
+    QMenu* view = host.viewMenu();
     if (!view->isEmpty()) view->addSeparator();
     QAction* action = view->addAction(QObject::tr("Check &Spelling"));
     action->setObjectName(QStringLiteral("checkSpellingAction"));
     action->setCheckable(true);
-    const auto apply = [&window, checker](bool on) {
+    const auto apply = [&host, checker](bool on) {
         if (on) checker->load();
-        window.editor()->setSpellChecker(on ? checker : nullptr);
+        host.setSpellChecker(on ? checker : nullptr);
     };
-    QObject::connect(action, &QAction::toggled, &window, [apply](bool on) {
+    QObject::connect(action, &QAction::toggled, &host, [apply](bool on) {
         studioSettings().setValue(QStringLiteral("editor/checkSpelling"), on);
         apply(on);
     });
@@ -107,232 +89,211 @@ SpellChecker* addSpellChecking(MainWindow& window) {
     return checker;
 }
 
+// The open buffer's text (the session's model, not the editor widget).
+QString bufferText(const StudioSession& session) { return session.documentModel()->text(); }
+
 }  // namespace
 
-StudioPanels installStudioPanels(MainWindow& window) {
+StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     StudioPanels panels;
-    auto* preview = new PreviewPane(&window);
+    QWidget* parent = host.window();
+    auto* preview = new PreviewPane(parent);
     panels.preview = preview;
-    window.setPreviewWidget(preview);
+    host.setPreviewWidget(preview, QObject::tr("Preview"));
 
-    QObject::connect(&window, &MainWindow::workspaceLoaded, preview,
+    QObject::connect(&session, &StudioSession::workspaceLoaded, preview,
                      [preview](std::shared_ptr<const Workspace> ws) { preview->setWorkspace(ws); });
     QObject::connect(
-        &window, &MainWindow::currentDocumentChanged, preview,
-        [preview, &window](const QString& path) {
+        &session, &StudioSession::currentDocumentChanged, preview,
+        [preview, &session](const QString& path) {
             // A document, or a source file (its page as the export writes it).
-            if (path.isEmpty() || (!window.currentDocument() && !preview->canShow(path))) {
+            if (path.isEmpty() || (!session.currentDocument() && !preview->canShow(path))) {
                 preview->clearDocument();
                 return;
             }
-            preview->setDocument(path, window.editor()->toPlainText());
+            preview->setDocument(path, bufferText(session));
         });
     // Per keystroke only a path comparison and a timer restart: the preview copies the buffer
     // once its debounce fires.
-    preview->setTextSource([&window] { return window.editor()->toPlainText(); });
-    QObject::connect(window.editor(), &QPlainTextEdit::textChanged, preview, [preview, &window] {
-        if (window.currentPath() == preview->relativePath()) preview->bufferChanged();
+    preview->setTextSource([&session] { return bufferText(session); });
+    QObject::connect(&session, &StudioSession::bufferChanged, preview, [preview, &session] {
+        if (session.currentPath() == preview->relativePath()) preview->bufferChanged();
     });
-    QObject::connect(preview, &PreviewPane::documentLinkActivated, &window,
-                     [&window](const QString& path) { window.selectDocument(path); });
+    QObject::connect(preview, &PreviewPane::documentLinkActivated, &session,
+                     [&session](const QString& path) { session.selectDocument(path); });
     // Editor and preview scroll together (by source line); a double-click in the page puts the
-    // editor's cursor on that line. The flag keeps one side's scroll from echoing back.
-    auto following = std::make_shared<bool>(false);
-    QObject::connect(
-        window.editor()->verticalScrollBar(), &QScrollBar::valueChanged, preview,
-        [preview, &window, following] {
-            if (*following) return;
-            QPlainTextEdit* e = window.editor();
-            preview->scrollToLine(e->cursorForPosition(QPoint(0, 0)).blockNumber() + 1);
-        });
-    QObject::connect(preview, &PreviewPane::scrolledToLine, &window,
-                     [&window, following](int line) {
-                         *following = true;
-                         window.editor()->verticalScrollBar()->setValue(line - 1);
-                         *following = false;
-                     });
-    QObject::connect(preview, &PreviewPane::lineActivated, &window, [&window](int line) {
-        window.jumpTo(line);  // remembered for Back
-        window.editor()->setFocus();
+    // editor's cursor on that line. The host keeps one side's scroll from echoing back.
+    QObject::connect(&host, &PanelHost::editorScrolled, preview, &PreviewPane::scrollToLine);
+    QObject::connect(preview, &PreviewPane::scrolledToLine, &host, &PanelHost::scrollEditorTo);
+    QObject::connect(preview, &PreviewPane::lineActivated, &session, [&session, &host](int line) {
+        session.jumpTo(line);  // remembered for Back
+        host.focusEditor();
     });
 
-    auto* relations = new RelationsPanel(&window);
+    auto* relations = new RelationsPanel(parent);
     panels.relations = relations;
-    window.addRightPanel(relations, QObject::tr("Relations"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, relations,
+    host.addRightPanel(relations, QObject::tr("Relations"));
+    QObject::connect(&session, &StudioSession::workspaceLoaded, relations,
                      &RelationsPanel::setWorkspace);
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, relations,
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, relations,
                      &RelationsPanel::setDocument);
-    QObject::connect(relations, &RelationsPanel::documentActivated, &window,
-                     [&window](const QString& path) { window.selectDocument(path); });
+    QObject::connect(relations, &RelationsPanel::documentActivated, &session,
+                     [&session](const QString& path) { session.selectDocument(path); });
 
-    // A gate's cause, a remark, a search result, a heading open like a diagnostic: the file at
-    // its line (a jump Back returns from).
-    const auto openAt = [&window](const QString& path, int line, int column) {
-        Diagnostic d;
-        d.path = path;
-        d.line = line;
-        d.column = column;
-        emit window.diagnosticsPanel()->diagnosticActivated(d);
+    // A gate's cause, a remark, a search result, a heading: the file at its line (a jump Back
+    // returns from).
+    const auto openAt = [&session](const QString& path, int line, int column) {
+        session.openAt(path, line, column);
     };
 
     // The outline follows the buffer (each live check) and the cursor; a heading in a `body:`
     // file opens that file at the heading.
-    auto* outline = new OutlinePanel(&window);
+    auto* outline = new OutlinePanel(parent);
     panels.outline = outline;
-    window.addRightPanel(outline, QObject::tr("Outline"));
-    const auto showOutline = [&window, outline] {
-        const Document* d = window.currentDocument();
+    host.addRightPanel(outline, QObject::tr("Outline"));
+    const auto showOutline = [&session, &host, outline] {
+        const Document* d = session.currentDocument();
         if (!d) {
             outline->clear();
             return;
         }
         outline->setHeadings(d->headings, d->bodyPath.isEmpty() ? d->path : d->bodyPath);
-        if (outline->file() == window.currentPath())
-            outline->setCursorLine(window.editor()->currentLine());
+        if (outline->file() == session.currentPath()) outline->setCursorLine(host.cursorLine());
     };
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, outline, showOutline);
-    QObject::connect(&window, &MainWindow::workspaceLoaded, outline, showOutline);
-    QObject::connect(&window, &MainWindow::bufferChecked, outline, showOutline);
-    QObject::connect(window.editor(), &QPlainTextEdit::cursorPositionChanged, outline,
-                     [&window, outline] {
-                         if (outline->file() == window.currentPath())
-                             outline->setCursorLine(window.editor()->currentLine());
-                     });
-    QObject::connect(outline, &OutlinePanel::headingActivated, &window,
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, outline, showOutline);
+    QObject::connect(&session, &StudioSession::workspaceLoaded, outline, showOutline);
+    QObject::connect(&session, &StudioSession::bufferChecked, outline, showOutline);
+    QObject::connect(&host, &PanelHost::cursorLineChanged, outline, [&session, outline](int line) {
+        if (outline->file() == session.currentPath()) outline->setCursorLine(line);
+    });
+    QObject::connect(outline, &OutlinePanel::headingActivated, &session,
                      [outline, openAt](int line) { openAt(outline->file(), line, 1); });
 
     // The zoom viewer's "Open Record": the raw record in the editor.
-    QObject::connect(preview, &PreviewPane::recordActivated, &window,
+    QObject::connect(preview, &PreviewPane::recordActivated, &session,
                      [openAt](const QString& path) { openAt(path, 1, 1); });
     // A `source:` sentence's link: the source file at the heading it names.
-    QObject::connect(preview, &PreviewPane::sourceLinkActivated, &window,
+    QObject::connect(preview, &PreviewPane::sourceLinkActivated, &session,
                      [openAt](const QString& path, int line) { openAt(path, line, 1); });
 
-    auto* replay = new ReplayPanel(&window);
+    auto* replay = new ReplayPanel(parent);
     panels.replay = replay;
-    window.addBottomPanel(replay, QObject::tr("Replay"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, replay, &ReplayPanel::setWorkspace);
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, replay,
+    host.addBottomPanel(replay, QObject::tr("Replay"));
+    QObject::connect(&session, &StudioSession::workspaceLoaded, replay, &ReplayPanel::setWorkspace);
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, replay,
                      &ReplayPanel::setDocument);
-    QObject::connect(replay, &ReplayPanel::recordAccepted, &window,
-                     [&window](const QString&, const QStringList&) { window.reloadWorkspace(); });
+    QObject::connect(replay, &ReplayPanel::recordAccepted, &session,
+                     [&session](const QString&, const QStringList&) { session.reloadWorkspace(); });
 
-    auto* review = new ReviewPanel(&window);
+    auto* review = new ReviewPanel(parent);
     panels.review = review;
-    window.addBottomPanel(review, QObject::tr("Review"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, review, &ReviewPanel::setWorkspace);
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, review,
+    host.addBottomPanel(review, QObject::tr("Review"));
+    QObject::connect(&session, &StudioSession::workspaceLoaded, review, &ReviewPanel::setWorkspace);
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, review,
                      &ReviewPanel::setDocument);
-    QObject::connect(review, &ReviewPanel::locationActivated, &window, openAt);
-    QObject::connect(review, &ReviewPanel::changed, &window,
-                     [&window] { window.reloadWorkspace(); });
+    QObject::connect(review, &ReviewPanel::locationActivated, &session, openAt);
+    QObject::connect(review, &ReviewPanel::changed, &session,
+                     [&session] { session.reloadWorkspace(); });
     // A remark on the editor's selection (the Review panel's button): its text as the buffer
     // has it, and the line it starts on; nothing when the editor shows another file.
-    review->setSelectionSource([&window, review]() -> std::pair<QString, int> {
-        if (window.currentPath() != review->document()) return {};
-        const QTextCursor c = window.editor()->textCursor();
-        if (!c.hasSelection()) return {};
-        QString quote = c.selectedText();
-        quote.replace(QChar::ParagraphSeparator, u'\n');
-        const int line = window.editor()->document()->findBlock(c.selectionStart()).blockNumber();
-        return {quote, line + 1};
+    review->setSelectionSource([&session, &host, review]() -> std::pair<QString, int> {
+        if (session.currentPath() != review->document()) return {};
+        return host.selection();
     });
     // A remark on the preview's selection: the page's text is found in the buffer (the anchor
     // line first), so that the remark quotes the source as the editor's remarks do.
-    QObject::connect(preview, &PreviewPane::remarkRequested, review,
-                     [&window, preview, review](const QString& text, int line) {
-                         const bool same = preview->relativePath() == window.currentPath() &&
-                                           window.currentPath() == review->document();
-                         const auto quote = same ? SourceQuote::fromRendered(
-                                                       window.editor()->toPlainText(), line, text)
-                                                 : std::nullopt;
-                         if (!quote) {
-                             window.statusBar()->showMessage(
-                                 QObject::tr("The selected text is not in the document's "
-                                             "source (a figure or a generated part?): select "
-                                             "it in the editor to remark on it."),
-                                 10000);
-                             return;
-                         }
-                         window.bottomTabs()->setCurrentWidget(review);
-                         review->remarkOn(quote->quote, quote->line);
-                     });
+    QObject::connect(
+        preview, &PreviewPane::remarkRequested, review,
+        [&session, &host, preview, review](const QString& text, int line) {
+            const bool same = preview->relativePath() == session.currentPath() &&
+                              session.currentPath() == review->document();
+            const auto quote =
+                same ? SourceQuote::fromRendered(bufferText(session), line, text) : std::nullopt;
+            if (!quote) {
+                session.showMessage(QObject::tr("The selected text is not in the document's "
+                                                "source (a figure or a generated part?): select "
+                                                "it in the editor to remark on it."),
+                                    10000);
+                return;
+            }
+            host.raise(review);
+            review->remarkOn(quote->quote, quote->line);
+        });
 
-    auto* remarks = new RemarksPanel(&window);
+    auto* remarks = new RemarksPanel(parent);
     panels.remarks = remarks;
-    window.addBottomPanel(remarks, QObject::tr("Remarks"));
-    remarks->setBufferSource([&window, remarks] {
-        return window.currentPath() == remarks->document() ? window.editor()->toPlainText()
-                                                           : QString();
+    host.addBottomPanel(remarks, QObject::tr("Remarks"));
+    remarks->setBufferSource([&session, remarks] {
+        return session.currentPath() == remarks->document() ? bufferText(session) : QString();
     });
-    QObject::connect(&window, &MainWindow::workspaceLoaded, remarks, &RemarksPanel::setWorkspace);
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, remarks,
+    QObject::connect(&session, &StudioSession::workspaceLoaded, remarks,
+                     &RemarksPanel::setWorkspace);
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, remarks,
                      &RemarksPanel::setDocument);
-    QObject::connect(window.editor(), &QPlainTextEdit::textChanged, remarks,
+    QObject::connect(&session, &StudioSession::bufferChanged, remarks,
                      &RemarksPanel::bufferChanged);
-    QObject::connect(remarks, &RemarksPanel::marksChanged, window.editor(),
-                     &SourceEditor::setLineMarks);
-    QObject::connect(window.editor(), &SourceEditor::lineMarkActivated, remarks,
-                     [&window, remarks] { window.bottomTabs()->setCurrentWidget(remarks); });
-    QObject::connect(remarks, &RemarksPanel::locationActivated, &window, openAt);
-    QObject::connect(remarks, &RemarksPanel::changed, &window,
-                     [&window] { window.reloadWorkspace(); });
+    QObject::connect(remarks, &RemarksPanel::marksChanged, &host, &PanelHost::setLineMarks);
+    QObject::connect(&host, &PanelHost::lineMarkActivated, remarks,
+                     [&host, remarks] { host.raise(remarks); });
+    QObject::connect(remarks, &RemarksPanel::locationActivated, &session, openAt);
+    QObject::connect(remarks, &RemarksPanel::changed, &session,
+                     [&session] { session.reloadWorkspace(); });
 
-    auto* workspaceReview = new WorkspaceReviewView(&window);
+    auto* workspaceReview = new WorkspaceReviewView(parent);
     panels.workspaceReview = workspaceReview;
-    window.addBottomPanel(workspaceReview, QObject::tr("Workspace review"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, workspaceReview,
+    host.addBottomPanel(workspaceReview, QObject::tr("Workspace review"));
+    QObject::connect(&session, &StudioSession::workspaceLoaded, workspaceReview,
                      &WorkspaceReviewView::setWorkspace);
-    QObject::connect(workspaceReview, &WorkspaceReviewView::documentActivated, &window,
-                     [&window](const QString& path) { window.selectDocument(path); });
-    QObject::connect(workspaceReview, &WorkspaceReviewView::locationActivated, &window, openAt);
+    QObject::connect(workspaceReview, &WorkspaceReviewView::documentActivated, &session,
+                     [&session](const QString& path) { session.selectDocument(path); });
+    QObject::connect(workspaceReview, &WorkspaceReviewView::locationActivated, &session, openAt);
 
-    auto* search = new SearchPanel(&window);
+    auto* search = new SearchPanel(parent);
     panels.search = search;
-    window.addBottomPanel(search, QObject::tr("Search"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, search, &SearchPanel::setWorkspace);
-    QObject::connect(search, &SearchPanel::locationActivated, &window, openAt);
-    auto* searchAction = new QAction(QObject::tr("Search the Workspace…"), &window);
+    host.addBottomPanel(search, QObject::tr("Search"));
+    QObject::connect(&session, &StudioSession::workspaceLoaded, search, &SearchPanel::setWorkspace);
+    QObject::connect(search, &SearchPanel::locationActivated, &session, openAt);
+    auto* searchAction = new QAction(QObject::tr("Search the Workspace…"), parent);
     searchAction->setObjectName(QStringLiteral("searchWorkspaceAction"));
     searchAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+F")));
     searchAction->setShortcutContext(Qt::WindowShortcut);
-    window.addAction(searchAction);
-    QObject::connect(searchAction, &QAction::triggered, search, [&window, search] {
-        window.bottomTabs()->setCurrentWidget(search);
+    parent->addAction(searchAction);
+    QObject::connect(searchAction, &QAction::triggered, search, [&host, search] {
+        host.raise(search);
         search->focusQuery();
     });
 
     // The rule graph: the whole workspace, and the open document's neighbours (following its
     // buffer). Both lay out on workers of their own; nothing here waits for them.
-    auto* graph = new GraphPanel(&window);
+    auto* graph = new GraphPanel(parent);
     panels.graph = graph;
-    window.addRightPanel(graph, QObject::tr("Graph"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, graph, &GraphPanel::setWorkspace);
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, graph,
+    host.addRightPanel(graph, QObject::tr("Graph"));
+    QObject::connect(&session, &StudioSession::workspaceLoaded, graph, &GraphPanel::setWorkspace);
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, graph,
                      &GraphPanel::setCurrentDocument);
-    QObject::connect(graph, &GraphPanel::documentActivated, &window,
-                     [&window](const QString& path) { window.selectDocument(path); });
-    auto* local = new LocalGraphPanel(&window);
+    QObject::connect(graph, &GraphPanel::documentActivated, &session,
+                     [&session](const QString& path) { session.selectDocument(path); });
+    auto* local = new LocalGraphPanel(parent);
     panels.localGraph = local;
-    window.addRightPanel(local, QObject::tr("Local graph"));
-    QObject::connect(&window, &MainWindow::workspaceLoaded, local, &LocalGraphPanel::setWorkspace);
-    QObject::connect(&window, &MainWindow::currentDocumentChanged, local,
+    host.addRightPanel(local, QObject::tr("Local graph"));
+    QObject::connect(&session, &StudioSession::workspaceLoaded, local,
+                     &LocalGraphPanel::setWorkspace);
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, local,
                      &LocalGraphPanel::setDocument);
-    QObject::connect(window.editor(), &QPlainTextEdit::textChanged, local, [local, &window] {
-        if (window.currentDocument()) local->setBuffer(window.editor()->toPlainText());
+    QObject::connect(&session, &StudioSession::bufferChanged, local, [local, &session] {
+        if (session.currentDocument()) local->setBuffer(bufferText(session));
     });
-    QObject::connect(local, &LocalGraphPanel::documentActivated, &window,
-                     [&window](const QString& path) { window.selectDocument(path); });
+    QObject::connect(local, &LocalGraphPanel::documentActivated, &session,
+                     [&session](const QString& path) { session.selectDocument(path); });
 
-    QObject::connect(&window, &MainWindow::exportRequested, &window, [&window] {
-        if (!window.workspace()) return;
-        ExportDialog dialog(window.workspace(), &window);
-        dialog.setCurrentDocument(window.currentPath());
+    QObject::connect(&host, &PanelHost::exportRequested, &session, [&session, parent] {
+        if (!session.workspace()) return;
+        ExportDialog dialog(session.workspace(), parent);
+        dialog.setCurrentDocument(session.currentPath());
         dialog.exec();
     });
-    panels.spellChecker = addSpellChecking(window);
-    addLanguageMenu(window);  // last in View
+    panels.spellChecker = addSpellChecking(session, host);
+    addLanguageMenu(session, host);  // last in View
     return panels;
 }
 

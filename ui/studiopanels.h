@@ -4,7 +4,8 @@ namespace techlog {
 
 class GraphPanel;
 class LocalGraphPanel;
-class MainWindow;
+class PanelHost;
+class StudioSession;
 class OutlinePanel;
 class PreviewPane;
 class RelationsPanel;
@@ -22,7 +23,9 @@ class WorkspaceReviewView;
 // Graph and Local graph tabs (the rule graph; a double-click opens a document) and
 // File > Export (the export dialog on the loaded workspace), View > Language (UiLanguage's
 // setting, for the next start) and View > Check Spelling (the editor's spell checker).
-// Kept apart from MainWindow so that each panel stays its own small class.
+// Kept apart from MainWindow so that each panel stays its own small class. The panels follow the
+// session (its documents, its buffer, its signals) and sit where the host puts them; none of
+// them sees the window or the editor widget.
 struct StudioPanels {
     PreviewPane* preview = nullptr;
     RelationsPanel* relations = nullptr;
@@ -37,6 +40,6 @@ struct StudioPanels {
     SpellChecker* spellChecker = nullptr;            // the editor's (docs/SPELLING.md)
 };
 
-StudioPanels installStudioPanels(MainWindow& window);
+StudioPanels installStudioPanels(StudioSession& session, PanelHost& host);
 
 }  // namespace techlog

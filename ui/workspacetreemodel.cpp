@@ -447,4 +447,10 @@ void WorkspaceTreeModel::updateNameText(QStandardItem* item) {
     }
 }
 
+QString WorkspaceTreeModel::firstDocumentPath() const {
+    QModelIndex at = index(0, 0);
+    while (at.isValid() && hasChildren(at)) at = index(0, 0, at);
+    return pathAt(at);
+}
+
 }  // namespace techlog

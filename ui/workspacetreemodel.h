@@ -48,7 +48,9 @@ public:
     QStringList statuses() const;
 
     QModelIndex indexForPath(const QString& relativePath) const;  // column 0; invalid if hidden
-    QString pathAt(const QModelIndex& index) const;               // empty for topic/kind rows
+    // The first document in the tree's order: first topic, first kind, first document.
+    QString firstDocumentPath() const;
+    QString pathAt(const QModelIndex& index) const;  // empty for topic/kind rows
     // Marks a document as having unsaved edits (a bullet before its name, italic).
     void setModified(const QString& relativePath, bool modified);
 

@@ -138,7 +138,8 @@ int main(int argc, char* argv[]) {
     }
 
     techlog::MainWindow window;
-    techlog::installStudioPanels(window);  // the preview beside the editor
+    techlog::installStudioPanels(*window.session(),
+                                 *window.panelHost());  // the preview beside the editor
     // A recommended package not installed is said, not lost silently (spelling, Qt's Korean).
     techlog::MissingPackages::report(window.statusBar(), techlog::MissingPackages::systemFolders(),
                                      window.editor()->spellChecker() != nullptr,
@@ -146,9 +147,9 @@ int main(int argc, char* argv[]) {
     const QString shotFile = parser.value(screenshot);
     bool loading = false;
     if (!shotFile.isEmpty()) {
-        QObject::connect(&window, &techlog::MainWindow::workspaceLoaded, &window,
+        QObject::connect(window.session(), &techlog::StudioSession::workspaceLoaded, &window,
                          [&window, shotFile] { grabAndQuit(&window, shotFile); });
-        QObject::connect(&window, &techlog::MainWindow::workspaceLoadFailed, &window,
+        QObject::connect(window.session(), &techlog::StudioSession::workspaceLoadFailed, &window,
                          [&window, shotFile] { grabAndQuit(&window, shotFile); });
     }
     if (!args.isEmpty()) {
@@ -156,10 +157,11 @@ int main(int argc, char* argv[]) {
         if (!QFileInfo(path).isDir())
             fprintf(stderr, "techlog-studio: %s is not a workspace folder\n",
                     qPrintable(QDir::toNativeSeparators(path)));
-        window.openWorkspace(path);  // shows the error in the window when it does not exist
+        window.session()->openWorkspace(
+            path);  // shows the error in the window when it does not exist
         loading = QFileInfo(path).isDir();
     } else if (const QString last = techlog::RecentWorkspaces::mostRecent(); !last.isEmpty()) {
-        window.openWorkspace(last);
+        window.session()->openWorkspace(last);
         loading = true;
     }
     window.show();

@@ -80,15 +80,15 @@ int main(int argc, char** argv) {
     for (int r = 0; r < runs; ++r) {
         check.push_back(checkSeconds(techlog, root));
         MainWindow window;
-        window.setPrompts(quietPrompts());
-        installStudioPanels(window);
+        window.session()->setPrompts(quietPrompts());
+        installStudioPanels(*window.session(), *window.panelHost());
         window.resize(1400, 900);
         window.show();
         bool done = false;
-        QObject::connect(&window, &MainWindow::workspaceLoaded, [&] { done = true; });
+        QObject::connect(window.session(), &StudioSession::workspaceLoaded, [&] { done = true; });
         QElapsedTimer t;
         t.start();
-        window.openWorkspace(root);
+        window.session()->openWorkspace(root);
         while (!done) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
         QApplication::processEvents();
         loaded.push_back(t.nsecsElapsed() / 1e9);
@@ -118,10 +118,11 @@ int main(int argc, char** argv) {
         ops["tree: errors only, on"].push_back(
             timed(window, [&] { window.setTreeFilter(errors); }));
         ops["tree: errors only, off"].push_back(timed(window, [&] { window.setTreeFilter({}); }));
-        const auto& docs = window.workspace()->documents;
+        const auto& docs = window.session()->workspace()->documents;
         for (int k = 1; k <= 4; ++k)
-            ops["switch document"].push_back(
-                timed(window, [&] { window.selectDocument(docs.at(k * documents / 5).path); }));
+            ops["switch document"].push_back(timed(window, [&] {
+                window.session()->selectDocument(docs.at(k * documents / 5).path);
+            }));
     }
     const double c = median(check), l = median(loaded);
     std::printf("documents %d, findings in the list %d, runs %d\n", documents, findings, runs);

@@ -54,15 +54,15 @@ int main(int argc, char** argv) {
     prompts.error = [](QWidget*, const QString& title, const QString& message) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));
     };
-    window.setPrompts(prompts);
+    window.session()->setPrompts(prompts);
     window.show();
     bool loaded = false;
-    QObject::connect(&window, &MainWindow::workspaceLoaded, [&] { loaded = true; });
-    window.openWorkspace(root);
+    QObject::connect(window.session(), &StudioSession::workspaceLoaded, [&] { loaded = true; });
+    window.session()->openWorkspace(root);
     if (!waitFor(loaded)) return 2;
 
     // One document made LINES long: prose, lists and code, as a long case is.
-    const QString path = window.workspace()->documents.at(documents / 2).path;
+    const QString path = window.session()->workspace()->documents.at(documents / 2).path;
     {
         QFile f(root + QLatin1Char('/') + path);
         if (!f.open(QIODevice::Append)) return 2;
@@ -79,21 +79,21 @@ int main(int argc, char** argv) {
         f.write(extra);
     }
     loaded = false;
-    window.reloadWorkspace();
-    if (!waitFor(loaded) || !window.selectDocument(path)) return 2;
+    window.session()->reloadWorkspace();
+    if (!waitFor(loaded) || !window.session()->selectDocument(path)) return 2;
     const int shownLines = window.editor()->blockCount();
 
-    LiveChecker* live = window.liveChecker();
+    LiveChecker* live = window.session()->liveChecker();
     QElapsedTimer sincePause;
     QObject::connect(live, &LiveChecker::started, [&] { sincePause.start(); });
     bool checked = false;
     double lastMs = 0;
-    QObject::connect(&window, &MainWindow::bufferChecked, [&] {
+    QObject::connect(window.session(), &StudioSession::bufferChecked, [&] {
         lastMs = sincePause.nsecsElapsed() / 1e6;
         checked = true;
     });
     auto typeAndWait = [&](const std::function<void(QTextCursor&)>& edit) {
-        QTextCursor cursor(window.documentModel()->document());
+        QTextCursor cursor(window.session()->documentModel()->document());
         checked = false;
         edit(cursor);
         return waitFor(checked) ? lastMs : -1.0;
@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
         marks = int(window.editor()->diagnosticMarks().size());
         title.push_back(typeAndWait([&](QTextCursor& c) {
             // Line 4 is `title: …`: one more syllable at its end.
-            c = QTextCursor(window.documentModel()->document()->findBlockByNumber(3));
+            c = QTextCursor(window.session()->documentModel()->document()->findBlockByNumber(3));
             c.movePosition(QTextCursor::EndOfBlock);
             const QString line = c.block().text();
             if (line.endsWith(QLatin1Char('"')) || line.endsWith(QLatin1Char('\'')))
@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
         full.push_back(t.nsecsElapsed() / 1e6);
     }
     if (qEnvironmentVariableIsSet("BENCH_DEBUG"))
-        for (const Diagnostic& d : window.workspace()->diagnostics)
+        for (const Diagnostic& d : window.session()->workspace()->diagnostics)
             if (d.path == path) std::printf("%s\n", qPrintable(d.format()));
     const double b = median(body), ti = median(title), f = median(full);
     std::printf("documents: %d, open document: %d lines, runs: %d (medians)\n", documents,

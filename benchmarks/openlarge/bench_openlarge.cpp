@@ -93,13 +93,13 @@ int main(int argc, char** argv) {
     prompts.error = [](QWidget*, const QString& title, const QString& message) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));
     };
-    window.setPrompts(prompts);
+    window.session()->setPrompts(prompts);
     window.show();
     bool loaded = false;
-    QObject::connect(&window, &MainWindow::workspaceLoaded, [&] { loaded = true; });
-    window.openWorkspace(root);
+    QObject::connect(window.session(), &StudioSession::workspaceLoaded, [&] { loaded = true; });
+    window.session()->openWorkspace(root);
     while (!loaded) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    const QString ordinary = window.workspace()->documents.at(100).path;
+    const QString ordinary = window.session()->workspace()->documents.at(100).path;
 
     std::vector<double> bigTime, bigStall, smallTime, smallStall;
     for (int r = 0; r < runs; ++r) {

@@ -33,7 +33,7 @@ double untilLoaded(MainWindow& window, const std::function<void()>& start) {
     bool loaded = false;
     QElapsedTimer t;
     const QMetaObject::Connection c =
-        QObject::connect(&window, &MainWindow::workspaceLoaded, [&] { loaded = true; });
+        QObject::connect(window.session(), &StudioSession::workspaceLoaded, [&] { loaded = true; });
     t.start();
     start();
     while (!loaded) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
@@ -61,18 +61,18 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));
     };
     prompts.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
-    window.setPrompts(prompts);
+    window.session()->setPrompts(prompts);
     window.show();
-    const double first = untilLoaded(window, [&] { window.openWorkspace(root); });
-    const QString path = window.workspace()->documents.at(documents / 2).path;
-    if (!window.selectDocument(path)) return 2;
+    const double first = untilLoaded(window, [&] { window.session()->openWorkspace(root); });
+    const QString path = window.session()->workspace()->documents.at(documents / 2).path;
+    if (!window.session()->selectDocument(path)) return 2;
     // The tree has rows expanded and one selected: an update must keep both.
     const QModelIndex selected = window.treeView()->currentIndex();
 
     std::vector<double> save, reload, write;
-    untilLoaded(window, [&] { window.reloadWorkspace(); });  // warm the page cache
+    untilLoaded(window, [&] { window.session()->reloadWorkspace(); });  // warm the page cache
     for (int r = 0; r < runs; ++r) {
-        QTextCursor cursor(window.documentModel()->document());
+        QTextCursor cursor(window.session()->documentModel()->document());
         cursor.movePosition(QTextCursor::End);
         cursor.insertText(QStringLiteral("\n편집 %1 회차다.\n").arg(r));
         // An author saves some time after the last load, not within the same millisecond: let
@@ -80,27 +80,29 @@ int main(int argc, char** argv) {
         QElapsedTimer idle;
         idle.start();
         while (idle.elapsed() < 300) QApplication::processEvents(QEventLoop::AllEvents, 20);
-        save.push_back(untilLoaded(window, [&] { window.save(); }));
-        reload.push_back(untilLoaded(window, [&] { window.reloadWorkspace(); }));
+        save.push_back(untilLoaded(window, [&] { window.session()->save(); }));
+        reload.push_back(untilLoaded(window, [&] { window.session()->reloadWorkspace(); }));
         // The floor under a save: QSaveFile's write and commit (its fsync) of the same bytes
         // beside the document, which no code of ours can make faster.
         QElapsedTimer t;
         t.start();
-        QSaveFile file(window.documentModel()->absolutePath() + QStringLiteral(".bench"));
+        QSaveFile file(window.session()->documentModel()->absolutePath() +
+                       QStringLiteral(".bench"));
         if (!file.open(QIODevice::WriteOnly)) return 2;
-        file.write(window.documentModel()->text().toUtf8());
+        file.write(window.session()->documentModel()->text().toUtf8());
         if (!file.commit()) return 2;
         write.push_back(t.nsecsElapsed() / 1e9);
-        QFile::remove(window.documentModel()->absolutePath() + QStringLiteral(".bench"));
+        QFile::remove(window.session()->documentModel()->absolutePath() + QStringLiteral(".bench"));
     }
     // Where the time goes: the worker's re-read, and the tree's update on the UI thread.
     std::vector<double> rereadTimes, treeTimes;
     WorkspaceTreeModel tree;
-    tree.setWorkspace(window.workspace());
+    tree.setWorkspace(window.session()->workspace());
     for (int r = 0; r < runs; ++r) {
         QElapsedTimer t;
         t.start();
-        std::optional<Workspace> next = rereadCheckedWorkspace(*window.workspace(), {path});
+        std::optional<Workspace> next =
+            rereadCheckedWorkspace(*window.session()->workspace(), {path});
         rereadTimes.push_back(t.nsecsElapsed() / 1e9);
         auto shared = std::make_shared<const Workspace>(std::move(*next));
         t.restart();

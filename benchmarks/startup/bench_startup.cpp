@@ -80,16 +80,16 @@ Start studioStart(const QString& root) {
     QElapsedTimer t;
     t.start();
     auto window = std::make_unique<MainWindow>();
-    window->setPrompts(quietPrompts());
-    installStudioPanels(*window);
+    window->session()->setPrompts(quietPrompts());
+    installStudioPanels(*window->session(), *window->panelHost());
     bool loaded = false;
-    QObject::connect(window->loader(), &AsyncWorkspaceLoader::started, [&] {
+    QObject::connect(window->session()->loader(), &AsyncWorkspaceLoader::started, [&] {
         if (s.progress < 0 && window->progressBar()->isVisibleTo(window.get()))
             s.progress = t.nsecsElapsed() / 1e9;
     });
-    QObject::connect(window.get(), &MainWindow::workspaceLoaded, [&] { loaded = true; });
+    QObject::connect(window->session(), &StudioSession::workspaceLoaded, [&] { loaded = true; });
     window->show();
-    window->openWorkspace(root);
+    window->session()->openWorkspace(root);
     while (!loaded) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
     s.tree = t.nsecsElapsed() / 1e9;
     if (s.progress < 0) s.progress = s.tree;  // never shown: as late as it gets
@@ -126,15 +126,15 @@ int main(int argc, char** argv) {
 
     // Switching: one window, two documents far apart in the tree.
     MainWindow window;
-    window.setPrompts(quietPrompts());
-    installStudioPanels(window);
+    window.session()->setPrompts(quietPrompts());
+    installStudioPanels(*window.session(), *window.panelHost());
     bool loaded = false;
-    QObject::connect(&window, &MainWindow::workspaceLoaded, [&] { loaded = true; });
+    QObject::connect(window.session(), &StudioSession::workspaceLoaded, [&] { loaded = true; });
     window.show();
-    window.openWorkspace(root);
+    window.session()->openWorkspace(root);
     while (!loaded) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
-    const QString a = window.workspace()->documents.at(documents / 3).path;
-    const QString b = window.workspace()->documents.at(2 * documents / 3).path;
+    const QString a = window.session()->workspace()->documents.at(documents / 3).path;
+    const QString b = window.session()->workspace()->documents.at(2 * documents / 3).path;
     if (qEnvironmentVariableIsSet("HIDE_PREVIEW")) window.rightTabs()->setCurrentIndex(1);
     // Interleaved, pair by pair: switching to the other document's open tab, and the same with its
     // tab closed first (read, a new buffer, highlighted: what every switch cost before tabs), the
@@ -148,13 +148,13 @@ int main(int argc, char** argv) {
         const QString to = r % 2 ? a : b;
         if (reopen) {
             const int tab = window.documentTabs()->indexOfPath(to);
-            if (tab >= 0) window.closeDocument(window.documentTabs()->model(tab));
+            if (tab >= 0) window.session()->closeDocument(window.documentTabs()->model(tab));
             for (int i = 0; i < 5; ++i) QApplication::processEvents(QEventLoop::AllEvents, 20);
         }
         const double cpu0 = threadCpuSeconds();
         QElapsedTimer t;
         t.start();
-        if (!window.selectDocument(to)) return 2;
+        if (!window.session()->selectDocument(to)) return 2;
         const double selected = t.nsecsElapsed() / 1e9;
         QApplication::processEvents();  // what the switch posted for the UI thread
         if (reopen) {

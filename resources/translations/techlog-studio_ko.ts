@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../evidence/evidencefixes.cpp" line="+55"/>
+        <location filename="../../evidence/evidencefixes.cpp" line="+73"/>
         <source>Set the caption&apos;s claim to the record&apos;s: %1</source>
         <translation>캡션의 기록 표기를 기록에 맞게 고치기: %1</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>%1을(를) 끝까지 쓰지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../model/quickfixes.cpp" line="+216"/>
+        <location filename="../../model/quickfixes.cpp" line="+215"/>
         <source>Add the section “%1”</source>
         <translation>“%1” 절 추가</translation>
     </message>
@@ -183,29 +183,34 @@ Replace it?</source>
         <translation>작업 공간 열기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replaypanel.cpp" line="+75"/>
+        <location filename="../../ui/replaypanel.cpp" line="+66"/>
         <source>the probe has %n error(s)</source>
         <translation>
             <numerusform>프로브에 오류가 %n개 있습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+93"/>
+        <location filename="../../ui/studiopanels.cpp" line="+75"/>
         <source>Check &amp;Spelling</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+27"/>
+        <source>Preview</source>
+        <translation>미리 보기</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Outline</source>
         <translation>개요</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Replay</source>
         <translation>재실행</translation>
     </message>
@@ -215,7 +220,7 @@ Replace it?</source>
         <translation>검토</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>The selected text is not in the document&apos;s source (a figure or a generated part?): select it in the editor to remark on it.</source>
         <translation>선택한 글이 문서의 원본에 없습니다(그림이나 자동으로 만든 부분인가요?). 편집기에서 선택해 의견을 다세요.</translation>
     </message>
@@ -225,7 +230,7 @@ Replace it?</source>
         <translation>의견</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Workspace review</source>
         <translation>작업 공간 검토</translation>
     </message>
@@ -253,7 +258,7 @@ Replace it?</source>
 <context>
     <name>techlog-studio</name>
     <message>
-        <location filename="../../app/studio/main.cpp" line="+29"/>
+        <location filename="../../app/studio/main.cpp" line="+31"/>
         <source>Techlog Studio: write, check and preview tech-log workspaces.</source>
         <translation>Techlog Studio: 테크 로그 작업 공간을 쓰고, 검사하고, 미리 봅니다.</translation>
     </message>
@@ -649,7 +654,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../probe/isolationspec.cpp" line="+363"/>
+        <location filename="../../probe/isolationspec.cpp" line="+364"/>
         <source>duplicate step name: %1</source>
         <translation>스텝 이름이 겹친다: %1</translation>
     </message>
@@ -750,7 +755,7 @@ Replace it?</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+179"/>
         <source>cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없다: %2</translation>
     </message>
@@ -1236,7 +1241,7 @@ Replace it?</source>
         <translation>그 서버에서 다른 실행이 데이터베이스 isolation_regression을 쓰고 있다 (그 실행이 잠금을 쥐고 있다). 그 실행이 끝나기를 기다리거나 다른 서버를 쓴다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>the database isolation_regression exists already on that server; a spec runs in a fresh one (drop it, or use another server)</source>
         <translation>그 서버에 데이터베이스 isolation_regression이 이미 있다. spec은 새 데이터베이스에서 실행한다 (그 데이터베이스를 지우거나 다른 서버를 쓴다)</translation>
     </message>
@@ -1426,7 +1431,7 @@ Replace it?</source>
 <context>
     <name>techlog::DirectiveCompleter</name>
     <message>
-        <location filename="../../ui/directivecompleter.cpp" line="+150"/>
+        <location filename="../../ui/directivecompleter.cpp" line="+162"/>
         <source>%1  — asset</source>
         <translation>%1  — 에셋</translation>
     </message>
@@ -1439,6 +1444,116 @@ Replace it?</source>
         <location line="+3"/>
         <source>Insert Evidence… (a record, with its figure and claim)</source>
         <translation>증거 삽입… (기록과 그 그림, 기록 표기)</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::DocumentCommands</name>
+    <message>
+        <location filename="../../ui/documentcommands.cpp" line="+39"/>
+        <source>Checking the document; try the fix again in a moment</source>
+        <translation>문서를 검사하는 중입니다. 잠시 후 다시 수정해 보세요</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No quick fix for this line</source>
+        <translation>이 줄에는 빠른 수정이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw %1 again from its record</source>
+        <translation>기록으로 %1 다시 그리기</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 is written in a form the property list does not change; edit its YAML</source>
+        <translation>%1은(는) 속성 목록에서 바꿀 수 없는 형식으로 쓰여 있습니다. YAML을 직접 편집하세요</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cannot move</source>
+        <translation>옮길 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+126"/>
+        <source>Nothing was changed: %1</source>
+        <translation>아무것도 바꾸지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>Moved to %1</source>
+        <translation>%1(으)로 옮겼습니다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The figure was not drawn</source>
+        <translation>그림을 그리지 못했습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drew %1</source>
+        <translation>%1을(를) 그렸습니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Evidence is inserted in the document&apos;s Markdown, where its front matter is</source>
+        <translation>증거는 프런트 매터가 있는 문서의 Markdown에 삽입합니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot insert evidence</source>
+        <translation>증거를 삽입할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Inserted %1</source>
+        <translation>%1을(를) 삽입했습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; added to %1</source>
+        <translation>; %1에 추가했습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; drawing its figure</source>
+        <translation>; 그림을 그리는 중</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cannot rename</source>
+        <translation>이름을 바꿀 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Renamed to “%1”: %2 line(s) in %3 file(s); save %4 to keep its part</source>
+        <translation>“%1”(으)로 이름을 바꿈: 파일 %3개의 %2줄. %4의 변경을 남기려면 저장하세요</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot create the document</source>
+        <translation>문서를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Created %1</source>
+        <translation>%1을(를) 만들었습니다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+9"/>
+        <source>Cannot save as Markdown</source>
+        <translation>Markdown으로 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not written: %2</source>
+        <translation>%1을(를) 쓰지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote %1</source>
+        <translation>%1을(를) 썼습니다</translation>
     </message>
 </context>
 <context>
@@ -1539,7 +1654,7 @@ Replace it?</source>
 <context>
     <name>techlog::ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="+58"/>
+        <location filename="../../ui/exportdialog.cpp" line="+59"/>
         <location line="+68"/>
         <location line="+157"/>
         <source>Export</source>
@@ -1737,7 +1852,7 @@ Replace it?</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
@@ -1795,8 +1910,8 @@ Replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-174"/>
-        <location line="+178"/>
+        <location line="-173"/>
+        <location line="+177"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 외 %n개</numerusform>
@@ -1930,7 +2045,7 @@ Replace it?</source>
 <context>
     <name>techlog::FrontMatterView</name>
     <message>
-        <location filename="../../ui/frontmatterview.cpp" line="+66"/>
+        <location filename="../../ui/frontmatterview.cpp" line="+71"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
@@ -2288,7 +2403,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+107"/>
+        <location filename="../../ui/mainwindow.cpp" line="+81"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -2298,74 +2413,38 @@ No document has this title: the relations naming it dangle.</source>
         <translation>나중에</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Loading cancelled</source>
         <translation>불러오기 취소됨</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Loading was cancelled.</source>
-        <translation>불러오기를 취소했습니다.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-104"/>
         <source>Opening cancelled</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+193"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+276"/>
+        <location line="+93"/>
         <source>Stop loading the workspace</source>
         <translation>작업 공간 불러오기 중지</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-91"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+1102"/>
-        <source>Cannot open the file</source>
-        <translation>파일을 열 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="-1101"/>
-        <location line="+1102"/>
-        <source>%1 could not be read: %2</source>
-        <translation>%1을(를) 읽지 못했습니다: %2</translation>
-    </message>
-    <message>
-        <location line="-1091"/>
-        <source>Saved %1</source>
-        <translation>%1을(를) 저장했습니다</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Save failed</source>
-        <translation>저장 실패</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was not saved: %2
-
-Your edits are still in the editor.</source>
-        <translation>%1을(를) 저장하지 못했습니다: %2
-
-편집한 내용은 편집기에 그대로 있습니다.</translation>
-    </message>
-    <message>
-        <location line="+272"/>
+        <location line="+68"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -2405,12 +2484,12 @@ Your edits are still in the editor.</source>
         <translation>저장(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>C&amp;lose Document</source>
         <translation>문서 닫기(&amp;L)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Reload Workspace</source>
         <translation>작업 공간 다시 불러오기(&amp;R)</translation>
     </message>
@@ -2485,12 +2564,12 @@ Your edits are still in the editor.</source>
         <translation>빠른 수정(&amp;Q)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Rename Document…</source>
         <translation>문서 이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Move Document…</source>
         <translation>문서 옮기기(&amp;M)…</translation>
     </message>
@@ -2500,12 +2579,12 @@ Your edits are still in the editor.</source>
         <translation>증거 삽입(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Go</source>
         <translation>이동(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Go to Document…</source>
         <translation>문서로 이동(&amp;G)…</translation>
     </message>
@@ -2520,7 +2599,7 @@ Your edits are still in the editor.</source>
         <translation>앞으로(&amp;F)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ne&amp;xt Tab</source>
         <translation>다음 탭(&amp;X)</translation>
     </message>
@@ -2560,7 +2639,7 @@ Your edits are still in the editor.</source>
         <translation>&lt;h3&gt;Techlog Studio %1&lt;/h3&gt;&lt;p&gt;테크 로그 작업 공간의 개념, 규칙, 사례와 그 증거를 쓰고, 검사하고, 미리 봅니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Filter Documents</source>
         <translation>문서 필터(&amp;F)</translation>
     </message>
@@ -2600,22 +2679,7 @@ Your edits are still in the editor.</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The workspace folder %1 does not exist.</source>
-        <translation>작업 공간 폴더 %1이(가) 없습니다.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is not a folder. A workspace is a folder such as docs/&lt;project&gt;/.</source>
-        <translation>%1은(는) 폴더가 아닙니다. 작업 공간은 docs/&lt;project&gt;/ 같은 폴더입니다.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Cannot open the workspace</source>
-        <translation>작업 공간을 열 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+109"/>
+        <location line="+30"/>
         <source>%1 documents · %2 · %3</source>
         <translation>문서 %1개 · %2 · %3</translation>
     </message>
@@ -2640,98 +2704,12 @@ Your edits are still in the editor.</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Checking the document; try the fix again in a moment</source>
-        <translation>문서를 검사하는 중입니다. 잠시 후 다시 수정해 보세요</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>No quick fix for this line</source>
-        <translation>이 줄에는 빠른 수정이 없습니다</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Draw %1 again from its record</source>
-        <translation>기록으로 %1 다시 그리기</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>%1 is written in a form the property list does not change; edit its YAML</source>
-        <translation>%1은(는) 속성 목록에서 바꿀 수 없는 형식으로 쓰여 있습니다. YAML을 직접 편집하세요</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>Cannot move</source>
-        <translation>옮길 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+120"/>
-        <source>Nothing was changed: %1</source>
-        <translation>아무것도 바꾸지 않았습니다: %1</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <source>Moved to %1</source>
-        <translation>%1(으)로 옮겼습니다</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The figure was not drawn</source>
-        <translation>그림을 그리지 못했습니다</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Drew %1</source>
-        <translation>%1을(를) 그렸습니다</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Evidence is inserted in the document&apos;s Markdown, where its front matter is</source>
-        <translation>증거는 프런트 매터가 있는 문서의 Markdown에 삽입합니다</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Cannot insert evidence</source>
-        <translation>증거를 삽입할 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Inserted %1</source>
-        <translation>%1을(를) 삽입했습니다</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; added to %1</source>
-        <translation>; %1에 추가했습니다</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>; drawing its figure</source>
-        <translation>; 그림을 그리는 중</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Cannot rename</source>
-        <translation>이름을 바꿀 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Renamed to “%1”: %2 line(s) in %3 file(s); save %4 to keep its part</source>
-        <translation>“%1”(으)로 이름을 바꿈: 파일 %3개의 %2줄. %4의 변경을 남기려면 저장하세요</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+86"/>
         <source>No problems in this file</source>
         <translation>이 파일에는 문제가 없습니다</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Cannot reload the workspace</source>
-        <translation>작업 공간을 다시 불러올 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+147"/>
+        <location line="-61"/>
         <source>line %1: %2</source>
         <translation>%1번째 줄: %2</translation>
     </message>
@@ -2742,34 +2720,8 @@ Your edits are still in the editor.</source>
             <numerusform>문서 %1개 중 %n개 표시</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+104"/>
-        <source>Cannot create the document</source>
-        <translation>문서를 만들 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Created %1</source>
-        <translation>%1을(를) 만들었습니다</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+6"/>
-        <source>Cannot save as Markdown</source>
-        <translation>Markdown으로 저장할 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was not written: %2</source>
-        <translation>%1을(를) 쓰지 못했습니다: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Wrote %1</source>
-        <translation>%1을(를) 썼습니다</translation>
-    </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+97"/>
         <source>Unsaved edits of %n file(s) were kept.</source>
         <translation>
             <numerusform>파일 %n개의 저장하지 않은 편집이 남아 있습니다.</numerusform>
@@ -2781,18 +2733,7 @@ Your edits are still in the editor.</source>
         <translation>Techlog Studio가 지난번에 제대로 종료되지 않아 이 편집을 보관했습니다.</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Restored the unsaved edits of %1: save to keep them</source>
-        <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.h" line="+82"/>
-        <source>Preview</source>
-        <translation>미리 보기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="-954"/>
-        <location filename="../../ui/studiopanels.cpp" line="-275"/>
+        <location line="-256"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -2967,7 +2908,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/previewpane.cpp" line="+288"/>
+        <location filename="../../ui/previewpane.cpp" line="+295"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -3033,19 +2974,19 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::RecordDiffView</name>
     <message>
-        <location filename="../../ui/recorddiffview.cpp" line="+35"/>
-        <location line="+34"/>
+        <location filename="../../ui/recorddiffview.cpp" line="+41"/>
+        <location line="+41"/>
         <source>Recorded</source>
         <translation>기존 기록</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-40"/>
+        <location line="+41"/>
         <source>New</source>
         <translation>새 기록</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Recorded (none)</source>
         <translation>기존 기록(없음)</translation>
     </message>
@@ -3444,7 +3385,7 @@ Your edits are still in the editor.</source>
         <translation>%1의 새 기록 채택</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Embedded cluster (default) — or a connection string, e.g. host=/run/postgresql</source>
         <translation>내장 클러스터(기본값) 또는 연결 문자열. 예: host=/run/postgresql</translation>
     </message>
@@ -3484,7 +3425,7 @@ Your edits are still in the editor.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+170"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
@@ -3504,7 +3445,7 @@ Your edits are still in the editor.</source>
         <translation>%1의 프로브:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>running %1…</source>
         <translation>%1 실행 중…</translation>
     </message>
@@ -3519,7 +3460,7 @@ Your edits are still in the editor.</source>
         <translation>%1을(를) 사용합니다.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+31"/>
         <source>cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
@@ -4055,7 +3996,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SpellChecker</name>
     <message>
-        <location filename="../../ui/spellchecker.cpp" line="+280"/>
+        <location filename="../../ui/spellchecker.cpp" line="+306"/>
         <source>not a word</source>
         <translation>낱말이 아닙니다</translation>
     </message>
@@ -4068,6 +4009,70 @@ The document is unchanged since then.
         <location line="+14"/>
         <source>the dictionary is too large</source>
         <translation>사전이 너무 큽니다</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::StudioSession</name>
+    <message>
+        <location filename="../../ui/studiosession.cpp" line="+43"/>
+        <source>Loading was cancelled.</source>
+        <translation>불러오기를 취소했습니다.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+448"/>
+        <source>Cannot open the file</source>
+        <translation>파일을 열 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="-447"/>
+        <location line="+448"/>
+        <source>%1 could not be read: %2</source>
+        <translation>%1을(를) 읽지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <location line="-442"/>
+        <source>Saved %1</source>
+        <translation>%1을(를) 저장했습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save failed</source>
+        <translation>저장 실패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not saved: %2
+
+Your edits are still in the editor.</source>
+        <translation>%1을(를) 저장하지 못했습니다: %2
+
+편집한 내용은 편집기에 그대로 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+222"/>
+        <source>The workspace folder %1 does not exist.</source>
+        <translation>작업 공간 폴더 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a folder. A workspace is a folder such as docs/&lt;project&gt;/.</source>
+        <translation>%1은(는) 폴더가 아닙니다. 작업 공간은 docs/&lt;project&gt;/ 같은 폴더입니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot open the workspace</source>
+        <translation>작업 공간을 열 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Cannot reload the workspace</source>
+        <translation>작업 공간을 다시 불러올 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+249"/>
+        <source>Restored the unsaved edits of %1: save to keep them</source>
+        <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
     </message>
 </context>
 <context>
@@ -4116,7 +4121,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+12"/>
+        <location filename="../../ui/studiopanels.cpp" line="-241"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -4654,7 +4659,7 @@ final/evidence/rendered/&lt;key&gt;.svg로 그린다. 출처 정보가 이미 �
 </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>missing subcommand</source>
         <translation>하위 명령이 없다</translation>
     </message>

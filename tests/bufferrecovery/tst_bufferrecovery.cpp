@@ -56,20 +56,20 @@ void installPrompts(MainWindow& w, Answers* answers) {
             answers->offered = candidates;
             return std::exchange(answers->answer, std::nullopt);
         };
-    w.setPrompts(p);
+    w.session()->setPrompts(p);
 }
 
 bool waitLoaded(MainWindow& w) {
     QElapsedTimer t;
     t.start();
-    while (!w.workspace() && t.elapsed() < 20000) QTest::qWait(20);
-    return w.workspace() != nullptr;
+    while (!w.session()->workspace() && t.elapsed() < 20000) QTest::qWait(20);
+    return w.session()->workspace() != nullptr;
 }
 
 // `w` with prompts that never block (recovery answered from `answers`), opened on `root`.
 bool openOn(MainWindow& w, const QString& root, Answers* answers) {
     installPrompts(w, answers);
-    w.openWorkspace(root);
+    w.session()->openWorkspace(root);
     return waitLoaded(w);
 }
 
@@ -78,10 +78,10 @@ bool openOn(MainWindow& w, const QString& root, Answers* answers) {
 int runCrashChild(const QString& root, const QString& path) {
     MainWindow w;
     installPrompts(w, nullptr);
-    w.recovery()->setDelay(50);
-    w.openWorkspace(root);
-    if (!waitLoaded(w) || !w.selectDocument(path)) return 3;
-    QObject::connect(w.recovery(), &BufferRecovery::written, [] {
+    w.session()->recovery()->setDelay(50);
+    w.session()->openWorkspace(root);
+    if (!waitLoaded(w) || !w.session()->selectDocument(path)) return 3;
+    QObject::connect(w.session()->recovery(), &BufferRecovery::written, [] {
         std::fputs("written\n", stdout);
         std::fflush(stdout);
     });
@@ -279,7 +279,7 @@ private slots:
         MainWindow w;
         Answers answers;
         QVERIFY(openOn(w, root, &answers));
-        const QList<RecoveryCandidate> found = w.recoverableBuffers();
+        const QList<RecoveryCandidate> found = w.session()->recoverableBuffers();
         QCOMPARE(found.size(), 1);
         QCOMPARE(found.first().buffer.path, studiotest::conceptPath);
         QCOMPARE(found.first().buffer.text, QString::fromUtf8(before) + kTyped);
@@ -290,21 +290,21 @@ private slots:
         QVERIFY(!w.documentPane()->recoveryBar()->isHidden());
         QVERIFY(w.documentPane()->recoveryBar()->text().contains(QLatin1String("1")));
         QCOMPARE(answers.asked, 0);
-        QVERIFY(!w.documentModel()->isModified());
+        QVERIFY(!w.session()->documentModel()->isModified());
 
         answers.answer = RecoveryChoice{RecoveryChoice::Action::Restore, 0};
-        QVERIFY(w.recoverBuffers());
+        QVERIFY(w.session()->recoverBuffers());
         QCOMPARE(answers.asked, 1);
-        QCOMPARE(w.currentPath(), studiotest::conceptPath);
-        QCOMPARE(w.documentModel()->text(), QString::fromUtf8(before) + kTyped);
-        QVERIFY(w.documentModel()->isModified());
+        QCOMPARE(w.session()->currentPath(), studiotest::conceptPath);
+        QCOMPARE(w.session()->documentModel()->text(), QString::fromUtf8(before) + kTyped);
+        QVERIFY(w.session()->documentModel()->isModified());
         QCOMPARE(studiotest::readFile(file), before);  // still only in the buffer
         QVERIFY(w.documentPane()->recoveryBar()->isHidden());
-        QVERIFY(w.recoverableBuffers().isEmpty());
+        QVERIFY(w.session()->recoverableBuffers().isEmpty());
         // One undo step back to the file's text, which clears the modified mark.
         w.editor()->undo();
-        QCOMPARE(w.documentModel()->text(), QString::fromUtf8(before));
-        QVERIFY(!w.documentModel()->isModified());
+        QCOMPARE(w.session()->documentModel()->text(), QString::fromUtf8(before));
+        QVERIFY(!w.session()->documentModel()->isModified());
     }
 
     void laterKeepsTheEditsForTheNextStartAndDiscardDropsThem() {
@@ -316,27 +316,27 @@ private slots:
             MainWindow w;
             Answers answers;  // no answer: "later"
             QVERIFY(openOn(w, root, &answers));
-            QCOMPARE(w.recoverableBuffers().size(), 1);
-            QVERIFY(!w.recoverBuffers());
+            QCOMPARE(w.session()->recoverableBuffers().size(), 1);
+            QVERIFY(!w.session()->recoverBuffers());
             QCOMPARE(answers.asked, 1);
-            QCOMPARE(w.recoverableBuffers().size(), 1);
+            QCOMPARE(w.session()->recoverableBuffers().size(), 1);
             // A second studio running meanwhile does not offer them too.
             MainWindow second;
             QVERIFY(openOn(second, root, nullptr));
-            QVERIFY(second.recoverableBuffers().isEmpty());
+            QVERIFY(second.session()->recoverableBuffers().isEmpty());
         }
         MainWindow w;
         Answers answers;
         QVERIFY(openOn(w, root, &answers));
-        QCOMPARE(w.recoverableBuffers().size(), 1);
-        const QString entryFile = w.recoverableBuffers().first().buffer.file;
+        QCOMPARE(w.session()->recoverableBuffers().size(), 1);
+        const QString entryFile = w.session()->recoverableBuffers().first().buffer.file;
         QVERIFY(QFileInfo::exists(entryFile));
         answers.answer = RecoveryChoice{RecoveryChoice::Action::Discard, 0};
-        QVERIFY(!w.recoverBuffers());
-        QVERIFY(w.recoverableBuffers().isEmpty());
+        QVERIFY(!w.session()->recoverBuffers());
+        QVERIFY(w.session()->recoverableBuffers().isEmpty());
         QVERIFY(!QFileInfo::exists(entryFile));
         QVERIFY(!QFileInfo::exists(entryFolder(entryFile)));
-        QVERIFY(!w.documentModel()->isModified());
+        QVERIFY(!w.session()->documentModel()->isModified());
     }
 
     void aFileChangedSinceIsFlaggedAndOneAlreadyHoldingTheEditsIsDropped() {
@@ -355,7 +355,7 @@ private slots:
 
         MainWindow w;
         QVERIFY(openOn(w, root, nullptr));
-        const QList<RecoveryCandidate> found = w.recoverableBuffers();
+        const QList<RecoveryCandidate> found = w.session()->recoverableBuffers();
         QCOMPARE(found.size(), 1);
         QCOMPARE(found.first().buffer.path, studiotest::conceptPath);
         QVERIFY(found.first().changedSince);
@@ -378,13 +378,13 @@ private slots:
         MainWindow w;
         Answers answers;
         QVERIFY(openOn(w, root, &answers));
-        QCOMPARE(w.recoverableBuffers().size(), 1);
-        const RecoveryCandidate c = w.recoverableBuffers().first();
+        QCOMPARE(w.session()->recoverableBuffers().size(), 1);
+        const RecoveryCandidate c = w.session()->recoverableBuffers().first();
         QVERIFY(c.fileMissing);
         QVERIFY(c.diskText.isEmpty());
         answers.answer = RecoveryChoice{RecoveryChoice::Action::Restore, 0};
-        QVERIFY(!w.recoverBuffers());  // cannot be restored, only read
-        QVERIFY(w.currentPath() != QLatin1String("../secret.md"));
+        QVERIFY(!w.session()->recoverBuffers());  // cannot be restored, only read
+        QVERIFY(w.session()->currentPath() != QLatin1String("../secret.md"));
     }
 
     void dialogShowsTheDifferenceAndRefusesToRestoreAMissingFile() {

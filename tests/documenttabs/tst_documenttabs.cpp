@@ -8,6 +8,7 @@
 
 #include "asyncworkspaceloader.h"
 #include "bufferrecovery.h"
+#include "documentcommands.h"
 #include "documentmodel.h"
 #include "documentpane.h"
 #include "documenttabbar.h"
@@ -43,9 +44,9 @@ class TestDocumentTabs : public QObject {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
         p.renameTitle = [this](QWidget*, const QString&, auto) { return m_newTitle; };
-        w->setPrompts(p);
-        w->openWorkspace(m_root);
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(w->workspace() != nullptr, 20000); }();
+        w->session()->setPrompts(p);
+        w->session()->openWorkspace(m_root);
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(w->session()->workspace() != nullptr, 20000); }();
         return w;
     }
     static void type(MainWindow& w, const QString& text, bool atEnd = true) {
@@ -54,7 +55,7 @@ class TestDocumentTabs : public QObject {
     }
     static QStringList tabPaths(MainWindow& w) {
         QStringList out;
-        for (DocumentModel* m : w.openDocuments()) out << m->relativePath();
+        for (DocumentModel* m : w.session()->openDocuments()) out << m->relativePath();
         return out;
     }
     static DocumentModel* tabOf(MainWindow& w, const QString& path) {
@@ -80,11 +81,11 @@ private slots:
 
     void openingAnotherDocumentKeepsTheUnsavedBufferInItsTab() {
         auto w = open();
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         type(*w, QStringLiteral("Unsaved rule edit.\n"));
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         QVERIFY(m_asked.isEmpty());  // no question: nothing is lost by switching
-        QCOMPARE(w->currentPath(), conceptPath);
+        QCOMPARE(w->session()->currentPath(), conceptPath);
         QVERIFY(tabPaths(*w).contains(rulePath));
         QVERIFY(tabPaths(*w).contains(conceptPath));
         DocumentModel* rule = tabOf(*w, rulePath);
@@ -95,7 +96,7 @@ private slots:
         QCOMPARE(readFile(abs(rulePath)), ruleSource());  // not written behind the author
 
         // Back to it: the edit is there, still unsaved; the tree marks it meanwhile.
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         QCOMPARE(w->documentTabs()->currentModel(), rule);
         QVERIFY(w->editor()->toPlainText().endsWith(QStringLiteral("Unsaved rule edit.\n")));
         QVERIFY(w->documentPane()->isModified());
@@ -104,11 +105,11 @@ private slots:
 
     void eachTabHasItsOwnUndoHistory() {
         auto w = open();
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         type(*w, QStringLiteral("rule-edit"));
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         type(*w, QStringLiteral("concept-edit"));
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         w->editor()->undo();  // undoes the rule's edit, not the concept's
         QCOMPARE(w->editor()->toPlainText(), QString::fromUtf8(ruleSource()));
         QVERIFY(!tabOf(*w, rulePath)->isModified());  // undone back to the file: not modified
@@ -122,7 +123,7 @@ private slots:
             if (a->shortcut() == QKeySequence(QKeySequence::Undo)) undo = a;
         QVERIFY(undo);
         QVERIFY(!undo->isEnabled());
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         QVERIFY(w->editor()->toPlainText().endsWith(QStringLiteral("concept-edit")));
         QVERIFY(w->editor()->document()->isUndoAvailable());
         QVERIFY(undo->isEnabled());
@@ -130,22 +131,22 @@ private slots:
 
     void eachTabKeepsItsCursor() {
         auto w = open();
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         w->editor()->goToLine(18, 3);
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         w->editor()->goToLine(20, 1);
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         QCOMPARE(w->editor()->textCursor().blockNumber(), 17);
         QCOMPARE(w->editor()->textCursor().positionInBlock(), 2);
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         QCOMPARE(w->editor()->textCursor().blockNumber(), 19);
     }
 
     void closingATabAsksAboutItsEditsAndShowsThePreviousTab() {
         auto w = open();
-        QVERIFY(w->selectDocument(rulePath));
-        QVERIFY(w->selectDocument(casePath));
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(casePath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         type(*w, QStringLiteral("kept?"));
         QAction* close = w->findChild<QAction*>(QStringLiteral("closeDocumentAction"));
         QVERIFY(close);
@@ -154,32 +155,32 @@ private slots:
         m_answer = QMessageBox::Cancel;
         close->trigger();
         QCOMPARE(m_asked, QStringList{conceptPath});
-        QCOMPARE(w->currentPath(), conceptPath);  // kept, with its edit
+        QCOMPARE(w->session()->currentPath(), conceptPath);  // kept, with its edit
         QVERIFY(w->documentPane()->isModified());
 
         m_answer = QMessageBox::Discard;
         close->trigger();
         QCOMPARE(m_asked.size(), 2);
         QVERIFY(!tabPaths(*w).contains(conceptPath));
-        QCOMPARE(w->currentPath(), casePath);  // the tab shown before it
+        QCOMPARE(w->session()->currentPath(), casePath);  // the tab shown before it
         QCOMPARE(readFile(abs(conceptPath)), conceptSource());
 
         // A clean tab closes without a question; the last one leaves the editor empty.
-        QVERIFY(w->closeDocument());
-        QCOMPARE(w->currentPath(), rulePath);
-        QVERIFY(w->closeDocument());
+        QVERIFY(w->session()->closeDocument());
+        QCOMPARE(w->session()->currentPath(), rulePath);
+        QVERIFY(w->session()->closeDocument());
         QCOMPARE(m_asked.size(), 2);
         QCOMPARE(w->documentTabs()->count(), 0);
         QVERIFY(!w->documentPane()->hasFile());
         QVERIFY(!w->editor()->isEnabled());
-        QVERIFY(!w->closeDocument());
+        QVERIFY(!w->session()->closeDocument());
     }
 
     void closingWithSaveWritesTheFile() {
         auto w = open();
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         type(*w, QStringLiteral("Saved on close.\n"));
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         m_answer = QMessageBox::Save;
         // The close button of a tab that is not the current one.
         DocumentModel* rule = tabOf(*w, rulePath);
@@ -188,14 +189,14 @@ private slots:
         QCOMPARE(readFile(abs(rulePath)), ruleSource() + "Saved on close.\n");
         QVERIFY(!tabPaths(*w).contains(rulePath));
         QVERIFY(tabPaths(*w).contains(conceptPath));
-        QCOMPARE(w->currentPath(), conceptPath);
+        QCOMPARE(w->session()->currentPath(), conceptPath);
     }
 
     void ctrlTabGoesThroughTheTabsInTheirOrder() {
         auto w = open();
-        QVERIFY(w->selectDocument(rulePath));
-        QVERIFY(w->selectDocument(casePath));
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(casePath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         const QStringList order = tabPaths(*w);
         QCOMPARE(order.size(), 3);
         w->show();
@@ -203,13 +204,13 @@ private slots:
         w->editor()->setFocus();
         const int at = order.indexOf(conceptPath);
         QTest::keyClick(w->editor(), Qt::Key_Tab, Qt::ControlModifier);
-        QCOMPARE(w->currentPath(), order.at((at + 1) % 3));
+        QCOMPARE(w->session()->currentPath(), order.at((at + 1) % 3));
         QTest::keyClick(w->editor(), Qt::Key_Tab, Qt::ControlModifier);
-        QCOMPARE(w->currentPath(), order.at((at + 2) % 3));
+        QCOMPARE(w->session()->currentPath(), order.at((at + 2) % 3));
         QTest::keyClick(w->editor(), Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(w->currentPath(), order.at((at + 1) % 3));
+        QCOMPARE(w->session()->currentPath(), order.at((at + 1) % 3));
         // The editor kept no tab character from it.
-        for (DocumentModel* m : w->openDocuments()) QVERIFY(!m->isModified());
+        for (DocumentModel* m : w->session()->openDocuments()) QVERIFY(!m->isModified());
         // Ctrl+W from the keyboard too.
         const int before = w->documentTabs()->count();
         QTest::keyClick(w->editor(), Qt::Key_W, Qt::ControlModifier);
@@ -219,20 +220,20 @@ private slots:
     void tabsAndCursorsComeBackWhenTheWorkspaceOpensAgain() {
         {
             auto w = open();
-            QVERIFY(w->selectDocument(rulePath));
+            QVERIFY(w->session()->selectDocument(rulePath));
             w->editor()->goToLine(18, 2);
-            QVERIFY(w->selectDocument(casePath));
-            QVERIFY(w->selectDocument(conceptPath));
+            QVERIFY(w->session()->selectDocument(casePath));
+            QVERIFY(w->session()->selectDocument(conceptPath));
             w->editor()->goToLine(16, 1);
-            QVERIFY(w->selectDocument(rulePath));  // the last one shown
+            QVERIFY(w->session()->selectDocument(rulePath));  // the last one shown
             QVERIFY(w->close());
         }
         auto w = open();
         QTRY_COMPARE(w->documentTabs()->count(), 3);
-        QCOMPARE(w->currentPath(), rulePath);
+        QCOMPARE(w->session()->currentPath(), rulePath);
         QCOMPARE(w->editor()->textCursor().blockNumber(), 17);
         QCOMPARE(w->editor()->textCursor().positionInBlock(), 1);
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         QCOMPARE(w->editor()->textCursor().blockNumber(), 15);
         // A tab whose file went away meanwhile is not brought back.
         QVERIFY(w->close());
@@ -240,30 +241,30 @@ private slots:
         auto again = open();
         QTRY_COMPARE(again->documentTabs()->count(), 2);
         QVERIFY(!tabPaths(*again).contains(casePath));
-        QCOMPARE(again->currentPath(), conceptPath);
+        QCOMPARE(again->session()->currentPath(), conceptPath);
     }
 
     void tabsComeBackAfterAStudioThatDidNotCloseCleanly() {
         {
             auto w = open();
-            QVERIFY(w->selectDocument(rulePath));
-            QVERIFY(w->selectDocument(conceptPath));
+            QVERIFY(w->session()->selectDocument(rulePath));
+            QVERIFY(w->session()->selectDocument(conceptPath));
             // No closeEvent: as after a crash or a kill, only what was kept as the tabs changed
             // (a moment after).
             QTest::qWait(1500);
         }
         auto w = open();
         QTRY_COMPARE(w->documentTabs()->count(), 3);
-        QCOMPARE(w->currentPath(), conceptPath);
+        QCOMPARE(w->session()->currentPath(), conceptPath);
         QVERIFY(tabPaths(*w).contains(rulePath));
     }
 
     void closingTheWindowAsksAboutEveryTabWithEdits() {
         auto w = open();
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         type(*w, QStringLiteral("one"));
-        QVERIFY(w->selectDocument(casePath));
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(casePath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         type(*w, QStringLiteral("two"));
         m_answer = QMessageBox::Cancel;
         QVERIFY(!w->close());
@@ -278,31 +279,31 @@ private slots:
 
     void everyTabWithEditsIsKeptForRecovery() {
         auto w = open();
-        w->recovery()->setDelay(20);
-        QVERIFY(w->selectDocument(rulePath));
+        w->session()->recovery()->setDelay(20);
+        QVERIFY(w->session()->selectDocument(rulePath));
         type(*w, QStringLiteral("rule typed"));
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         type(*w, QStringLiteral("concept typed"));
-        w->recovery()->flush();
+        w->session()->recovery()->flush();
         QStringList kept;
-        for (const RecoveredBuffer& b : w->recovery()->store().entries()) kept << b.path;
+        for (const RecoveredBuffer& b : w->session()->recovery()->store().entries()) kept << b.path;
         kept.sort();
         QStringList expected{conceptPath, rulePath};
         expected.sort();
         QCOMPARE(kept, expected);
         // Closing a tab (its edits discarded) removes its entry.
         m_answer = QMessageBox::Discard;
-        QVERIFY(w->closeDocument(tabOf(*w, rulePath)));
-        w->recovery()->waitForWrites();
+        QVERIFY(w->session()->closeDocument(tabOf(*w, rulePath)));
+        w->session()->recovery()->waitForWrites();
         kept.clear();
-        for (const RecoveredBuffer& b : w->recovery()->store().entries()) kept << b.path;
+        for (const RecoveredBuffer& b : w->session()->recovery()->store().entries()) kept << b.path;
         QCOMPARE(kept, QStringList{conceptPath});
     }
 
     void tooManyTabsCloseTheOldestWithoutEdits() {
         // Enough rules for more tabs than the bar keeps.
         QStringList paths;
-        for (int i = 0; i < MainWindow::kMaxTabs + 2; ++i) {
+        for (int i = 0; i < StudioSession::kMaxTabs + 2; ++i) {
             const QString slug = QStringLiteral("extra%1").arg(i, 2, 10, QLatin1Char('0'));
             const QString path = QStringLiteral("tech-log-studio/beta/rule/rule-%1.md").arg(slug);
             QByteArray source = ruleSource();
@@ -312,53 +313,55 @@ private slots:
             paths << path;
         }
         auto w = open();
-        QVERIFY(w->selectDocument(paths.at(0)));
+        QVERIFY(w->session()->selectDocument(paths.at(0)));
         type(*w, QStringLiteral("keep me"));  // never closed behind the author
-        for (const QString& path : std::as_const(paths)) QVERIFY(w->selectDocument(path));
-        QCOMPARE(w->documentTabs()->count(), MainWindow::kMaxTabs);
+        for (const QString& path : std::as_const(paths))
+            QVERIFY(w->session()->selectDocument(path));
+        QCOMPARE(w->documentTabs()->count(), StudioSession::kMaxTabs);
         QVERIFY(tabPaths(*w).contains(paths.at(0)));
         QVERIFY(tabOf(*w, paths.at(0))->isModified());
         QVERIFY(tabPaths(*w).contains(paths.last()));
-        QCOMPARE(w->currentPath(), paths.last());
+        QCOMPARE(w->session()->currentPath(), paths.last());
     }
 
     void theFindingsOfEveryEditedTabOutliveASave() {
         auto w = open();
-        w->liveChecker()->setDebounceMs(20);
+        w->session()->liveChecker()->setDebounceMs(20);
         auto ruleKindUnknown = [&] {
-            for (const Diagnostic& d : w->workspace()->diagnostics)
+            for (const Diagnostic& d : w->session()->workspace()->diagnostics)
                 if (d.path == rulePath && d.code == QLatin1String("kind-unknown")) return true;
             return false;
         };
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         QTextCursor c(w->editor()->document()->findBlockByNumber(1));  // `kind: RULE`
         c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         c.insertText(QStringLiteral("kind: NOTHING"));
         QTRY_VERIFY_WITH_TIMEOUT(ruleKindUnknown(), 20000);
         // Another tab edited and saved: the workspace is read again from disk, and the rule's
         // unsaved edit is laid over it again with the shown buffer's.
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         type(*w, QStringLiteral("saved text\n"));
-        const auto before = w->workspace();
-        QVERIFY(w->save());
-        QTRY_VERIFY_WITH_TIMEOUT(!w->documentModel()->isModified(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->workspace() != before && !w->loader()->isLoading() &&
-                                     !w->liveChecker()->isBusy() && ruleKindUnknown(),
+        const auto before = w->session()->workspace();
+        QVERIFY(w->session()->save());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->session()->documentModel()->isModified(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->session()->workspace() != before &&
+                                     !w->session()->loader()->isLoading() &&
+                                     !w->session()->liveChecker()->isBusy() && ruleKindUnknown(),
                                  20000);
         // Discarded, it goes: the file's findings again.
         m_answer = QMessageBox::Discard;
-        QVERIFY(w->closeDocument(tabOf(*w, rulePath)));
+        QVERIFY(w->session()->closeDocument(tabOf(*w, rulePath)));
         QTRY_VERIFY_WITH_TIMEOUT(!ruleKindUnknown(), 20000);
     }
 
     void renamingCarriesIntoAnotherTabsUnsavedBuffer() {
         auto w = open();
         // The concept names the rule under its relations; its buffer has edits.
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         type(*w, QStringLiteral("concept edit\n"));
-        QVERIFY(w->selectDocument(rulePath));
+        QVERIFY(w->session()->selectDocument(rulePath));
         m_newTitle = QStringLiteral("고친 규칙");
-        QVERIFY(w->renameDocument());
+        QVERIFY(w->commands()->renameDocument());
         DocumentModel* conceptTab = tabOf(*w, conceptPath);
         QVERIFY(conceptTab->text().contains(QStringLiteral("- **고친 규칙**")));
         QVERIFY(conceptTab->text().endsWith(QStringLiteral("concept edit\n")));
@@ -366,7 +369,7 @@ private slots:
         // Its file was not written under the buffer.
         QCOMPARE(readFile(abs(conceptPath)), conceptSource());
         // One undo step in that tab takes the rename back out of it.
-        QVERIFY(w->selectDocument(conceptPath));
+        QVERIFY(w->session()->selectDocument(conceptPath));
         w->editor()->undo();
         QVERIFY(w->editor()->toPlainText().contains(QStringLiteral("- **두 번째 규칙**")));
     }

@@ -221,12 +221,12 @@ private slots:
         MainWindow w;
         Prompts p;
         p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
-        w.setPrompts(std::move(p));
-        w.openWorkspace(tw.root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        w.session()->setPrompts(std::move(p));
+        w.session()->openWorkspace(tw.root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kConcept));
         w.editor()->setFocus();
         FindBar* bar = w.documentPane()->findBar();
         QTest::keyClick(w.editor(), Qt::Key_F, Qt::ControlModifier);
@@ -248,7 +248,7 @@ private slots:
         QVERIFY(w.documentPane()->isModified());
         QVERIFY(!w.editor()->toPlainText().contains(QStringLiteral("갱신 건수")));
         // Another document: the bar finds in it.
-        QVERIFY(w.selectDocument(kCasRule));
+        QVERIFY(w.session()->selectDocument(kCasRule));
         QVERIFY(bar->matchCount() >= 1);
     }
 };

@@ -40,20 +40,22 @@ private:
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
-        m_window->setPrompts(p);
+        m_window->session()->setPrompts(p);
         m_checks = 0;
-        QObject::connect(m_window.get(), &MainWindow::bufferChecked, [this] { ++m_checks; });
-        m_window->liveChecker()->setDebounceMs(20);
-        m_window->openWorkspace(m_tw->root());
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000); }();
-        [&] { QVERIFY(m_window->selectDocument(document)); }();
+        QObject::connect(m_window->session(), &StudioSession::bufferChecked,
+                         [this] { ++m_checks; });
+        m_window->session()->liveChecker()->setDebounceMs(20);
+        m_window->session()->openWorkspace(m_tw->root());
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->session()->workspace() != nullptr, 20000); }();
+        [&] { QVERIFY(m_window->session()->selectDocument(document)); }();
         // The record and figure lists come from a worker, after the load.
         [&] { QTRY_VERIFY_WITH_TIMEOUT(!form()->choices().records.isEmpty(), 20000); }();
         m_original = readBytes(m_tw->abs(document));
         return *m_window;
     }
     void waitForCheck(int before) {
-        QTRY_VERIFY_WITH_TIMEOUT(m_checks > before && !m_window->liveChecker()->isBusy(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_checks > before && !m_window->session()->liveChecker()->isBusy(),
+                                 20000);
     }
     QByteArray buffer() const { return m_window->editor()->toPlainText().toUtf8(); }
     FrontMatterView* form() const { return m_window->frontMatterView(); }
@@ -219,11 +221,11 @@ private slots:
     void theFormKnowsTheWorkspaceBeforeItsFolderListsCome() {
         m_window = std::make_unique<MainWindow>();
         QString rootAtLoad = QStringLiteral("(not loaded)");
-        QObject::connect(m_window.get(), &MainWindow::workspaceLoaded, m_window.get(),
+        QObject::connect(m_window->session(), &StudioSession::workspaceLoaded, m_window.get(),
                          [&] { rootAtLoad = form()->choices().root; });
-        m_window->openWorkspace(m_tw->root());
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000);
-        QCOMPARE(rootAtLoad, m_window->workspace()->root);
+        m_window->session()->openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->session()->workspace() != nullptr, 20000);
+        QCOMPARE(rootAtLoad, m_window->session()->workspace()->root);
     }
 
     void assetKeyIsEditedInTheFirstColumn() {

@@ -13,6 +13,7 @@
 
 #include "checkedworkspace.h"
 #include "directivecompleter.h"
+#include "documentcommands.h"
 #include "documentpane.h"
 #include "evidencefixes.h"
 #include "evidenceinsertion.h"
@@ -183,11 +184,11 @@ private slots:
                                                                 QStringLiteral("청구"),
                                                                 QStringLiteral("청구 경합"), true});
         };
-        w.setPrompts(p);
-        w.liveChecker()->setDebounceMs(20);
-        w.openWorkspace(m_tw->root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
-        QVERIFY(w.selectDocument(kCase));
+        w.session()->setPrompts(p);
+        w.session()->liveChecker()->setDebounceMs(20);
+        w.session()->openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
+        QVERIFY(w.session()->selectDocument(kCase));
         SourceEditor* e = w.editor();
         const QString before = e->toPlainText();
         // The cursor on the first line of `## 문제`'s paragraph.
@@ -196,8 +197,8 @@ private slots:
         c.movePosition(QTextCursor::NextBlock);
         const QString paragraph = c.block().text();
         e->setTextCursor(c);
-        QSignalSpy drawn(&w, &MainWindow::figureDrawn);
-        QVERIFY(w.insertEvidence());
+        QSignalSpy drawn(w.commands(), &DocumentCommands::figureDrawn);
+        QVERIFY(w.commands()->insertEvidence());
         const QString after = e->toPlainText();
         QVERIFY(after.contains(paragraph + QStringLiteral("\n\n:::evidence key=\"claim-cas\"")));
         QVERIFY(after.contains(QStringLiteral("  - key: claim-cas\n")));
@@ -211,7 +212,7 @@ private slots:
             m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
 
         // Saved, the case has no finding about the new evidence.
-        QVERIFY(w.save());
+        QVERIFY(w.session()->save());
         QTRY_VERIFY_WITH_TIMEOUT(!w.documentPane()->isModified(), 20000);
         const std::optional<Workspace> ws = loadCheckedWorkspace(m_tw->root());
         QVERIFY(ws);
@@ -234,10 +235,10 @@ private slots:
             return std::optional<EvidenceChoice>(
                 EvidenceChoice{QStringLiteral("claim-cas"), {}, QStringLiteral("청구"), false});
         };
-        w.setPrompts(p);
-        w.openWorkspace(m_tw->root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
-        QVERIFY(w.selectDocument(kCase));
+        w.session()->setPrompts(p);
+        w.session()->openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
+        QVERIFY(w.session()->selectDocument(kCase));
         SourceEditor* e = w.editor();
         QTextCursor c = e->document()->find(QStringLiteral("## 결론"));
         QVERIFY(!c.isNull());
@@ -306,17 +307,17 @@ private slots:
             offered = labels;
             return int(labels.size()) - 1;
         };
-        w.setPrompts(p);
-        w.openWorkspace(m_tw->root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
-        QVERIFY(w.selectDocument(kCase));
+        w.session()->setPrompts(p);
+        w.session()->openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
+        QVERIFY(w.session()->selectDocument(kCase));
         // The cursor on the asset's line, where the stale finding is.
         const QTextCursor c =
             w.editor()->document()->find(QStringLiteral("rendered/enqueue-race.svg"));
         QVERIFY(!c.isNull());
         w.editor()->setTextCursor(c);
-        QSignalSpy drawn(&w, &MainWindow::figureDrawn);
-        QVERIFY(w.quickFix());
+        QSignalSpy drawn(w.commands(), &DocumentCommands::figureDrawn);
+        QVERIFY(w.commands()->quickFix());
         QVERIFY(offered.last().contains(QStringLiteral("enqueue-race.svg")));
         QTRY_COMPARE_WITH_TIMEOUT(drawn.count(), 1, 20000);
         const std::optional<Workspace> ws = loadCheckedWorkspace(m_tw->root());

@@ -56,17 +56,19 @@ private:
             m_offered = labels;
             return labels.isEmpty() ? -1 : 0;
         };
-        m_window->setPrompts(p);
+        m_window->session()->setPrompts(p);
         m_checks = 0;
-        QObject::connect(m_window.get(), &MainWindow::bufferChecked, [this] { ++m_checks; });
-        m_window->liveChecker()->setDebounceMs(50);
-        m_window->openWorkspace(m_root);
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000); }();
-        [&] { QVERIFY(m_window->selectDocument(document)); }();
+        QObject::connect(m_window->session(), &StudioSession::bufferChecked,
+                         [this] { ++m_checks; });
+        m_window->session()->liveChecker()->setDebounceMs(50);
+        m_window->session()->openWorkspace(m_root);
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->session()->workspace() != nullptr, 20000); }();
+        [&] { QVERIFY(m_window->session()->selectDocument(document)); }();
         return *m_window;
     }
     void waitForCheck(int before) {
-        QTRY_VERIFY_WITH_TIMEOUT(m_checks > before && !m_window->liveChecker()->isBusy(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_checks > before && !m_window->session()->liveChecker()->isBusy(),
+                                 20000);
     }
     // The mark of the unknown evidence key in the case (the case has others: missing sections).
     static std::optional<SourceEditor::Mark> unknownKeyMark(const SourceEditor& e) {
@@ -126,12 +128,12 @@ private slots:
         QVERIFY(w.editor()->diagnosticsOnLine(7).contains(QStringLiteral("front-matter-invalid")));
         // Nothing was written.
         QCOMPARE(readFile(m_root + QLatin1Char('/') + rulePath), onDisk);
-        QVERIFY(w.documentModel()->isModified());
+        QVERIFY(w.session()->documentModel()->isModified());
 
         // Undo back to the saved text: the findings are the file's again.
         const int again = m_checks;
         w.editor()->undo();
-        QVERIFY(!w.documentModel()->isModified());
+        QVERIFY(!w.session()->documentModel()->isModified());
         waitForCheck(again);
         QVERIFY(withCode(shownDiagnostics(), QStringLiteral("front-matter-invalid")).isEmpty());
         QVERIFY(w.editor()->diagnosticMarks().isEmpty());
@@ -143,7 +145,9 @@ private slots:
     void typingTheMissingKeyClearsTheErrorAsYouType() {
         MainWindow& w = open(casePath);
         QCOMPARE(
-            withCode(w.workspace()->diagnostics, QStringLiteral("evidence-key-unknown")).size(), 1);
+            withCode(w.session()->workspace()->diagnostics, QStringLiteral("evidence-key-unknown"))
+                .size(),
+            1);
         QCOMPARE(unknownKeyMark(*w.editor()).value().line, brokenCaseErrorLine);
         // Put the cursor after `key="` and type the registered key over `nope`, key by key.
         QTextCursor c(w.editor()->document()->findBlockByNumber(brokenCaseErrorLine - 1));
@@ -170,21 +174,21 @@ private slots:
 
     void discardingTheEditTakesTheFindingsBackToTheFile() {
         MainWindow& w = open(rulePath);
-        const int errors = w.workspace()->errorCount();
+        const int errors = w.session()->workspace()->errorCount();
         const int before = m_checks;
         replaceLine(*w.editor(), 2, QStringLiteral("kind: NOTHING"));
         waitForCheck(before);
-        QVERIFY(w.workspace()->errorCount() > errors);
+        QVERIFY(w.session()->workspace()->errorCount() > errors);
         // Another tab shown: the edit is still in the rule's buffer, and its findings stay.
-        DocumentModel* rule = w.documentModel();
-        QVERIFY(w.selectDocument(conceptPath));
+        DocumentModel* rule = w.session()->documentModel();
+        QVERIFY(w.session()->selectDocument(conceptPath));
         QTest::qWait(200);
-        QVERIFY(w.workspace()->errorCount() > errors);
+        QVERIFY(w.session()->workspace()->errorCount() > errors);
         // Its tab closed, the edit discarded: the workspace is the files' again.
-        QVERIFY(w.closeDocument(rule));
-        QTRY_COMPARE_WITH_TIMEOUT(w.workspace()->errorCount(), errors, 20000);
-        QTRY_VERIFY(!w.loader()->isLoading());
-        QCOMPARE(w.workspace()->errorCount(), errors);
+        QVERIFY(w.session()->closeDocument(rule));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->workspace()->errorCount(), errors, 20000);
+        QTRY_VERIFY(!w.session()->loader()->isLoading());
+        QCOMPARE(w.session()->workspace()->errorCount(), errors);
     }
 
     void f8AndShiftF8WalkTheMarksAndWrapAround() {
@@ -218,7 +222,8 @@ private slots:
         w.show();  // the shortcut is the window's
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const int missing =
-            int(withCode(w.workspace()->diagnostics, QStringLiteral("section-missing")).size());
+            int(withCode(w.session()->workspace()->diagnostics, QStringLiteral("section-missing"))
+                    .size());
         QVERIFY(missing >= 2);  // the case has only `## 문제`
         const QString before = w.editor()->toPlainText();
         // On a line without a finding nothing is offered.
@@ -229,7 +234,8 @@ private slots:
         QCOMPARE(w.editor()->toPlainText(), before);
         // The missing sections are reported where the body starts (line 18).
         const Diagnostic first =
-            withCode(w.workspace()->diagnostics, QStringLiteral("section-missing")).first();
+            withCode(w.session()->workspace()->diagnostics, QStringLiteral("section-missing"))
+                .first();
         w.editor()->goToLine(first.line);
         const int checks = m_checks;
         QTest::keyClick(w.editor(), Qt::Key_Period, Qt::ControlModifier);
@@ -242,13 +248,14 @@ private slots:
         // One undo step takes it all back.
         w.editor()->undo();
         QCOMPARE(w.editor()->toPlainText(), before);
-        QVERIFY(!w.documentModel()->isModified());
+        QVERIFY(!w.session()->documentModel()->isModified());
     }
 
     void marksMoveWithTheTextUntilTheNextCheck() {
         MainWindow& w = open(casePath);
         QCOMPARE(unknownKeyMark(*w.editor()).value().line, brokenCaseErrorLine);
-        w.liveChecker()->setDebounceMs(60000);  // no check comes: only the marks' own movement
+        w.session()->liveChecker()->setDebounceMs(
+            60000);  // no check comes: only the marks' own movement
         QTextCursor c(w.editor()->document()->findBlockByNumber(0));
         c.movePosition(QTextCursor::EndOfBlock);
         c.insertText(QStringLiteral("\n"));  // a line above the finding

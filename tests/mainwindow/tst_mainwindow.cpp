@@ -24,6 +24,7 @@
 #include "diagnosticsfiltermodel.h"
 #include "diagnosticsmodel.h"
 #include "diagnosticspanel.h"
+#include "documentcommands.h"
 #include "documentmodel.h"
 #include "documentpane.h"
 #include "documenttabbar.h"
@@ -31,6 +32,7 @@
 #include "frontmatterview.h"
 #include "mainwindow.h"
 #include "notificationbar.h"
+#include "panelhost.h"
 #include "recentworkspaces.h"
 #include "sourceeditor.h"
 #include "studiotestworkspace.h"
@@ -68,7 +70,7 @@ void installPrompts(MainWindow& w, PromptLog& log) {
         log.lastError = title + QLatin1Char(' ') + message;
     };
     p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
-    w.setPrompts(p);
+    w.session()->setPrompts(p);
 }
 
 ino_t inodeOf(const QString& path) {
@@ -93,20 +95,21 @@ private:
         m_window = std::make_unique<MainWindow>();
         m_log = PromptLog{};
         installPrompts(*m_window, m_log);
-        QObject::connect(m_window.get(), &MainWindow::workspaceLoaded, [] { ++loadCount; });
-        m_window->openWorkspace(m_root);
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, 20000); }();
+        QObject::connect(m_window->session(), &StudioSession::workspaceLoaded, [] { ++loadCount; });
+        m_window->session()->openWorkspace(m_root);
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->session()->workspace() != nullptr, 20000); }();
         return *m_window;
     }
     QString abs(const QString& rel) const { return m_root + QLatin1Char('/') + rel; }
     // Saving runs off the UI thread: start it and wait for the write to land.
     static void saveAndWait(MainWindow& w) {
-        QVERIFY(w.save());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.documentModel()->isSaving(), 10000);
+        QVERIFY(w.session()->save());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->documentModel()->isSaving(), 10000);
     }
     // Waits for the reload that follows a save or reload-from-disk.
     void waitForReload(int before) {
-        QTRY_VERIFY_WITH_TIMEOUT(loadCount > before && !m_window->loader()->isLoading(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(loadCount > before && !m_window->session()->loader()->isLoading(),
+                                 20000);
     }
 
 private slots:
@@ -167,20 +170,20 @@ private slots:
         // The topic carries its documents' errors.
         QVERIFY(alpha.data(WorkspaceTreeModel::ErrorCountRole).toInt() >= 1);
         // The first document in tree order is shown once loaded.
-        QVERIFY(!w.currentPath().isEmpty());
+        QVERIFY(!w.session()->currentPath().isEmpty());
     }
 
     void selectingDocumentShowsSourceAndFrontMatter() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(conceptPath));
-        QCOMPARE(w.currentPath(), conceptPath);
+        QVERIFY(w.session()->selectDocument(conceptPath));
+        QCOMPARE(w.session()->currentPath(), conceptPath);
         QCOMPARE(w.editor()->toPlainText(), QString::fromUtf8(conceptSource()));
         QVERIFY(!w.documentPane()->isModified());
         QCOMPARE(w.frontMatterView()->valueOf(QStringLiteral("title")), conceptTitle);
         QCOMPARE(w.frontMatterView()->valueOf(QStringLiteral("status")), QStringLiteral("게시 전"));
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), conceptPath);
 
-        QVERIFY(w.selectDocument(casePath));
+        QVERIFY(w.session()->selectDocument(casePath));
         QVERIFY(
             w.frontMatterView()->valueOf(QStringLiteral("assets")).contains(QLatin1String("1")));
         QVERIFY(!w.frontMatterView()->valueOf(QStringLiteral("evidence")).isEmpty());
@@ -188,7 +191,7 @@ private slots:
 
     void treeFilterBoxHidesOtherDocumentsAndKeepsTheOpenOne() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(conceptPath));
+        QVERIFY(w.session()->selectDocument(conceptPath));
         TreeFilterBar* bar = w.treeFilterBar();
         // Typed as an author types it: 초성 of the rule's title (두 번째 규칙).
         bar->textEdit()->setFocus();
@@ -199,7 +202,7 @@ private slots:
         QVERIFY(w.treeView()->isExpanded(w.treeModel()->indexForPath(rulePath).parent()));
         // The open document stays open although its row is hidden; nothing else was opened.
         QTest::qWait(50);
-        QCOMPARE(w.currentPath(), conceptPath);
+        QCOMPARE(w.session()->currentPath(), conceptPath);
         QVERIFY(!w.treeView()->currentIndex().isValid() ||
                 w.treeModel()->pathAt(w.treeView()->currentIndex()).isEmpty());
 
@@ -223,7 +226,7 @@ private slots:
         // A save while filtered keeps the filter.
         bar->clear();
         bar->kindBox()->setCurrentIndex(bar->kindBox()->findData(QStringLiteral("concept")));
-        QVERIFY(w.selectDocument(conceptPath));
+        QVERIFY(w.session()->selectDocument(conceptPath));
         QTextCursor c = w.editor()->textCursor();
         c.movePosition(QTextCursor::End);
         c.insertText(QStringLiteral("더.\n"));
@@ -255,7 +258,7 @@ private slots:
         QVERIFY(notes.isValid());
         QVERIFY(w.treeModel()->indexForPath(QStringLiteral("final/document.md")).isValid());
         w.treeView()->setCurrentIndex(notes);
-        QTRY_COMPARE(w.currentPath(), QStringLiteral("analysis/01-notes.md"));
+        QTRY_COMPARE(w.session()->currentPath(), QStringLiteral("analysis/01-notes.md"));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("# 분석 노트\n\n본문.\n"));
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()),
                  QStringLiteral("analysis/01-notes.md"));
@@ -298,7 +301,7 @@ private slots:
 
     void activatingDiagnosticJumpsToItsLine() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         QTableView* view = w.diagnosticsPanel()->view();
         QModelIndex target;
         for (int r = 0; r < view->model()->rowCount(); ++r) {
@@ -308,7 +311,7 @@ private slots:
         QVERIFY2(target.isValid(), "the broken case's evidence-key-unknown is listed");
         QCOMPARE(target.data(DiagnosticsModel::LineRole).toInt(), brokenCaseErrorLine);
         emit view->activated(target);
-        QCOMPARE(w.currentPath(), casePath);
+        QCOMPARE(w.session()->currentPath(), casePath);
         QCOMPARE(w.editor()->textCursor().blockNumber() + 1, brokenCaseErrorLine);
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), casePath);
     }
@@ -326,7 +329,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
         f.close();
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         Diagnostic d;
         d.path = record;
         d.line = 5000;
@@ -334,21 +337,21 @@ private slots:
         emit w.diagnosticsPanel()->diagnosticActivated(d);
         // Its tab is there at once, empty and read-only while the worker reads the file.
         QVERIFY(w.documentTabs()->indexOfPath(record) >= 0);
-        QCOMPARE(w.currentPath(), QString());
+        QCOMPARE(w.session()->currentPath(), QString());
         QVERIFY(w.editor()->isReadOnly());
         QVERIFY(!w.progressBar()->isHidden());
-        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), record, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->currentPath(), record, 20000);
         QCOMPARE(w.editor()->currentLine(), 5000);
         QCOMPARE(w.editor()->textCursor().positionInBlock(), 2);
         QVERIFY(!w.editor()->isReadOnly());
         QVERIFY(w.progressBar()->isHidden());
-        QCOMPARE(w.editor()->document(), w.documentModel()->document());
+        QCOMPARE(w.editor()->document(), w.session()->documentModel()->document());
         QVERIFY(w.editor()->toPlainText().startsWith(QStringLiteral("0 업데이트")));
         QVERIFY(!w.documentPane()->isModified());
         // Back to the document: its tab is shown at once.
-        QVERIFY(w.selectDocument(rulePath));
-        QCOMPARE(w.currentPath(), rulePath);
-        QCOMPARE(w.editor()->document(), w.documentModel()->document());
+        QVERIFY(w.session()->selectDocument(rulePath));
+        QCOMPARE(w.session()->currentPath(), rulePath);
+        QCOMPARE(w.editor()->document(), w.session()->documentModel()->document());
     }
 
     void backgroundOpenCanBeCancelled() {
@@ -360,7 +363,7 @@ private slots:
         while (f.size() < 6 << 20) f.write(line);
         f.close();
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         Diagnostic d;
         d.path = record;
         d.line = 10;
@@ -370,7 +373,7 @@ private slots:
         cancel->click();
         QVERIFY(!w.editor()->isReadOnly());
         QTest::qWait(2000);
-        QCOMPARE(w.currentPath(), rulePath);
+        QCOMPARE(w.session()->currentPath(), rulePath);
         QVERIFY(w.progressBar()->isHidden());
         QCOMPARE(w.documentTabs()->indexOfPath(record), -1);  // its tab went with it
     }
@@ -379,7 +382,7 @@ private slots:
         MainWindow& w = open();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         QTableView* view = w.diagnosticsPanel()->view();
         int row = -1;
         for (int r = 0; r < view->model()->rowCount(); ++r)
@@ -390,13 +393,13 @@ private slots:
         const QModelIndex index = view->model()->index(row, DiagnosticsModel::MessageColumn);
         view->scrollTo(index);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
-        QTRY_COMPARE(w.currentPath(), casePath);
+        QTRY_COMPARE(w.session()->currentPath(), casePath);
         QCOMPARE(w.editor()->currentLine(), brokenCaseErrorLine);
     }
 
     void diagnosticsFilterToCurrentDocument() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(conceptPath));
+        QVERIFY(w.session()->selectDocument(conceptPath));
         DiagnosticsPanel* panel = w.diagnosticsPanel();
         const int all = panel->visibleCount();
         panel->setCurrentDocumentOnly(true);
@@ -409,7 +412,7 @@ private slots:
 
     void editAndSaveWritesFileAtomically() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         const ino_t before = inodeOf(abs(rulePath));
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("Line c, 한국어.\n"));
@@ -436,7 +439,7 @@ private slots:
         const QByteArray crlf = "\xEF\xBB\xBF" + ruleSource().replace("\n", "\r\n");
         QVERIFY(writeFile(abs(rulePath), crlf));
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         QVERIFY(!w.editor()->toPlainText().contains(QLatin1Char('\r')));
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("x\n"));
@@ -448,7 +451,7 @@ private slots:
         const QByteArray nbsp = ruleSource() + QStringLiteral("a\u00A0b\n").toUtf8();
         QVERIFY(writeFile(abs(rulePath), nbsp));
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("c\n"));
         saveAndWait(w);
@@ -457,7 +460,7 @@ private slots:
 
     void externalChangeWithCleanBufferReloads() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         QTest::qWait(50);
         const QByteArray changed = ruleSource() + "Changed outside.\n";
         QVERIFY(writeFile(abs(rulePath), changed));
@@ -468,7 +471,7 @@ private slots:
 
     void externalAtomicReplaceIsFollowed() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         // Like an editor's save: write a new file, rename it over the old one. Twice, to prove
         // the watcher re-adds the path after losing it.
         for (int round = 1; round <= 2; ++round) {
@@ -485,7 +488,7 @@ private slots:
 
     void externalChangeWithDirtyBufferOffersChoice() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("My edit.\n"));
         const QString mine = w.editor()->toPlainText();
@@ -509,7 +512,7 @@ private slots:
 
     void externalChangeWithDirtyBufferCanReload() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         w.editor()->insertPlainText(QStringLiteral("Mine "));
         const QByteArray theirs = ruleSource() + "Theirs.\n";
         QVERIFY(writeFile(abs(rulePath), theirs));
@@ -522,18 +525,18 @@ private slots:
 
     void switchingWithUnsavedEditsKeepsThemInTheirTab() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         w.editor()->insertPlainText(QStringLiteral("Unsaved "));
         m_log.unsavedAnswer = QMessageBox::Cancel;
-        QVERIFY(w.selectDocument(conceptPath));
+        QVERIFY(w.session()->selectDocument(conceptPath));
         QCOMPARE(m_log.unsavedAsked, 0);
-        QCOMPARE(w.currentPath(), conceptPath);
+        QCOMPARE(w.session()->currentPath(), conceptPath);
         QVERIFY(!w.documentPane()->isModified());
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), conceptPath);
 
         // A click in the tree goes back to the rule's tab, its edits as they were.
         w.treeView()->setCurrentIndex(w.treeModel()->indexForPath(rulePath));
-        QTRY_COMPARE(w.currentPath(), rulePath);
+        QTRY_COMPARE(w.session()->currentPath(), rulePath);
         QCOMPARE(m_log.unsavedAsked, 0);
         QVERIFY(w.documentPane()->isModified());
         QVERIFY(w.editor()->toPlainText().startsWith(QStringLiteral("Unsaved ")));
@@ -542,14 +545,14 @@ private slots:
 
     void writeToReadOnlyFile() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         w.editor()->insertPlainText(QStringLiteral("Cannot land "));
         // Tests run as root, so permissions prove nothing: make the target a folder instead.
         QVERIFY(QFile::remove(abs(rulePath)));
         QVERIFY(QDir().mkdir(abs(rulePath)));
-        QVERIFY(w.save());  // started; the failure is reported when the write comes back
+        QVERIFY(w.session()->save());  // started; the failure is reported when the write comes back
         QTRY_COMPARE_WITH_TIMEOUT(m_log.errors, 1, 10000);
-        QVERIFY(!w.documentModel()->isSaving());
+        QVERIFY(!w.session()->documentModel()->isSaving());
         QVERIFY(m_log.lastError.contains(rulePath));
         QVERIFY(w.documentPane()->isModified());
         QVERIFY(w.isWindowModified());
@@ -559,8 +562,8 @@ private slots:
 
     void saveReloadsDiagnostics() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(casePath));
-        const int errorsBefore = w.workspace()->errorCount();
+        QVERIFY(w.session()->selectDocument(casePath));
+        const int errorsBefore = w.session()->workspace()->errorCount();
         QVERIFY(errorsBefore >= 1);
         QString text = w.editor()->toPlainText();
         text.replace(QStringLiteral("key=\"nope\""), QStringLiteral("key=\"known\""));
@@ -569,20 +572,21 @@ private slots:
         const int loads = loadCount;
         saveAndWait(w);
         waitForReload(loads);
-        QVERIFY(w.workspace()->errorCount() < errorsBefore);
-        QCOMPARE(w.currentPath(), casePath);  // the selection survives the reload
+        QVERIFY(w.session()->workspace()->errorCount() < errorsBefore);
+        QCOMPARE(w.session()->currentPath(), casePath);  // the selection survives the reload
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), casePath);
     }
 
     void saveUpdatesTheTreeInPlaceWithoutAFullReload() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         const QModelIndex row = w.treeModel()->indexForPath(rulePath);
         w.treeView()->collapse(w.treeModel()->indexForPath(conceptPath).parent());  // by hand
         QVERIFY(w.treeView()->isExpanded(row.parent()));
         QSignalSpy reset(w.treeModel(), &QAbstractItemModel::modelReset);
         QSignalSpy removed(w.treeModel(), &QAbstractItemModel::rowsRemoved);
-        QSignalSpy started(w.loader(), &AsyncWorkspaceLoader::started);  // full loads only
+        QSignalSpy started(w.session()->loader(),
+                           &AsyncWorkspaceLoader::started);  // full loads only
         QString text = w.editor()->toPlainText();
         text.replace(QStringLiteral("title: "), QStringLiteral("title: 새 "));
         w.editor()->selectAll();
@@ -621,7 +625,7 @@ private slots:
         QFile(m_root + QStringLiteral("/final/evidence/raw/probe-b.txt"))
             .open(QIODevice::WriteOnly);
         const int loads = loadCount;
-        w.reloadWorkspace();
+        w.session()->reloadWorkspace();
         waitForReload(loads);
         QTRY_COMPARE_WITH_TIMEOUT(w.frontMatterView()->choices().records.size(), 2, 10000);
     }
@@ -630,13 +634,13 @@ private slots:
     // and after a save reads the one document again; the text is the file's all the same.
     void theHeldWorkspaceKeepsItsTextPacked() {
         MainWindow& w = open();
-        for (const Document& d : w.workspace()->documents) {
+        for (const Document& d : w.session()->workspace()->documents) {
             QVERIFY2(d.source.isPacked() && d.body.isPacked(), qPrintable(d.path));
             QFile file(m_root + u'/' + d.path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             QCOMPARE(d.source.text(), QString::fromUtf8(file.readAll()));
         }
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         QString text = w.editor()->toPlainText();
         text.replace(QStringLiteral("title: "), QStringLiteral("title: 새 "));
         w.editor()->selectAll();
@@ -644,8 +648,10 @@ private slots:
         // What the reread delivers, seen as it is delivered (a live check may follow it).
         bool packed = false;
         QString delivered;
-        const auto c = connect(&w, &MainWindow::workspaceLoaded, this, [&] {
-            const Document& d = w.workspace()->documents[w.workspace()->indexOfPath(rulePath)];
+        const auto c = connect(w.session(), &StudioSession::workspaceLoaded, this, [&] {
+            const Document& d = w.session()
+                                    ->workspace()
+                                    ->documents[w.session()->workspace()->indexOfPath(rulePath)];
             packed = d.source.isPacked() && d.body.isPacked();
             delivered = d.source.text();
         });
@@ -661,7 +667,7 @@ private slots:
     // have in common is held once.
     void theHeldWorkspaceSharesWhatRepeats() {
         MainWindow& w = open();
-        const QList<Document>& docs = w.workspace()->documents;
+        const QList<Document>& docs = w.session()->workspace()->documents;
         QCOMPARE(docs.size(), 3);
         for (const Document& d : docs) {
             QCOMPARE(d.frontMatter.status, QStringLiteral("게시 전"));
@@ -683,48 +689,48 @@ private slots:
         MainWindow w;
         PromptLog log;
         installPrompts(w, log);
-        QSignalSpy failed(&w, &MainWindow::workspaceLoadFailed);
-        w.openWorkspace(m_root + QStringLiteral("/does-not-exist"));
+        QSignalSpy failed(w.session(), &StudioSession::workspaceLoadFailed);
+        w.session()->openWorkspace(m_root + QStringLiteral("/does-not-exist"));
         QCOMPARE(failed.size(), 1);
         QVERIFY(w.emptyState()->error().contains(QStringLiteral("does not exist")));
-        QVERIFY(!w.workspace());
+        QVERIFY(!w.session()->workspace());
         QVERIFY(!RecentWorkspaces::list().contains(m_root + QStringLiteral("/does-not-exist")));
     }
 
     void openingMissingWorkspaceKeepsTheOpenOne() {
         MainWindow& w = open();
-        const auto before = w.workspace();
-        w.openWorkspace(m_root + QStringLiteral("/gone"));
+        const auto before = w.session()->workspace();
+        w.session()->openWorkspace(m_root + QStringLiteral("/gone"));
         QCOMPARE(m_log.errors, 1);
         QVERIFY(m_log.lastError.contains(QStringLiteral("does not exist")));
-        QCOMPARE(w.workspace(), before);
-        QCOMPARE(w.workspaceRoot(), QDir::cleanPath(m_root));
-        QVERIFY(!w.currentPath().isEmpty());
+        QCOMPARE(w.session()->workspace(), before);
+        QCOMPARE(w.session()->workspaceRoot(), QDir::cleanPath(m_root));
+        QVERIFY(!w.session()->currentPath().isEmpty());
     }
 
     void emptyStateOpensWorkspace() {
         MainWindow w;
         PromptLog log;
         installPrompts(w, log);
-        Prompts p = w.prompts();
+        Prompts p = w.session()->prompts();
         const QString root = m_root;
         p.chooseWorkspace = [root](QWidget*, const QString&) { return root; };
-        w.setPrompts(p);
-        QSignalSpy loaded(&w, &MainWindow::workspaceLoaded);
+        w.session()->setPrompts(p);
+        QSignalSpy loaded(w.session(), &StudioSession::workspaceLoaded);
         w.emptyState()->openButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
-        QCOMPARE(w.workspaceRoot(), QDir::cleanPath(m_root));
+        QCOMPARE(w.session()->workspaceRoot(), QDir::cleanPath(m_root));
     }
 
     void previewWidgetGoesToTheRight() {
         MainWindow& w = open();
         QVERIFY(w.rightTabs()->isHidden());
         auto* preview = new QLabel(QStringLiteral("preview"));
-        w.setPreviewWidget(preview);
+        w.panelHost()->setPreviewWidget(preview, QStringLiteral("Preview"));
         QVERIFY(!w.rightTabs()->isHidden());
         QCOMPARE(w.rightTabs()->widget(0), preview);
         auto* replay = new QLabel(QStringLiteral("replay"));
-        const int index = w.addBottomPanel(replay, QStringLiteral("Replay"));
+        const int index = w.panelHost()->addBottomPanel(replay, QStringLiteral("Replay"));
         QCOMPARE(w.bottomTabs()->widget(index), replay);
     }
 
@@ -743,8 +749,8 @@ private slots:
                                     .toUtf8();
         QVERIFY(writeFile(abs(flatPath), flat));
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(flatPath));
-        QVERIFY(w.currentDocument() && w.currentDocument()->imported);
+        QVERIFY(w.session()->selectDocument(flatPath));
+        QVERIFY(w.session()->currentDocument() && w.session()->currentDocument()->imported);
         QVERIFY(!w.documentPane()->importBar()->isHidden());
         QVERIFY(w.documentPane()->importBar()->text().contains(
             QStringLiteral("Imported from a flattened view")));
@@ -759,31 +765,31 @@ private slots:
         QVERIFY(readFile(abs(target)).startsWith("---\n"));
         QCOMPARE(m_log.overwriteAsked, 0);
         waitForReload(loads);
-        QTRY_COMPARE(w.currentPath(), target);  // the new document is opened
+        QTRY_COMPARE(w.session()->currentPath(), target);  // the new document is opened
 
         // A second time the file exists: the author is asked, and "no" leaves it alone.
         QVERIFY(writeFile(abs(target), "mine\n"));
-        QVERIFY(w.selectDocument(flatPath));
+        QVERIFY(w.session()->selectDocument(flatPath));
         m_log.overwrite = false;
-        QVERIFY(!w.saveImportedAsMarkdown());
+        QVERIFY(!w.commands()->saveImportedAsMarkdown());
         QCOMPARE(m_log.overwriteAsked, 1);
         QCOMPARE(readFile(abs(target)), QByteArray("mine\n"));
     }
 
     void regularDocumentHasNoImportBanner() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(conceptPath));
+        QVERIFY(w.session()->selectDocument(conceptPath));
         QVERIFY(w.documentPane()->importBar()->isHidden());
-        QVERIFY(!w.saveImportedAsMarkdown());
+        QVERIFY(!w.commands()->saveImportedAsMarkdown());
     }
 
     void loadReportsProgress() {
         m_window = std::make_unique<MainWindow>();
         installPrompts(*m_window, m_log);
-        QSignalSpy progress(m_window->loader(), &AsyncWorkspaceLoader::progress);
-        QSignalSpy loaded(m_window.get(), &MainWindow::workspaceLoaded);
-        m_window->openWorkspace(m_root);
-        QVERIFY(m_window->loader()->isLoading());
+        QSignalSpy progress(m_window->session()->loader(), &AsyncWorkspaceLoader::progress);
+        QSignalSpy loaded(m_window->session(), &StudioSession::workspaceLoaded);
+        m_window->session()->openWorkspace(m_root);
+        QVERIFY(m_window->session()->loader()->isLoading());
         QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
         QVERIFY(!progress.isEmpty());
         const QList<QVariant> last = progress.last();
@@ -793,22 +799,22 @@ private slots:
 
     void loadCanBeCancelled() {
         MainWindow& w = open();
-        const auto before = w.workspace();
-        QSignalSpy cancelled(w.loader(), &AsyncWorkspaceLoader::cancelled);
-        QSignalSpy loaded(&w, &MainWindow::workspaceLoaded);
-        w.reloadWorkspace();
-        w.loader()->cancel();
+        const auto before = w.session()->workspace();
+        QSignalSpy cancelled(w.session()->loader(), &AsyncWorkspaceLoader::cancelled);
+        QSignalSpy loaded(w.session(), &StudioSession::workspaceLoaded);
+        w.session()->reloadWorkspace();
+        w.session()->loader()->cancel();
         QTRY_COMPARE_WITH_TIMEOUT(cancelled.size(), 1, 20000);
         QCOMPARE(loaded.size(), 0);
-        QCOMPARE(w.workspace(), before);  // the previous workspace stays
-        QVERIFY(!w.loader()->isLoading());
+        QCOMPARE(w.session()->workspace(), before);  // the previous workspace stays
+        QVERIFY(!w.session()->loader()->isLoading());
     }
 
     void newerLoadSupersedesRunningOne() {
         MainWindow& w = open();
-        QSignalSpy loaded(&w, &MainWindow::workspaceLoaded);
-        w.reloadWorkspace();
-        w.reloadWorkspace();
+        QSignalSpy loaded(w.session(), &StudioSession::workspaceLoaded);
+        w.session()->reloadWorkspace();
+        w.session()->reloadWorkspace();
         QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
         QTest::qWait(200);
         QCOMPARE(loaded.size(), 1);  // only the last one is delivered
@@ -816,7 +822,7 @@ private slots:
 
     void closeWithUnsavedEditsAsks() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(rulePath));
+        QVERIFY(w.session()->selectDocument(rulePath));
         w.editor()->insertPlainText(QStringLiteral("x"));
         m_log.unsavedAnswer = QMessageBox::Cancel;
         QVERIFY(!w.close());

@@ -27,9 +27,9 @@ private:
     void openWindow(MainWindow& w) {
         Prompts p;
         p.unsavedChanges = [this](QWidget*, const QString&) { return m_unsaved; };
-        w.setPrompts(std::move(p));
-        w.openWorkspace(m_tw->root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        w.session()->setPrompts(std::move(p));
+        w.session()->openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
     }
     static void jump(MainWindow& w, const QString& path, int line) {
         Diagnostic d;
@@ -82,29 +82,29 @@ private slots:
         MainWindow w;
         openWindow(w);
         QVERIFY(!action(w, "backAction")->isEnabled());
-        QVERIFY(w.selectDocument(kEnqueue));
+        QVERIFY(w.session()->selectDocument(kEnqueue));
         jump(w, kEnqueue, 30);  // a jump within the document
         QCOMPARE(w.editor()->currentLine(), 30);
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kConcept));
         w.editor()->goToLine(12);
         QVERIFY(action(w, "backAction")->isEnabled());
         QVERIFY(!action(w, "forwardAction")->isEnabled());
 
-        QVERIFY(w.goBack());
-        QCOMPARE(w.currentPath(), kEnqueue);
+        QVERIFY(w.session()->goBack());
+        QCOMPARE(w.session()->currentPath(), kEnqueue);
         QCOMPARE(w.editor()->currentLine(), 30);
         QVERIFY(action(w, "forwardAction")->isEnabled());
-        QVERIFY(w.goBack());
-        QCOMPARE(w.currentPath(), kEnqueue);
+        QVERIFY(w.session()->goBack());
+        QCOMPARE(w.session()->currentPath(), kEnqueue);
         QCOMPARE(w.editor()->currentLine(), 1);
-        QVERIFY(!w.goBack());  // the first place
+        QVERIFY(!w.session()->goBack());  // the first place
 
-        QVERIFY(w.goForward());
+        QVERIFY(w.session()->goForward());
         QCOMPARE(w.editor()->currentLine(), 30);
-        QVERIFY(w.goForward());
-        QCOMPARE(w.currentPath(), kConcept);
+        QVERIFY(w.session()->goForward());
+        QCOMPARE(w.session()->currentPath(), kConcept);
         QCOMPARE(w.editor()->currentLine(), 12);  // where the cursor was when left
-        QVERIFY(!w.goForward());
+        QVERIFY(!w.session()->goForward());
         QVERIFY(!action(w, "forwardAction")->isEnabled());
 
         // Alt+Left from the editor.
@@ -112,41 +112,41 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.editor()->setFocus();
         QTest::keyClick(w.editor(), Qt::Key_Left, Qt::AltModifier);
-        QCOMPARE(w.currentPath(), kEnqueue);
+        QCOMPARE(w.session()->currentPath(), kEnqueue);
         QTest::keyClick(w.editor(), Qt::Key_Right, Qt::AltModifier);
-        QCOMPARE(w.currentPath(), kConcept);
+        QCOMPARE(w.session()->currentPath(), kConcept);
 
         // A new visit after going back drops the forward side.
-        QVERIFY(w.goBack());
-        QVERIFY(w.selectDocument(kCasRule));
-        QVERIFY(!w.history().canGoForward());
+        QVERIFY(w.session()->goBack());
+        QVERIFY(w.session()->selectDocument(kCasRule));
+        QVERIFY(!w.session()->history().canGoForward());
     }
 
     void aPlaceWhoseFileIsGoneIsSkipped() {
         MainWindow w;
         openWindow(w);
-        QVERIFY(w.selectDocument(kEnqueue));
-        QVERIFY(w.selectDocument(kUpsertRule));
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kEnqueue));
+        QVERIFY(w.session()->selectDocument(kUpsertRule));
+        QVERIFY(w.session()->selectDocument(kConcept));
         QVERIFY(QFile::remove(m_tw->abs(kUpsertRule)));
-        QVERIFY(w.goBack());
-        QCOMPARE(w.currentPath(), kEnqueue);
+        QVERIFY(w.session()->goBack());
+        QCOMPARE(w.session()->currentPath(), kEnqueue);
     }
 
     void goingBackKeepsTheUnsavedBufferInItsTab() {
         MainWindow w;
         openWindow(w);
-        QVERIFY(w.selectDocument(kEnqueue));
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kEnqueue));
+        QVERIFY(w.session()->selectDocument(kConcept));
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("\n더 쓴 줄\n"));
         m_unsaved = QMessageBox::Cancel;  // would refuse, were it asked
-        QVERIFY(w.goBack());
-        QCOMPARE(w.currentPath(), kEnqueue);
-        QVERIFY(w.history().canGoForward());
+        QVERIFY(w.session()->goBack());
+        QCOMPARE(w.session()->currentPath(), kEnqueue);
+        QVERIFY(w.session()->history().canGoForward());
         // The edits wait in the concept's tab; Forward shows them again.
-        QVERIFY(w.goForward());
-        QCOMPARE(w.currentPath(), kConcept);
+        QVERIFY(w.session()->goForward());
+        QCOMPARE(w.session()->currentPath(), kConcept);
         QVERIFY(w.documentPane()->isModified());
         QVERIFY(w.editor()->toPlainText().endsWith(QStringLiteral("\n더 쓴 줄\n")));
     }
@@ -154,17 +154,18 @@ private slots:
     void anotherWorkspaceStartsAfresh() {
         MainWindow w;
         openWindow(w);
-        QVERIFY(w.selectDocument(kEnqueue));
-        QVERIFY(w.selectDocument(kConcept));
-        QVERIFY(w.history().canGoBack());
+        QVERIFY(w.session()->selectDocument(kEnqueue));
+        QVERIFY(w.session()->selectDocument(kConcept));
+        QVERIFY(w.session()->history().canGoBack());
         TempWorkspace other;
         QVERIFY(other.copyTree(exampleWorkspace()));
-        const auto before = w.workspace();
-        w.openWorkspace(other.root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() && w.workspace() != before, 20000);
-        QVERIFY(!w.history().canGoBack());
+        const auto before = w.session()->workspace();
+        w.session()->openWorkspace(other.root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() && w.session()->workspace() != before,
+                                 20000);
+        QVERIFY(!w.session()->history().canGoBack());
         // Only what the new workspace opened by itself (its first document).
-        QCOMPARE(w.recentDocuments(), QStringList{w.currentPath()});
+        QCOMPARE(w.session()->recentDocuments(), QStringList{w.session()->currentPath()});
         QVERIFY(!action(w, "backAction")->isEnabled());
     }
 };

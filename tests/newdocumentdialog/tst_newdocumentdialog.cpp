@@ -112,22 +112,23 @@ private slots:
         p.newDocument = [&](QWidget*, std::shared_ptr<const Workspace>) {
             return std::optional<NewDocument>(asked);
         };
-        w.setPrompts(p);
+        w.session()->setPrompts(p);
         auto* action = w.findChild<QAction*>(QStringLiteral("newDocumentAction"));
         QVERIFY(action);
         QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::New));
         QVERIFY(!action->isEnabled());
-        w.openWorkspace(m_tw.root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        w.session()->openWorkspace(m_tw.root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
         QVERIFY(action->isEnabled());
         action->trigger();
         const QString path = QStringLiteral("tech-log-studio/owner/case/case-lease-expiry.md");
-        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), path, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->currentPath(), path, 20000);
         QVERIFY(errors.isEmpty());
         QVERIFY(w.treeModel()->indexForPath(path).isValid());
         QCOMPARE(w.treeModel()->pathAt(w.treeView()->currentIndex()), path);
-        QVERIFY(w.documentModel()->text().contains(QStringLiteral("## 확인하지 못한 것")));
-        QVERIFY(!w.documentModel()->isModified());
+        QVERIFY(
+            w.session()->documentModel()->text().contains(QStringLiteral("## 확인하지 못한 것")));
+        QVERIFY(!w.session()->documentModel()->isModified());
         // Asking for the same again: refused with the reason, nothing overwritten.
         const QByteArray before = readBytes(m_tw.abs(path));
         action->trigger();

@@ -88,15 +88,15 @@ private slots:
         MainWindow w;
         Prompts prompts;
         prompts.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
-        w.setPrompts(std::move(prompts));
-        const StudioPanels panels = installStudioPanels(w);
+        w.session()->setPrompts(std::move(prompts));
+        const StudioPanels panels = installStudioPanels(*w.session(), *w.panelHost());
         OutlinePanel* outline = panels.outline;
         QVERIFY(outline);
         QVERIFY(w.rightTabs()->indexOf(outline) >= 0);
-        w.openWorkspace(tw.root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
-        QVERIFY(w.selectDocument(kConcept));
-        const Document* doc = w.currentDocument();
+        w.session()->openWorkspace(tw.root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
+        QVERIFY(w.session()->selectDocument(kConcept));
+        const Document* doc = w.session()->currentDocument();
         QVERIFY(doc && !doc->headings.isEmpty());
         QCOMPARE(outline->tree()->topLevelItem(0)->text(0), doc->headings.first().text);
 
@@ -111,7 +111,7 @@ private slots:
         emit outline->tree()->itemClicked(relations, 0);
         QCOMPARE(w.editor()->currentLine(), line);
         QCOMPARE(outline->currentHeadingLine(), line);
-        QVERIFY(w.goBack());
+        QVERIFY(w.session()->goBack());
         QCOMPARE(w.editor()->currentLine(), 1);
 
         // A heading typed into the buffer shows after the live check, before any save.
@@ -124,17 +124,18 @@ private slots:
             20000);
 
         // The lease case keeps its body in a `body:` file: its headings open that file.
-        QVERIFY(w.selectDocument(kLeaseCase));
-        const QString body = w.currentDocument()->bodyPath;
+        QVERIFY(w.session()->selectDocument(kLeaseCase));
+        const QString body = w.session()->currentDocument()->bodyPath;
         QVERIFY(body.endsWith(QStringLiteral(".body.md")));
         QCOMPARE(outline->file(), body);
         QTreeWidgetItem* first = outline->tree()->topLevelItem(0);
         QVERIFY(first);
         emit outline->tree()->itemClicked(first, 0);
-        QCOMPARE(w.currentPath(), body);
+        QCOMPARE(w.session()->currentPath(), body);
         QCOMPARE(w.editor()->currentLine(),
-                 w.workspace()
-                     ->documents.at(w.workspace()->indexOfPath(kLeaseCase))
+                 w.session()
+                     ->workspace()
+                     ->documents.at(w.session()->workspace()->indexOfPath(kLeaseCase))
                      .headings.first()
                      .line);
     }

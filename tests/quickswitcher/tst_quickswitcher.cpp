@@ -32,9 +32,9 @@ private:
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
-        w.setPrompts(std::move(p));
-        w.openWorkspace(m_tw->root());
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
+        w.session()->setPrompts(std::move(p));
+        w.session()->openWorkspace(m_tw->root());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
     }
 
 private slots:
@@ -134,20 +134,22 @@ private slots:
         openWindow(w, std::move(p));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.selectDocument(kEnqueue));
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kEnqueue));
+        QVERIFY(w.session()->selectDocument(kConcept));
         QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier);
-        QTRY_COMPARE(w.currentPath(), kCasRule);
+        QTRY_COMPARE(w.session()->currentPath(), kCasRule);
         QCOMPARE(asked, QStringList{kEnqueue});  // the open one (the concept) left out
-        QCOMPARE(w.recentDocuments().mid(0, 3), (QStringList{kCasRule, kConcept, kEnqueue}));
+        QCOMPARE(w.session()->recentDocuments().mid(0, 3),
+                 (QStringList{kCasRule, kConcept, kEnqueue}));
         answer = kEnqueue;
-        QVERIFY(w.quickSwitch());
-        QCOMPARE(w.currentPath(), kEnqueue);
+        QVERIFY(w.session()->quickSwitch());
+        QCOMPARE(w.session()->currentPath(), kEnqueue);
         QCOMPARE(asked, (QStringList{kConcept, kEnqueue}));
-        QCOMPARE(w.recentDocuments().mid(0, 3), (QStringList{kEnqueue, kCasRule, kConcept}));
+        QCOMPARE(w.session()->recentDocuments().mid(0, 3),
+                 (QStringList{kEnqueue, kCasRule, kConcept}));
         answer.clear();  // a path that is no document opens nothing
-        QVERIFY(!w.quickSwitch());
-        QCOMPARE(w.currentPath(), kEnqueue);
+        QVERIFY(!w.session()->quickSwitch());
+        QCOMPARE(w.session()->currentPath(), kEnqueue);
     }
 
     void theDefaultPromptShowsTheSwitcher() {
@@ -165,9 +167,9 @@ private slots:
             typed = d->chosenPath() == kUpsertRule;
             QTest::keyClick(d->queryEdit(), Qt::Key_Return);
         });
-        QVERIFY(w.quickSwitch());
+        QVERIFY(w.session()->quickSwitch());
         QVERIFY(typed);
-        QCOMPARE(w.currentPath(), kUpsertRule);
+        QCOMPARE(w.session()->currentPath(), kUpsertRule);
     }
 };
 

@@ -11,6 +11,7 @@
 #include <QTreeWidget>
 
 #include "asyncworkspaceloader.h"
+#include "documentcommands.h"
 #include "documentmodel.h"
 #include "livechecker.h"
 #include "mainwindow.h"
@@ -36,9 +37,9 @@ private slots:
         QTemporaryDir dir;
         const QString root = createWorkspace(dir);
         MainWindow w;
-        w.openWorkspace(root);
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
-        std::shared_ptr<const Workspace> ws = w.workspace();
+        w.session()->openWorkspace(root);
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
+        std::shared_ptr<const Workspace> ws = w.session()->workspace();
         RenameDialog dialog(QStringLiteral("두 번째 규칙"),
                             [ws](const QString& t) { return TitleRename::plan(*ws, rulePath, t); });
         QVERIFY(!dialog.canAccept());  // unchanged
@@ -70,10 +71,10 @@ private slots:
             [&] { QVERIFY(planner(title).ok()); }();
             return std::optional<QString>(title);
         };
-        w.setPrompts(p);
-        w.openWorkspace(root);
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
-        QVERIFY(w.selectDocument(rulePath));
+        w.session()->setPrompts(p);
+        w.session()->openWorkspace(root);
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
+        QVERIFY(w.session()->selectDocument(rulePath));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QByteArray ruleOnDisk = readFile(root + QLatin1Char('/') + rulePath);
@@ -84,7 +85,7 @@ private slots:
         QVERIFY(QString::fromUtf8(readFile(root + QLatin1Char('/') + conceptPath))
                     .contains(QStringLiteral("- **두 번째 규칙 (개정)**\n")));
         QCOMPARE(readFile(root + QLatin1Char('/') + rulePath), ruleOnDisk);
-        QVERIFY(w.documentModel()->isModified());
+        QVERIFY(w.session()->documentModel()->isModified());
         QVERIFY(w.editor()->toPlainText().contains(QStringLiteral("title: 두 번째 규칙 (개정)\n")));
         QVERIFY(w.editor()->toPlainText().contains(QStringLiteral("# 두 번째 규칙 (개정)\n")));
         // With the buffer checked live the concept's relation resolves.
@@ -92,14 +93,16 @@ private slots:
             [&] {
                 // The concept as re-read from disk, and the rule as in the buffer.
                 const Document& c =
-                    w.workspace()->documents[w.workspace()->indexOfPath(conceptPath)];
+                    w.session()
+                        ->workspace()
+                        ->documents[w.session()->workspace()->indexOfPath(conceptPath)];
                 if (c.relations.isEmpty() ||
                     c.relations.first().title != QStringLiteral("두 번째 규칙 (개정)"))
                     return false;
-                for (const Diagnostic& d : w.workspace()->diagnostics)
+                for (const Diagnostic& d : w.session()->workspace()->diagnostics)
                     if (d.path == conceptPath && d.code == QLatin1String("relation-unresolved"))
                         return false;
-                return !w.loader()->isLoading() && !w.liveChecker()->isBusy();
+                return !w.session()->loader()->isLoading() && !w.session()->liveChecker()->isBusy();
             }(),
             20000);
         // One undo step takes the buffer back.
@@ -143,23 +146,23 @@ private slots:
             [&] { QVERIFY(planner(r).ok()); }();
             return std::optional<MoveRequest>(r);
         };
-        w.setPrompts(p);
-        w.openWorkspace(root);
-        QTRY_VERIFY_WITH_TIMEOUT(w.workspace() != nullptr, 20000);
-        QVERIFY(w.selectDocument(rulePath));
+        w.session()->setPrompts(p);
+        w.session()->openWorkspace(root);
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);
+        QVERIFY(w.session()->selectDocument(rulePath));
         // An unsaved edit is saved first (the prompt answers Save).
         w.editor()->moveCursor(QTextCursor::End);
         w.editor()->insertPlainText(QStringLiteral("\n덧붙임.\n"));
-        QVERIFY(w.moveDocument());
+        QVERIFY(w.commands()->moveDocument());
         const QString target = QStringLiteral("tech-log-studio/alpha/rule/rule-second-revised.md");
-        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), target, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->currentPath(), target, 20000);
         QVERIFY(!QFileInfo::exists(root + QLatin1Char('/') + rulePath));
         const QByteArray moved = readFile(root + QLatin1Char('/') + target);
         QVERIFY(moved.contains("\nslug: second-revised\n"));
         QVERIFY(moved.contains("\nrootTreeNode: rule:second-revised\n"));
         QVERIFY(moved.contains("덧붙임."));
-        QVERIFY(w.workspace()->indexOfPath(target) >= 0);
-        QCOMPARE(w.workspace()->indexOfPath(rulePath), -1);
+        QVERIFY(w.session()->workspace()->indexOfPath(target) >= 0);
+        QCOMPARE(w.session()->workspace()->indexOfPath(rulePath), -1);
     }
 };
 

@@ -110,12 +110,14 @@ class TestStudioPanels : public QObject {
             qWarning("error prompt: %s %s", qPrintable(title), qPrintable(message));
         };
         p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
-        m_window->setPrompts(p);
-        m_panels = installStudioPanels(*m_window);
+        m_window->session()->setPrompts(p);
+        m_panels = installStudioPanels(*m_window->session(), *m_window->panelHost());
         m_loads = 0;
-        connect(m_window.get(), &MainWindow::workspaceLoaded, this, [this] { ++m_loads; });
-        m_window->openWorkspace(m_tw->root());
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace() != nullptr, kTimeoutMs); }();
+        connect(m_window->session(), &StudioSession::workspaceLoaded, this, [this] { ++m_loads; });
+        m_window->session()->openWorkspace(m_tw->root());
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(m_window->session()->workspace() != nullptr, kTimeoutMs);
+        }();
         return *m_window;
     }
 
@@ -136,15 +138,16 @@ class TestStudioPanels : public QObject {
 
     // Opens `path` and waits for the preview to show it.
     bool showInPreview(MainWindow& w, const QString& path) {
-        if (!w.selectDocument(path)) return false;
+        if (!w.session()->selectDocument(path)) return false;
         QElapsedTimer t;
         t.start();
-        while (
-            t.elapsed() < kTimeoutMs &&
-            (m_panels.preview->relativePath() != path ||
-             m_panels.preview->currentPage().html.isEmpty() ||
-             !m_panels.preview->currentPage().html.contains(
-                 w.currentDocument() ? w.currentDocument()->title().toHtmlEscaped() : QString())))
+        while (t.elapsed() < kTimeoutMs &&
+               (m_panels.preview->relativePath() != path ||
+                m_panels.preview->currentPage().html.isEmpty() ||
+                !m_panels.preview->currentPage().html.contains(
+                    w.session()->currentDocument()
+                        ? w.session()->currentDocument()->title().toHtmlEscaped()
+                        : QString())))
             QTest::qWait(20);
         return m_panels.preview->relativePath() == path;
     }
@@ -226,7 +229,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("conceptbody")), kTimeoutMs);
         m_panels.preview->page()->runJavaScript(
             QStringLiteral("document.querySelector('a.relation').click()"));
-        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), kRule, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->currentPath(), kRule, kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(m_panels.preview->relativePath(), kRule, kTimeoutMs);
     }
 
@@ -243,7 +246,7 @@ private slots:
                          QStringLiteral("  - 원본 분석 절은 final/document.md §2 이다.\n"));
             tw.write(kConcept, text);
         });
-        for (const Diagnostic& d : w.workspace()->diagnostics)
+        for (const Diagnostic& d : w.session()->workspace()->diagnostics)
             QVERIFY2(!d.code.startsWith(QLatin1String("source-")), qPrintable(d.format()));
         QVERIFY(showInPreview(w, kConcept));
         QTRY_VERIFY_WITH_TIMEOUT(m_panels.preview->currentPage().html.contains(
@@ -253,7 +256,7 @@ private slots:
         QSignalSpy opened(m_panels.preview, &PreviewPane::sourceLinkActivated);
         m_panels.preview->page()->runJavaScript(
             QStringLiteral("document.querySelector('a.source-section').click()"));
-        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), final, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->currentPath(), final, kTimeoutMs);
         QCOMPARE(opened.size(), 1);
         QCOMPARE(opened.first().value(1).toInt(), 7);  // `## 2. 넣기`
         QTRY_COMPARE_WITH_TIMEOUT(w.editor()->textCursor().blockNumber(), 6, kTimeoutMs);
@@ -270,7 +273,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 2, kTimeoutMs);
         QCOMPARE(opened.last().value(0).toString(), final);
         QCOMPARE(opened.last().value(1).toInt(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(w.currentPath(), final, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->currentPath(), final, kTimeoutMs);
     }
 
     void doubleClickInThePreviewPutsTheEditorsCursorOnItsLine() {
@@ -282,17 +285,17 @@ private slots:
 
     void relationsTabFollowsTheDocumentAndOpensEntries() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kConcept));
         RelationsPanel* r = m_panels.relations;
         QCOMPARE(r->outgoingItem()->childCount(), 1);
         QCOMPARE(r->backlinksItem()->childCount(), 0);
         emit r->itemActivated(r->outgoingItem()->child(0), 0);
-        QCOMPARE(w.currentPath(), kRule);
+        QCOMPARE(w.session()->currentPath(), kRule);
         // Now the rule's: no relations, the concept pointing at it.
         QCOMPARE(r->outgoingItem()->childCount(), 0);
         QCOMPARE(r->backlinksItem()->childCount(), 1);
         emit r->itemActivated(r->backlinksItem()->child(0), 0);
-        QCOMPARE(w.currentPath(), kConcept);
+        QCOMPARE(w.session()->currentPath(), kConcept);
     }
 
     void openRemarksAreMarkedInTheEditorsGutter() {
@@ -307,7 +310,7 @@ private slots:
         f.remarks.append(r);
         MainWindow& w = open();
         QVERIFY(f.write(ReviewFile::pathFor(m_tw->abs(kRule))));
-        QVERIFY(w.selectDocument(kRule));
+        QVERIFY(w.session()->selectDocument(kRule));
         const int line = w.editor()
                              ->toPlainText()
                              .left(w.editor()->toPlainText().indexOf(QStringLiteral("rulebody")))
@@ -318,7 +321,7 @@ private slots:
         QTextCursor c(w.editor()->document());
         c.insertText(QStringLiteral("\n\n"));
         QTRY_COMPARE_WITH_TIMEOUT(w.editor()->lineMarks().keys(), QList<int>{line + 2}, kTimeoutMs);
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kConcept));
         QTRY_VERIFY_WITH_TIMEOUT(w.editor()->lineMarks().isEmpty(), kTimeoutMs);
     }
 
@@ -330,7 +333,7 @@ private slots:
 
     void remarkOnTheEditorsSelectionQuotesTheBuffer() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kConcept));
         ReviewPanel* review = m_panels.review;
         QTRY_VERIFY_WITH_TIMEOUT(review->remarkButton()->isEnabled(), kTimeoutMs);
         QStringList asked;
@@ -396,14 +399,14 @@ private slots:
         w.rightTabs()->setCurrentIndex(tab);
         QTRY_VERIFY_WITH_TIMEOUT(g->view()->graph().nodes.size() == 3, kTimeoutMs);
         GraphView* v = g->view();
-        QVERIFY(w.selectDocument(kConcept));
+        QVERIFY(w.session()->selectDocument(kConcept));
         QCOMPARE(v->selectedNode(), v->graph().indexOfPath(kConcept));
         // A real double-click on the rule's node opens it.
         const int rule = v->graph().indexOfPath(kRule);
         v->centerOn(v->nodePosition(rule));
         QTest::mouseDClick(v->viewport(), Qt::LeftButton, {},
                            v->mapFromScene(v->nodePosition(rule)));
-        QCOMPARE(w.currentPath(), kRule);
+        QCOMPARE(w.session()->currentPath(), kRule);
         QCOMPARE(v->selectedNode(), rule);
     }
 
@@ -411,7 +414,7 @@ private slots:
         MainWindow& w = open();
         LocalGraphPanel* local = m_panels.localGraph;
         QVERIFY(local && w.rightTabs()->indexOf(local) > 0);
-        QVERIFY(w.selectDocument(kRule));
+        QVERIFY(w.session()->selectDocument(kRule));
         QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 2, kTimeoutMs);
         // The rule names the case now: the case joins its neighbours without a save.
         w.editor()->moveCursor(QTextCursor::End);
@@ -422,17 +425,17 @@ private slots:
 
     void replayPanelListsTheOpenDocumentsProbes() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(kCase));
+        QVERIFY(w.session()->selectDocument(kCase));
         QCOMPARE(m_panels.replay->probeKeys(), QStringList{QStringLiteral("rec")});
         QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Ready);
-        QVERIFY(w.selectDocument(kRule));
+        QVERIFY(w.session()->selectDocument(kRule));
         QVERIFY(m_panels.replay->probeKeys().isEmpty());
         QCOMPARE(m_panels.replay->state(), ReplayPanel::State::Empty);
     }
 
     void fileExportOpensTheDialogOnTheWorkspaceAndDocument() {
         MainWindow& w = open();
-        QVERIFY(w.selectDocument(kRule));
+        QVERIFY(w.session()->selectDocument(kRule));
         QAction* action = w.findChild<QAction*>(QStringLiteral("exportAction"));
         QVERIFY(action);
         QString label, scope;
@@ -451,7 +454,8 @@ private slots:
         });
         action->trigger();
         QVERIFY(sawDialog);
-        QVERIFY2(label.contains(QDir::toNativeSeparators(w.workspace()->root)), qPrintable(label));
+        QVERIFY2(label.contains(QDir::toNativeSeparators(w.session()->workspace()->root)),
+                 qPrintable(label));
         QVERIFY2(label.contains(QStringLiteral("3 document")), qPrintable(label));
         QVERIFY2(scope.contains(QStringLiteral("rule-second.md")), qPrintable(scope));
     }
@@ -465,7 +469,7 @@ private slots:
         QCOMPARE(w.editor()->spellChecker(), checker);  // on by default
         // The loaded workspace's own words count.
         m_tw->write(QStringLiteral(".techlog/dictionary.txt"), QByteArray("# words\nupsertz\n"));
-        w.reloadWorkspace();
+        w.session()->reloadWorkspace();
         QTRY_COMPARE_WITH_TIMEOUT(checker->workspaceWords(), QStringList{QStringLiteral("upsertz")},
                                   kTimeoutMs);
         auto* action = w.findChild<QAction*>(QStringLiteral("checkSpellingAction"));
@@ -529,9 +533,9 @@ private slots:
 
     void acceptedRecordReloadsTheWorkspace() {
         MainWindow& w = open();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.loader()->isLoading(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->loader()->isLoading(), kTimeoutMs);
         const int before = m_loads;
-        const auto old = w.workspace();
+        const auto old = w.session()->workspace();
         // What an accept changes on disk (a record, a date), then the panel's signal.
         QVERIFY(m_tw->write(
             QStringLiteral("tech-log-studio/beta/rule/rule-third.md"),
@@ -539,16 +543,17 @@ private slots:
                 QStringLiteral("beta"), {}, QStringLiteral("## 본문\n\n본문.\n"))));
         emit m_panels.replay->recordAccepted(
             m_tw->abs(QStringLiteral("final/evidence/raw/rec.txt")), {kCase});
-        QTRY_VERIFY_WITH_TIMEOUT(m_loads > before && !w.loader()->isLoading(), kTimeoutMs);
-        QVERIFY(w.workspace() != old);
-        QCOMPARE(int(w.workspace()->documents.size()), 4);
+        QTRY_VERIFY_WITH_TIMEOUT(m_loads > before && !w.session()->loader()->isLoading(),
+                                 kTimeoutMs);
+        QVERIFY(w.session()->workspace() != old);
+        QCOMPARE(int(w.session()->workspace()->documents.size()), 4);
     }
 
     void studioReportsRenderedEvidenceFindings() {
         MainWindow& w = open();
-        const Diagnostics found =
-            withCode(w.workspace()->diagnostics, QStringLiteral("evidence-render-missing"), kCase);
-        QVERIFY2(found.size() == 1, qPrintable(dump(w.workspace()->diagnostics)));
+        const Diagnostics found = withCode(w.session()->workspace()->diagnostics,
+                                           QStringLiteral("evidence-render-missing"), kCase);
+        QVERIFY2(found.size() == 1, qPrintable(dump(w.session()->workspace()->diagnostics)));
     }
 };
 
