@@ -5,7 +5,6 @@
 #include <QFileInfo>
 
 #include "recordformat.h"
-#include "recordreader.h"
 
 namespace techlog {
 
@@ -85,18 +84,7 @@ ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptio
     }
     result.record = record(*probe.isolation, r);
     result.expectationsHeld = r.exitStatus == 0;
-    QFile recorded(result.recordedPath);
-    if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
-        result.verdict = Verdict::Differs;
-        result.setError(noRecordReason(result.recordedPath));
-        result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
-        return result;
-    }
-    result.recorded = RecordReader::text(recorded.readAll());
-    result.maskedDiff =
-        RecordFormat::diff(RecordFormat::mask(probe, result.recorded),
-                           RecordFormat::mask(probe, normalizeRecord(result.record)));
-    result.verdict = result.maskedDiff.isEmpty() ? Verdict::Reproduced : Verdict::Differs;
+    compareWithRecord(probe, result);
     return result;
 }
 
