@@ -19,17 +19,6 @@ namespace techlog::EvidenceChecks {
 
 namespace {
 
-QString lineOf(const Document& doc, int line) {
-    const int index = line - doc.bodyLine;
-    if (index < 0) return {};
-    return doc.body.text().section(QLatin1Char('\n'), index, index);
-}
-
-int columnOf(const Document& doc, int line, const QString& needle, int fallback) {
-    const qsizetype at = lineOf(doc, line).indexOf(needle);
-    return at < 0 ? fallback : int(at) + 1;
-}
-
 // A figure judged once per key: `applies` is false when there is no record to hold it to (or
 // the figure is a link, which the model reports when it leads out and which is never read here).
 struct FigureVerdict {
@@ -117,7 +106,7 @@ void checkCaptions(const Document& doc, EvidenceCache& cache, Diagnostics& out) 
         if (!lines.hasMatch() && !exit.hasMatch()) continue;
         const RecordFacts facts = cache.record(key);
         if (!facts.exists) continue;  // not a record (a diagram): nothing to hold it to
-        const int captionColumn = columnOf(doc, d.line, QStringLiteral("caption="), d.column);
+        const int captionColumn = doc.columnOf(d.line, QStringLiteral("caption="), d.column);
         QStringList wrong;
         if (lines.hasMatch() && lines.captured(1).toInt() != facts.lines)
             wrong << QStringLiteral("%1줄 but the record has %2 lines")

@@ -4,33 +4,9 @@
 #include <QXmlStreamReader>
 
 #include "filebytes.h"
+#include "markupescape.h"
 
 namespace techlog {
-
-namespace {
-
-void appendEscaped(QByteArray& out, QByteArrayView text) {
-    for (const char c : text) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-}
-
-}  // namespace
 
 RecordProvenance RecordProvenance::of(const RecordFacts& record, const QString& renderer,
                                       const QString& layout) {
@@ -47,11 +23,11 @@ QByteArray RecordProvenance::metadataElement() const {
     QByteArray out = "<metadata><techlog:provenance xmlns:techlog=\"";
     out += kTechlogNamespace;
     out += "\" record-sha256=\"";
-    appendEscaped(out, recordSha256.toLatin1());
+    MarkupEscape::appendEscaped(out, recordSha256.toLatin1());
     out += "\" renderer=\"";
-    appendEscaped(out, renderer.toUtf8());
+    MarkupEscape::appendEscaped(out, renderer.toUtf8());
     out += "\" layout=\"";
-    appendEscaped(out, layout.toUtf8());
+    MarkupEscape::appendEscaped(out, layout.toUtf8());
     out += "\" lines=\"" + QByteArray::number(lines) + "\"";
     if (exitStatus) out += " exit=\"" + QByteArray::number(*exitStatus) + "\"";
     out += "/></metadata>";

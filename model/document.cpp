@@ -44,6 +44,14 @@ bool Document::hasHeading(const QString& text) const {
     return false;
 }
 
+int Document::columnOf(int line, const QString& needle, int fallback) const {
+    const int index = line - bodyLine;
+    const QString text =
+        index < 0 ? QString() : body.text().section(QLatin1Char('\n'), index, index);
+    const qsizetype at = text.indexOf(needle);
+    return at < 0 ? fallback : int(at) + 1;
+}
+
 void Document::shareStrings(StringPool& pool) {
     if (bodyPath == path) bodyPath = path;
     pool.share(baseDir);

@@ -102,6 +102,10 @@ struct Document {
     // What renderers render: the Markdown form of an imported document, else the document.
     const Document& markdown() const { return markdownForm ? *markdownForm : *this; }
     bool hasHeading(const QString& text) const;
+    // The column (1-based) of the first `needle` on `line` of the body file, to point a
+    // diagnostic at an attribute rather than at its directive; `fallback` when `line` is not in
+    // the body or does not hold `needle`. Columns count UTF-16 code units, like every column here.
+    int columnOf(int line, const QString& needle, int fallback) const;
     // Makes the strings of the front matter and the outline that equal strings of other
     // documents share their buffers (the loader does, as it reads each document).
     void shareStrings(StringPool& pool);

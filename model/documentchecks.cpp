@@ -11,17 +11,6 @@ namespace techlog {
 
 namespace {
 
-QString lineOf(const Document& doc, int line) {
-    const int index = line - doc.bodyLine;
-    if (index < 0) return {};
-    return doc.body.text().section(QLatin1Char('\n'), index, index);
-}
-
-int columnOf(const Document& doc, int line, const QString& needle, int fallback) {
-    const qsizetype at = lineOf(doc, line).indexOf(needle);
-    return at < 0 ? fallback : int(at) + 1;
-}
-
 // Where `needle`, at `offset` in `source:` sentence `index`, stands in the document's file: the
 // sentence's start plus the offset when the sentence stands on its line as written (a plain or
 // simply quoted scalar, the flattened view's field); else (folded over lines, escaped) where
@@ -311,7 +300,7 @@ void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
         }
         if (d.name != QLatin1String("evidence")) continue;
         const QString key = d.attribute(QStringLiteral("key"));
-        const int keyColumn = columnOf(doc, d.line, QStringLiteral("key="), d.column);
+        const int keyColumn = doc.columnOf(d.line, QStringLiteral("key="), d.column);
         if (key.isEmpty()) {
             out.append(makeDiagnostic(
                 doc.bodyPath, d.line, d.column, Severity::Error,

@@ -5,7 +5,6 @@
 #include <QFileInfo>
 
 #include "recordformat.h"
-#include "recordreader.h"
 
 namespace techlog {
 
@@ -48,6 +47,49 @@ QStringList IsolationReplay::alternatives(const QString& expectedPath) {
     return out;
 }
 
+namespace {
+
+// Runs `spec` for both entry points: the transcript gets the output as whole lines (`output`,
+// when set, the bytes as they come); `result` the server, the timings and either why it could
+// not run or the record.
+IsolationResult runSpec(const IsolationSpec& spec, const ReplayOptions& options,
+                        int stepTimeoutSeconds,
+                        const std::function<void(const QByteArray&)>& output,
+                        ReplayResult& result) {
+    IsolationOptions o;
+    o.connInfo = options.connInfo;
+    o.allowRemote = options.allowRemote;
+    o.cancel = options.cancel;
+    o.stepTimeoutSeconds = stepTimeoutSeconds;
+    o.progress = options.transcript;
+    QByteArray pending;  // the transcript gets whole lines
+    o.output = [&](const QByteArray& bytes) {
+        if (output) output(bytes);
+        if (!options.transcript) return;
+        pending += bytes;
+        qsizetype nl;
+        while ((nl = pending.indexOf('\n')) >= 0) {
+            options.transcript(QString::fromUtf8(pending.left(nl)));
+            pending.remove(0, nl + 1);
+        }
+    };
+    const IsolationResult r = IsolationRunner(o).run(spec);
+    result.serverVersion = r.serverVersion;
+    result.clusterStartMs = r.clusterStartMs;
+    result.elapsedMs = r.elapsedMs;
+    if (!r.ran) {
+        result.error = r.error;
+        result.errorText = r.errorText;
+        result.record = QString::fromUtf8(r.output);
+        return r;
+    }
+    result.record = IsolationReplay::record(spec, r);
+    result.expectationsHeld = r.exitStatus == 0;
+    return r;
+}
+
+}  // namespace
+
 ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptions& options) {
     ReplayResult result;
     result.recordedPath =
@@ -57,46 +99,8 @@ ReplayResult IsolationReplay::runProbe(const ProbeFile& probe, const ReplayOptio
             {QT_TRANSLATE_NOOP("techlog::Diagnostic", "the probe is not an isolation spec")});
         return result;
     }
-    IsolationOptions o;
-    o.connInfo = options.connInfo;
-    o.allowRemote = options.allowRemote;
-    o.cancel = options.cancel;
-    o.stepTimeoutSeconds = probe.isolationStepTimeout;
-    o.progress = options.transcript;
-    QByteArray pending;
-    o.output = [&](const QByteArray& bytes) {
-        if (!options.transcript) return;
-        pending += bytes;
-        qsizetype nl;
-        while ((nl = pending.indexOf('\n')) >= 0) {
-            options.transcript(QString::fromUtf8(pending.left(nl)));
-            pending.remove(0, nl + 1);
-        }
-    };
-    const IsolationResult r = IsolationRunner(o).run(*probe.isolation);
-    result.serverVersion = r.serverVersion;
-    result.clusterStartMs = r.clusterStartMs;
-    result.elapsedMs = r.elapsedMs;
-    if (!r.ran) {
-        result.error = r.error;
-        result.errorText = r.errorText;
-        result.record = QString::fromUtf8(r.output);
-        return result;
-    }
-    result.record = record(*probe.isolation, r);
-    result.expectationsHeld = r.exitStatus == 0;
-    QFile recorded(result.recordedPath);
-    if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
-        result.verdict = Verdict::Differs;
-        result.setError(noRecordReason(result.recordedPath));
-        result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
-        return result;
-    }
-    result.recorded = RecordReader::text(recorded.readAll());
-    result.maskedDiff =
-        RecordFormat::diff(RecordFormat::mask(probe, result.recorded),
-                           RecordFormat::mask(probe, normalizeRecord(result.record)));
-    result.verdict = result.maskedDiff.isEmpty() ? Verdict::Reproduced : Verdict::Differs;
+    if (runSpec(*probe.isolation, options, probe.isolationStepTimeout, {}, result).ran)
+        compareWithRecord(probe, result);
     return result;
 }
 
@@ -110,36 +114,10 @@ ReplayResult IsolationReplay::run(const QString& specPath, const Options& option
         result.error = QStringLiteral("the spec has errors:\n") + lines.join(u'\n');
         return result;
     }
-    IsolationOptions o;
-    o.connInfo = options.replay.connInfo;
-    o.allowRemote = options.replay.allowRemote;
-    o.cancel = options.replay.cancel;
-    o.stepTimeoutSeconds = options.stepTimeoutSeconds;
-    o.progress = options.replay.transcript;
-    QByteArray pending;  // the transcript gets whole lines
-    o.output = [&](const QByteArray& bytes) {
-        if (options.output) options.output(bytes);
-        if (!options.replay.transcript) return;
-        pending += bytes;
-        qsizetype nl;
-        while ((nl = pending.indexOf('\n')) >= 0) {
-            options.replay.transcript(QString::fromUtf8(pending.left(nl)));
-            pending.remove(0, nl + 1);
-        }
-    };
-    const IsolationResult r = IsolationRunner(o).run(*spec);
+    const IsolationResult r =
+        runSpec(*spec, options.replay, options.stepTimeoutSeconds, options.output, result);
     if (raw) *raw = r;
-    result.serverVersion = r.serverVersion;
-    result.clusterStartMs = r.clusterStartMs;
-    result.elapsedMs = r.elapsedMs;
-    if (!r.ran) {
-        result.error = r.error;
-        result.errorText = r.errorText;
-        result.record = QString::fromUtf8(r.output);
-        return result;
-    }
-    result.record = record(*spec, r);
-    result.expectationsHeld = r.exitStatus == 0;
+    if (!r.ran) return result;
 
     const QString expected = options.replay.recordedPath.isEmpty() ? expectedPathFor(specPath)
                                                                    : options.replay.recordedPath;

@@ -58,6 +58,21 @@ QString recordPathFor(const ProbeFile& probe) {
 
 QString normalizeRecord(const QString& text) { return RecordReader::text(text); }
 
+void compareWithRecord(const ProbeFile& probe, ReplayResult& result) {
+    QFile recorded(result.recordedPath);
+    if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
+        result.verdict = Verdict::Differs;
+        result.setError(noRecordReason(result.recordedPath));
+        result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
+        return;
+    }
+    result.recorded = RecordReader::text(recorded.readAll());
+    result.maskedDiff =
+        RecordFormat::diff(RecordFormat::mask(probe, result.recorded),
+                           RecordFormat::mask(probe, normalizeRecord(result.record)));
+    result.verdict = result.maskedDiff.isEmpty() ? Verdict::Reproduced : Verdict::Differs;
+}
+
 ProbeRunner::ProbeRunner(ReplayOptions options) : m_options(std::move(options)) {}
 
 namespace {
@@ -785,19 +800,7 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
                                    {e.text, actual}});
     }
     result.expectationsHeld = RecordFormat::value(global, QStringLiteral("held")) == u"true";
-
-    QFile recorded(result.recordedPath);
-    if (result.recordedPath.isEmpty() || !recorded.open(QIODevice::ReadOnly)) {
-        result.verdict = Verdict::Differs;
-        result.setError(noRecordReason(result.recordedPath));
-        result.maskedDiff = RecordFormat::diff(QString(), RecordFormat::mask(probe, result.record));
-        return result;
-    }
-    result.recorded = RecordReader::text(recorded.readAll());
-    result.maskedDiff =
-        RecordFormat::diff(RecordFormat::mask(probe, result.recorded),
-                           RecordFormat::mask(probe, normalizeRecord(result.record)));
-    result.verdict = result.maskedDiff.isEmpty() ? Verdict::Reproduced : Verdict::Differs;
+    compareWithRecord(probe, result);
     return result;
 }
 

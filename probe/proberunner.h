@@ -118,4 +118,11 @@ QString recordPathFor(const ProbeFile& probe);
 // to the text as read or produced (it is not idempotent: "a\n\n" -> "a\n" -> "a").
 QString normalizeRecord(const QString& text);
 
+// The one comparison of a replay's record (`result.record`) with the accepted one at
+// `result.recordedPath`, for probes and imported isolation specs alike: reads it into
+// `result.recorded` and sets `maskedDiff` (both normalized, the probe's volatile fields masked)
+// and the verdict. Without a record the replay differs, says why (noRecordReason), and the diff
+// is the whole new record.
+void compareWithRecord(const ProbeFile& probe, ReplayResult& result);
+
 }  // namespace techlog

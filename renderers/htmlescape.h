@@ -1,23 +1,20 @@
 #pragma once
 
-#include <QByteArray>
-#include <QByteArrayView>
 #include <QString>
-#include <string>
-#include <string_view>
+
+#include "markupescape.h"
 
 namespace techlog {
 
-// HTML escaping shared by the renderers. Matches cmark-gfm's escaping (`&`, `<`, `>`, `"`), so
-// text the renderer writes itself reads the same as text cmark-gfm writes.
+// The renderers' HTML: escaping (MarkupEscape, in the model so that evidence/ writes a figure's
+// provenance with the same bytes) and which addresses a page may use.
 namespace HtmlEscape {
 
-// Text content and attribute values (always written in double quotes).
-QString escape(const QString& text);
-// The same on UTF-8 bytes, appended: for writers that build their output as bytes
-// (highlighted code, record SVGs).
-void appendEscaped(std::string& out, std::string_view utf8);
-void appendEscaped(QByteArray& out, QByteArrayView utf8);
+// Text content and attribute values (always written in double quotes); on UTF-8 bytes,
+// appended, for writers that build their output as bytes (highlighted code, record SVGs).
+using MarkupEscape::appendEscaped;
+using MarkupEscape::escape;
+
 // What cmark-gfm's safe mode lets through: no `javascript:`, `vbscript:`, `file:`, and
 // `data:` only for png/gif/jpeg/webp images. Case-insensitive, leading white space ignored.
 bool isSafeUrl(const QString& url);

@@ -36,6 +36,13 @@ void write(const QString& path, const QByteArray& text) {
     f.write(text);
 }
 
+// The example's accepted record `<key>.txt`, as its bytes say.
+QString readRecord(const QString& key) {
+    QFile f(kWorkspace + QStringLiteral("/final/evidence/raw/%1.txt").arg(key));
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read the record %s", qPrintable(key));
+    return QString::fromUtf8(f.readAll());
+}
+
 const char* kChildEnv = "TST_PROBERUNNER_CHILD_DB";
 
 // The child mode: a replay of $TST_PROBERUNNER_PROBE against --db $TST_PROBERUNNER_CHILD_DB,
@@ -245,6 +252,91 @@ private slots:
                  qPrintable(r.maskedDiff));
         QVERIFY(r.maskedDiff.contains(QStringLiteral("+ 2 회차: 이긴 쪽 {winner}")));
         QVERIFY(!r.maskedDiff.contains(QStringLiteral("16.15")));
+    }
+
+    // compareWithRecord: the one comparison of ProbeRunner::run and IsolationReplay::runProbe,
+    // on records at hand (no server).
+    void comparisonMasksVolatileFieldsAndLineEnds() {
+        Diagnostics diagnostics;
+        const auto probe =
+            parseProbe(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")), diagnostics);
+        QVERIFY(probe);
+        const QString accepted = readRecord(QStringLiteral("enqueue-race"));
+        ReplayResult r;
+        r.recordedPath = m_dir.filePath(QStringLiteral("compare/crlf.txt"));
+        write(r.recordedPath, accepted.toUtf8().replace("\n", "\r\n"));
+        // As a run produces it: another server and winner, no newline after `exit 0`.
+        r.record = accepted.chopped(1)
+                       .replace(QRegularExpression(QStringLiteral("^# PostgreSQL [0-9.]+")),
+                                QStringLiteral("# PostgreSQL 16.15"))
+                       .replace(QStringLiteral("이긴 쪽 A"), QStringLiteral("이긴 쪽 B"));
+        compareWithRecord(*probe, r);
+        QVERIFY2(r.verdict == Verdict::Reproduced, qPrintable(r.maskedDiff));
+        QVERIFY(r.maskedDiff.isEmpty());
+        QVERIFY(r.error.isEmpty());
+        QCOMPARE(r.recorded, accepted.chopped(1));  // LF line ends, the last newline dropped
+    }
+
+    void comparisonOfAChangedLineDiffersWithTheLineMasked() {
+        Diagnostics diagnostics;
+        const auto probe =
+            parseProbe(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")), diagnostics);
+        QVERIFY(probe);
+        ReplayResult r;
+        r.recordedPath = kWorkspace + QStringLiteral("/final/evidence/raw/enqueue-race.txt");
+        r.record =
+            readRecord(QStringLiteral("enqueue-race"))
+                .replace(QStringLiteral("남은 행 1\n3 회차"), QStringLiteral("남은 행 2\n3 회차"));
+        compareWithRecord(*probe, r);
+        QCOMPARE(r.verdict, Verdict::Differs);
+        QCOMPARE(r.exitStatus(), 1);
+        QVERIFY(r.error.isEmpty());
+        QVERIFY2(r.maskedDiff.contains(QStringLiteral(
+                     "- 2 회차: 이긴 쪽 {winner} · 진 쪽 duplicate key value violates unique "
+                     "constraint \"uq_fs_recovery_open\" · 남은 행 1\n+ 2 회차: 이긴 쪽 {winner} · "
+                     "진 쪽 duplicate key value violates unique constraint "
+                     "\"uq_fs_recovery_open\" · 남은 행 2\n")),
+                 qPrintable(r.maskedDiff));
+    }
+
+    void comparisonOfAnIsolationRecordMasksTheServerVersion() {
+        ProbeFile probe;
+        probe.mode = ProbeMode::Isolation;
+        ReplayResult r;
+        r.recordedPath = m_dir.filePath(QStringLiteral("compare/isolation.txt"));
+        write(r.recordedPath, "# PostgreSQL 15.20 · isolation spec s · 2 sessions\nok\nexit 0\n");
+        r.record = QStringLiteral("# PostgreSQL 16.4 · isolation spec s · 2 sessions\nok\nexit 0");
+        compareWithRecord(probe, r);
+        QVERIFY2(r.verdict == Verdict::Reproduced, qPrintable(r.maskedDiff));
+        r.record = QStringLiteral("# PostgreSQL 16.4 · isolation spec s · 2 sessions\nno\nexit 0");
+        compareWithRecord(probe, r);
+        QCOMPARE(r.verdict, Verdict::Differs);
+        QCOMPARE(r.maskedDiff, QStringLiteral("--- recorded\n+++ new\n  # PostgreSQL "
+                                              "{server_version} · isolation spec s · 2 sessions\n"
+                                              "- ok\n+ no\n  exit 0\n"));
+    }
+
+    void comparisonWithoutARecordDiffersAndSaysWhy() {
+        Diagnostics diagnostics;
+        const auto probe =
+            parseProbe(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")), diagnostics);
+        QVERIFY(probe);
+        for (const QString& path :
+             {QString(), m_dir.filePath(QStringLiteral("compare/never-recorded.txt"))}) {
+            ReplayResult r;
+            r.recordedPath = path;
+            r.record = readRecord(QStringLiteral("enqueue-race")).chopped(1);
+            compareWithRecord(*probe, r);
+            QCOMPARE(r.verdict, Verdict::Differs);
+            QCOMPARE(r.error, noRecordReason(path).english());
+            QVERIFY(r.recorded.isEmpty());
+            // The whole new record, masked, as added lines.
+            QVERIFY2(r.maskedDiff.startsWith(QStringLiteral("--- recorded\n+++ new\n")),
+                     qPrintable(r.maskedDiff));
+            QVERIFY2(r.maskedDiff.contains(QStringLiteral("\n+ 1 회차: 이긴 쪽 {winner} · ")),
+                     qPrintable(r.maskedDiff));
+            QVERIFY(r.maskedDiff.endsWith(QStringLiteral("\n+ exit 0\n")));
+        }
     }
 
     void yamlSyntaxErrorIsReportedWithPosition() {
