@@ -6,7 +6,8 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config ccache
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev
-  qt6-webengine-dev qt6-webengine-dev-tools libqt6webenginecore6-bin libqpdf-dev
+  qt6-webengine-dev qt6-webengine-dev-tools libqt6webenginecore6-bin qt6-webchannel-dev
+  libqpdf-dev
   libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
   libpqxx-dev libpq-dev postgresql
   libsource-highlight-dev source-highlight libboost-regex-dev

@@ -15,6 +15,7 @@
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTimer>
+#include <QWebChannel>
 #include <QWebEngineLoadingInfo>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
@@ -26,6 +27,7 @@
 
 #include "backgroundpool.h"
 #include "evidencepaths.h"
+#include "previewbridge.h"
 #include "previewrequestblocker.h"
 #include "previewschemehandler.h"
 #include "previewwebpage.h"
@@ -38,13 +40,36 @@ namespace techlog {
 
 namespace {
 
+QString resourceText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
 QString previewScript() {
     static const QString source = [] {
         techlogInitPreviewResources();
-        QFile f(QStringLiteral(":/techlog/preview/preview.js"));
-        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        return resourceText(QStringLiteral(":/techlog/preview/preview.js"));
     }();
     return source;
+}
+
+// Qt's client of the web channel (a resource of Qt WebChannel). Injected like the preview's
+// script, not loaded by URL: the page's CSP and PreviewRequestBlocker allow nothing but the
+// preview's scheme, and the page's own world must not get it.
+QString webChannelScript() {
+    static const QString source = resourceText(QStringLiteral(":/qtwebchannel/qwebchannel.js"));
+    return source;
+}
+
+QWebEngineScript applicationScript(const QString& name, const QString& source,
+                                   QWebEngineScript::InjectionPoint point) {
+    QWebEngineScript script;
+    script.setName(name);
+    script.setSourceCode(source);
+    script.setInjectionPoint(point);
+    script.setWorldId(QWebEngineScript::ApplicationWorld);
+    script.setRunsOnSubFrames(false);
+    return script;
 }
 
 // A JavaScript call with string/number arguments, encoded as JSON (never spliced in as text).
@@ -66,7 +91,9 @@ PreviewPane::PreviewPane(QWidget* parent)
       m_debounce(new QTimer(this)),
       m_page(std::make_shared<const PreviewPage>()),
       m_profile(new QWebEngineProfile(this)),  // no storage name: off the record
-      m_handler(new PreviewSchemeHandler(this)) {
+      m_handler(new PreviewSchemeHandler(this)),
+      m_bridge(new PreviewBridge(this)),
+      m_channel(new QWebChannel(this)) {
     setObjectName(QStringLiteral("previewPane"));
     m_profile->setHttpCacheType(QWebEngineProfile::NoCache);
     m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
@@ -79,18 +106,27 @@ PreviewPane::PreviewPane(QWidget* parent)
     s->setAttribute(QWebEngineSettings::JavascriptCanOpenWindows, false);
     s->setAttribute(QWebEngineSettings::DnsPrefetchEnabled, false);
 
-    QWebEngineScript script;
-    script.setName(QStringLiteral("techlog-preview"));
-    script.setSourceCode(previewScript());
-    script.setInjectionPoint(QWebEngineScript::DocumentReady);
-    script.setWorldId(QWebEngineScript::ApplicationWorld);
-    script.setRunsOnSubFrames(false);
-    m_profile->scripts()->insert(script);
+    // The channel's client is defined before the preview's script, which opens the channel.
+    m_profile->scripts()->insert(applicationScript(QStringLiteral("techlog-webchannel"),
+                                                   webChannelScript(),
+                                                   QWebEngineScript::DocumentCreation));
+    m_profile->scripts()->insert(applicationScript(
+        QStringLiteral("techlog-preview"), previewScript(), QWebEngineScript::DocumentReady));
 
     m_webPage = new PreviewWebPage(m_profile, this);
     setPage(m_webPage);
+    // The bridge in the preview script's world only (see PreviewBridge). The channel outlives
+    // the page, which keeps a plain pointer to it: the destructor deletes the page first.
+    m_channel->registerObject(PreviewBridge::name(), m_bridge);
+    m_webPage->setWebChannel(m_channel, QWebEngineScript::ApplicationWorld);
     connect(m_webPage, &QWebEnginePage::loadingChanged, this, &PreviewPane::onLoadingChanged);
-    connect(m_webPage, &PreviewWebPage::previewMessage, this, &PreviewPane::onConsoleMessage);
+    connect(m_bridge, &PreviewBridge::scrolled, this, &PreviewPane::scrolledToLine);
+    connect(m_bridge, &PreviewBridge::lineActivated, this, &PreviewPane::lineActivated);
+    connect(m_bridge, &PreviewBridge::sourceActivated, this, &PreviewPane::onSourceActivated);
+    connect(m_bridge, &PreviewBridge::figureCopyRequested, this, [this](const QString& url) {
+        copyFigure(PreviewSchemeHandler::sitePathOf(QUrl(url)));
+    });
+    connect(m_bridge, &PreviewBridge::recordRequested, this, &PreviewPane::onRecordRequested);
     connect(m_webPage, &PreviewWebPage::linkActivated, this,
             [this](const QUrl& url) { openSitePath(PreviewSchemeHandler::sitePathOf(url)); });
     setHtml(QString());
@@ -109,6 +145,9 @@ PreviewPane::~PreviewPane() {
     // is no longer a PreviewWebPage; a write into freed memory at -O2, where tst_studiopanels
     // aborted with heap corruption as a test closed its window).
     m_closing = true;
+    // Likewise the page's messages from here on are dropped: the bridge, a child, outlives this
+    // destructor, and nothing it says may reach the pane being destroyed.
+    disconnect(m_bridge, nullptr, this, nullptr);
     m_watcher.waitForFinished();
     // The page uses the profile: it goes first.
     delete m_webPage;
@@ -371,35 +410,15 @@ void PreviewPane::copyFigure(const QString& sitePath) {
     emit figureCopied(sitePath);
 }
 
-void PreviewPane::onConsoleMessage(const QString& message) {
-    const int colon = message.indexOf(QLatin1Char(':'));
-    const QString what = message.left(colon);
-    if (what == QLatin1String("copy")) {
-        copyFigure(PreviewSchemeHandler::sitePathOf(QUrl(message.mid(colon + 1))));
-        return;
-    }
-    if (what == QLatin1String("record")) {
-        const QString record = recordOf(message.mid(colon + 1));
-        if (!record.isEmpty()) emit recordActivated(record);
-        return;
-    }
-    if (what == QLatin1String("source")) {
-        // `source:LINE:PATH`, from a link's data-source attributes: opened only when the file
-        // is one the studio can open (inside the workspace, a file).
-        const QString rest = message.mid(colon + 1);
-        const int second = rest.indexOf(QLatin1Char(':'));
-        const int line = rest.left(second).toInt();
-        const QString path = rest.mid(second + 1);
-        if (second > 0 && isWorkspaceFile(path)) emit sourceLinkActivated(path, std::max(1, line));
-        return;
-    }
-    bool ok = false;
-    const int line = message.mid(colon + 1).toInt(&ok);
-    if (!ok) return;
-    if (what == QLatin1String("scroll"))
-        emit scrolledToLine(line);
-    else if (what == QLatin1String("line"))
-        emit lineActivated(line);
+void PreviewPane::onRecordRequested(const QString& key) {
+    const QString record = recordOf(key);
+    if (!record.isEmpty()) emit recordActivated(record);
+}
+
+// From a link's data-source attributes: opened only when the file is one the studio can open
+// (inside the workspace, a file).
+void PreviewPane::onSourceActivated(int line, const QString& relativePath) {
+    if (isWorkspaceFile(relativePath)) emit sourceLinkActivated(relativePath, std::max(1, line));
 }
 
 void PreviewPane::openSitePath(const QString& sitePath) {

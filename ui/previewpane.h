@@ -9,11 +9,13 @@
 #include "previewrenderer.h"
 
 class QTimer;
+class QWebChannel;
 class QWebEngineLoadingInfo;
 class QWebEngineProfile;
 
 namespace techlog {
 
+class PreviewBridge;
 class PreviewSchemeHandler;
 class PreviewWebPage;
 
@@ -92,7 +94,8 @@ private:
     void loadPage(const QUrl& url);
     bool isLoading() const { return !m_loadingUrl.isEmpty(); }
     void onLoadingChanged(const QWebEngineLoadingInfo& info);
-    void onConsoleMessage(const QString& message);
+    void onSourceActivated(int line, const QString& relativePath);
+    void onRecordRequested(const QString& key);
     void openSitePath(const QString& sitePath);
     bool isWorkspaceFile(const QString& relativePath) const;
     void setUpZoom();
@@ -117,6 +120,9 @@ private:
     std::shared_ptr<const PreviewPage> m_page;
     QWebEngineProfile* m_profile;
     PreviewSchemeHandler* m_handler;
+    // What the page's script says (PreviewBridge), over the channel registered on m_webPage.
+    PreviewBridge* m_bridge;
+    QWebChannel* m_channel;
     PreviewWebPage* m_webPage;
     // The open document's figures that have a raw record, for the zoom viewer: looked up on the
     // file system once per workspace and document, not on every in-place update.

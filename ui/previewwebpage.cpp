@@ -18,10 +18,10 @@ bool PreviewWebPage::acceptNavigationRequest(const QUrl& url, NavigationType typ
     return false;
 }
 
-void PreviewWebPage::javaScriptConsoleMessage(JavaScriptConsoleMessageLevel, const QString& message,
-                                              int, const QString&) {
-    if (message.startsWith(QLatin1String("techlog:"))) emit previewMessage(message.mid(8));
-}
+// Not passed on to Qt's default, which logs every message: the page's and Chromium's (a CSP
+// report for each thing the page is refused) would fill the studio's log.
+void PreviewWebPage::javaScriptConsoleMessage(JavaScriptConsoleMessageLevel, const QString&, int,
+                                              const QString&) {}
 
 QWebEnginePage* PreviewWebPage::createWindow(WebWindowType) { return nullptr; }
 

@@ -6,8 +6,8 @@ namespace techlog {
 
 // The preview's web page: navigates only to the page the preview shows; a click on any other
 // link of the preview's scheme (a relation, a backlink) is reported instead of followed, and
-// every other URL is refused. Messages of the preview's own script (PreviewPane) arrive through
-// the console, marked `techlog:`; the page's own messages are ignored.
+// every other URL is refused. The preview's own script talks to the studio over the page's web
+// channel (PreviewBridge); the console is nobody's channel, its messages are ignored.
 class PreviewWebPage : public QWebEnginePage {
     Q_OBJECT
 public:
@@ -18,7 +18,6 @@ public:
 
 signals:
     void linkActivated(const QUrl& url);
-    void previewMessage(const QString& message);
 
 protected:
     bool acceptNavigationRequest(const QUrl& url, NavigationType type, bool isMainFrame) override;

@@ -3,13 +3,32 @@
 // scrolling together by the page's source-line anchors, reports double-clicks and tells the
 // selection's source line; turns a click on a `source:` sentence's link into a request to open
 // that file; in the page's zoom viewer it adds the studio's buttons (copy the figure, open its
-// raw record). Messages to the studio go through the console, marked "techlog:".
+// raw record). It talks to the studio over Qt's web channel (qwebchannel.js, injected before
+// it into this world only): the studio's PreviewBridge.
 (function () {
   'use strict';
   var T = window.techlogPreview = {};
   var headingLines = [];
   var quietUntil = 0;
   var pendingScroll = false;
+
+  // The studio's PreviewBridge once the channel is open; what is said before waits for it.
+  // Without a channel (no transport in this world) nothing is said.
+  var studio = null;
+  var waiting = [];
+  function tell(method, args) {
+    if (studio) studio[method].apply(studio, args);
+    else if (waiting) waiting.push([method, args]);
+  }
+  if (typeof QWebChannel === 'function' && typeof qt === 'object' && qt.webChannelTransport) {
+    new QWebChannel(qt.webChannelTransport, function (channel) {
+      studio = channel.objects.previewBridge;
+      waiting.forEach(function (m) { tell(m[0], m[1]); });
+      waiting = null;
+    });
+  } else {
+    waiting = null;
+  }
 
   // Source-line anchors of the article: elements with data-line (figures, callouts,
   // directives) and headings, whose lines the studio passes (pages do not carry them).
@@ -119,7 +138,7 @@
     pendingScroll = true;
     window.requestAnimationFrame(function () {
       pendingScroll = false;
-      console.log('techlog:scroll:' + T.topLine());
+      tell('scroll', [T.topLine()]);
     });
   });
 
@@ -139,7 +158,7 @@
     if (key === null) return;
     var img = zoomOverlay().querySelector('img');
     var arg = what === 'copy' ? (img ? img.src : '') : key;
-    if (arg) console.log('techlog:' + what + ':' + arg);
+    if (arg) tell(what === 'copy' ? 'copyFigure' : 'openRecord', [arg]);
   }
   function zoomButton(label, what) {
     var b = document.createElement('button');
@@ -207,12 +226,12 @@
     if (!a) return;
     event.preventDefault();
     var line = parseInt(a.getAttribute('data-source-line'), 10) || 1;
-    console.log('techlog:source:' + line + ':' + a.getAttribute('data-source'));
+    tell('activateSource', [line, a.getAttribute('data-source')]);
   });
 
   document.addEventListener('dblclick', function (event) {
     var line = lineOf(event.target);
-    if (line > 0) console.log('techlog:line:' + line);
+    if (line > 0) tell('activateLine', [line]);
   });
 
   // The selected text of the article and the source line of the anchor before its start, for

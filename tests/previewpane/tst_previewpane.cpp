@@ -13,9 +13,13 @@
 #include <QWebEngineLoadingInfo>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
+#include <QWebEngineScript>
 #include <QtTest>
+#include <memory>
 
+#include "previewbridge.h"
 #include "previewpane.h"
+#include "previewschemehandler.h"
 #include "siteexporter.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -50,11 +54,13 @@ void writeFile(const QString& path, const QByteArray& bytes) {
 // The example's claim case as its file has it.
 QString claimCaseText() { return readText(kExample + QLatin1Char('/') + kClaimCase); }
 
-// Runs `code` in the page's own world (where the page's script lives) and waits for its value.
-QVariant run(QWebEnginePage* page, const QString& code) {
+// Runs `code` in the page's own world (where the page's script lives), or in `world`, and waits
+// for its value.
+QVariant run(QWebEnginePage* page, const QString& code,
+             quint32 world = QWebEngineScript::MainWorld) {
     QVariant result;
     bool done = false;
-    page->runJavaScript(code, [&](const QVariant& v) {
+    page->runJavaScript(code, world, [&](const QVariant& v) {
         result = v;
         done = true;
     });
@@ -447,6 +453,107 @@ private slots:
         run(pane.page(), QStringLiteral("window.scrollTo(0, 0)"));
         QTRY_VERIFY_WITH_TIMEOUT(scrolled.count() >= 1, kTimeoutMs);
         QVERIFY(scrolled.last().first().toInt() < line);
+    }
+
+    // The page's script reaches the studio through the pane's PreviewBridge (the web channel),
+    // and only from its own world: the page's scripts have no channel at all.
+    void pageMessagesArriveThroughTheBridge() {
+        PreviewPane pane;
+        QVERIFY(showClaimCase(pane));
+        auto* bridge = pane.findChild<PreviewBridge*>();
+        QVERIFY(bridge);
+        QSignalSpy bridged(bridge, &PreviewBridge::lineActivated);
+        QSignalSpy activated(&pane, &PreviewPane::lineActivated);
+        QCOMPARE(run(pane.page(), QStringLiteral("typeof qt"), QWebEngineScript::ApplicationWorld)
+                     .toString(),
+                 QStringLiteral("object"));
+        QCOMPARE(run(pane.page(), QStringLiteral("typeof qt")).toString(),
+                 QStringLiteral("undefined"));
+        QCOMPARE(run(pane.page(), QStringLiteral("typeof QWebChannel")).toString(),
+                 QStringLiteral("undefined"));
+        const QString figure = QStringLiteral("document.querySelectorAll('figure[data-line]')[1]");
+        const int line = run(pane.page(), QStringLiteral("+") + figure +
+                                              QStringLiteral(".getAttribute('data-line')"))
+                             .toInt();
+        QVERIFY(line > 1);
+        run(pane.page(), figure + QStringLiteral(".dispatchEvent(new MouseEvent('dblclick',"
+                                                 " {bubbles: true}))"));
+        QTRY_COMPARE_WITH_TIMEOUT(activated.count(), 1, kTimeoutMs);
+        QCOMPARE(bridged.count(), 1);
+        QCOMPARE(bridged.first().first().toInt(), line);
+        QCOMPARE(activated.first().first().toInt(), line);
+    }
+
+    // The console protocol the preview used before the channel (`techlog:<what>:<arg>`) is
+    // gone: a page (its own scripts could write it too) that logs it asks the studio nothing.
+    void theOldConsoleMessagesDoNothing() {
+        PreviewPane pane;
+        QVERIFY(showClaimCase(pane, QSize(900, 600)));
+        QSignalSpy activated(&pane, &PreviewPane::lineActivated);
+        QSignalSpy scrolled(&pane, &PreviewPane::scrolledToLine);
+        QSignalSpy source(&pane, &PreviewPane::sourceLinkActivated);
+        QSignalSpy document(&pane, &PreviewPane::documentLinkActivated);
+        QSignalSpy record(&pane, &PreviewPane::recordActivated);
+        QSignalSpy copied(&pane, &PreviewPane::figureCopied);
+        QVERIFY(!pane.currentPage().assets.isEmpty());
+        const QString figureUrl =
+            PreviewSchemeHandler::urlOf(pane.currentPage().assets.constBegin().key()).toString();
+        // Each of them did something before: a line, a scroll, an existing file, the claim
+        // case's record and figure.
+        const QStringList messages{QStringLiteral("techlog:line:4242"),
+                                   QStringLiteral("techlog:scroll:4242"),
+                                   QStringLiteral("techlog:source:3:analysis/06-job-claims.md"),
+                                   QStringLiteral("techlog:record:claim-cas"),
+                                   QStringLiteral("techlog:copy:") + figureUrl};
+        for (const quint32 world :
+             {quint32(QWebEngineScript::MainWorld), quint32(QWebEngineScript::ApplicationWorld)})
+            for (const QString& message : messages)
+                run(pane.page(), QStringLiteral("console.log('%1')").arg(message), world);
+        // A message the channel carries, sent after them, is the mark they had their time.
+        const QString figure = QStringLiteral("document.querySelectorAll('figure[data-line]')[1]");
+        const int line = run(pane.page(), QStringLiteral("+") + figure +
+                                              QStringLiteral(".getAttribute('data-line')"))
+                             .toInt();
+        QVERIFY(line > 1 && line != 4242);
+        run(pane.page(), figure + QStringLiteral(".dispatchEvent(new MouseEvent('dblclick',"
+                                                 " {bubbles: true}))"));
+        QTRY_COMPARE_WITH_TIMEOUT(activated.count(), 1, kTimeoutMs);
+        QTest::qWait(200);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().first().toInt(), line);
+        for (const QList<QVariant>& s : std::as_const(scrolled)) QVERIFY(s.first().toInt() != 4242);
+        QCOMPARE(source.count(), 0);
+        QCOMPARE(document.count(), 0);
+        QCOMPARE(record.count(), 0);
+        QCOMPARE(copied.count(), 0);
+    }
+
+    // A pane deleted while its page keeps talking (a double-click and a scroll every few
+    // milliseconds): what was on its way when the pane went reaches nothing, neither during
+    // its destructor nor after it.
+    void closingWhileThePageTalksDropsItsMessages() {
+        auto pane = std::make_unique<PreviewPane>();
+        QVERIFY(showClaimCase(*pane));
+        int received = 0;
+        bool deleting = false;
+        int duringDelete = 0;
+        const auto count = [&] {
+            ++received;
+            if (deleting) ++duringDelete;
+        };
+        connect(pane.get(), &PreviewPane::lineActivated, this, count);
+        connect(pane.get(), &PreviewPane::scrolledToLine, this, count);
+        run(pane->page(),
+            QStringLiteral("setInterval(function () {"
+                           " var f = document.querySelectorAll('figure[data-line]')[1];"
+                           " f.dispatchEvent(new MouseEvent('dblclick', {bubbles: true}));"
+                           " window.scrollTo(0, window.scrollY > 0 ? 0 : 200); }, 2)"));
+        QTRY_VERIFY_WITH_TIMEOUT(received > 10, kTimeoutMs);
+        deleting = true;
+        pane.reset();
+        deleting = false;
+        QCOMPARE(duringDelete, 0);
+        QTest::qWait(200);  // what was under way lands on nothing
     }
 
     void remarkRequestCarriesTheSelectionAndItsSourceLine() {

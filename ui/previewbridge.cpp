@@ -1,0 +1,19 @@
+#include "previewbridge.h"
+
+namespace techlog {
+
+QString PreviewBridge::name() { return QStringLiteral("previewBridge"); }
+
+void PreviewBridge::scroll(int topLine) { emit scrolled(topLine); }
+
+void PreviewBridge::activateLine(int line) { emit lineActivated(line); }
+
+void PreviewBridge::activateSource(int line, const QString& relativePath) {
+    emit sourceActivated(line, relativePath);
+}
+
+void PreviewBridge::copyFigure(const QString& url) { emit figureCopyRequested(url); }
+
+void PreviewBridge::openRecord(const QString& key) { emit recordRequested(key); }
+
+}  // namespace techlog
