@@ -358,7 +358,7 @@ void ReplayPanel::refreshProbes() {
         const QString root = m_workspace->root;
         // Not QFuture::then(this, ...): Qt 6.4 runs that continuation on the worker, which
         // posts to the panel while the UI thread may be deleting it (a write into freed memory).
-        QtConcurrent::run(replayPool(), [self = QPointer<ReplayPanel>(this), root, keys] {
+        replayPool()->start([self = QPointer<ReplayPanel>(this), root, keys] {
             postBack(self, [root, labels = ledgerLabels(root, keys)](ReplayPanel* panel) {
                 panel->showLedgerLabels(root, labels);
             });
