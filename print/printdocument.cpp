@@ -130,11 +130,13 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
     const QSet<int> included(d.documents.begin(), d.documents.end());
     const SiteExporter::SitePages sitePages = SiteExporter::sitePages(ws, d.documents);
     QHash<QString, QString> assetOf;  // absolute file -> its path here ("" : placeholder)
-    SiteExporter::PageLinks links;
-    links.page = [&](int target) -> QString {
+    // Links inside the one file; no source pages (their names are plain text).
+    SiteExporter::PageContext context;
+    context.indexOf = &sitePages.indexOf;
+    context.page = [&](int target) -> QString {
         return included.contains(target) ? QLatin1Char('#') + docId(target) : QString();
     };
-    links.asset = [&](const QString& absFile) -> QString {
+    context.asset = [&](const QString& absFile) -> QString {
         auto it = assetOf.constFind(absFile);
         if (it == assetOf.constEnd()) {
             const SiteExporter::SiteAsset a = SiteExporter::prepareAsset(ws, absFile);
@@ -142,7 +144,7 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
             if (a.ok) d.files.insert(a.outPath, a.bytes);
             it = assetOf.insert(absFile, a.ok ? a.outPath : QString());
         }
-        return it->isEmpty() ? QString() : PageTemplate::urlPath(*it);
+        return *it;
     };
 
     QString articles;
@@ -153,8 +155,7 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
             return d;
         }
         const int i = d.documents[k];
-        const QString page =
-            SiteExporter::renderPage(ws, i, ws.documents[i], links, QString(), sitePages.indexOf);
+        const QString page = SiteExporter::renderPage(ws, i, ws.documents[i], context);
         articles += QStringLiteral("<div class=\"print-document\">\n") +
                     printArticle(page, i, &d.headings) + QStringLiteral("\n</div>\n");
         if (progress) progress(k + 1, int(d.documents.size()));

@@ -259,50 +259,51 @@ QString SiteExporter::renderSourcePage(const Workspace& ws, const QString& relat
     return PageTemplate::sourcePage(ws, relativePath, title, body, citedBy, up);
 }
 
-QString SiteExporter::renderPage(const Workspace& ws, int index, const Document& doc,
-                                 const SitePages& pages,
-                                 const std::function<QString(const QString&)>& assetPath,
-                                 const QList<Relation>* relations, const SourceResolver* sources) {
-    const QString up = PageTemplate::rootPrefix(pages.pageOf.value(index));
-    PageLinks links;
-    links.page = [&](int target) -> QString {
-        const auto it = pages.pageOf.constFind(target);
-        // A document the filter left out is shown as plain text (the renderer's span).
-        return it == pages.pageOf.constEnd() ? QString() : up + PageTemplate::urlPath(*it);
-    };
-    links.asset = [&](const QString& absFile) -> QString {
-        const QString out = assetPath(absFile);
-        return out.isEmpty() ? QString() : up + PageTemplate::urlPath(out);
-    };
-    links.graph = pages.graph.get();
-    links.wrappedTitles = pages.wrappedTitles;
-    links.source = [&](const QString& path, const QString& id) -> QString {
+namespace {
+
+// The href of the page of ws.documents[target] from a page `up` below the root; empty when the
+// site has no page for it (a document the filter left out: the renderer's plain text).
+QString sitePageHref(const SiteExporter::SitePages& pages, const QString& up, int target) {
+    const auto it = pages.pageOf.constFind(target);
+    return it == pages.pageOf.constEnd() ? QString() : up + PageTemplate::urlPath(*it);
+}
+
+}  // namespace
+
+SiteExporter::PageContext SiteExporter::siteContext(const SitePages& pages, int index) {
+    PageContext context;
+    context.up = PageTemplate::rootPrefix(pages.pageOf.value(index));
+    context.indexOf = &pages.indexOf;
+    const SitePages* site = &pages;
+    context.page = [site, up = context.up](int target) { return sitePageHref(*site, up, target); };
+    context.source = [site, up = context.up](const QString& path, const QString& id) -> QString {
         // A document named as a source: its own page, from the top.
-        const int document = pages.documentOfFile(path);
-        if (document >= 0) return links.page(document);
-        const auto it = pages.sourcePageOf.constFind(path);
-        if (it == pages.sourcePageOf.constEnd()) return {};
+        const int document = site->documentOfFile(path);
+        if (document >= 0) return sitePageHref(*site, up, document);
+        const auto it = site->sourcePageOf.constFind(path);
+        if (it == site->sourcePageOf.constEnd()) return {};
         QString href = up + PageTemplate::urlPath(*it);
         if (!id.isEmpty())
             href += QLatin1Char('#') + QString::fromLatin1(QUrl::toPercentEncoding(id));
         return href;
     };
-    links.sources = sources;
-    return renderPage(ws, index, doc, links, up, pages.indexOf, relations);
+    return context;
 }
 
 QString SiteExporter::renderPage(const Workspace& ws, int index, const Document& doc,
-                                 const PageLinks& links, const QString& up,
-                                 const QHash<QString, int>& indexOf,
-                                 const QList<Relation>* relations) {
+                                 const PageContext& context) {
+    static const std::function<QString(int)> noPage = [](int) { return QString(); };
+    const std::function<QString(int)>& page = context.page ? context.page : noPage;
     RenderContext ctx;
     ctx.workspace = &ws;
-    ctx.relations = relations;
+    ctx.relations = context.relations;
     ctx.documentHref = [&](const Document& target) -> QString {
-        return links.page(indexOf.value(target.path, -1));
+        return page(context.indexOf ? context.indexOf->value(target.path, -1)
+                                    : ws.indexOfPath(target.path));
     };
     ctx.assetSrc = [&](const Document&, const AssetRef&, const QString& absFile) -> QString {
-        return links.asset(absFile);
+        const QString out = context.asset ? context.asset(absFile) : QString();
+        return out.isEmpty() ? QString() : context.up + PageTemplate::urlPath(out);
     };
     const QString body = MarkdownRenderer::renderDocumentBody(doc, ctx);
 
@@ -320,22 +321,22 @@ QString SiteExporter::renderPage(const Workspace& ws, int index, const Document&
         }
         std::sort(from.begin(), from.end());
         for (int f : from)
-            backlinks.append({PageTemplate::displayTitle(ws.documents[f]), links.page(f),
+            backlinks.append({PageTemplate::displayTitle(ws.documents[f]), page(f),
                               kindName(ws.documents[f].kind)});
     }
     // The `source:` sentences, their names linked where the caller has pages for them.
     std::optional<SourceResolver> own;
-    if (!links.sources) own.emplace(ws);
-    const SourceResolver& resolver = links.sources ? *links.sources : *own;
+    if (!context.sources) own.emplace(ws);
+    const SourceResolver& resolver = context.sources ? *context.sources : *own;
     QStringList sources;
     for (const QString& sentence : doc.frontMatter.source)
         sources.append(
-            PageTemplate::sourceSentence(sentence, resolver.resolve(sentence), links.source));
+            PageTemplate::sourceSentence(sentence, resolver.resolve(sentence), context.source));
     const QString localGraph = index >= 0 && index < ws.documents.size()
-                                   ? SiteGraph::localSection(ws, index, links.page, relations,
-                                                             links.graph, links.wrappedTitles)
+                                   ? SiteGraph::localSection(ws, index, page, context.relations,
+                                                             context.graph, context.wrappedTitles)
                                    : QString();
-    return PageTemplate::documentPage(ws, doc, body, backlinks, sources, up, localGraph);
+    return PageTemplate::documentPage(ws, doc, body, backlinks, sources, context.up, localGraph);
 }
 
 ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
@@ -354,9 +355,10 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     auto cancelled = [&] { return options.cancel && options.cancel->load(); };
 
     const QList<int> selected = selectDocuments(ws, options.status);
-    SitePages sitePaths = sitePages(ws, selected);
-    sitePaths.graph = std::make_shared<const WorkspaceGraph>(WorkspaceGraph::build(ws));
-    sitePaths.wrappedTitles = GraphLayout::wrapTitles(*sitePaths.graph);
+    const SitePages sitePaths = sitePages(ws, selected);
+    // Shared by the pages' local graphs instead of each counting its nodes' diagnostics.
+    const WorkspaceGraph graph = WorkspaceGraph::build(ws);
+    const std::shared_ptr<const WrappedTitles> wrappedTitles = GraphLayout::wrapTitles(graph);
     const QHash<int, QString>& pageOf = sitePaths.pageOf;
 
     FileWriter writer(outDir);
@@ -393,13 +395,15 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
             else
                 error = QStringLiteral("%1: cannot be read").arg(page.source);
         } else {
-            html = renderPage(
-                ws, page.doc, ws.documents[page.doc], sitePaths,
-                [&](const QString& absFile) -> QString {
-                    const PreparedAsset a = assets.prepare(absFile);
-                    return a.ok ? a.outPath : QString();
-                },
-                nullptr, &sources);
+            PageContext context = siteContext(sitePaths, page.doc);
+            context.asset = [&](const QString& absFile) -> QString {
+                const PreparedAsset a = assets.prepare(absFile);
+                return a.ok ? a.outPath : QString();
+            };
+            context.graph = &graph;
+            context.wrappedTitles = wrappedTitles;
+            context.sources = &sources;
+            html = renderPage(ws, page.doc, ws.documents[page.doc], context);
         }
         // Each page's bytes depend on the workspace only, so the worker that renders a page
         // writes it: the order of writes does not change what is on disk.
@@ -423,12 +427,12 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
         PageTemplate::indexPage(ws, entries, options.status, sourceLinks).toUtf8();
     QString graphError;
     const QString graphSvg = SiteGraph::inlineSvg(
-        SiteGraph::siteGraph(*sitePaths.graph, selected),
+        SiteGraph::siteGraph(graph, selected),
         [&](int doc) {
             const auto it = pageOf.constFind(doc);
             return it == pageOf.constEnd() ? QString() : PageTemplate::urlPath(*it);
         },
-        QString(), &graphError, sitePaths.wrappedTitles);
+        QString(), &graphError, wrappedTitles);
     if (!graphError.isEmpty())
         result.warnings.append(
             QStringLiteral("graph.html: 그래프를 그리지 못했다: %1").arg(graphError));

@@ -74,11 +74,6 @@ struct SitePages {
     QMap<QString, QString> sourcePageOf;  // workspace-relative source file -> its page
     // Source file -> the included documents whose `source:` sentences name it (ascending).
     QHash<QString, QList<int>> citedBy;
-    // The workspace's graph (WorkspaceGraph::build), when the caller has it: shared by the
-    // pages' local graphs instead of each counting its nodes' diagnostics.
-    std::shared_ptr<const WorkspaceGraph> graph;
-    // Its titles wrapped for the graphs' labels (GraphLayout::wrapTitles), once per export.
-    std::shared_ptr<const WrappedTitles> wrappedTitles;
 
     // The document a workspace file is (its own file or its `body:` file), or -1: what
     // Workspace::indexOfPath says, without a scan of every document per source link.
@@ -99,35 +94,39 @@ struct SiteAsset {
 };
 SiteAsset prepareAsset(const Workspace& ws, const QString& absFile);
 
-// The page of `ws.documents[index]` as the site writes it at `pages.pageOf[index]`, rendered
-// from `doc` (that document, or the studio's edited version of it). `assetPath(absFile)` gives
-// the asset's path relative to OUTDIR, empty for the placeholder; `relations`, when set, are
-// `doc`'s as resolved by RelationResolver::linkOne. The export and the studio's preview both
-// call this: one page.
-// `sources`, when given, reads the source files its sentences name (shared by the pages of an
-// export); else the page reads them itself.
-QString renderPage(const Workspace& ws, int index, const Document& doc, const SitePages& pages,
-                   const std::function<QString(const QString& absFile)>& assetPath,
-                   const QList<Relation>* relations = nullptr,
-                   const SourceResolver* sources = nullptr);
-// The same page with links of the caller's choosing (the PDF links inside itself): `page(i)` is
-// the href of ws.documents[i] (empty: plain text), `asset(absFile)` the src of an asset (empty:
-// the placeholder); `up` leads to the root of what the page is part of; `indexOf` maps paths to
-// document indices (SitePages::indexOf).
-// `source(path, id)` the href of source file `path` (workspace-relative) at the heading `id`
-// (empty: its top); unset or empty: the name is plain text (the PDF, which holds no source
-// pages). `sources` reads the source files (unset: the page reads them itself).
-struct PageLinks {
+// What a page is rendered with, whoever renders it: the site export and the studio's preview
+// (siteContext, plus the assets; the preview adds its edited buffer's relations) and the PDF
+// (links inside itself). The one page, `renderPage`, takes nothing else.
+struct PageContext {
+    // Leads from the page to the root of what it is part of (`../../`; the PDF's: empty).
+    QString up;
+    // The href of ws.documents[i]; empty or unset: plain text (a document the filter left out).
     std::function<QString(int index)> page;
+    // Where the image `absFile` is, relative to the root (its src is `up` + that); empty or
+    // unset: the renderer's placeholder (an image the sanitizer rejected).
     std::function<QString(const QString& absFile)> asset;
-    const WorkspaceGraph* graph = nullptr;               // as SitePages::graph
-    std::shared_ptr<const WrappedTitles> wrappedTitles;  // as SitePages::wrappedTitles
+    // The href of source file `path` (workspace-relative) at the heading `id` (empty: its top);
+    // empty or unset: the name is plain text (the PDF, which holds no source pages).
     std::function<QString(const QString& path, const QString& id)> source;
-    const SourceResolver* sources = nullptr;
+    // Document path -> index (SitePages::indexOf), for the relations' links; unset:
+    // Workspace::indexOfPath.
+    const QHash<QString, int>* indexOf = nullptr;
+    // The rendered document's relations as resolved by RelationResolver::linkOne (the preview's
+    // edited buffer); unset: its edges in ws.graph.
+    const QList<Relation>* relations = nullptr;
+    // Shared by the pages of an export; unset, the page works each out itself.
+    const WorkspaceGraph* graph = nullptr;               // WorkspaceGraph::build(ws)
+    std::shared_ptr<const WrappedTitles> wrappedTitles;  // GraphLayout::wrapTitles(*graph)
+    const SourceResolver* sources = nullptr;             // reads the files `source:` names
 };
-QString renderPage(const Workspace& ws, int index, const Document& doc, const PageLinks& links,
-                   const QString& up, const QHash<QString, int>& indexOf,
-                   const QList<Relation>* relations = nullptr);
+// The site's context for the page of ws.documents[index] at `pages.pageOf[index]`: `up`, and
+// links relative to that page to the pages `pages` holds (documents, source files at their
+// headings). Its links refer to `pages`, which must outlive it.
+PageContext siteContext(const SitePages& pages, int index);
+
+// The page of `ws.documents[index]`, rendered from `doc` (that document, or the studio's edited
+// version of it). The export, the studio's preview and the PDF all call this: one page.
+QString renderPage(const Workspace& ws, int index, const Document& doc, const PageContext& context);
 
 // The page of source file `relativePath` (SitePages::sourcePageOf), rendered from `text` (the
 // file's, or the studio's buffer): the same template and stylesheet as a document's, the file's

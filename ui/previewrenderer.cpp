@@ -101,15 +101,17 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::Sit
         doc = parseDocumentFile(old.absolutePath, old.path, text.toUtf8(), ignored);
     }
     const QList<Relation> relations = RelationResolver::linkOne(ws, doc, index);
-    page.html = SiteExporter::renderPage(
-        ws, index, doc, withSourcePages(ws, pages, SourceResolver::namedFiles(doc)),
-        [&](const QString& absFile) -> QString {
-            const SiteExporter::SiteAsset a = prepare(ws, absFile);
-            if (!a.ok) return {};
-            page.assets.insert(a.outPath, a.bytes);
-            return a.outPath;
-        },
-        &relations);
+    const SiteExporter::SitePages sitePages =
+        withSourcePages(ws, pages, SourceResolver::namedFiles(doc));
+    SiteExporter::PageContext context = SiteExporter::siteContext(sitePages, index);
+    context.asset = [&](const QString& absFile) -> QString {
+        const SiteExporter::SiteAsset a = prepare(ws, absFile);
+        if (!a.ok) return {};
+        page.assets.insert(a.outPath, a.bytes);
+        return a.outPath;
+    };
+    context.relations = &relations;
+    page.html = SiteExporter::renderPage(ws, index, doc, context);
     page.article = articleOf(page.html);
     for (const Heading& h : doc.markdown().headings) page.headingLines.append(h.line);
     page.renderMs = timer.elapsed();

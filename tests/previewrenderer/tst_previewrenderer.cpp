@@ -191,11 +191,12 @@ private slots:
             QStringLiteral("<strong>fenced lease — 만료 시각만으로는 부족한 이유</strong>")));
         // The same page the export writes for the loaded document.
         const int index = ws->indexOfPath(rel);
-        QCOMPARE(page.html,
-                 SiteExporter::renderPage(*ws, index, *loaded, pages, [&](const QString& abs) {
-                     const SiteExporter::SiteAsset a = SiteExporter::prepareAsset(*ws, abs);
-                     return a.ok ? a.outPath : QString();
-                 }));
+        SiteExporter::PageContext context = SiteExporter::siteContext(pages, index);
+        context.asset = [&](const QString& abs) {
+            const SiteExporter::SiteAsset a = SiteExporter::prepareAsset(*ws, abs);
+            return a.ok ? a.outPath : QString();
+        };
+        QCOMPARE(page.html, SiteExporter::renderPage(*ws, index, *loaded, context));
     }
 };
 
