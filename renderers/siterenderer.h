@@ -4,11 +4,9 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-#include <atomic>
 #include <functional>
 #include <memory>
 
-#include "exportreport.h"
 #include "graphlayout.h"
 #include "sourceresolver.h"
 #include "workspace.h"
@@ -17,52 +15,16 @@ namespace techlog {
 
 class WorkspaceGraph;
 
-// What the site and PDF exports take. Every member may be left empty.
-struct ExportOptions {
-    QString outDir;  // the site's folder (created when missing; files in it are overwritten)
-    // Only documents with exactly this status (e.g. `게시`). Empty: every document; those whose
-    // status is not `게시` then carry a visible "게시 전" banner.
-    QString status;
-    // Called as pages finish: (done, total). From worker threads: keep it cheap and thread-safe.
-    std::function<void(int, int)> progress;
-    // Set to true (from any thread) to stop early: the report then has `cancelled` set and the
-    // output folder may hold part of the site.
-    const std::atomic_bool* cancel = nullptr;
-    int threads = 0;  // 0: QThreadPool's default (one per core)
-};
-
-// `techlog export WORKSPACE --html OUTDIR`: a static site that works offline from the file
-// system and from any web server.
-//
-// Layout of OUTDIR:
-//   index.html                          documents by topic, by kind and by status
-//   graph.html                          the rule graph of the exported documents (SiteGraph),
-//                                       inline SVG, each node a link to its page; each
-//                                       document page carries its own neighbours' graph
-//   <document path with .html>          one page per document, mirroring the workspace
-//                                       (tech-log-studio/<topic>/<kind>/<kind>-<slug>.html)
-//   assets/<workspace path of the SVG>  every evidence image, after SvgSanitizer; an image the
-//                                       sanitizer rejects becomes the renderer's visible
-//                                       `evidence-missing` placeholder (and a warning)
-//   <source file path with .html>       one page per source file the documents' `source:`
-//                                       sentences name (final/document.html, analysis/*.html),
-//                                       their headings with ids; the sentences' names link there
-//   static/style.css, static/zoom.js    from the resources (:/techlog/site/)
-//
-// Every link is relative; nothing is loaded from the network; every page carries the CSP
+// The static site's pages as bytes: where each page goes (SitePages), a document's page and a
+// source file's, an image as the site holds it. Writes no file: the site export (export/
+// SiteExporter) writes these pages, the studio's preview shows them, the PDF (print/
+// PrintDocument) prints them. Every link is relative; every page carries the CSP
 // `default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'` and no inline
-// script or style. Pages are rendered and written on several threads (QtConcurrent; each page's
-// bytes depend on the workspace only), then assets, index and static files in sorted order: the
-// same workspace gives the same bytes (sorted iteration, no timestamps). Files from earlier
-// exports that this export does not write are left alone.
-//
-// Studio use (off the UI thread):
-//   ExportOptions o; o.outDir = dir; o.cancel = &cancelFlag; o.progress = ...;
-//   ExportReport r = SiteExporter::exportSite(workspace, o);
-namespace SiteExporter {
+// script or style; a page's bytes depend on its input only (sorted iteration, no timestamps).
+namespace SiteRenderer {
 
-// Where the included documents' pages go: document index -> page path relative to OUTDIR (two
-// documents that would share a page: the later by path gets a suffix; index.html and
+// Where the included documents' pages go: document index -> page path relative to the site's root
+// (two documents that would share a page: the later by path gets a suffix; index.html and
 // graph.html are the site's own), and each document's index by path.
 // The source files (`final/document.md`, `analysis/*.md`) that the included documents'
 // `source:` sentences name and that exist in the workspace (inside it, not documents) get a page
@@ -84,7 +46,7 @@ struct SitePages {
 };
 SitePages sitePages(const Workspace& ws, const QList<int>& selected);
 
-// An asset as the site holds it: where it lands (relative to OUTDIR) and its bytes (an SVG
+// An asset as the site holds it: where it lands (relative to the site's root) and its bytes (an SVG
 // after SvgSanitizer). Not ok: the page shows the renderer's placeholder and `warning` says why.
 struct SiteAsset {
     bool ok = false;
@@ -138,10 +100,7 @@ QString renderSourcePage(const Workspace& ws, const QString& relativePath, const
 // Where a source file's page goes when nothing else is there: its path with `.html`.
 QString sourcePagePath(const QString& relativePath);
 
-// `target` is `options.outDir`; `pages`, `assets`, `files` and `unchanged` say what was written.
-ExportReport exportSite(const Workspace& ws, const ExportOptions& options);
-
-// The page of a document, relative to OUTDIR (`a/b/case-x.md` -> `a/b/case-x.html`).
+// The page of a document, relative to the site's root (`a/b/case-x.md` -> `a/b/case-x.html`).
 QString pagePath(const Document& doc);
 // The documents an export with `status` includes (indices into ws.documents, sorted).
 QList<int> selectDocuments(const Workspace& ws, const QString& status);
@@ -150,6 +109,6 @@ QString publishedStatus();  // 게시
 // The CSP every page declares.
 QString contentSecurityPolicy();
 
-}  // namespace SiteExporter
+}  // namespace SiteRenderer
 
 }  // namespace techlog
