@@ -9,7 +9,7 @@
 
 namespace techlog {
 
-// What the site and PDF exports take. Every member may be left empty.
+// What the site export takes (the PDF's: PdfOptions). Every member may be left empty.
 struct ExportOptions {
     QString outDir;  // the site's folder (created when missing; files in it are overwritten)
     // Only documents with exactly this status (e.g. `게시`). Empty: every document; those whose
@@ -43,8 +43,9 @@ struct ExportOptions {
 //
 // Every link is relative; nothing is loaded from the network; every page carries the CSP
 // `default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'` and no inline
-// script or style. Pages are rendered and written on several threads (QtConcurrent; each page's
-// bytes depend on the workspace only), then assets, index and static files in sorted order: the
+// script or style. The pages (SiteRenderer) are rendered on several threads, each then written
+// with the images it was the first to use (QtConcurrent; each page's bytes depend on the
+// workspace only), then the index, the graph page and the static files in sorted order: the
 // same workspace gives the same bytes (sorted iteration, no timestamps). Files from earlier
 // exports that this export does not write are left alone.
 //
