@@ -2,7 +2,7 @@ cmake_minimum_required(VERSION 3.22)
 # cmake -DSOURCE_DIR=... -P checklayers.cmake: every quoted #include in a layer's folder names a
 # header of that layer or of a layer it may use (cmake/layers.cmake). Fails with each offence.
 include(${CMAKE_CURRENT_LIST_DIR}/layers.cmake)
-set(folders model evidence probe renderers review print ui app/techlog app/studio)
+set(folders model evidence probe renderers export review print ui app/techlog app/studio)
 # Which folder owns each header name.
 foreach(folder ${folders})
   file(GLOB headers RELATIVE ${SOURCE_DIR}/${folder} ${SOURCE_DIR}/${folder}/*.h)

@@ -4,10 +4,10 @@ cmake_minimum_required(VERSION 3.22)
 # thread. Fails on QThreadPool::globalInstance() and on QtConcurrent::run / map / mapped /
 # filtered whose first argument is not a pool (neither `&x` nor `...Pool()`)
 # in ui/ and app/studio/, and in the libraries the studio runs on its workers (model/, evidence/,
-# renderers/, review/, print/).
+# renderers/, export/, review/, print/).
 set(offences "")
 file(GLOB sources ${SOURCE_DIR}/ui/*.cpp ${SOURCE_DIR}/ui/*.h ${SOURCE_DIR}/app/studio/*.cpp)
-foreach(lib model evidence renderers review print)
+foreach(lib model evidence renderers export review print)
   file(GLOB lib_sources ${SOURCE_DIR}/${lib}/*.cpp ${SOURCE_DIR}/${lib}/*.h)
   list(APPEND sources ${lib_sources})
 endforeach()

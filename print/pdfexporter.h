@@ -27,7 +27,7 @@ struct PdfOptions {
 // workspace (a contents page, then each document from a new page).
 //
 // The PDF is the exported page, printed: PrintDocument renders the pages `export --html` writes
-// (SiteExporter::renderPage, the site's style.css with its print rules, plus print.css) into one
+// (SiteRenderer::renderPage, the site's style.css with its print rules, plus print.css) into one
 // HTML document, PdfPrinter prints it with Chromium (Qt WebEngine's printToPdf) and
 // PdfFinisher (libqpdf) makes the bytes stable and writes the outline. docs/FORMAT-CHOICES.md
 // says why.

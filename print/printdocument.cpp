@@ -7,7 +7,7 @@
 
 #include "htmlescape.h"
 #include "pagetemplate.h"
-#include "siteexporter.h"
+#include "siterenderer.h"
 
 namespace techlog {
 
@@ -36,7 +36,7 @@ QString plainText(QString html) {
 
 QString docId(int index) { return QStringLiteral("doc%1").arg(index); }
 
-// A document's article, out of the page SiteExporter rendered, with its ids made its own and
+// A document's article, out of the page SiteRenderer rendered, with its ids made its own and
 // its headings made targets (appended to `headings`).
 QString printArticle(const QString& page, int index, QList<PrintHeading>* headings) {
     const qsizetype from = page.indexOf(QLatin1String("<article"));
@@ -93,7 +93,7 @@ QString head(const QString& title) {
                "<title>%2</title>\n"
                "<link rel=\"stylesheet\" href=\"static/style.css\">\n"
                "<link rel=\"stylesheet\" href=\"static/print.css\">\n</head>\n")
-        .arg(esc(SiteExporter::contentSecurityPolicy()), esc(title));
+        .arg(esc(SiteRenderer::contentSecurityPolicy()), esc(title));
 }
 
 }  // namespace
@@ -116,7 +116,7 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
         }
         d.documents.append(i);
     } else {
-        d.documents = SiteExporter::selectDocuments(ws, status);
+        d.documents = SiteRenderer::selectDocuments(ws, status);
         d.hasContents = true;
     }
     if (d.documents.isEmpty()) {
@@ -128,21 +128,23 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
                             : PageTemplate::displayTitle(ws.documents[d.documents.first()]);
 
     const QSet<int> included(d.documents.begin(), d.documents.end());
-    const SiteExporter::SitePages sitePages = SiteExporter::sitePages(ws, d.documents);
+    const SiteRenderer::SitePages sitePages = SiteRenderer::sitePages(ws, d.documents);
     QHash<QString, QString> assetOf;  // absolute file -> its path here ("" : placeholder)
-    SiteExporter::PageLinks links;
-    links.page = [&](int target) -> QString {
+    // Links inside the one file; no source pages (their names are plain text).
+    SiteRenderer::PageContext context;
+    context.indexOf = &sitePages.indexOf;
+    context.page = [&](int target) -> QString {
         return included.contains(target) ? QLatin1Char('#') + docId(target) : QString();
     };
-    links.asset = [&](const QString& absFile) -> QString {
+    context.asset = [&](const QString& absFile) -> QString {
         auto it = assetOf.constFind(absFile);
         if (it == assetOf.constEnd()) {
-            const SiteExporter::SiteAsset a = SiteExporter::prepareAsset(ws, absFile);
+            const SiteRenderer::SiteAsset a = SiteRenderer::prepareAsset(ws, absFile);
             if (!a.warning.isEmpty()) d.warnings.append(a.warning);
             if (a.ok) d.files.insert(a.outPath, a.bytes);
             it = assetOf.insert(absFile, a.ok ? a.outPath : QString());
         }
-        return it->isEmpty() ? QString() : PageTemplate::urlPath(*it);
+        return *it;
     };
 
     QString articles;
@@ -153,8 +155,7 @@ PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath
             return d;
         }
         const int i = d.documents[k];
-        const QString page =
-            SiteExporter::renderPage(ws, i, ws.documents[i], links, QString(), sitePages.indexOf);
+        const QString page = SiteRenderer::renderPage(ws, i, ws.documents[i], context);
         articles += QStringLiteral("<div class=\"print-document\">\n") +
                     printArticle(page, i, &d.headings) + QStringLiteral("\n</div>\n");
         if (progress) progress(k + 1, int(d.documents.size()));

@@ -21,7 +21,7 @@ struct PrintHeading {
 };
 
 // The HTML that PdfPrinter prints: the pages `techlog export --html` writes for the included
-// documents (SiteExporter::renderPage, unchanged but for links and ids), one after another in
+// documents (SiteRenderer::renderPage, unchanged but for links and ids), one after another in
 // one document, each from a new page, after a contents page (whole workspace).
 //
 // - Links between included documents become `#doc<N>` fragments, so Chromium writes them as

@@ -8,7 +8,7 @@
 #include <functional>
 
 #include "htmlescape.h"
-#include "siteexporter.h"
+#include "siterenderer.h"
 
 // The resources of a static library are not registered unless something refers to them.
 static void techlogInitSiteResources() { Q_INIT_RESOURCE(resources); }
@@ -32,7 +32,7 @@ QString head(const QString& title, const QString& up) {
                "<link rel=\"stylesheet\" href=\"%3static/style.css\">\n"
                "<script src=\"%3static/zoom.js\" defer></script>\n"
                "</head>\n")
-        .arg(esc(SiteExporter::contentSecurityPolicy()), esc(title), up);
+        .arg(esc(SiteRenderer::contentSecurityPolicy()), esc(title), up);
 }
 
 int kindOrder(DocKind k) {
@@ -116,7 +116,7 @@ QString PageTemplate::draftBanner() {
 }
 
 bool PageTemplate::isDraft(const Document& doc) {
-    return doc.frontMatter.status.trimmed() != SiteExporter::publishedStatus();
+    return doc.frontMatter.status.trimmed() != SiteRenderer::publishedStatus();
 }
 
 QString PageTemplate::withoutTitleHeading(const Document& doc, const QString& bodyHtml) {

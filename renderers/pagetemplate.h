@@ -12,7 +12,7 @@
 namespace techlog {
 
 // The HTML shell of the exported site: the page around a rendered body, and the index.
-// Korean labels, `lang="ko"`, UTF-8, the CSP of SiteExporter, the stylesheet and the zoom
+// Korean labels, `lang="ko"`, UTF-8, the CSP of SiteRenderer, the stylesheet and the zoom
 // script by relative path; no inline script or style. Pure functions of their input.
 namespace PageTemplate {
 

@@ -25,6 +25,7 @@
 #include "pdfprinter.h"
 #include "postback.h"
 #include "siteexporter.h"
+#include "siterenderer.h"
 
 namespace techlog {
 
@@ -90,13 +91,13 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     m_status = new QComboBox(this);
     m_status->setObjectName(QStringLiteral("exportStatus"));
     m_status->addItem(tr("All documents"), QString());
-    m_status->addItem(SiteExporter::publishedStatus(), SiteExporter::publishedStatus());
+    m_status->addItem(SiteRenderer::publishedStatus(), SiteRenderer::publishedStatus());
     m_status->addItem(kUnpublished, kUnpublished);
     if (m_workspace) {
         QStringList others;
         for (const Document& d : m_workspace->documents) {
             const QString s = d.frontMatter.status.trimmed();
-            if (!s.isEmpty() && s != SiteExporter::publishedStatus() && s != kUnpublished &&
+            if (!s.isEmpty() && s != SiteRenderer::publishedStatus() && s != kUnpublished &&
                 !others.contains(s))
                 others << s;
         }
@@ -299,7 +300,7 @@ QStringList ExportDialog::exportedDocuments() const {
     if (format() == Format::Pdf && pdfScope() == PdfScope::CurrentDocument)
         return m_currentDocument.isEmpty() ? QStringList() : QStringList{m_currentDocument};
     QStringList out;
-    for (int i : SiteExporter::selectDocuments(*m_workspace, statusFilter()))
+    for (int i : SiteRenderer::selectDocuments(*m_workspace, statusFilter()))
         out << m_workspace->documents[i].path;
     return out;
 }
@@ -416,7 +417,7 @@ bool ExportDialog::start() {
         return false;
     }
     const QString status = oneDocument ? QString() : statusFilter();
-    if (!oneDocument && SiteExporter::selectDocuments(*m_workspace, status).isEmpty()) {
+    if (!oneDocument && SiteRenderer::selectDocuments(*m_workspace, status).isEmpty()) {
         showMessage(tr("No document has the status %1.").arg(status), true);
         return false;
     }

@@ -159,8 +159,8 @@ void PreviewPane::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     if (m_workspace) {
         QList<int> all(m_workspace->documents.size());
         for (int i = 0; i < all.size(); ++i) all[i] = i;
-        m_pages = std::make_shared<const SiteExporter::SitePages>(
-            SiteExporter::sitePages(*m_workspace, all));
+        m_pages = std::make_shared<const SiteRenderer::SitePages>(
+            SiteRenderer::sitePages(*m_workspace, all));
     }
     if (!m_path.isEmpty()) scheduleRender();
 }
@@ -432,7 +432,7 @@ void PreviewPane::openSitePath(const QString& sitePath) {
     // A source page reached without the page's script (which reports the line): its top.
     for (auto it = m_pages->sourcePageOf.constBegin(); it != m_pages->sourcePageOf.constEnd();
          ++it) {
-        if (*it == sitePath || SiteExporter::sourcePagePath(it.key()) == sitePath) {
+        if (*it == sitePath || SiteRenderer::sourcePagePath(it.key()) == sitePath) {
             emit sourceLinkActivated(it.key(), 1);
             return;
         }

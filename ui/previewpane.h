@@ -103,7 +103,7 @@ private:
     QString recordOf(const QString& key) const;
 
     std::shared_ptr<const Workspace> m_workspace;
-    std::shared_ptr<const SiteExporter::SitePages> m_pages;
+    std::shared_ptr<const SiteRenderer::SitePages> m_pages;
     QString m_path;
     QString m_text;
     QTimer* m_debounce;

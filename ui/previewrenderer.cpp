@@ -18,9 +18,9 @@ namespace {
 
 // Sanitizing an SVG costs more than rendering the page: keep recent ones.
 QMutex cacheMutex;
-QCache<QString, SiteExporter::SiteAsset> assetCache(64);
+QCache<QString, SiteRenderer::SiteAsset> assetCache(64);
 
-SiteExporter::SiteAsset prepare(const Workspace& ws, const QString& file) {
+SiteRenderer::SiteAsset prepare(const Workspace& ws, const QString& file) {
     const QFileInfo info(file);
     const QString cacheKey = QStringLiteral("%1|%2|%3|%4")
                                  .arg(ws.root, file)
@@ -28,11 +28,11 @@ SiteExporter::SiteAsset prepare(const Workspace& ws, const QString& file) {
                                  .arg(info.size());
     {
         QMutexLocker lock(&cacheMutex);
-        if (SiteExporter::SiteAsset* hit = assetCache.object(cacheKey)) return *hit;
+        if (SiteRenderer::SiteAsset* hit = assetCache.object(cacheKey)) return *hit;
     }
-    const SiteExporter::SiteAsset asset = SiteExporter::prepareAsset(ws, file);
+    const SiteRenderer::SiteAsset asset = SiteRenderer::prepareAsset(ws, file);
     QMutexLocker lock(&cacheMutex);
-    assetCache.insert(cacheKey, new SiteExporter::SiteAsset(asset));
+    assetCache.insert(cacheKey, new SiteRenderer::SiteAsset(asset));
     return asset;
 }
 
@@ -48,17 +48,17 @@ QString PreviewRenderer::articleOf(const QString& html) {
 // `pages` with a page for each of `files` that has none yet (a name just typed into the buffer,
 // or a source file no document names), where the export would put it: the preview's page links
 // there, and the studio opens the file instead of following the link.
-SiteExporter::SitePages withSourcePages(const Workspace& ws, const SiteExporter::SitePages& pages,
+SiteRenderer::SitePages withSourcePages(const Workspace& ws, const SiteRenderer::SitePages& pages,
                                         const QStringList& files) {
-    SiteExporter::SitePages out = pages;  // shared until a page is added
+    SiteRenderer::SitePages out = pages;  // shared until a page is added
     for (const QString& rel : files) {
         if (!out.sourcePageOf.contains(rel) && out.documentOfFile(rel) < 0 && ws.hasFile(rel))
-            out.sourcePageOf.insert(rel, SiteExporter::sourcePagePath(rel));
+            out.sourcePageOf.insert(rel, SiteRenderer::sourcePagePath(rel));
     }
     return out;
 }
 
-PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::SitePages& pages,
+PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteRenderer::SitePages& pages,
                                     const QString& relativePath, const QString& text,
                                     quint64 generation) {
     QElapsedTimer timer;
@@ -70,9 +70,9 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::Sit
     if (index < 0 && pages.documentOfFile(relativePath) < 0 &&
         (pages.sourcePageOf.contains(relativePath) || Workspace::isSourceFile(relativePath))) {
         // A source file: its page, as the export writes it, from the buffer.
-        const SiteExporter::SitePages sourcePages = withSourcePages(ws, pages, {relativePath});
+        const SiteRenderer::SitePages sourcePages = withSourcePages(ws, pages, {relativePath});
         page.pagePath = sourcePages.sourcePageOf.value(relativePath);
-        page.html = SiteExporter::renderSourcePage(ws, relativePath, text, sourcePages);
+        page.html = SiteRenderer::renderSourcePage(ws, relativePath, text, sourcePages);
         page.article = articleOf(page.html);
         const SourceOutline outline = SourceOutline::fromText(text);
         for (const SourceOutline::Entry& e : outline.entries())
@@ -101,15 +101,17 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteExporter::Sit
         doc = parseDocumentFile(old.absolutePath, old.path, text.toUtf8(), ignored);
     }
     const QList<Relation> relations = RelationResolver::linkOne(ws, doc, index);
-    page.html = SiteExporter::renderPage(
-        ws, index, doc, withSourcePages(ws, pages, SourceResolver::namedFiles(doc)),
-        [&](const QString& absFile) -> QString {
-            const SiteExporter::SiteAsset a = prepare(ws, absFile);
-            if (!a.ok) return {};
-            page.assets.insert(a.outPath, a.bytes);
-            return a.outPath;
-        },
-        &relations);
+    const SiteRenderer::SitePages sitePages =
+        withSourcePages(ws, pages, SourceResolver::namedFiles(doc));
+    SiteRenderer::PageContext context = SiteRenderer::siteContext(sitePages, index);
+    context.asset = [&](const QString& absFile) -> QString {
+        const SiteRenderer::SiteAsset a = prepare(ws, absFile);
+        if (!a.ok) return {};
+        page.assets.insert(a.outPath, a.bytes);
+        return a.outPath;
+    };
+    context.relations = &relations;
+    page.html = SiteRenderer::renderPage(ws, index, doc, context);
     page.article = articleOf(page.html);
     for (const Heading& h : doc.markdown().headings) page.headingLines.append(h.line);
     page.renderMs = timer.elapsed();

@@ -4,7 +4,7 @@
 #include <QHash>
 #include <QString>
 
-#include "siteexporter.h"
+#include "siterenderer.h"
 #include "workspace.h"
 
 namespace techlog {
@@ -14,7 +14,7 @@ namespace techlog {
 struct PreviewPage {
     quint64 generation = 0;
     QString path;      // the document (or source file), workspace-relative
-    QString pagePath;  // the page, relative to the site's root (SiteExporter::SitePages)
+    QString pagePath;  // the page, relative to the site's root (SiteRenderer::SitePages)
     QString html;      // the whole page, byte for byte what the export writes for this text
     QString article;   // its <article> element, for updating a shown page in place
     // The assets the page refers to, by path relative to the site's root (`assets/...`): after
@@ -27,18 +27,18 @@ struct PreviewPage {
 };
 
 // Renders a document's current text for the preview, off the UI thread (or a source file's,
-// `final/document.md` or `analysis/*.md`: its page as the export writes it, SiteExporter::
+// `final/document.md` or `analysis/*.md`: its page as the export writes it, SiteRenderer::
 // renderSourcePage): parses the buffer into
 // one Document (normalised as the loader normalises: an imported view gets its Markdown form),
 // resolves that document's relations against the loaded workspace (RelationResolver::linkOne;
 // the workspace is read, never copied or linked again), and renders the page with
-// SiteExporter::renderPage, the export's own page, with assets prepared as the export prepares
-// them (SiteExporter::prepareAsset; cached by file, size and time). Thread-safe.
+// SiteRenderer::renderPage, the export's own page, with assets prepared as the export prepares
+// them (SiteRenderer::prepareAsset; cached by file, size and time). Thread-safe.
 namespace PreviewRenderer {
 
 // `workspace` and `pages` must stay alive and unchanged during the call (the pane holds them
 // by a shared_ptr in the task).
-PreviewPage render(const Workspace& workspace, const SiteExporter::SitePages& pages,
+PreviewPage render(const Workspace& workspace, const SiteRenderer::SitePages& pages,
                    const QString& relativePath, const QString& text, quint64 generation);
 // The `<article ...>...</article>` element of a page (empty when there is none).
 QString articleOf(const QString& html);

@@ -9,7 +9,7 @@ namespace techlog {
 
 // Serves the preview's page to its QWebEngineView, and nothing else: the page the renderer made
 // from the buffer, the assets that page refers to (sanitized by the renderer, through the
-// workspace's path rule: Workspace::resolve and SiteExporter::prepareAsset), and the site's
+// workspace's path rule: Workspace::resolve and SiteRenderer::prepareAsset), and the site's
 // static files. Every other URL fails; nothing is read from disk on the page's say-so.
 //
 // URLs: `techlog-preview://workspace/<path relative to the site's root>`, the layout of

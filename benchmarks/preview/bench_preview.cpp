@@ -103,13 +103,13 @@ double threadCpuMs() {
 }
 
 // Every document has a page, as in the pane (computed once per workspace there).
-const SiteExporter::SitePages& pagesOf(const Workspace& ws) {
-    static std::map<const Workspace*, SiteExporter::SitePages> cache;
+const SiteRenderer::SitePages& pagesOf(const Workspace& ws) {
+    static std::map<const Workspace*, SiteRenderer::SitePages> cache;
     auto it = cache.find(&ws);
     if (it == cache.end()) {
         QList<int> all(ws.documents.size());
         for (int i = 0; i < all.size(); ++i) all[i] = i;
-        it = cache.emplace(&ws, SiteExporter::sitePages(ws, all)).first;
+        it = cache.emplace(&ws, SiteRenderer::sitePages(ws, all)).first;
     }
     return it->second;
 }

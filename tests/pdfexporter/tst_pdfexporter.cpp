@@ -24,7 +24,7 @@
 #include "pdfexporter.h"
 #include "pdfprinter.h"
 #include "printdocument.h"
-#include "siteexporter.h"
+#include "siterenderer.h"
 #include "workspace.h"
 #include "workspaceloader.h"
 

@@ -21,6 +21,7 @@
 #include "previewpane.h"
 #include "previewschemehandler.h"
 #include "siteexporter.h"
+#include "siterenderer.h"
 #include "workspace.h"
 #include "workspaceloader.h"
 
@@ -131,7 +132,7 @@ private slots:
 
             QSignalSpy loaded(&exported, &QWebEnginePage::loadFinished);
             exported.load(
-                QUrl::fromLocalFile(site.path() + QLatin1Char('/') + SiteExporter::pagePath(doc)));
+                QUrl::fromLocalFile(site.path() + QLatin1Char('/') + SiteRenderer::pagePath(doc)));
             QTRY_VERIFY_WITH_TIMEOUT(loaded.count() == 1, kTimeoutMs);
             QVERIFY(loaded.first().first().toBool());
             const QString page = run(&exported, kArticle).toString();
@@ -286,7 +287,7 @@ private slots:
         pane.setDocument(other.path, readText(kExample + QLatin1Char('/') + other.path));
         QVERIFY(waitForUpdate(updated, 1));
         const QString href = run(pane.page(), QStringLiteral("location.href")).toString();
-        const QString page = SiteExporter::pagePath(other);
+        const QString page = SiteRenderer::pagePath(other);
         QVERIFY2(href.endsWith(page), qPrintable(href + QStringLiteral(" / ") + page));
         QCOMPARE(pane.pageLoads(), 1);
     }

@@ -89,10 +89,10 @@ long long allocationsOf(F&& f) {
 }  // namespace
 
 // Every document has a page, as in the studio's preview.
-SiteExporter::SitePages allPages(const Workspace& ws) {
+SiteRenderer::SitePages allPages(const Workspace& ws) {
     QList<int> all(ws.documents.size());
     for (int i = 0; i < all.size(); ++i) all[i] = i;
-    return SiteExporter::sitePages(ws, all);
+    return SiteRenderer::sitePages(ws, all);
 }
 
 class TestPreviewRenderer : public QObject {
@@ -140,7 +140,7 @@ private slots:
         const Workspace small = workspaceWith(dir.path(), 3);
         const Workspace large = workspaceWith(dir.path(), 3000);
         const QString text = caseText(QStringLiteral("\n한 줄 더.\n"));
-        const SiteExporter::SitePages smallPages = allPages(small), largePages = allPages(large);
+        const SiteRenderer::SitePages smallPages = allPages(small), largePages = allPages(large);
         auto render = [&](const Workspace& ws) {
             const PreviewPage page = PreviewRenderer::render(
                 ws, &ws == &small ? smallPages : largePages, kCase, text, 1);
@@ -181,7 +181,7 @@ private slots:
         const Document* loaded = documentAt(*ws, rel);
         QVERIFY(loaded && loaded->imported);
         const QString text = QString::fromUtf8(readBytes(loaded->absolutePath));
-        const SiteExporter::SitePages pages = allPages(*ws);
+        const SiteRenderer::SitePages pages = allPages(*ws);
         const PreviewPage page = PreviewRenderer::render(*ws, pages, rel, text, 1);
         QVERIFY(page.html.contains(QStringLiteral("<h2>관계</h2>")));
         QVERIFY(!page.html.contains(QStringLiteral("• ")));
@@ -191,11 +191,12 @@ private slots:
             QStringLiteral("<strong>fenced lease — 만료 시각만으로는 부족한 이유</strong>")));
         // The same page the export writes for the loaded document.
         const int index = ws->indexOfPath(rel);
-        QCOMPARE(page.html,
-                 SiteExporter::renderPage(*ws, index, *loaded, pages, [&](const QString& abs) {
-                     const SiteExporter::SiteAsset a = SiteExporter::prepareAsset(*ws, abs);
-                     return a.ok ? a.outPath : QString();
-                 }));
+        SiteRenderer::PageContext context = SiteRenderer::siteContext(pages, index);
+        context.asset = [&](const QString& abs) {
+            const SiteRenderer::SiteAsset a = SiteRenderer::prepareAsset(*ws, abs);
+            return a.ok ? a.outPath : QString();
+        };
+        QCOMPARE(page.html, SiteRenderer::renderPage(*ws, index, *loaded, context));
     }
 };
 

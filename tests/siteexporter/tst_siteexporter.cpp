@@ -10,6 +10,7 @@
 
 #include "pagetemplate.h"
 #include "siteexporter.h"
+#include "siterenderer.h"
 #include "sourceresolver.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -97,7 +98,7 @@ private slots:
         QVERIFY(!index.isEmpty());
         QCOMPARE(result_.pages, int(ws_.documents.size()));
         for (const Document& d : ws_.documents) {
-            const QString page = SiteExporter::pagePath(d);
+            const QString page = SiteRenderer::pagePath(d);
             QVERIFY2(QFileInfo(site_ + QLatin1Char('/') + page).isFile(), qPrintable(page));
             QVERIFY2(index.contains(QStringLiteral("href=\"%1\"").arg(PageTemplate::urlPath(page))),
                      qPrintable(page));
@@ -137,14 +138,14 @@ private slots:
     void backlinksSectionListsEveryDocumentPointingHere() {
         int checked = 0;
         for (int i = 0; i < ws_.documents.size(); ++i) {
-            const QString page = SiteExporter::pagePath(ws_.documents[i]);
+            const QString page = SiteRenderer::pagePath(ws_.documents[i]);
             const QString html = readText(site_ + QLatin1Char('/') + page);
             QVERIFY2(html.contains(QStringLiteral("class=\"backlinks\"")), qPrintable(page));
             for (int e : ws_.graph.backlinks.value(i)) {
                 const Document& from = ws_.documents[ws_.graph.edges[e].from];
                 if (ws_.graph.edges[e].from == i) continue;
                 const QString href = PageTemplate::rootPrefix(page) +
-                                     PageTemplate::urlPath(SiteExporter::pagePath(from));
+                                     PageTemplate::urlPath(SiteRenderer::pagePath(from));
                 QVERIFY2(html.contains(QStringLiteral("class=\"backlink\" href=\"%1\"").arg(href)),
                          qPrintable(page + QStringLiteral(" <- ") + from.path));
                 ++checked;
@@ -213,7 +214,7 @@ private slots:
         for (const Document& d : ws_.documents)
             if (d.path.endsWith(QLatin1String("case-claim-stale-write.md"))) doc = &d;
         QVERIFY(doc);
-        const QString html = readText(site_ + QLatin1Char('/') + SiteExporter::pagePath(*doc));
+        const QString html = readText(site_ + QLatin1Char('/') + SiteRenderer::pagePath(*doc));
         QVERIFY(html.contains(QStringLiteral("data-zoom=\"true\"")));
         QVERIFY(html.contains(QStringLiteral(
             "<img src=\"../../../assets/final/assets/diagrams/claim-cas-diagram.svg\"")));
@@ -232,7 +233,7 @@ private slots:
     void pagesCarryKoreanLabelsOnly() {
         int callouts = 0, placeholders = 0;
         for (const Document& d : ws_.documents) {
-            const QString html = readText(site_ + QLatin1Char('/') + SiteExporter::pagePath(d));
+            const QString html = readText(site_ + QLatin1Char('/') + SiteRenderer::pagePath(d));
             QVERIFY2(!html.contains(QLatin1String("Evidence not shown")), qPrintable(d.path));
             for (const char* en : {">Note<", ">Tip<", ">Warning<", ">Caution<"})
                 QVERIFY2(!html.contains(QLatin1String(en)),
@@ -276,7 +277,7 @@ private slots:
         QCOMPARE(again.files, first.files);
         QCOMPARE(again.unchanged, int(first.files.size()));
 
-        QFile page(dir + QLatin1Char('/') + SiteExporter::pagePath(ws_.documents.first()));
+        QFile page(dir + QLatin1Char('/') + SiteRenderer::pagePath(ws_.documents.first()));
         QVERIFY(page.open(QIODevice::WriteOnly | QIODevice::Truncate));
         page.write("changed by hand");
         page.close();
@@ -287,13 +288,13 @@ private slots:
 
     void statusFilterExportsOnlyThatStatus() {
         const QString dir = tmp_.filePath(QStringLiteral("published"));
-        const ExportReport r = exportTo(ws_, dir, SiteExporter::publishedStatus());
+        const ExportReport r = exportTo(ws_, dir, SiteRenderer::publishedStatus());
         QVERIFY2(r.ok, qPrintable(r.error));
         int published = 0;
         for (const Document& d : ws_.documents) {
-            const bool want = d.frontMatter.status == SiteExporter::publishedStatus();
+            const bool want = d.frontMatter.status == SiteRenderer::publishedStatus();
             published += want;
-            QCOMPARE(QFileInfo(dir + QLatin1Char('/') + SiteExporter::pagePath(d)).isFile(), want);
+            QCOMPARE(QFileInfo(dir + QLatin1Char('/') + SiteRenderer::pagePath(d)).isFile(), want);
         }
         QVERIFY(published > 0 && published < ws_.documents.size());
         QCOMPARE(r.pages, published);
@@ -322,10 +323,10 @@ private slots:
     void draftsCarryTheNotYetPublishedBanner() {
         int drafts = 0, published = 0;
         for (const Document& d : ws_.documents) {
-            const QString html = readText(site_ + QLatin1Char('/') + SiteExporter::pagePath(d));
+            const QString html = readText(site_ + QLatin1Char('/') + SiteRenderer::pagePath(d));
             const bool banner =
                 html.contains(QStringLiteral("<p class=\"draft-banner\" role=\"status\">게시 전"));
-            if (d.frontMatter.status == SiteExporter::publishedStatus()) {
+            if (d.frontMatter.status == SiteRenderer::publishedStatus()) {
                 QVERIFY2(!banner, qPrintable(d.path));
                 ++published;
             } else {
@@ -438,7 +439,7 @@ private slots:
             "data-source-line=\"(\\d+)\"[^>]*>(.*?)</a>"));
         int names = 0, sections = 0;
         for (const Document& d : ws_.documents) {
-            const QString page = SiteExporter::pagePath(d);
+            const QString page = SiteRenderer::pagePath(d);
             const QString html = readText(site_ + QLatin1Char('/') + page);
             QVERIFY2(html.contains(QStringLiteral("<div class=\"sources\"><dt>출처</dt><dd><ul "
                                                   "class=\"source-list\">")),
@@ -457,7 +458,7 @@ private slots:
                     QUrl::fromPercentEncoding(href.section(QLatin1Char('#'), 0, 0).toUtf8()));
                 QVERIFY2(QFileInfo(file).isFile(), qPrintable(where));
                 QCOMPARE(QDir(site_).relativeFilePath(file),
-                         SiteExporter::sourcePagePath(m.captured(3)));
+                         SiteRenderer::sourcePagePath(m.captured(3)));
                 const QStringList sourceLines =
                     readText(kExample + QLatin1Char('/') + m.captured(3)).split(QLatin1Char('\n'));
                 const int line = m.captured(4).toInt();
@@ -494,11 +495,11 @@ private slots:
         QVERIFY(final.contains(
             QStringLiteral("<h2 id=\"2-복구-큐의-넣기-p2\">2. 복구 큐의 넣기 (P2)</h2>")));
         QVERIFY(final.contains(QStringLiteral("<code>final/document.md</code>")));
-        QVERIFY(final.contains(SiteExporter::contentSecurityPolicy().toHtmlEscaped()));
+        QVERIFY(final.contains(SiteRenderer::contentSecurityPolicy().toHtmlEscaped()));
         QVERIFY(final.contains(QStringLiteral("이 자료를 출처로 삼는 문서")));
         for (const Document& d : ws_.documents)
             QVERIFY2(final.contains(QStringLiteral("class=\"backlink\" href=\"../%1\"")
-                                        .arg(PageTemplate::urlPath(SiteExporter::pagePath(d)))),
+                                        .arg(PageTemplate::urlPath(SiteRenderer::pagePath(d)))),
                      qPrintable(d.path));
         // The index lists them.
         const QString index = readText(site_ + QStringLiteral("/index.html"));
@@ -536,7 +537,7 @@ private slots:
         const ExportReport r = exportTo(ws, out);
         QVERIFY2(r.ok, qPrintable(r.error));
         const QString html = readText(out + QLatin1Char('/') +
-                                      SiteExporter::pagePath(ws.documents[ws.indexOfPath(rule)]));
+                                      SiteRenderer::pagePath(ws.documents[ws.indexOfPath(rule)]));
         QVERIFY2(html.contains(QStringLiteral(
                      "<a class=\"source-link source-section source-unresolved\" "
                      "href=\"../../../final/document.html\" data-source=\"final/document.md\" "
@@ -556,7 +557,7 @@ private slots:
             QVERIFY2(doc >= 0, qPrintable(file));
             QVERIFY2(html.contains(
                          QStringLiteral("href=\"../../../%1\" data-source=\"%2\"")
-                             .arg(PageTemplate::urlPath(SiteExporter::pagePath(ws.documents[doc])),
+                             .arg(PageTemplate::urlPath(SiteRenderer::pagePath(ws.documents[doc])),
                                   file)),
                      qPrintable(file));
         }
@@ -566,17 +567,17 @@ private slots:
 
         // Published documents only: the pages of the files they name, no other.
         const QString published = tmp_.filePath(QStringLiteral("sources-published"));
-        const ExportReport p = exportTo(ws, published, SiteExporter::publishedStatus());
+        const ExportReport p = exportTo(ws, published, SiteRenderer::publishedStatus());
         QVERIFY2(p.ok, qPrintable(p.error));
         QSet<QString> named;
-        for (int i : SiteExporter::selectDocuments(ws, SiteExporter::publishedStatus()))
+        for (int i : SiteRenderer::selectDocuments(ws, SiteRenderer::publishedStatus()))
             for (const QString& file : SourceResolver::namedFiles(ws.documents[i]))
                 if (ws.indexOfPath(file) < 0 && QFileInfo(copy + QLatin1Char('/') + file).isFile())
                     named.insert(file);  // a document's file is its page, not a source page
         QVERIFY(!named.isEmpty());
         QCOMPARE(p.sourcePages, int(named.size()));
         for (const QString& file : std::as_const(named))
-            QVERIFY2(p.files.contains(SiteExporter::sourcePagePath(file)), qPrintable(file));
+            QVERIFY2(p.files.contains(SiteRenderer::sourcePagePath(file)), qPrintable(file));
         const QString cited = readText(published + QStringLiteral("/final/document.html"));
         QVERIFY(cited.contains(QStringLiteral("class=\"backlink\"")));
         QVERIFY(!cited.contains(QStringLiteral("case-enqueue-race")));  // a draft: left out

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <atomic>
+
+#include "pathguard.h"
+
+namespace techlog {
+
+// Writes the files of an export from several threads, each atomically and only inside the
+// output folder (PathGuard refuses links that lead out; each folder is checked once). A file
+// that already holds the bytes is left alone, so a second export of an unchanged site writes
+// nothing.
+class FileWriter {
+public:
+    explicit FileWriter(const QString& root);
+
+    // `relative` to the root. False, with `error` set, when the file was not written.
+    bool write(const QString& relative, const QByteArray& bytes, QString* error);
+    // Files that already held the bytes they were given (left alone).
+    int unchanged() const { return unchanged_; }
+
+private:
+    PathGuard guard_;
+    std::atomic_int unchanged_ = 0;
+};
+
+}  // namespace techlog

@@ -1,0 +1,243 @@
+#include "siteexporter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QMap>
+#include <QMutex>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <utility>
+
+#include "assetstore.h"
+#include "filewriter.h"
+#include "pagetemplate.h"
+#include "sitegraph.h"
+#include "siterenderer.h"
+#include "sourceresolver.h"
+#include "sourcetext.h"
+#include "workspacegraph.h"
+
+namespace techlog {
+
+namespace {
+
+struct Page {
+    int doc = -1;    // a document's page, or
+    QString source;  // a source file's (workspace-relative)
+    QString path;
+};
+
+// The text of a source file for its page, read through the workspace's guard.
+std::optional<QString> sourceText(const Workspace& ws, const QString& relativePath) {
+    const std::optional<QByteArray> bytes =
+        ws.paths().read(ws.root + QLatin1Char('/') + relativePath);
+    if (!bytes) return std::nullopt;
+    return SourceText::decode(*bytes).text;
+}
+
+QByteArray resourceBytes(const QString& name) {
+    QFile f(QStringLiteral(":/techlog/site/") + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// What the pages' tasks share in one export. The tasks hold it by a shared_ptr; the workspace
+// and the options are the caller's, and exportSite waits for every task before it returns.
+class SiteRun {
+public:
+    SiteRun(const Workspace& ws, const ExportOptions& options, const QString& outDir,
+            const QList<int>& selected)
+        : ws(ws),
+          options(options),
+          sitePages(SiteRenderer::sitePages(ws, selected)),
+          graph(WorkspaceGraph::build(ws)),
+          wrappedTitles(GraphLayout::wrapTitles(graph)),
+          writer(outDir),
+          assets(ws),
+          sources(ws) {}
+
+    bool cancelled() const { return options.cancel && options.cancel->load(); }
+
+    // Renders the page, then writes it and the images it was the first to use. A page's bytes
+    // depend on the workspace only, so the order of the writes does not change what is on disk.
+    void writePage(const Page& page, int total) {
+        if (cancelled()) return;
+        QString html;
+        QString error;
+        QList<SiteRenderer::SiteAsset> fresh;
+        if (!page.source.isEmpty()) {
+            const std::optional<QString> text = sourceText(ws, page.source);
+            if (text)
+                html = SiteRenderer::renderSourcePage(ws, page.source, *text, sitePages);
+            else
+                error = QStringLiteral("%1: cannot be read").arg(page.source);
+        } else {
+            SiteRenderer::PageContext context = SiteRenderer::siteContext(sitePages, page.doc);
+            context.asset = [&](const QString& absFile) -> QString {
+                bool first = false;
+                const SiteRenderer::SiteAsset a = assets.prepare(absFile, &first);
+                if (!a.ok) return {};
+                if (first) fresh.append(a);
+                return a.outPath;
+            };
+            context.graph = &graph;
+            context.wrappedTitles = wrappedTitles;
+            context.sources = &sources;
+            html = SiteRenderer::renderPage(ws, page.doc, ws.documents[page.doc], context);
+        }
+        for (const SiteRenderer::SiteAsset& a : std::as_const(fresh)) {
+            QString assetError;
+            if (!writer.write(a.outPath, a.bytes, &assetError)) {
+                QMutexLocker lock(&mutex_);
+                assetErrors_.insert(a.outPath, assetError);
+            }
+        }
+        if (!error.isEmpty() || !writer.write(page.path, html.toUtf8(), &error)) {
+            QMutexLocker lock(&mutex_);
+            if (pageError_.isEmpty()) pageError_ = error;
+        }
+        const int n = ++done_;
+        if (options.progress) options.progress(n, total);
+    }
+
+    // Once every task is done: the first page that was not written, and the images that were
+    // not (by their path in the site).
+    QString pageError() const { return pageError_; }
+    QString assetError(const QString& outPath) const { return assetErrors_.value(outPath); }
+
+    const Workspace& ws;
+    const ExportOptions& options;
+    const SiteRenderer::SitePages sitePages;
+    // Shared by the pages' local graphs instead of each counting its nodes' diagnostics.
+    const WorkspaceGraph graph;
+    const std::shared_ptr<const WrappedTitles> wrappedTitles;
+    FileWriter writer;
+    AssetStore assets;
+    const SourceResolver sources;  // each source file read once for every page
+
+private:
+    QMutex mutex_;
+    QString pageError_;
+    QHash<QString, QString> assetErrors_;
+    std::atomic_int done_ = 0;
+};
+
+}  // namespace
+
+ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
+    PageTemplate::initResources();
+    ExportReport result;
+    result.target = options.outDir;
+    if (options.outDir.isEmpty()) {
+        result.error = QStringLiteral("no output folder given");
+        return result;
+    }
+    const QString outDir = QDir::cleanPath(QDir(options.outDir).absolutePath());
+    if (!QDir().mkpath(outDir)) {
+        result.error = QStringLiteral("cannot create %1").arg(outDir);
+        return result;
+    }
+
+    const QList<int> selected = SiteRenderer::selectDocuments(ws, options.status);
+    const auto run = std::make_shared<SiteRun>(ws, options, outDir, selected);
+    const SiteRenderer::SitePages& sitePages = run->sitePages;
+    const QHash<int, QString>& pageOf = sitePages.pageOf;
+
+    QList<Page> pages(selected.size());
+    for (int k = 0; k < selected.size(); ++k) {
+        pages[k].doc = selected[k];
+        pages[k].path = pageOf.value(selected[k]);
+    }
+    for (auto it = sitePages.sourcePageOf.constBegin(); it != sitePages.sourcePageOf.constEnd();
+         ++it) {
+        Page p;
+        p.source = it.key();
+        p.path = it.value();
+        pages.append(p);
+    }
+    const int total = int(pages.size());
+    QThreadPool pool;
+    if (options.threads > 0) pool.setMaxThreadCount(options.threads);
+
+    QFuture<void> rendering = QtConcurrent::map(
+        &pool, pages, [run, total](const Page& page) { run->writePage(page, total); });
+    // The index and the graph page need no page: this thread builds them while the pool
+    // renders the pages.
+    QList<PageTemplate::IndexEntry> entries;
+    for (int i : selected)
+        entries.append({&ws.documents[i], PageTemplate::urlPath(pageOf.value(i))});
+    QList<PageTemplate::Link> sourceLinks;
+    for (auto it = sitePages.sourcePageOf.constBegin(); it != sitePages.sourcePageOf.constEnd();
+         ++it)
+        sourceLinks.append({it.key(), PageTemplate::urlPath(it.value()), QString()});
+    const QByteArray indexPage =
+        PageTemplate::indexPage(ws, entries, options.status, sourceLinks).toUtf8();
+    QString graphError;
+    const QString graphSvg = SiteGraph::inlineSvg(
+        SiteGraph::siteGraph(run->graph, selected),
+        [&](int doc) {
+            const auto it = pageOf.constFind(doc);
+            return it == pageOf.constEnd() ? QString() : PageTemplate::urlPath(*it);
+        },
+        QString(), &graphError, run->wrappedTitles);
+    if (!graphError.isEmpty())
+        result.warnings.append(
+            QStringLiteral("graph.html: 그래프를 그리지 못했다: %1").arg(graphError));
+    const QByteArray graphPage =
+        PageTemplate::graphPage(ws, graphSvg, graphError, int(selected.size()), SiteGraph::legend())
+            .toUtf8();
+    rendering.waitForFinished();
+    if (run->cancelled()) {
+        result.cancelled = true;
+        result.error = QStringLiteral("cancelled");
+        return result;
+    }
+
+    // Written in sorted order, from one thread: the folder fills the same way every time.
+    if (!run->pageError().isEmpty()) {
+        result.error = run->pageError();
+        return result;
+    }
+    QMap<QString, QByteArray> files;
+    files.insert(QStringLiteral("index.html"), indexPage);
+    files.insert(QStringLiteral("graph.html"), graphPage);
+    files.insert(QStringLiteral("static/style.css"), resourceBytes(QStringLiteral("style.css")));
+    files.insert(QStringLiteral("static/zoom.js"), resourceBytes(QStringLiteral("zoom.js")));
+    const auto prepared = run->assets.all();
+    for (auto it = prepared.constBegin(); it != prepared.constEnd(); ++it) {
+        if (!it.value()->warning.isEmpty()) result.warnings.append(it.value()->warning);
+        const QString assetError = run->assetError(it.key());
+        if (!assetError.isEmpty()) {
+            result.error = assetError;
+            return result;
+        }
+        if (!it.value()->ok) continue;
+        result.files.append(it.key());
+        ++result.assets;
+    }
+    if (files.value(QStringLiteral("static/style.css")).isEmpty()) {
+        result.error = QStringLiteral("the site resources are missing from this build");
+        return result;
+    }
+    for (auto it = files.constBegin(); it != files.constEnd(); ++it) {
+        if (run->cancelled()) {
+            result.cancelled = true;
+            result.error = QStringLiteral("cancelled");
+            return result;
+        }
+        if (!run->writer.write(it.key(), it.value(), &result.error)) return result;
+        result.files.append(it.key());
+    }
+    for (const Page& p : pages) result.files.append(p.path);
+    result.files.sort();
+    result.unchanged = run->writer.unchanged();
+    result.sourcePages = int(sitePages.sourcePageOf.size());
+    result.pages = int(pages.size()) - result.sourcePages;
+    result.ok = true;
+    return result;
+}
+
+}  // namespace techlog
