@@ -1,16 +1,220 @@
-// Each `techlog` command's usage errors as the built binary prints them: the message word for
-// word, on stderr, with exit status 2; a message that repeats the usage repeats exactly what
-// `COMMAND --help` prints.
+// CommandLine (app/techlog), the `techlog` commands' reading of their arguments, in-process;
+// then each command's usage errors as the built binary prints them: the message word for word,
+// on stderr, with exit status 2.
 #include <QtTest>
+#include <optional>
 
+#include "commandline.h"
+#include "commands.h"
 #include "techlogprocess.h"
 
+using namespace techlog::cli;
 using namespace techlog::test;
+
+namespace {
+
+using Problem = CommandLine::Problem;
+
+// What reading `args` did: the status read() returned (none: the command runs) and the problem
+// it worded.
+struct Reading {
+    std::optional<int> status;
+    std::optional<Problem> problem;
+};
+
+// The options of a command like `publish` and `graph` together: a flag with a short name, a
+// flag, values with and without `=VALUE`, and one whose value is checked.
+CommandLine sample(std::optional<Problem>* problem) {
+    CommandLine line("usage\n", [problem](const Problem& p) {
+        *problem = p;
+        return QStringLiteral("(a problem)\n");
+    });
+    line.addFlag(QStringLiteral("verbose"), QStringLiteral("v"));
+    line.addFlag(QStringLiteral("force"));
+    line.addValue(QStringLiteral("reason"));
+    line.addValue(QStringLiteral("doc"), false);
+    line.addValue(QStringLiteral("depth"), false, [](const QString& v) { return v == u"1"; });
+    return line;
+}
+
+Reading readWith(CommandLine& line, std::optional<Problem>* problem, const QStringList& args) {
+    Reading r;
+    r.status = line.read(args);
+    r.problem = *problem;
+    return r;
+}
+
+Reading readSample(const QStringList& args, void (*setUp)(CommandLine&) = nullptr) {
+    std::optional<Problem> problem;
+    CommandLine line = sample(&problem);
+    if (setUp) setUp(line);
+    return readWith(line, &problem, args);
+}
+
+QString describe(const Reading& r) {
+    return QStringLiteral("status %1, problem %2 '%3'")
+        .arg(r.status ? QString::number(*r.status) : QStringLiteral("none"))
+        .arg(r.problem ? int(r.problem->kind) : -1)
+        .arg(r.problem ? r.problem->word : QString());
+}
+
+void onePositional(CommandLine& line) { line.setOnePositional(); }
+
+}  // namespace
 
 class TestCommandLine : public QObject {
     Q_OBJECT
 
 private slots:
+    void optionsGoAnywhereAndAValueIsTheNextWordWhateverItIs() {
+        std::optional<Problem> problem;
+        CommandLine line = sample(&problem);
+        const Reading r = readWith(line, &problem,
+                                   {QStringLiteral("--reason"), QStringLiteral("--force"),
+                                    QStringLiteral("ws"), QStringLiteral("-v"), QStringLiteral("a"),
+                                    QStringLiteral("--doc"), QStringLiteral("-help")});
+        QVERIFY2(!r.status, qPrintable(describe(r)));
+        QCOMPARE(line.value(QStringLiteral("reason")), QStringLiteral("--force"));
+        QVERIFY(!line.isSet(QStringLiteral("force")));
+        QVERIFY(line.isSet(QStringLiteral("verbose")));
+        QCOMPARE(line.value(QStringLiteral("doc")), QStringLiteral("-help"));
+        QCOMPARE(line.positionals(), (QStringList{QStringLiteral("ws"), QStringLiteral("a")}));
+        QCOMPARE(line.workspace(), QStringLiteral("ws"));
+        QCOMPARE(line.documents(), QStringList{QStringLiteral("a")});
+    }
+
+    void repeatedValuesAreKeptInOrderAndTheLastIsTheValue() {
+        std::optional<Problem> problem;
+        CommandLine line = sample(&problem);
+        QVERIFY(!line.read({QStringLiteral("--reason=a"), QStringLiteral("--reason"),
+                            QStringLiteral("b=c"), QStringLiteral("--reason="),
+                            QStringLiteral("--reason"), QStringLiteral("--")}));
+        QCOMPARE(line.values(QStringLiteral("reason")),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b=c"), QString(),
+                              QStringLiteral("--")}));
+        QCOMPARE(line.value(QStringLiteral("reason")), QStringLiteral("--"));
+        QCOMPARE(line.value(QStringLiteral("doc"), QStringLiteral("none")), QStringLiteral("none"));
+    }
+
+    // QCommandLineParser's own readings of these words are not the commands': each is an
+    // unknown option, named as typed.
+    void wordsOnlyQCommandLineParserWouldTakeAreUnknownOptions_data() {
+        QTest::addColumn<QString>("word");
+        for (const char* word :
+             {"-help", "--h", "--v", "-vh", "-force", "--force=1", "--verbose=", "--doc=a",
+              "--depth=1", "--", "-", "--bogus=a=b", "-reason=x", "--\xee\x80\x80x=1"})
+            QTest::newRow(word) << QString::fromUtf8(word);
+    }
+    void wordsOnlyQCommandLineParserWouldTakeAreUnknownOptions() {
+        QFETCH(QString, word);
+        const Reading r = readSample({QStringLiteral("ws"), word, QStringLiteral("a")});
+        QVERIFY2(r.status == Failure, qPrintable(describe(r)));
+        QVERIFY2(r.problem && r.problem->kind == Problem::UnknownOption, qPrintable(describe(r)));
+        QCOMPARE(r.problem->word, word);
+    }
+
+    void aDashIsAnArgumentWhereTheCommandSaysSo() {
+        std::optional<Problem> problem;
+        CommandLine line = sample(&problem);
+        line.setDashIsArgument();
+        QVERIFY(!line.read({QStringLiteral("-"), QStringLiteral("b")}));
+        QCOMPARE(line.positionals(), (QStringList{QStringLiteral("-"), QStringLiteral("b")}));
+        // `--` still ends nothing.
+        QVERIFY(line.read({QStringLiteral("--"), QStringLiteral("b")}) == Failure);
+        QCOMPARE(problem->word, QStringLiteral("--"));
+    }
+
+    void helpShowsTheUsageUnlessAProblemComesFirst_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("status");
+        QTest::newRow("alone") << QStringList{QStringLiteral("--help")} << int(Ok);
+        QTest::newRow("short") << QStringList{QStringLiteral("ws"), QStringLiteral("-h")}
+                               << int(Ok);
+        QTest::newRow("before an unknown option")
+            << QStringList{QStringLiteral("-h"), QStringLiteral("--bogus")} << int(Ok);
+        QTest::newRow("after an unknown option")
+            << QStringList{QStringLiteral("--bogus"), QStringLiteral("-h")} << int(Failure);
+        QTest::newRow("after a bad value")
+            << QStringList{QStringLiteral("--depth"), QStringLiteral("2"), QStringLiteral("-h")}
+            << int(Failure);
+        QTest::newRow("before a missing value")
+            << QStringList{QStringLiteral("--help"), QStringLiteral("--reason")} << int(Ok);
+    }
+    void helpShowsTheUsageUnlessAProblemComesFirst() {
+        QFETCH(QStringList, args);
+        QFETCH(int, status);
+        const Reading r = readSample(args);
+        QVERIFY2(r.status == status, qPrintable(describe(r)));
+        QCOMPARE(r.problem.has_value(), status != Ok);
+    }
+
+    void aHelpWordThatIsAValueIsTheValue() {
+        std::optional<Problem> problem;
+        CommandLine line = sample(&problem);
+        QVERIFY(!line.read({QStringLiteral("--reason"), QStringLiteral("--help")}));
+        QCOMPARE(line.value(QStringLiteral("reason")), QStringLiteral("--help"));
+    }
+
+    // A command names the first problem as typed.
+    void theFirstProblemAsTypedIsNamed_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("word");
+        const QString ws = QStringLiteral("ws");
+        QTest::newRow("second workspace, then unknown option")
+            << QStringList{ws, QStringLiteral("b"), QStringLiteral("--bogus")}
+            << int(Problem::UnexpectedArgument) << QStringLiteral("b");
+        QTest::newRow("unknown option, then second workspace")
+            << QStringList{ws, QStringLiteral("-x"), QStringLiteral("b")}
+            << int(Problem::UnknownOption) << QStringLiteral("-x");
+        QTest::newRow("bad value, then unknown option")
+            << QStringList{ws, QStringLiteral("--depth"), QStringLiteral("9"),
+                           QStringLiteral("--bogus")}
+            << int(Problem::InvalidValue) << QStringLiteral("9");
+        QTest::newRow("unknown option, then bad value")
+            << QStringList{ws, QStringLiteral("--bogus"), QStringLiteral("--depth"),
+                           QStringLiteral("9")}
+            << int(Problem::UnknownOption) << QStringLiteral("--bogus");
+        QTest::newRow("a value missing at the end")
+            << QStringList{ws, QStringLiteral("--depth")} << int(Problem::MissingValue)
+            << QStringLiteral("--depth");
+        QTest::newRow("an empty word is no workspace yet")
+            << QStringList{QString(), ws, QStringLiteral("b")} << int(Problem::UnexpectedArgument)
+            << QStringLiteral("b");
+        QTest::newRow("an empty word after the workspace")
+            << QStringList{ws, QString()} << int(Problem::UnexpectedArgument) << QString();
+    }
+    void theFirstProblemAsTypedIsNamed() {
+        QFETCH(QStringList, args);
+        QFETCH(int, kind);
+        QFETCH(QString, word);
+        const Reading r = readSample(args, onePositional);
+        QVERIFY2(r.status == Failure, qPrintable(describe(r)));
+        QVERIFY2(r.problem && r.problem->kind == kind, qPrintable(describe(r)));
+        QCOMPARE(r.problem->word, word);
+    }
+
+    void anEmptyWordBeforeTheWorkspaceCountsForNothing() {
+        std::optional<Problem> problem;
+        CommandLine line = sample(&problem);
+        line.setOnePositional();
+        QVERIFY(!line.read({QString(), QString(), QStringLiteral("ws")}));
+        QCOMPARE(line.workspace(), QStringLiteral("ws"));
+        QVERIFY(!line.read({QString()}));
+        QCOMPARE(line.workspace(), QString());
+    }
+
+    void anIgnoredMissingValueLeavesItsOptionUnset() {
+        std::optional<Problem> problem;
+        CommandLine line = sample(&problem);
+        line.ignoreMissingValue();
+        QVERIFY(
+            !line.read({QStringLiteral("--reason"), QStringLiteral("a"), QStringLiteral("--doc")}));
+        QCOMPARE(line.value(QStringLiteral("reason")), QStringLiteral("a"));
+        QVERIFY(!line.isSet(QStringLiteral("doc")));
+        QVERIFY(!problem);
+    }
+
     // The built binary: each command's usage errors, word for word, on stderr with exit 2. A
     // message that repeats the usage repeats exactly what `COMMAND --help` prints.
     void commandsWordTheirUsageErrorsAsBefore_data() {
