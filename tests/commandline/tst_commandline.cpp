@@ -349,6 +349,25 @@ private slots:
                                                     "'--bogus'\n")),
                  qPrintable(after.err));
     }
+
+    // main() starts the GUI application Qt WebEngine needs for a `--pdf` word after export,
+    // spelled `--pdf=FILE` as much as `--pdf FILE`; then the export itself says what is wrong.
+    void exportPdfHasItsGuiApplicationInEitherSpelling() {
+        const QString ws = QStringLiteral(TECHLOG_SOURCE_DIR "/examples/docs/sample-service");
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("x.pdf"));
+        for (const QStringList& target : {QStringList{QStringLiteral("--pdf"), pdf},
+                                          QStringList{QStringLiteral("--pdf=") + pdf}}) {
+            const TechlogRun r =
+                runTechlog(QStringList{QStringLiteral("export"), ws, QStringLiteral("--doc"),
+                                       QStringLiteral("no-such.md")} +
+                           target);
+            QVERIFY2(r.exitCode == 2, qPrintable(techlog::test::describe(r)));
+            QVERIFY2(r.err.contains(QLatin1String("no document no-such.md in the workspace")),
+                     qPrintable(techlog::test::describe(r)));
+            QVERIFY(!QFileInfo::exists(pdf));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)
