@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "commandline.h"
 #include "commands.h"
 #include "reviewgates.h"
 #include "sarifwriter.h"
@@ -44,24 +45,15 @@ QJsonObject diagnosticJson(const Diagnostic& d) {
 }  // namespace
 
 int runCheck(const QStringList& args) {
-    QString root, format = QStringLiteral("text");
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            out(cliText(kCheckUsage));
-            return Ok;
-        }
-        if (a == QLatin1String("--format") && i + 1 < args.size()) {
-            format = args[++i];
-        } else if (a.startsWith(QLatin1String("--format="))) {
-            format = a.mid(9);
-        } else if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
-            err(Cli::tr("techlog check: unexpected argument '%1'\n").arg(a) + cliText(kCheckUsage));
-            return Failure;
-        } else {
-            root = a;
-        }
-    }
+    CommandLine line(kCheckUsage, [](const CommandLine::Problem& p) {
+        return Cli::tr("techlog check: unexpected argument '%1'\n").arg(p.word) +
+               cliText(kCheckUsage);
+    });
+    line.addValue(QStringLiteral("format"));
+    line.setOnePositional();
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QString root = line.workspace();
+    const QString format = line.value(QStringLiteral("format"), QStringLiteral("text"));
     if (root.isEmpty() || (format != QLatin1String("text") && format != QLatin1String("json") &&
                            format != QLatin1String("sarif"))) {
         err(cliText(kCheckUsage));

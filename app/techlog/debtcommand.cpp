@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QMap>
 
+#include "commandline.h"
 #include "commands.h"
 #include "reviewfile.h"
 #include "reviewoutput.h"
@@ -58,29 +59,17 @@ QString markdownText(const QMap<QString, QList<DocDebt>>& byTopic, int total, in
 }  // namespace
 
 int runDebt(const QStringList& args) {
-    QString root, format = QStringLiteral("text");
-    QStringList docs, acknowledge;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(cliText(kDebtUsage));
-            return Ok;
-        }
-        if (a == u"--format" && i + 1 < args.size()) {
-            format = args[++i];
-        } else if (a.startsWith(QStringLiteral("--format="))) {
-            format = a.mid(9);
-        } else if (a == u"--acknowledge" && i + 1 < args.size()) {
-            acknowledge << args[++i];
-        } else if (a.startsWith(u'-')) {
-            err(Cli::tr("techlog debt: unexpected argument '%1'\n").arg(a) + cliText(kDebtUsage));
-            return Failure;
-        } else if (root.isEmpty()) {
-            root = a;
-        } else {
-            docs << a;
-        }
-    }
+    CommandLine line(kDebtUsage, [](const CommandLine::Problem& p) {
+        return Cli::tr("techlog debt: unexpected argument '%1'\n").arg(p.word) +
+               cliText(kDebtUsage);
+    });
+    line.addValue(QStringLiteral("format"));
+    line.addValue(QStringLiteral("acknowledge"), false);  // repeatable
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QString root = line.workspace();
+    const QStringList docs = line.documents();
+    const QString format = line.value(QStringLiteral("format"), QStringLiteral("text"));
+    const QStringList acknowledge = line.values(QStringLiteral("acknowledge"));
     if (root.isEmpty() || (format != u"text" && format != u"json" && format != u"md")) {
         err(cliText(kDebtUsage));
         return Failure;

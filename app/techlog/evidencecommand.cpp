@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "commandline.h"
 #include "commands.h"
 #include "evidenceinsertion.h"
 #include "evidencepaths.h"
@@ -31,8 +32,12 @@ const char* const kEvidenceUsage = QT_TRANSLATE_NOOP(
     "\n"
     "Exit status: 0 success, 1 unknown key, 2 usage or I/O failure.\n");
 
+QString usageMessage(const QString& message) {
+    return Cli::tr("techlog evidence: %1 (see `techlog evidence --help`)\n").arg(message);
+}
+
 int usageError(const QString& message) {
-    err(Cli::tr("techlog evidence: %1 (see `techlog evidence --help`)\n").arg(message));
+    err(usageMessage(message));
     return Failure;
 }
 
@@ -52,30 +57,26 @@ int runEvidence(const QStringList& args) {
     if (args.first() != QLatin1String("render"))
         return usageError(Cli::tr("unknown subcommand '%1'").arg(args.first()));
 
-    QString rootArg;
-    QString onlyKey;
-    bool force = false;
-    for (int i = 1; i < args.size(); ++i) {
-        const QString& a = args.at(i);
-        if (a == QLatin1String("--key")) {
-            if (i + 1 >= args.size()) return usageError(Cli::tr("--key needs a value"));
-            onlyKey = args.at(++i);
-            if (!EvidencePaths::isValidKey(onlyKey))
-                return usageError(Cli::tr("invalid key '%1'").arg(onlyKey));
-        } else if (a.startsWith(QLatin1String("--key="))) {
-            onlyKey = a.mid(6);
-            if (!EvidencePaths::isValidKey(onlyKey))
-                return usageError(Cli::tr("invalid key '%1'").arg(onlyKey));
-        } else if (a == QLatin1String("--force")) {
-            force = true;
-        } else if (a.startsWith(QLatin1Char('-'))) {
-            return usageError(Cli::tr("unknown option '%1'").arg(a));
-        } else if (rootArg.isEmpty()) {
-            rootArg = a;
-        } else {
-            return usageError(Cli::tr("unexpected argument '%1'").arg(a));
+    CommandLine line(kEvidenceUsage, [](const CommandLine::Problem& p) {
+        switch (p.kind) {
+            case CommandLine::Problem::UnknownOption:
+                return usageMessage(Cli::tr("unknown option '%1'").arg(p.word));
+            case CommandLine::Problem::UnexpectedArgument:
+                return usageMessage(Cli::tr("unexpected argument '%1'").arg(p.word));
+            case CommandLine::Problem::MissingValue:
+                return usageMessage(Cli::tr("--key needs a value"));
+            case CommandLine::Problem::InvalidValue:
+                break;
         }
-    }
+        return usageMessage(Cli::tr("invalid key '%1'").arg(p.word));
+    });
+    line.addValue(QStringLiteral("key"), true, EvidencePaths::isValidKey);
+    line.addFlag(QStringLiteral("force"));
+    line.setOnePositional();
+    if (const std::optional<int> done = line.read(args.mid(1))) return *done;
+    const QString rootArg = line.workspace();
+    const QString onlyKey = line.value(QStringLiteral("key"));
+    const bool force = line.isSet(QStringLiteral("force"));
     if (rootArg.isEmpty()) return usageError(Cli::tr("missing WORKSPACE"));
     const QFileInfo rootInfo(rootArg);
     if (!rootInfo.isDir()) {

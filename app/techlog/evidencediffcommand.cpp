@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "commandline.h"
 #include "commands.h"
 #include "evidencepaths.h"
 #include "probefile.h"
@@ -37,8 +38,12 @@ const char* const kEvidenceDiffUsage = QT_TRANSLATE_NOOP(
     "Exit status: 0 the same, 1 they differ, 2 usage error, a file that cannot be read or a\n"
     "broken probe.\n");
 
+QString usageMessage(const QString& message) {
+    return Cli::tr("techlog evidence diff: %1 (see `techlog evidence diff --help`)\n").arg(message);
+}
+
 int usageError(const QString& message) {
-    err(Cli::tr("techlog evidence diff: %1 (see `techlog evidence diff --help`)\n").arg(message));
+    err(usageMessage(message));
     return Failure;
 }
 
@@ -100,26 +105,18 @@ QString findProbe(const QString& probe, const QString& workspace, const QStringL
 QString evidenceDiffUsage() { return cliText(kEvidenceDiffUsage); }
 
 int runEvidenceDiff(const QStringList& args) {
-    QStringList positional;
-    QString probeArg, workspace;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(evidenceDiffUsage());
-            return Ok;
-        } else if (a == u"--probe" || a == u"--workspace") {
-            if (i + 1 >= args.size()) return usageError(Cli::tr("%1 needs a value").arg(a));
-            (a == u"--probe" ? probeArg : workspace) = args[++i];
-        } else if (a.startsWith(QLatin1String("--probe="))) {
-            probeArg = a.mid(8);
-        } else if (a.startsWith(QLatin1String("--workspace="))) {
-            workspace = a.mid(12);
-        } else if (a.startsWith(u'-') && a.size() > 1) {
-            return usageError(Cli::tr("unknown option '%1'").arg(a));
-        } else {
-            positional << a;
-        }
-    }
+    CommandLine line(kEvidenceDiffUsage, [](const CommandLine::Problem& p) {
+        if (p.kind == CommandLine::Problem::MissingValue)
+            return usageMessage(Cli::tr("%1 needs a value").arg(p.word));
+        return usageMessage(Cli::tr("unknown option '%1'").arg(p.word));
+    });
+    line.addValue(QStringLiteral("probe"));
+    line.addValue(QStringLiteral("workspace"));
+    line.setDashIsArgument();  // `-` names a file
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QStringList positional = line.positionals();
+    const QString probeArg = line.value(QStringLiteral("probe"));
+    const QString workspace = line.value(QStringLiteral("workspace"));
     if (positional.size() < 2) return usageError(Cli::tr("give two records, OLD and NEW"));
     if (positional.size() > 2)
         return usageError(Cli::tr("unexpected argument '%1'").arg(positional[2]));

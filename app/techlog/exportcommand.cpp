@@ -5,6 +5,7 @@
 #include <QGuiApplication>
 #include <memory>
 
+#include "commandline.h"
 #include "commands.h"
 #include "pdfexporter.h"
 #include "reviewgates.h"
@@ -71,40 +72,20 @@ int report(const ExportReport& r, bool site) {
 }  // namespace
 
 int runExport(const QStringList& args) {
-    QString root, html, pdf, doc, status;
-    bool strict = false;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        auto value = [&](const char* name, QString* target) {
-            const QString opt = QLatin1String(name);
-            if (a == opt && i + 1 < args.size()) {
-                *target = args[++i];
-                return true;
-            }
-            if (a.startsWith(opt + QLatin1Char('='))) {
-                *target = a.mid(opt.size() + 1);
-                return true;
-            }
-            return false;
-        };
-        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            out(cliText(kExportUsage));
-            return Ok;
-        }
-        if (value("--html", &html) || value("--pdf", &pdf) || value("--doc", &doc) ||
-            value("--status", &status))
-            continue;
-        if (a == QLatin1String("--strict")) {
-            strict = true;
-            continue;
-        }
-        if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
-            err(Cli::tr("techlog export: unexpected argument '%1'\n").arg(a) +
-                cliText(kExportUsage));
-            return Failure;
-        }
-        root = a;
-    }
+    CommandLine line(kExportUsage, [](const CommandLine::Problem& p) {
+        return Cli::tr("techlog export: unexpected argument '%1'\n").arg(p.word) +
+               cliText(kExportUsage);
+    });
+    for (const char* name : {"html", "pdf", "doc", "status"}) line.addValue(QLatin1String(name));
+    line.addFlag(QStringLiteral("strict"));
+    line.setOnePositional();
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QString root = line.workspace();
+    const QString html = line.value(QStringLiteral("html"));
+    const QString pdf = line.value(QStringLiteral("pdf"));
+    const QString doc = line.value(QStringLiteral("doc"));
+    const QString status = line.value(QStringLiteral("status"));
+    const bool strict = line.isSet(QStringLiteral("strict"));
     if (root.isEmpty() || html.isEmpty() == pdf.isEmpty() || (!doc.isEmpty() && pdf.isEmpty())) {
         err(cliText(kExportUsage));
         return Failure;

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "commandline.h"
 #include "commands.h"
 #include "graphlayout.h"
 #include "workspace.h"
@@ -48,34 +49,25 @@ QJsonObject toJson(const Workspace& ws) {
 }  // namespace
 
 int runGraph(const QStringList& args) {
-    QString root, format = QStringLiteral("json"), docPath;
-    int depth = 1;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            out(cliText(kGraphUsage));
-            return Ok;
-        }
-        if (a == QLatin1String("--format") && i + 1 < args.size()) {
-            format = args[++i];
-        } else if (a.startsWith(QLatin1String("--format="))) {
-            format = a.mid(9);
-        } else if (a == QLatin1String("--doc") && i + 1 < args.size()) {
-            docPath = args[++i];
-        } else if (a == QLatin1String("--depth") && i + 1 < args.size()) {
-            bool ok = false;
-            depth = args[++i].toInt(&ok);
-            if (!ok || depth < 1 || depth > 3) {
-                err(Cli::tr("techlog graph: --depth takes 1, 2 or 3\n"));
-                return Failure;
-            }
-        } else if (a.startsWith(QLatin1Char('-')) || !root.isEmpty()) {
-            err(Cli::tr("techlog graph: unexpected argument '%1'\n").arg(a) + cliText(kGraphUsage));
-            return Failure;
-        } else {
-            root = a;
-        }
-    }
+    CommandLine line(kGraphUsage, [](const CommandLine::Problem& p) -> QString {
+        if (p.kind == CommandLine::Problem::InvalidValue)
+            return Cli::tr("techlog graph: --depth takes 1, 2 or 3\n");
+        return Cli::tr("techlog graph: unexpected argument '%1'\n").arg(p.word) +
+               cliText(kGraphUsage);
+    });
+    line.addValue(QStringLiteral("format"));
+    line.addValue(QStringLiteral("doc"), false);
+    line.addValue(QStringLiteral("depth"), false, [](const QString& value) {
+        bool ok = false;
+        const int depth = value.toInt(&ok);
+        return ok && depth >= 1 && depth <= 3;
+    });
+    line.setOnePositional();
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QString root = line.workspace();
+    const QString format = line.value(QStringLiteral("format"), QStringLiteral("json"));
+    const QString docPath = line.value(QStringLiteral("doc"));
+    const int depth = line.value(QStringLiteral("depth"), QStringLiteral("1")).toInt();
     if (root.isEmpty() || (format != QLatin1String("json") && format != QLatin1String("dot") &&
                            format != QLatin1String("svg"))) {
         err(cliText(kGraphUsage));

@@ -2,9 +2,9 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QHashSeed>
+#include <QRegularExpression>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 
 #include "commands.h"
@@ -61,13 +61,16 @@ QString usage() { return cliText(kUsage); }
 // PDF export prints with Qt WebEngine (Chromium), which needs a QGuiApplication (offscreen: no
 // display) prepared for it (PdfPrinter::prepareApplication: shared OpenGL contexts, the print
 // scheme, and as root QTWEBENGINE_DISABLE_SANDBOX=1 unless set); everything else runs on a plain
-// QCoreApplication and never starts Chromium.
+// QCoreApplication and never starts Chromium. Chosen before `export` reads its arguments, by the
+// rule it always had: any word `--pdf` or `--pdf=FILE` after `export`, even in a line export then
+// refuses (what the GUI application itself prints stays the same). UTF-8 does to decode the words
+// here: there is no application yet, and only an option name is looked for.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
-    bool pdf = false;
-    for (int i = 2; i < argc; ++i)
-        if (std::strcmp(argv[i], "--pdf") == 0 || std::strncmp(argv[i], "--pdf=", 6) == 0)
-            pdf = true;
-    if (argc > 1 && std::strcmp(argv[1], "export") == 0 && pdf) {
+    const QStringList words = argc > 1 ? QStringList(argv + 1, argv + argc) : QStringList();
+    // indexOf() matches the whole word.
+    static const QRegularExpression pdf(QStringLiteral("--pdf(=.*)?"),
+                                        QRegularExpression::DotMatchesEverythingOption);
+    if (words.value(0) == QLatin1String("export") && words.indexOf(pdf, 1) > 0) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
         techlog::PdfPrinter::prepareApplication();
         return std::make_unique<QGuiApplication>(argc, argv);

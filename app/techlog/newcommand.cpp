@@ -1,5 +1,6 @@
 // `techlog new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG --title TITLE
 //  [--project NAME] [--source-revision SHA] [--date YYYY-MM-DD]`
+#include "commandline.h"
 #include "commands.h"
 #include "documenttemplate.h"
 #include "workspaceoptions.h"
@@ -25,38 +26,25 @@ const char* const kNewUsage = QT_TRANSLATE_NOOP(
 }  // namespace
 
 int runNew(const QStringList& args) {
-    QString root, kind, date;
+    CommandLine line(kNewUsage, [](const CommandLine::Problem& p) {
+        return Cli::tr("techlog new: unexpected argument '%1'\n").arg(p.word) + cliText(kNewUsage);
+    });
+    for (const char* name :
+         {"kind", "topic", "slug", "title", "project", "source-revision", "date"})
+        line.addValue(QLatin1String(name));
+    line.setOnePositional();
+    line.ignoreMissingValue();  // then the checks below name what is missing
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QString root = line.workspace();
+    const QString kind = line.value(QStringLiteral("kind"));
+    const QString date = line.value(QStringLiteral("date"));
     NewDocument doc;
-    bool revisionGiven = false;
-    QHash<QString, QString*> values = {{QStringLiteral("--kind"), &kind},
-                                       {QStringLiteral("--topic"), &doc.topic},
-                                       {QStringLiteral("--slug"), &doc.slug},
-                                       {QStringLiteral("--title"), &doc.title},
-                                       {QStringLiteral("--project"), &doc.project},
-                                       {QStringLiteral("--source-revision"), &doc.sourceRevision},
-                                       {QStringLiteral("--date"), &date}};
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(cliText(kNewUsage));
-            return Ok;
-        }
-        const QString name = a.section(QLatin1Char('='), 0, 0);
-        if (values.contains(name)) {
-            if (a.contains(QLatin1Char('=')))
-                *values[name] = a.section(QLatin1Char('='), 1);
-            else if (i + 1 < args.size())
-                *values[name] = args[++i];
-            else
-                break;  // a value is missing: usage below
-            if (name == u"--source-revision") revisionGiven = true;
-        } else if (a.startsWith(u'-') || !root.isEmpty()) {
-            err(Cli::tr("techlog new: unexpected argument '%1'\n").arg(a) + cliText(kNewUsage));
-            return Failure;
-        } else {
-            root = a;
-        }
-    }
+    doc.topic = line.value(QStringLiteral("topic"));
+    doc.slug = line.value(QStringLiteral("slug"));
+    doc.title = line.value(QStringLiteral("title"));
+    doc.project = line.value(QStringLiteral("project"));
+    doc.sourceRevision = line.value(QStringLiteral("source-revision"));
+    const bool revisionGiven = line.isSet(QStringLiteral("source-revision"));
     if (root.isEmpty() || kind.isEmpty() || doc.topic.isEmpty() || doc.slug.isEmpty() ||
         doc.title.isEmpty()) {
         err(cliText(kNewUsage));

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "commandline.h"
 #include "commands.h"
 #include "evidencepaths.h"
 #include "isolationprobe.h"
@@ -32,32 +33,19 @@ const char* const kProbeUsage = QT_TRANSLATE_NOOP(
     "Exit status: 0 written, 2 usage error, a bad spec or a file that cannot be written.\n");
 
 int runImport(const QStringList& args) {
-    QStringList positional;
-    QString key;
-    bool force = false;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(cliText(kProbeUsage));
-            return Ok;
-        } else if (a == u"--key") {
-            if (i + 1 >= args.size()) {
-                err(Cli::tr("techlog probe import: --key needs a value\n"));
-                return Failure;
-            }
-            key = args[++i];
-        } else if (a.startsWith(QStringLiteral("--key="))) {
-            key = a.mid(6);
-        } else if (a == u"--force") {
-            force = true;
-        } else if (a.startsWith(u'-') && a.size() > 1) {
-            err(Cli::tr("techlog probe import: unknown option '%1'\n\n").arg(a) +
-                cliText(kProbeUsage));
-            return Failure;
-        } else {
-            positional << a;
-        }
-    }
+    CommandLine line(kProbeUsage, [](const CommandLine::Problem& p) {
+        if (p.kind == CommandLine::Problem::MissingValue)
+            return Cli::tr("techlog probe import: --key needs a value\n");
+        return Cli::tr("techlog probe import: unknown option '%1'\n\n").arg(p.word) +
+               cliText(kProbeUsage);
+    });
+    line.addValue(QStringLiteral("key"));
+    line.addFlag(QStringLiteral("force"));
+    line.setDashIsArgument();
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QStringList positional = line.positionals();
+    QString key = line.value(QStringLiteral("key"));
+    const bool force = line.isSet(QStringLiteral("force"));
     if (positional.size() != 2) {
         err(cliText(kProbeUsage));
         return Failure;

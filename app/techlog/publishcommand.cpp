@@ -1,5 +1,6 @@
 // `techlog publish WORKSPACE DOC... [--reason TEXT] [--force]` and
 // `techlog unpublish WORKSPACE DOC... [--reason TEXT]`
+#include "commandline.h"
 #include "commands.h"
 #include "publisher.h"
 #include "reviewfile.h"
@@ -26,31 +27,17 @@ const char* const kPublishUsage = QT_TRANSLATE_NOOP(
 
 int runPublish(const QStringList& args, bool publishing) {
     const QString name = publishing ? QStringLiteral("publish") : QStringLiteral("unpublish");
-    QString root, reason;
-    QStringList docs;
-    bool force = false;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(cliText(kPublishUsage));
-            return Ok;
-        }
-        if (a == u"--reason" && i + 1 < args.size()) {
-            reason = args[++i];
-        } else if (a.startsWith(QStringLiteral("--reason="))) {
-            reason = a.mid(9);
-        } else if (a == u"--force" && publishing) {
-            force = true;
-        } else if (a.startsWith(u'-')) {
-            err(Cli::tr("techlog %1: unexpected argument '%2'\n").arg(name, a) +
-                cliText(kPublishUsage));
-            return Failure;
-        } else if (root.isEmpty()) {
-            root = a;
-        } else {
-            docs << a;
-        }
-    }
+    CommandLine line(kPublishUsage, [name](const CommandLine::Problem& p) {
+        return Cli::tr("techlog %1: unexpected argument '%2'\n").arg(name, p.word) +
+               cliText(kPublishUsage);
+    });
+    line.addValue(QStringLiteral("reason"));
+    if (publishing) line.addFlag(QStringLiteral("force"));
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QString root = line.workspace();
+    const QStringList docs = line.documents();
+    const QString reason = line.value(QStringLiteral("reason"));
+    const bool force = line.isSet(QStringLiteral("force"));
     if (root.isEmpty() || docs.isEmpty()) {
         err(cliText(kPublishUsage));
         return Failure;

@@ -1,6 +1,7 @@
 // `techlog rename WORKSPACE PATH --title TITLE [--dry-run]`
 #include <QDir>
 
+#include "commandline.h"
 #include "commands.h"
 #include "documentmove.h"
 #include "titlerename.h"
@@ -86,37 +87,21 @@ int moveDocument(const Workspace& ws, const QString& path, const QHash<QString, 
 }  // namespace
 
 int runRename(const QStringList& args) {
-    QStringList positional;
-    QString title;
-    bool titleGiven = false, dryRun = false;
-    QHash<QString, QString> move;  // slug, topic, kind
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(cliText(kRenameUsage));
-            return Ok;
-        }
-        if (a == u"--dry-run") {
-            dryRun = true;
-        } else if (a == u"--title" && i + 1 < args.size()) {
-            title = args[++i];
-            titleGiven = true;
-        } else if (a.startsWith(u"--title=")) {
-            title = a.mid(8);
-            titleGiven = true;
-        } else if ((a == u"--slug" || a == u"--topic" || a == u"--kind") && i + 1 < args.size()) {
-            move[a.mid(2)] = args[++i];
-        } else if (a.startsWith(u"--slug=") || a.startsWith(u"--topic=") ||
-                   a.startsWith(u"--kind=")) {
-            move[a.mid(2).section(QLatin1Char('='), 0, 0)] = a.section(QLatin1Char('='), 1);
-        } else if (a.startsWith(u'-')) {
-            err(Cli::tr("techlog rename: unexpected argument '%1'\n").arg(a) +
-                cliText(kRenameUsage));
-            return Failure;
-        } else {
-            positional << a;
-        }
-    }
+    CommandLine line(kRenameUsage, [](const CommandLine::Problem& p) {
+        return Cli::tr("techlog rename: unexpected argument '%1'\n").arg(p.word) +
+               cliText(kRenameUsage);
+    });
+    line.addFlag(QStringLiteral("dry-run"));
+    for (const char* name : {"title", "slug", "topic", "kind"}) line.addValue(QLatin1String(name));
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QStringList positional = line.positionals();
+    const QString title = line.value(QStringLiteral("title"));
+    const bool titleGiven = line.isSet(QStringLiteral("title"));
+    const bool dryRun = line.isSet(QStringLiteral("dry-run"));
+    QHash<QString, QString> move;  // slug, topic, kind: given, even empty
+    for (const QString& name :
+         {QStringLiteral("slug"), QStringLiteral("topic"), QStringLiteral("kind")})
+        if (line.isSet(name)) move.insert(name, line.value(name));
     if (positional.size() != 2 || (!titleGiven && move.isEmpty())) {
         err(cliText(kRenameUsage));
         return Failure;

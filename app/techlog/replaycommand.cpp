@@ -12,6 +12,7 @@
 #include <cstdio>
 
 #include "acceptrecord.h"
+#include "commandline.h"
 #include "commands.h"
 #include "evidencepaths.h"
 #include "isolationreplay.h"
@@ -142,42 +143,32 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
 }  // namespace
 
 int runReplay(const QStringList& args) {
-    QStringList positional;
-    QString db, outPath, format, expected, timeout;
-    bool allowRemote = false, record = false, verbose = false;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(cliText(kReplayUsage));
-            return Ok;
-        } else if (a == u"--db" || a == u"--out" || a == u"--format" || a == u"--expected" ||
-                   a == u"--timeout") {
-            if (i + 1 >= args.size()) {
-                err(Cli::tr("techlog replay: %1 needs a value\n\n").arg(a) + cliText(kReplayUsage));
-                return Failure;
-            }
-            (a == u"--db"         ? db
-             : a == u"--out"      ? outPath
-             : a == u"--format"   ? format
-             : a == u"--expected" ? expected
-                                  : timeout) = args[++i];
-        } else if (a.startsWith(QStringLiteral("--db="))) {
-            db = a.mid(5);
-        } else if (a.startsWith(QStringLiteral("--out="))) {
-            outPath = a.mid(6);
-        } else if (a == u"--allow-remote") {
-            allowRemote = true;
-        } else if (a == u"--record") {
-            record = true;
-        } else if (a == u"-v" || a == u"--verbose") {
-            verbose = true;
-        } else if (a.startsWith(u'-') && a.size() > 1) {
-            err(Cli::tr("techlog replay: unknown option '%1'\n\n").arg(a) + cliText(kReplayUsage));
-            return Failure;
-        } else {
-            positional << a;
-        }
-    }
+    CommandLine line(kReplayUsage, [](const CommandLine::Problem& p) {
+        if (p.kind == CommandLine::Problem::MissingValue)
+            return Cli::tr("techlog replay: %1 needs a value\n\n").arg(p.word) +
+                   cliText(kReplayUsage);
+        return Cli::tr("techlog replay: unknown option '%1'\n\n").arg(p.word) +
+               cliText(kReplayUsage);
+    });
+    line.addValue(QStringLiteral("db"));
+    line.addValue(QStringLiteral("out"));
+    // These three never took `=VALUE`: `--format=record` is an unknown option.
+    for (const char* name : {"format", "expected", "timeout"})
+        line.addValue(QLatin1String(name), false);
+    line.addFlag(QStringLiteral("allow-remote"));
+    line.addFlag(QStringLiteral("record"));
+    line.addFlag(QStringLiteral("verbose"), QStringLiteral("v"));
+    line.setDashIsArgument();
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QStringList positional = line.positionals();
+    const QString db = line.value(QStringLiteral("db"));
+    const QString format = line.value(QStringLiteral("format"));
+    const QString expected = line.value(QStringLiteral("expected"));
+    const QString timeout = line.value(QStringLiteral("timeout"));
+    const QString outPath = line.value(QStringLiteral("out"));
+    const bool allowRemote = line.isSet(QStringLiteral("allow-remote"));
+    const bool record = line.isSet(QStringLiteral("record"));
+    const bool verbose = line.isSet(QStringLiteral("verbose"));
     const bool spec = positional.size() == 1 && positional[0].endsWith(QLatin1String(".spec"));
     if (!spec && (!format.isEmpty() || !expected.isEmpty() || !timeout.isEmpty())) {
         err(

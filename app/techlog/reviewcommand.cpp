@@ -2,6 +2,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "commandline.h"
 #include "commands.h"
 #include "reviewgates.h"
 #include "reviewoutput.h"
@@ -26,31 +27,17 @@ const char* const kReviewUsage = QT_TRANSLATE_NOOP(
 }  // namespace
 
 int runReview(const QStringList& args) {
-    QString root, format = QStringLiteral("text");
-    QStringList docs;
-    bool verbose = false;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"-h" || a == u"--help") {
-            out(cliText(kReviewUsage));
-            return Ok;
-        }
-        if (a == u"--format" && i + 1 < args.size()) {
-            format = args[++i];
-        } else if (a.startsWith(QStringLiteral("--format="))) {
-            format = a.mid(9);
-        } else if (a == u"-v" || a == u"--verbose") {
-            verbose = true;
-        } else if (a.startsWith(u'-')) {
-            err(Cli::tr("techlog review: unexpected argument '%1'\n").arg(a) +
-                cliText(kReviewUsage));
-            return Failure;
-        } else if (root.isEmpty()) {
-            root = a;
-        } else {
-            docs << a;
-        }
-    }
+    CommandLine line(kReviewUsage, [](const CommandLine::Problem& p) {
+        return Cli::tr("techlog review: unexpected argument '%1'\n").arg(p.word) +
+               cliText(kReviewUsage);
+    });
+    line.addValue(QStringLiteral("format"));
+    line.addFlag(QStringLiteral("verbose"), QStringLiteral("v"));
+    if (const std::optional<int> done = line.read(args)) return *done;
+    const QString root = line.workspace();
+    const QStringList docs = line.documents();
+    const QString format = line.value(QStringLiteral("format"), QStringLiteral("text"));
+    const bool verbose = line.isSet(QStringLiteral("verbose"));
     if (root.isEmpty() || (format != u"text" && format != u"json")) {
         err(cliText(kReviewUsage));
         return Failure;
