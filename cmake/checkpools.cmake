@@ -6,7 +6,9 @@ cmake_minimum_required(VERSION 3.22)
 # in ui/ and app/studio/, and in the libraries the studio runs on its workers (model/, evidence/,
 # renderers/, export/, review/, print/).
 set(offences "")
-file(GLOB sources ${SOURCE_DIR}/ui/*.cpp ${SOURCE_DIR}/ui/*.h ${SOURCE_DIR}/app/studio/*.cpp)
+file(GLOB_RECURSE ui_sources ${SOURCE_DIR}/ui/*.cpp ${SOURCE_DIR}/ui/*.h)
+file(GLOB sources ${SOURCE_DIR}/app/studio/*.cpp)
+list(APPEND sources ${ui_sources})
 foreach(lib model evidence renderers export review print)
   file(GLOB lib_sources ${SOURCE_DIR}/${lib}/*.cpp ${SOURCE_DIR}/${lib}/*.h)
   list(APPEND sources ${lib_sources})

@@ -12,9 +12,11 @@ cmake_minimum_required(VERSION 3.22)
 #   lambda that calls postBack(), which is called on workers only. `self = QPointer<T>(this)` is
 #   the way: the guard is made on the UI thread and read there.
 set(offences "")
-file(GLOB sources ${SOURCE_DIR}/ui/*.cpp ${SOURCE_DIR}/ui/*.h ${SOURCE_DIR}/print/*.cpp
+file(GLOB_RECURSE ui_sources ${SOURCE_DIR}/ui/*.cpp ${SOURCE_DIR}/ui/*.h)
+file(GLOB sources ${SOURCE_DIR}/print/*.cpp
      ${SOURCE_DIR}/print/*.h ${SOURCE_DIR}/export/*.cpp ${SOURCE_DIR}/export/*.h
      ${SOURCE_DIR}/app/studio/*.cpp)
+list(APPEND sources ${ui_sources})
 
 # Appends an offence for each capture of `captures` (the text between a lambda's brackets) that
 # lets a worker reach its owner unguarded.

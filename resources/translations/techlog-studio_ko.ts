@@ -149,7 +149,7 @@
         <translation>Graphviz가 그래프를 그리지 못했습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/importconversion.cpp" line="+27"/>
+        <location filename="../../ui/dialogs/importconversion.cpp" line="+27"/>
         <source>The document has no %1 in its front matter, so its place in the workspace is unknown.</source>
         <translation>문서의 프런트 매터에 %1이(가) 없어서 작업 공간 안의 위치를 알 수 없습니다.</translation>
     </message>
@@ -183,14 +183,14 @@ Replace it?</source>
         <translation>작업 공간 열기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replaypanel.cpp" line="+66"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+66"/>
         <source>the probe has %n error(s)</source>
         <translation>
             <numerusform>프로브에 오류가 %n개 있습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="+75"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="+75"/>
         <source>Check &amp;Spelling</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
@@ -286,7 +286,7 @@ Replace it?</source>
 <context>
     <name>techlog::AsyncWorkspaceLoader</name>
     <message>
-        <location filename="../../ui/asyncworkspaceloader.cpp" line="+109"/>
+        <location filename="../../ui/session/asyncworkspaceloader.cpp" line="+109"/>
         <source>The workspace could not be read.</source>
         <translation>작업 공간을 읽지 못했습니다.</translation>
     </message>
@@ -294,7 +294,7 @@ Replace it?</source>
 <context>
     <name>techlog::Diagnostic</name>
     <message>
-        <location filename="../../evidence/evidencechecks.cpp" line="+137"/>
+        <location filename="../../evidence/evidencechecks.cpp" line="+126"/>
         <source>caption of `%1` claims %2 (%3)</source>
         <translation>`%1` 캡션의 기록 표기가 기록과 다르다: %2 (%3)</translation>
     </message>
@@ -319,7 +319,7 @@ Replace it?</source>
         <translation>파일을 읽을 수 없다: %1</translation>
     </message>
     <message>
-        <location filename="../../model/documentchecks.cpp" line="+99"/>
+        <location filename="../../model/documentchecks.cpp" line="+88"/>
         <source>source `%1` leaves the workspace root; not read</source>
         <translation>출처 `%1`은(는) 작업 공간 루트를 벗어나므로 읽지 않는다</translation>
     </message>
@@ -1163,7 +1163,7 @@ Replace it?</source>
         <location line="+23"/>
         <location line="+36"/>
         <location filename="../../probe/isolationrunner.cpp" line="+102"/>
-        <location filename="../../probe/proberunner.cpp" line="+111"/>
+        <location filename="../../probe/proberunner.cpp" line="+126"/>
         <source>cancelled</source>
         <translation>취소했다</translation>
     </message>
@@ -1194,12 +1194,12 @@ Replace it?</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../probe/isolationreplay.cpp" line="+57"/>
+        <location filename="../../probe/isolationreplay.cpp" line="+99"/>
         <source>the probe is not an isolation spec</source>
         <translation>프로브가 isolation spec이 아니다</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+31"/>
         <source>no expected output (give --expected FILE.out)</source>
         <translation>기대 출력이 없다 (--expected FILE.out으로 준다)</translation>
     </message>
@@ -1262,7 +1262,7 @@ Replace it?</source>
         <translation>데이터베이스를 설정할 수 없다: %1</translation>
     </message>
     <message>
-        <location filename="../../probe/proberunner.cpp" line="-68"/>
+        <location filename="../../probe/proberunner.cpp" line="-83"/>
         <source>the probe is not inside a workspace: there is no record to compare with</source>
         <translation>프로브가 작업 공간 안에 있지 않다: 비교할 기록이 없다</translation>
     </message>
@@ -1272,7 +1272,7 @@ Replace it?</source>
         <translation>%1에 아직 기록이 없다 (이번 기록을 남기려면 --record를 쓴다)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+72"/>
         <source>%1:%2:%3: %4 failed: ERROR %5: %6%7</source>
         <translation>%1:%2:%3: %4 실패: ERROR %5: %6%7</translation>
     </message>
@@ -1340,7 +1340,7 @@ Replace it?</source>
 <context>
     <name>techlog::DiagnosticsModel</name>
     <message>
-        <location filename="../../ui/diagnosticsmodel.cpp" line="+56"/>
+        <location filename="../../ui/workspace/diagnosticsmodel.cpp" line="+56"/>
         <source>error</source>
         <translation>오류</translation>
     </message>
@@ -1383,7 +1383,7 @@ Replace it?</source>
 <context>
     <name>techlog::DiagnosticsPanel</name>
     <message>
-        <location filename="../../ui/diagnosticspanel.cpp" line="+22"/>
+        <location filename="../../ui/workspace/diagnosticspanel.cpp" line="+22"/>
         <source>Current document only</source>
         <translation>현재 문서만</translation>
     </message>
@@ -1431,7 +1431,7 @@ Replace it?</source>
 <context>
     <name>techlog::DirectiveCompleter</name>
     <message>
-        <location filename="../../ui/directivecompleter.cpp" line="+162"/>
+        <location filename="../../ui/editor/directivecompleter.cpp" line="+162"/>
         <source>%1  — asset</source>
         <translation>%1  — 에셋</translation>
     </message>
@@ -1449,7 +1449,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentCommands</name>
     <message>
-        <location filename="../../ui/documentcommands.cpp" line="+39"/>
+        <location filename="../../ui/session/documentcommands.cpp" line="+39"/>
         <source>Checking the document; try the fix again in a moment</source>
         <translation>문서를 검사하는 중입니다. 잠시 후 다시 수정해 보세요</translation>
     </message>
@@ -1559,7 +1559,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentModel</name>
     <message>
-        <location filename="../../ui/documentmodel.cpp" line="+25"/>
+        <location filename="../../ui/editor/documentmodel.cpp" line="+25"/>
         <source>the file is larger than %1 MB, too large for the editor</source>
         <translation>파일이 %1MB보다 커서 편집기에서 열 수 없습니다</translation>
     </message>
@@ -1572,7 +1572,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentPane</name>
     <message>
-        <location filename="../../ui/documentpane.cpp" line="+25"/>
+        <location filename="../../ui/editor/documentpane.cpp" line="+25"/>
         <location line="+98"/>
         <source>This file was changed on disk, and you have unsaved edits.</source>
         <translation>이 파일이 디스크에서 바뀌었고, 저장하지 않은 편집이 있습니다.</translation>
@@ -1611,7 +1611,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentTabBar</name>
     <message>
-        <location filename="../../ui/documenttabbar.cpp" line="+101"/>
+        <location filename="../../ui/editor/documenttabbar.cpp" line="+101"/>
         <source>%1
 (unsaved edits)</source>
         <translation>%1
@@ -1631,7 +1631,7 @@ Replace it?</source>
 <context>
     <name>techlog::EmptyStateWidget</name>
     <message>
-        <location filename="../../ui/emptystatewidget.cpp" line="+13"/>
+        <location filename="../../ui/window/emptystatewidget.cpp" line="+13"/>
         <source>Open Workspace…</source>
         <translation>작업 공간 열기…</translation>
     </message>
@@ -1654,7 +1654,7 @@ Replace it?</source>
 <context>
     <name>techlog::ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="+59"/>
+        <location filename="../../ui/dialogs/exportdialog.cpp" line="+60"/>
         <location line="+68"/>
         <location line="+157"/>
         <source>Export</source>
@@ -1921,7 +1921,7 @@ Replace it?</source>
 <context>
     <name>techlog::FigureCompareView</name>
     <message>
-        <location filename="../../ui/figurecompareview.cpp" line="+31"/>
+        <location filename="../../ui/replay/figurecompareview.cpp" line="+31"/>
         <source>(not there)</source>
         <translation>(없음)</translation>
     </message>
@@ -1944,7 +1944,7 @@ Replace it?</source>
 <context>
     <name>techlog::FindBar</name>
     <message>
-        <location filename="../../ui/findbar.cpp" line="+38"/>
+        <location filename="../../ui/editor/findbar.cpp" line="+38"/>
         <source>Match case</source>
         <translation>대소문자 구분</translation>
     </message>
@@ -2037,7 +2037,7 @@ Replace it?</source>
 <context>
     <name>techlog::FrontMatterDelegate</name>
     <message>
-        <location filename="../../ui/frontmatterdelegate.cpp" line="+72"/>
+        <location filename="../../ui/workspace/frontmatterdelegate.cpp" line="+72"/>
         <source>40 hexadecimal digits</source>
         <translation>16진수 40자리</translation>
     </message>
@@ -2045,7 +2045,7 @@ Replace it?</source>
 <context>
     <name>techlog::FrontMatterView</name>
     <message>
-        <location filename="../../ui/frontmatterview.cpp" line="+71"/>
+        <location filename="../../ui/workspace/frontmatterview.cpp" line="+71"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
@@ -2194,7 +2194,7 @@ Replace it?</source>
 <context>
     <name>techlog::GraphPanel</name>
     <message>
-        <location filename="../../ui/graphpanel.cpp" line="+31"/>
+        <location filename="../../ui/graph/graphpanel.cpp" line="+31"/>
         <source>Concepts</source>
         <translation>개념</translation>
     </message>
@@ -2302,7 +2302,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::GraphView</name>
     <message>
-        <location filename="../../ui/graphview.cpp" line="+81"/>
+        <location filename="../../ui/graph/graphview.cpp" line="+81"/>
         <source>%1 (no such document)</source>
         <translation>%1 (없는 문서)</translation>
     </message>
@@ -2310,7 +2310,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::InsertEvidenceDialog</name>
     <message>
-        <location filename="../../ui/insertevidencedialog.cpp" line="+34"/>
+        <location filename="../../ui/dialogs/insertevidencedialog.cpp" line="+34"/>
         <source>Readers can open it enlarged</source>
         <translation>독자가 크게 열어 볼 수 있음</translation>
     </message>
@@ -2383,7 +2383,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::LocalGraphPanel</name>
     <message>
-        <location filename="../../ui/localgraphpanel.cpp" line="+42"/>
+        <location filename="../../ui/graph/localgraphpanel.cpp" line="+42"/>
         <source>Depth %1</source>
         <translation>깊이 %1</translation>
     </message>
@@ -2403,7 +2403,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+81"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+81"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -2741,7 +2741,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MissingPackages</name>
     <message>
-        <location filename="../../ui/missingpackages.cpp" line="+46"/>
+        <location filename="../../ui/window/missingpackages.cpp" line="+46"/>
         <source>Korean spelling is not checked: %1 is not installed</source>
         <translation>한국어 맞춤법을 검사하지 않습니다: %1이(가) 설치되어 있지 않습니다</translation>
     </message>
@@ -2759,7 +2759,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MoveDialog</name>
     <message>
-        <location filename="../../ui/movedialog.cpp" line="+27"/>
+        <location filename="../../ui/dialogs/movedialog.cpp" line="+27"/>
         <source>Move Document</source>
         <translation>문서 옮기기</translation>
     </message>
@@ -2797,7 +2797,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::NewDocumentDialog</name>
     <message>
-        <location filename="../../ui/newdocumentdialog.cpp" line="+23"/>
+        <location filename="../../ui/dialogs/newdocumentdialog.cpp" line="+23"/>
         <source>Evidence captured on</source>
         <translation>증거 수집일</translation>
     </message>
@@ -2895,7 +2895,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::OutlinePanel</name>
     <message>
-        <location filename="../../ui/outlinepanel.cpp" line="+25"/>
+        <location filename="../../ui/workspace/outlinepanel.cpp" line="+25"/>
         <source>The open document has no headings.</source>
         <translation>열린 문서에 제목 줄이 없습니다.</translation>
     </message>
@@ -2908,7 +2908,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/previewpane.cpp" line="+295"/>
+        <location filename="../../ui/preview/previewpane.cpp" line="+334"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -2926,7 +2926,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::QuickSwitcher</name>
     <message>
-        <location filename="../../ui/quickswitcher.cpp" line="+23"/>
+        <location filename="../../ui/workspace/quickswitcher.cpp" line="+23"/>
         <source>Concept</source>
         <translation>개념</translation>
     </message>
@@ -2974,7 +2974,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RecordDiffView</name>
     <message>
-        <location filename="../../ui/recorddiffview.cpp" line="+41"/>
+        <location filename="../../ui/replay/recorddiffview.cpp" line="+41"/>
         <location line="+41"/>
         <source>Recorded</source>
         <translation>기존 기록</translation>
@@ -3021,7 +3021,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RecoveryDialog</name>
     <message>
-        <location filename="../../ui/recoverydialog.cpp" line="+22"/>
+        <location filename="../../ui/recovery/recoverydialog.cpp" line="+22"/>
         <source>Recover Unsaved Edits</source>
         <translation>저장하지 않은 편집 복구</translation>
     </message>
@@ -3074,7 +3074,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RecoveryStore</name>
     <message>
-        <location filename="../../ui/recoverystore.cpp" line="+74"/>
+        <location filename="../../ui/recovery/recoverystore.cpp" line="+74"/>
         <source>cannot make the recovery folder %1</source>
         <translation>복구 폴더 %1을(를) 만들 수 없습니다</translation>
     </message>
@@ -3092,7 +3092,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RelationCompleter</name>
     <message>
-        <location filename="../../ui/relationcompleter.cpp" line="+108"/>
+        <location filename="../../ui/editor/relationcompleter.cpp" line="+108"/>
         <source>%1  — %2 · %3</source>
         <translation>%1  — %2 · %3</translation>
     </message>
@@ -3100,7 +3100,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RelationsPanel</name>
     <message>
-        <location filename="../../ui/relationspanel.cpp" line="+18"/>
+        <location filename="../../ui/workspace/relationspanel.cpp" line="+18"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -3148,7 +3148,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RemarksPanel</name>
     <message>
-        <location filename="../../ui/remarkspanel.cpp" line="+30"/>
+        <location filename="../../ui/review/remarkspanel.cpp" line="+30"/>
         <location line="+95"/>
         <source>No document is open.</source>
         <translation>열린 문서가 없습니다.</translation>
@@ -3285,7 +3285,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RenameDialog</name>
     <message>
-        <location filename="../../ui/renamedialog.cpp" line="+23"/>
+        <location filename="../../ui/dialogs/renamedialog.cpp" line="+23"/>
         <source>Rename Document</source>
         <translation>문서 이름 바꾸기</translation>
     </message>
@@ -3335,7 +3335,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::ReplayPanel</name>
     <message>
-        <location filename="../../ui/replaypanel.cpp" line="+44"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+44"/>
         <source>reproduced</source>
         <translation>재현됨</translation>
     </message>
@@ -3633,7 +3633,7 @@ Warning: %n expectation(s) of the probe failed in this run.</source>
 <context>
     <name>techlog::ReviewPanel</name>
     <message>
-        <location filename="../../ui/reviewpanel.cpp" line="+56"/>
+        <location filename="../../ui/review/reviewpanel.cpp" line="+56"/>
         <source>Not in a git repository: no history to compare with.</source>
         <translation>git 저장소가 아닙니다: 비교할 기록이 없습니다.</translation>
     </message>
@@ -3906,7 +3906,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SearchPanel</name>
     <message>
-        <location filename="../../ui/searchpanel.cpp" line="+24"/>
+        <location filename="../../ui/workspace/searchpanel.cpp" line="+24"/>
         <source>Match case</source>
         <translation>대소문자 구분</translation>
     </message>
@@ -3973,7 +3973,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SourceEditor</name>
     <message>
-        <location filename="../../ui/sourceeditor.cpp" line="+124"/>
+        <location filename="../../ui/editor/sourceeditor.cpp" line="+124"/>
         <source>Looking for suggestions…</source>
         <translation>고칠 말을 찾는 중…</translation>
     </message>
@@ -3996,7 +3996,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SpellChecker</name>
     <message>
-        <location filename="../../ui/spellchecker.cpp" line="+306"/>
+        <location filename="../../ui/editor/spellchecker.cpp" line="+306"/>
         <source>not a word</source>
         <translation>낱말이 아닙니다</translation>
     </message>
@@ -4014,7 +4014,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::StudioSession</name>
     <message>
-        <location filename="../../ui/studiosession.cpp" line="+43"/>
+        <location filename="../../ui/session/studiosession.cpp" line="+43"/>
         <source>Loading was cancelled.</source>
         <translation>불러오기를 취소했습니다.</translation>
     </message>
@@ -4078,7 +4078,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::TreeFilterBar</name>
     <message>
-        <location filename="../../ui/treefilterbar.cpp" line="+20"/>
+        <location filename="../../ui/workspace/treefilterbar.cpp" line="+20"/>
         <source>Filter documents (title, slug, path, 초성)</source>
         <translation>문서 필터(제목, 슬러그, 경로, 초성)</translation>
     </message>
@@ -4121,7 +4121,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/studiopanels.cpp" line="-241"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-241"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -4152,7 +4152,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::WorkspaceReviewModel</name>
     <message numerus="yes">
-        <location filename="../../ui/workspacereviewmodel.cpp" line="+54"/>
+        <location filename="../../ui/review/workspacereviewmodel.cpp" line="+54"/>
         <source>all %n passed</source>
         <translation>
             <numerusform>모두 통과(%n개)</numerusform>
@@ -4209,7 +4209,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::WorkspaceReviewView</name>
     <message>
-        <location filename="../../ui/workspacereviewview.cpp" line="+39"/>
+        <location filename="../../ui/review/workspacereviewview.cpp" line="+39"/>
         <location line="+102"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
@@ -4322,7 +4322,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::WorkspaceTreeModel</name>
     <message>
-        <location filename="../../ui/workspacetreemodel.cpp" line="+19"/>
+        <location filename="../../ui/workspace/workspacetreemodel.cpp" line="+19"/>
         <source>other</source>
         <translation>기타</translation>
     </message>
@@ -4415,7 +4415,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::cli</name>
     <message>
-        <location filename="../../app/techlog/checkcommand.cpp" line="+16"/>
+        <location filename="../../app/techlog/checkcommand.cpp" line="+17"/>
         <source>Usage: techlog check WORKSPACE [--format text|json|sarif]
 
 Loads every document under WORKSPACE (docs/&lt;project&gt;/) and prints its diagnostics as
@@ -4432,14 +4432,14 @@ WORKSPACE(docs/&lt;project&gt;/) 아래의 모든 문서를 불러와 진단을
 </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>techlog check: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog check: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>%1 documents, %2 errors, %3 warnings
 </source>
         <translation>문서 %1개, 오류 %2개, 경고 %3개
@@ -4523,7 +4523,7 @@ Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure
 </translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>techlog: unknown command &apos;%1&apos;
 
 </source>
@@ -4532,7 +4532,7 @@ Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/debtcommand.cpp" line="+18"/>
+        <location filename="../../app/techlog/debtcommand.cpp" line="+19"/>
         <source>Usage: techlog debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH...]
 
 Lists the verification debt (docs/REVIEW.md): every item of a `확인하지 못한 것` section,
@@ -4566,14 +4566,14 @@ Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+25"/>
         <source>techlog debt: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog debt: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+7"/>
         <source>techlog debt: %1
 </source>
@@ -4623,7 +4623,7 @@ Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/evidencecommand.cpp" line="+19"/>
+        <location filename="../../app/techlog/evidencecommand.cpp" line="+20"/>
         <source>Usage: techlog evidence render WORKSPACE [--key KEY] [--force]
 
 Draws each raw terminal record final/evidence/raw/&lt;key&gt;.txt (or just KEY) as
@@ -4659,7 +4659,7 @@ final/evidence/rendered/&lt;key&gt;.svg로 그린다. 출처 정보가 이미 �
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>missing subcommand</source>
         <translation>하위 명령이 없다</translation>
     </message>
@@ -4669,31 +4669,30 @@ final/evidence/rendered/&lt;key&gt;.svg로 그린다. 출처 정보가 이미 �
         <translation>알 수 없는 하위 명령 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--key needs a value</source>
         <translation>--key에 값이 필요하다</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
-        <location filename="../../app/techlog/evidencediffcommand.cpp" line="+135"/>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="+132"/>
         <source>invalid key &apos;%1&apos;</source>
         <translation>잘못된 키 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../app/techlog/evidencediffcommand.cpp" line="-17"/>
+        <location line="-8"/>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="-21"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>알 수 없는 옵션 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../app/techlog/evidencediffcommand.cpp" line="+7"/>
+        <location line="+2"/>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="+11"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>예상하지 못한 인수 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>missing WORKSPACE</source>
         <translation>WORKSPACE가 없다</translation>
     </message>
@@ -4772,7 +4771,7 @@ final/evidence/rendered/&lt;key&gt;.svg로 그린다. 출처 정보가 이미 �
         <translation>, %1개 실패</translation>
     </message>
     <message>
-        <location filename="../../app/techlog/exportcommand.cpp" line="+20"/>
+        <location filename="../../app/techlog/exportcommand.cpp" line="+21"/>
         <source>Usage: techlog export WORKSPACE --html OUTDIR [--status STATUS]
        techlog export WORKSPACE --pdf FILE [--doc PATH] [--status STATUS]
 
@@ -4813,14 +4812,14 @@ stderr가 터미널이면 진행 상황을 stderr로 출력한다.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+66"/>
+        <location line="+46"/>
         <source>techlog export: %1
 </source>
         <translation>techlog export: %1
 </translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-42"/>
         <source>techlog export: %1 pages, %2 source pages, %3 images -&gt; %4
 </source>
         <translation>techlog export: 페이지 %1개, 분석 자료 페이지 %2개, 이미지 %3개 -&gt; %4
@@ -4841,14 +4840,14 @@ stderr가 터미널이면 진행 상황을 stderr로 출력한다.
 </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+8"/>
         <source>techlog export: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog export: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>techlog export: --strict: %1 document(s) fail a gate; nothing exported
 </source>
         <translation>techlog export: --strict: 문서 %1개가 게이트를 통과하지 못해 아무것도 내보내지 않았다
@@ -4862,7 +4861,7 @@ stderr가 터미널이면 진행 상황을 stderr로 출력한다.
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/graphcommand.cpp" line="+17"/>
+        <location filename="../../app/techlog/graphcommand.cpp" line="+18"/>
         <source>Usage: techlog graph WORKSPACE [--format json|dot|svg] [--doc PATH [--depth N]]
 
 Prints the relation graph: documents as nodes (path, kind, title), relations as edges
@@ -4885,21 +4884,21 @@ Prints the relation graph: documents as nodes (path, kind, title), relations as 
 </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+36"/>
         <source>techlog graph: --depth takes 1, 2 or 3
 </source>
         <translation>techlog graph: --depth에는 1, 2, 3 중 하나를 쓴다
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>techlog graph: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog graph: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <location line="+24"/>
         <source>techlog graph: %1
 </source>
@@ -4914,7 +4913,7 @@ Prints the relation graph: documents as nodes (path, kind, title), relations as 
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/newcommand.cpp" line="+11"/>
+        <location filename="../../app/techlog/newcommand.cpp" line="+12"/>
         <source>Usage: techlog new WORKSPACE --kind case|concept|rule --topic TOPIC --slug SLUG
                    --title TITLE [--project NAME] [--source-revision SHA]
                    [--date YYYY-MM-DD]
@@ -4939,14 +4938,14 @@ docs/TEMPLATES.md)으로 tech-log-studio/TOPIC/KIND/KIND-SLUG.md를 만든다: �
 </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+18"/>
         <source>techlog new: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog new: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+27"/>
         <source>techlog new: --date &apos;%1&apos; is not a YYYY-MM-DD date
 </source>
         <translation>techlog new: --date &apos;%1&apos;이(가) YYYY-MM-DD 형식의 날짜가 아니다
@@ -4968,7 +4967,7 @@ docs/TEMPLATES.md)으로 tech-log-studio/TOPIC/KIND/KIND-SLUG.md를 만든다: �
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/probecommand.cpp" line="+19"/>
+        <location filename="../../app/techlog/probecommand.cpp" line="+20"/>
         <source>Usage: techlog probe import WORKSPACE FILE.spec --key KEY [--force]
 
 Writes final/evidence/probes/KEY.probe.yaml from a PostgreSQL isolation spec
@@ -4997,14 +4996,14 @@ PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.pr
 </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>techlog probe import: --key needs a value
 </source>
         <translation>techlog probe import: --key에 값이 필요하다
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>techlog probe import: unknown option &apos;%1&apos;
 
 </source>
@@ -5013,7 +5012,7 @@ PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.pr
 </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>techlog probe import: %1 is not a folder
 </source>
         <translation>techlog probe import: %1은(는) 폴더가 아니다
@@ -5090,7 +5089,7 @@ PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.pr
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/publishcommand.cpp" line="+13"/>
+        <location filename="../../app/techlog/publishcommand.cpp" line="+14"/>
         <source>Usage: techlog publish WORKSPACE DOC... [--reason TEXT] [--force]
        techlog unpublish WORKSPACE DOC... [--reason TEXT]
 
@@ -5113,14 +5112,14 @@ publish는 각 DOC의 검토 게이트(docs/REVIEW.md)를 실행한다. 하나�
 </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
         <source>techlog %1: unexpected argument &apos;%2&apos;
 </source>
         <translation>techlog %1: 예상하지 못한 인수 &apos;%2&apos;
 </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>techlog publish: --force needs --reason TEXT
 </source>
         <translation>techlog publish: --force에는 --reason TEXT가 필요하다
@@ -5164,7 +5163,7 @@ publish는 각 DOC의 검토 게이트(docs/REVIEW.md)를 실행한다. 하나�
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/renamecommand.cpp" line="+13"/>
+        <location filename="../../app/techlog/renamecommand.cpp" line="+14"/>
         <source>Usage: techlog rename WORKSPACE PATH [--title TITLE] [--slug SLUG] [--topic TOPIC]
                       [--kind CONCEPT|CASE|RULE] [--dry-run]
 
@@ -5199,7 +5198,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
     <message>
         <location line="+23"/>
         <location line="+33"/>
-        <location line="+58"/>
+        <location line="+42"/>
         <location line="+12"/>
         <source>techlog rename: %1
 </source>
@@ -5207,7 +5206,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-77"/>
         <source>%1 line(s) in %2 file(s) would change (dry run: nothing written)
 </source>
         <translation>파일 %2개의 %1줄이 바뀐다 (시험 실행: 아무것도 쓰지 않음)
@@ -5243,14 +5242,14 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+8"/>
         <source>techlog rename: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog rename: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="+30"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="+31"/>
         <source>Usage: techlog replay WORKSPACE KEY [OPTIONS]
        techlog replay FILE.probe.yaml [OPTIONS]
        techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
@@ -5321,14 +5320,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+5"/>
-        <location line="+144"/>
+        <location line="+134"/>
         <source>%1: could not run: %2
 </source>
         <translation>%1: 실행할 수 없음: %2
 </translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-126"/>
         <source>%1: cannot compare: %2
 </source>
         <translation>%1: 비교할 수 없음: %2
@@ -5343,14 +5342,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+4"/>
-        <location line="+159"/>
+        <location line="+149"/>
         <source>%1: differs from %2 (PostgreSQL %3)%4
 </source>
         <translation>%1: %2과(와) 다름 (PostgreSQL %3)%4
 </translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-136"/>
         <source>techlog replay: %1 needs a value
 
 </source>
@@ -5359,7 +5358,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
         <source>techlog replay: unknown option &apos;%1&apos;
 
 </source>
@@ -5368,7 +5367,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>techlog replay: --format, --expected and --timeout are for .spec files
 </source>
         <translation>techlog replay: --format, --expected, --timeout은 .spec 파일에만 쓴다
@@ -5510,7 +5509,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/reviewcommand.cpp" line="+14"/>
+        <location filename="../../app/techlog/reviewcommand.cpp" line="+15"/>
         <source>Usage: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]
 
 Runs the review gates (docs/REVIEW.md) for every document, or the DOCs named
@@ -5533,14 +5532,14 @@ Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.
 </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
         <source>techlog review: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog review: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+7"/>
         <source>techlog review: %1
 </source>
@@ -5574,7 +5573,7 @@ Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/evidencediffcommand.cpp" line="-105"/>
+        <location filename="../../app/techlog/evidencediffcommand.cpp" line="-101"/>
         <source>Usage: techlog evidence diff OLD NEW [--probe KEY] [--workspace WORKSPACE]
 
 Compares two records as replay compares a new record with the recorded one: each read by
@@ -5618,7 +5617,7 @@ replay가 새 기록을 기존 기록과 비교하듯이 두 기록을 비교한
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>no such file</source>
         <translation>그런 파일이 없다</translation>
     </message>
@@ -5656,12 +5655,12 @@ replay가 새 기록을 기존 기록과 비교하듯이 두 기록을 비교한
 </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>%1 needs a value</source>
         <translation>%1에는 값이 필요하다</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>give two records, OLD and NEW</source>
         <translation>기록 두 개, OLD와 NEW를 지정한다</translation>
     </message>
