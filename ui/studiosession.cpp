@@ -43,10 +43,11 @@ StudioSession::StudioSession(QObject* parent)
         emit workspaceClosed(tr("Loading was cancelled."));
     });
     // Every tab's edits are laid over the workspace in a live check, not only the shown one's.
-    m_live->setOtherBuffers([this] {
+    m_live->setOtherBuffers([this](const QString& scheduled) {
         BufferedFiles buffers;
         for (DocumentModel* model : editedTabs())
-            buffers.insert(model->relativePath(), model->text().toUtf8());
+            if (model->relativePath() != scheduled)
+                buffers.insert(model->relativePath(), model->text().toUtf8());
         return buffers;
     });
     connect(m_live, &LiveChecker::checked, this,
