@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <atomic>
 
 #include "blockscanner.h"
 #include "filebytes.h"
@@ -16,6 +17,8 @@
 namespace techlog {
 
 namespace {
+
+std::atomic<quint64> parseCount{0};
 
 void applyOutline(Document& doc, BlockScanner::Outline&& o) {
     doc.headings = std::move(o.headings);
@@ -35,6 +38,7 @@ QString folderOf(const QString& relativePath) {
 Document parseDocumentFile(const QString& absolutePath, const QString& relativePath,
                            const QByteArray& bytes, Diagnostics& out, const PathGuard* given,
                            const BufferedFiles* buffers) {
+    parseCount.fetch_add(1, std::memory_order_relaxed);
     Document doc;
     doc.path = relativePath;
     doc.absolutePath = absolutePath;
@@ -145,5 +149,7 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
     applyOutline(doc, BlockScanner::scanMarkdown(doc.body.text(), doc.bodyLine));
     return doc;
 }
+
+quint64 documentParseCount() { return parseCount.load(std::memory_order_relaxed); }
 
 }  // namespace techlog

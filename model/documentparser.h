@@ -24,4 +24,8 @@ Document parseDocumentFile(const QString& absolutePath, const QString& relativeP
                            const PathGuard* guard = nullptr,
                            const BufferedFiles* buffers = nullptr);
 
+// How many times parseDocumentFile has run in this process, on any thread: for the tests and
+// benchmarks that hold the studio to one parse of the buffer per change (parseBuffer).
+quint64 documentParseCount();
+
 }  // namespace techlog

@@ -107,7 +107,10 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     StringPool strings;
     forEachIndex(total, threads, [&](int i) {
         if (options.cancel && options.cancel->load()) return false;
-        parsed[size_t(i)] = CandidateFile::read(ws.guard, candidates[i], &options.buffers);
+        const auto given = options.parsed.constFind(candidates[i]);
+        parsed[size_t(i)] = given != options.parsed.cend()
+                                ? *given
+                                : CandidateFile::read(ws.guard, candidates[i], &options.buffers);
         if (options.shareStrings && parsed[size_t(i)].isDocument)
             parsed[size_t(i)].doc.shareStrings(strings);
         const int d = ++done;

@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 
+#include "candidatefile.h"
 #include "documentparser.h"
 #include "workspace.h"
 
@@ -22,6 +23,12 @@ struct LoadOptions {
     // Read from these bytes instead of the files (the open, unsaved buffer): the workspace as
     // it would be if they were saved.
     BufferedFiles buffers;
+    // Files already read from `buffers` and parsed, by the path the loader reads (a document's,
+    // also for the buffer of its `body:` file): taken as CandidateFile::read would give them,
+    // not parsed again. The studio parses its open buffer once for the live check and the views
+    // (parseBuffer); the caller makes sure each entry holds with `buffers`
+    // (ParsedBuffer::holdsWith).
+    QHash<QString, CandidateFile> parsed;
     // Equal strings of the documents share one buffer (StringPool): what the studio, which
     // holds the workspace, asks for. It costs the load about a tenth more.
     bool shareStrings = false;

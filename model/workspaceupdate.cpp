@@ -108,7 +108,9 @@ std::optional<Workspace> WorkspaceUpdate::reread(const Workspace& ws,
     bool titlesChanged = false;
     bool kindChanged = false;
     auto readOne = [&](const QString& target) -> bool {
-        CandidateFile c = isCandidate(out.root, target)
+        const auto given = options.parsed.constFind(target);
+        CandidateFile c = given != options.parsed.cend() ? *given
+                          : isCandidate(out.root, target)
                               ? CandidateFile::read(out.guard, target, &options.buffers)
                               : CandidateFile{};
         if (c.outside) return false;

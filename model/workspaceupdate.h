@@ -15,7 +15,8 @@ namespace WorkspaceUpdate {
 
 // Re-reads `relativePaths` (workspace-relative: documents, `body:` files, or files that may
 // have become or stopped being documents) into a copy of `ws` that shares the other documents:
-// each file read and parsed as loadWorkspace reads it (CandidateFile), its checks run again when
+// each file read and parsed as loadWorkspace reads it (CandidateFile; or as `options.parsed`
+// gives it, already parsed from its buffer), its checks run again when
 // `options.runChecks`, then the slugs and every relation re-linked, since a title may have
 // changed. Its diagnostics replace the old ones. The result equals what loadWorkspace would
 // return for the same files. Nothing when the change is one a re-read does not cover (a `body:`

@@ -200,7 +200,7 @@ Replace it?</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
@@ -440,7 +440,7 @@ Replace it?</source>
         <translation>사례에는 `%1` 절이 있어야 한다</translation>
     </message>
     <message>
-        <location filename="../../model/documentparser.cpp" line="+51"/>
+        <location filename="../../model/documentparser.cpp" line="+55"/>
         <source>the file is not valid UTF-8 (invalid bytes were replaced with U+FFFD)</source>
         <translation>파일이 올바른 UTF-8이 아니다 (잘못된 바이트는 U+FFFD로 바꿨다)</translation>
     </message>
@@ -2383,12 +2383,12 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::LocalGraphPanel</name>
     <message>
-        <location filename="../../ui/graph/localgraphpanel.cpp" line="+42"/>
+        <location filename="../../ui/graph/localgraphpanel.cpp" line="+34"/>
         <source>Depth %1</source>
         <translation>깊이 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No document open</source>
         <translation>열린 문서 없음</translation>
     </message>
@@ -2908,7 +2908,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/preview/previewpane.cpp" line="+334"/>
+        <location filename="../../ui/preview/previewpane.cpp" line="+353"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -4014,24 +4014,24 @@ The document is unchanged since then.
 <context>
     <name>techlog::StudioSession</name>
     <message>
-        <location filename="../../ui/session/studiosession.cpp" line="+43"/>
+        <location filename="../../ui/session/studiosession.cpp" line="+45"/>
         <source>Loading was cancelled.</source>
         <translation>불러오기를 취소했습니다.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+448"/>
+        <location line="+36"/>
+        <location line="+465"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-447"/>
-        <location line="+448"/>
+        <location line="-464"/>
+        <location line="+465"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-459"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
@@ -4065,12 +4065,12 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Cannot reload the workspace</source>
         <translation>작업 공간을 다시 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+266"/>
         <source>Restored the unsaved edits of %1: save to keep them</source>
         <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
     </message>
@@ -4121,7 +4121,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-241"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-240"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>

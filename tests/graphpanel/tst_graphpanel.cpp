@@ -274,7 +274,8 @@ private slots:
         local.setWorkspace(ws);
         local.setDocument(a);
         QTRY_VERIFY_WITH_TIMEOUT(local.view()->graph().nodes.size() == 1, kTimeoutMs);
-        local.setBuffer(aText + QStringLiteral("\n## 관계\n- **나 규칙** 이 규칙이 실천한다.\n"));
+        local.setParsedBuffer(parseBuffer(
+            ws, a, aText + QStringLiteral("\n## 관계\n- **나 규칙** 이 규칙이 실천한다.\n")));
         QTRY_VERIFY_WITH_TIMEOUT(local.view()->graph().nodes.size() == 2, kTimeoutMs);
         QCOMPARE(local.view()->graph().edges.size(), 1);
         QCOMPARE(local.view()->graph().edges.first().type, EdgeType::ConceptToRule);
@@ -283,6 +284,38 @@ private slots:
         local.setDepth(2);
         QTRY_VERIFY_WITH_TIMEOUT(laid.size() > before, kTimeoutMs);
         QCOMPARE(local.view()->graph().nodes.size(), 2);
+    }
+
+    void localGraphFollowsARelationTypedInABodyFile() {
+        // A case whose body is a file of its own, and a rule it does not name yet.
+        TempWorkspace tw;
+        const QString caseDoc = QStringLiteral("tech-log-studio/t/case/case-c.md");
+        const QString body = QStringLiteral("tech-log-studio/t/case/case-c.body.md");
+        const QString rule = QStringLiteral("tech-log-studio/t/rule/rule-b.md");
+        QVERIFY(tw.write(caseDoc, markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"),
+                                              QStringLiteral("다 사례"), QStringLiteral("t"),
+                                              QStringLiteral("body: case-c.body.md\n"), {})));
+        const QString bodyText = QStringLiteral("# 다 사례\n\n## 본문\n\n본문.\n");
+        QVERIFY(tw.write(body, bodyText));
+        QVERIFY(tw.write(rule, markdownDoc(QStringLiteral("RULE"), QStringLiteral("b"),
+                                           QStringLiteral("나 규칙"), QStringLiteral("t"), {},
+                                           QStringLiteral("# 나 규칙\n\n## 본문\n\n본문.\n"))));
+        QString error;
+        auto loaded = loadWorkspace(tw.root(), {}, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        auto ws = std::make_shared<const Workspace>(std::move(*loaded));
+
+        LocalGraphPanel local;
+        local.setWorkspace(ws);
+        local.setDocument(body);  // the body file is open: its document's neighbours
+        QTRY_VERIFY_WITH_TIMEOUT(local.view()->graph().nodes.size() == 1, kTimeoutMs);
+        QCOMPARE(local.view()->selectedNode(), local.view()->graph().indexOfPath(caseDoc));
+        local.setParsedBuffer(parseBuffer(
+            ws, body, bodyText + QStringLiteral("\n## 관계\n- **나 규칙** 이 규칙을 깬다.\n")));
+        QTRY_VERIFY_WITH_TIMEOUT(local.view()->graph().nodes.size() == 2, kTimeoutMs);
+        QCOMPARE(local.view()->graph().edges.size(), 1);
+        QCOMPARE(local.view()->graph().edges.first().type, EdgeType::CaseToRule);
+        QCOMPARE(local.view()->selectedNode(), local.view()->graph().indexOfPath(caseDoc));
     }
 };
 

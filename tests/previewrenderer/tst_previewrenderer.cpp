@@ -1,11 +1,13 @@
 // PreviewRenderer: a keystroke renders the edited buffer as one document against the loaded
-// workspace, which it neither changes nor copies and links again.
+// workspace, which it neither changes nor copies and links again; a `body:` file as the body of
+// its document; from the studio's one parse of the buffer, the same page as from its text.
 #include <QtTest>
 #include <atomic>
 #include <cstdlib>
 #include <new>
 
 #include "addresssanitizer.h"
+#include "bufferparse.h"
 #include "documentparser.h"
 #include "markdownrenderer.h"
 #include "previewrenderer.h"
@@ -130,6 +132,65 @@ private slots:
         QVERIFY(ws->graph.edges.isSharedWith(edges));
         QVERIFY(ws->diagnostics.isSharedWith(diagnostics));
         QCOMPARE(ws->documents[index].body.text(), body);
+    }
+
+    // A `body:` file's buffer is the body of the document that names it: its page, with the
+    // front matter the document has; unchanged, exactly the page the export writes.
+    void bodyFileBufferRendersItsDocumentsPage() {
+        const auto ws = loadWorkspace(exampleWorkspace());
+        QVERIFY(ws);
+        const QString doc = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/case/"
+            "case-lease-renew-owner-only.md");
+        const QString body = QStringLiteral(
+            "tech-log-studio/owner-safe-state-machines/case/case-lease-renew-owner-only.body.md");
+        const int index = ws->indexOfPath(doc);
+        QVERIFY(index >= 0);
+        QCOMPARE(ws->documents[index].bodyPath, body);
+        const SiteRenderer::SitePages pages = allPages(*ws);
+        const QString text = QString::fromUtf8(readBytes(ws->root + QLatin1Char('/') + body));
+
+        const PreviewPage same = PreviewRenderer::render(*ws, pages, body, text, 1);
+        QCOMPARE(same.path, body);
+        QCOMPARE(same.pagePath, pages.pageOf.value(index));
+        SiteRenderer::PageContext context = SiteRenderer::siteContext(pages, index);
+        context.asset = [&](const QString& abs) {
+            const SiteRenderer::SiteAsset a = SiteRenderer::prepareAsset(*ws, abs);
+            return a.ok ? a.outPath : QString();
+        };
+        QCOMPARE(same.html, SiteRenderer::renderPage(*ws, index, ws->documents[index], context));
+
+        const PreviewPage edited = PreviewRenderer::render(
+            *ws, pages, body, text + QStringLiteral("\n## 본문 파일에 쓴 절\n\n새 문단.\n"), 2);
+        QVERIFY(edited.html.contains(QStringLiteral("<h2>본문 파일에 쓴 절</h2>")));
+        QVERIFY(edited.html.contains(ws->documents[index].title().toHtmlEscaped()));
+    }
+
+    // The studio renders from its one parse of the buffer: the same page, byte for byte.
+    void aParsedBufferRendersThePageItsTextRenders() {
+        auto loaded = loadWorkspace(exampleWorkspace());
+        QVERIFY(loaded);
+        const auto ws = std::make_shared<const Workspace>(std::move(*loaded));
+        const SiteRenderer::SitePages pages = allPages(*ws);
+        const QStringList files = {
+            QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md"),
+            QStringLiteral("tech-log-studio/owner-safe-state-machines/case/"
+                           "case-lease-renew-owner-only.body.md"),
+            QStringLiteral("final/document.md")};
+        for (const QString& rel : files) {
+            const QString text = QString::fromUtf8(readBytes(ws->root + QLatin1Char('/') + rel)) +
+                                 QStringLiteral("\n## 방금 쓴 절\n\n새 문단.\n");
+            const std::shared_ptr<const ParsedBuffer> parsed = parseBuffer(ws, rel, text);
+            const quint64 before = documentParseCount();
+            const PreviewPage fromParse = PreviewRenderer::render(*ws, pages, *parsed, 3);
+            QCOMPARE(documentParseCount(), before);  // nothing parsed again
+            const PreviewPage fromText = PreviewRenderer::render(*ws, pages, rel, text, 3);
+            QVERIFY2(fromParse.html.contains(QStringLiteral("방금 쓴 절")), qPrintable(rel));
+            QCOMPARE(fromParse.html, fromText.html);
+            QCOMPARE(fromParse.pagePath, fromText.pagePath);
+            QCOMPARE(fromParse.headingLines, fromText.headingLines);
+            QCOMPARE(fromParse.assets, fromText.assets);
+        }
     }
 
     void keystrokeAllocatesNoMoreInALargeWorkspace() {

@@ -20,9 +20,12 @@
 #include <functional>
 
 #include "asyncworkspaceloader.h"
+#include "bufferparser.h"
+#include "documentparser.h"
 #include "exportdialog.h"
 #include "graphpanel.h"
 #include "graphview.h"
+#include "livechecker.h"
 #include "localgraphpanel.h"
 #include "mainwindow.h"
 #include "previewpane.h"
@@ -421,6 +424,87 @@ private slots:
         w.editor()->insertPlainText(QStringLiteral("\n## 관계\n- **기록 사례** 사례가 있다.\n"));
         QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 3, kTimeoutMs);
         QVERIFY(local->view()->graph().indexOfPath(kCase) >= 0);
+    }
+
+    // One edit, one parse of the buffer: the live check, the preview and the local graph all
+    // show the relation typed, and none of them parsed the buffer again.
+    void oneEditIsParsedOnceForTheLiveCheckThePreviewAndTheLocalGraph() {
+        MainWindow& w = open();
+        StudioSession* session = w.session();
+        session->liveChecker()->setDebounceMs(50);
+        LocalGraphPanel* local = m_panels.localGraph;
+        QVERIFY(showInPreview(w, kRule));
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 2, kTimeoutMs);
+        const auto idle = [&] {
+            return !session->bufferParser()->isBusy() && !session->liveChecker()->isBusy() &&
+                   !session->loader()->isLoading();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(idle(), kTimeoutMs);
+        QVERIFY(!m_panels.preview->currentPage().html.contains(QStringLiteral("기록 사례")));
+
+        QSignalSpy parsed(session, &StudioSession::bufferParsed);
+        QSignalSpy checked(session, &StudioSession::bufferChecked);
+        const quint64 parsesBefore = documentParseCount();
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(QStringLiteral("\n## 관계\n- **기록 사례** 사례가 있다.\n"));
+        // The local graph: the case joins the rule's neighbours.
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 3, kTimeoutMs);
+        // The preview: the relation links to the case's page.
+        QTRY_VERIFY_WITH_TIMEOUT(m_panels.preview->currentPage().html.contains(
+                                     QStringLiteral("<strong>기록 사례</strong>")),
+                                 kTimeoutMs);
+        // The live check: the shown workspace has the relation, linked to the case.
+        QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty() && idle(), kTimeoutMs);
+        const Workspace& live = *session->workspace();
+        const int rule = live.indexOfPath(kRule);
+        QVERIFY(rule >= 0);
+        QCOMPARE(live.documents[rule].relations.size(), 1);
+        QCOMPARE(live.graph.outgoing[rule].size(), 1);
+        QCOMPARE(live.graph.edges[live.graph.outgoing[rule].first()].to, live.indexOfPath(kCase));
+
+        QSet<const ParsedBuffer*> parses;
+        for (const QList<QVariant>& args : std::as_const(parsed))
+            parses.insert(args.first().value<std::shared_ptr<const ParsedBuffer>>().get());
+        QCOMPARE(parses.size(), 1);
+        QCOMPARE(documentParseCount() - parsesBefore, quint64(1));
+    }
+
+    // A `body:` file open in the editor is its document's body, for the preview and the local
+    // graph as for the live check: a relation typed there shows in all three.
+    void aRelationTypedInABodyFileShowsInThePreviewAndTheLocalGraph() {
+        const QString withBody = QStringLiteral("tech-log-studio/alpha/case/case-body.md");
+        const QString body = QStringLiteral("tech-log-studio/alpha/case/case-body.body.md");
+        MainWindow& w = open([&](const TempWorkspace& tw) {
+            tw.write(withBody, doc(QStringLiteral("CASE"), QStringLiteral("body"),
+                                   QStringLiteral("본문 사례"), QStringLiteral("alpha"),
+                                   QStringLiteral("body: case-body.body.md\n"), {}));
+            tw.write(body,
+                     QStringLiteral("# 본문 사례\n\n## 본문\n\n따로 쓴 bodyfiletext 이다.\n"));
+        });
+        StudioSession* session = w.session();
+        session->liveChecker()->setDebounceMs(50);
+        LocalGraphPanel* local = m_panels.localGraph;
+        QVERIFY(showInPreview(w, body));
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("bodyfiletext")), kTimeoutMs);
+        QCOMPARE(m_panels.preview->currentPage().pagePath,
+                 QStringLiteral("tech-log-studio/alpha/case/case-body.html"));
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 1, kTimeoutMs);
+        QCOMPARE(local->view()->selectedNode(), local->view()->graph().indexOfPath(withBody));
+
+        QSignalSpy checked(session, &StudioSession::bufferChecked);
+        w.editor()->moveCursor(QTextCursor::End);
+        w.editor()->insertPlainText(
+            QStringLiteral("\n## 관계\n- **두 번째 규칙** 이 규칙을 깬다.\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(local->view()->graph().nodes.size() == 2, kTimeoutMs);
+        QVERIFY(local->view()->graph().indexOfPath(kRule) >= 0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panels.preview->currentPage().html.contains(
+                                     QStringLiteral("<strong>두 번째 규칙</strong>")),
+                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), kTimeoutMs);
+        const Document* live = documentAt(*session->workspace(), withBody);
+        QVERIFY(live);
+        QCOMPARE(live->bodyPath, body);
+        QCOMPARE(live->relations.size(), 1);
     }
 
     void replayPanelListsTheOpenDocumentsProbes() {

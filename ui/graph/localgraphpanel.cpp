@@ -6,32 +6,24 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "documentparser.h"
 #include "graphview.h"
-#include "relationresolver.h"
 #include "workspace.h"
 
 namespace techlog {
 
 namespace {
 
-// The workspace graph with the document's relations as its buffer has them, cut to the
-// document's neighbourhood.
-WorkspaceGraph localGraph(const Workspace& ws, const QString& path, const QString* buffer,
+// The workspace graph with the document's relations as its buffer has them (parsed and linked
+// already), cut to the document's neighbourhood.
+WorkspaceGraph localGraph(const Workspace& ws, const QString& path, const ParsedBuffer* parsed,
                           int depth) {
-    const int index = ws.indexOfPath(path);
-    if (index < 0) return {};
-    WorkspaceGraph whole;
-    const Document& old = ws.documents[index];
-    if (buffer && old.bodyPath == old.path) {
-        Diagnostics ignored;
-        Document doc = parseDocumentFile(old.absolutePath, old.path, buffer->toUtf8(), ignored);
-        const QList<Relation> rels = RelationResolver::linkOne(ws, doc, index);
-        whole = WorkspaceGraph::build(ws, index, &rels);
-    } else {
-        whole = WorkspaceGraph::build(ws);
-    }
-    return whole.subgraph(whole.neighbourhood(whole.indexOfPath(path), depth));
+    // The open file's document: its own, or the one naming it as its `body:`.
+    const int index = parsed ? parsed->index : ws.indexOfPath(path);
+    if (index < 0 || index >= ws.documents.size()) return {};
+    const WorkspaceGraph whole = parsed && parsed->isDocument
+                                     ? WorkspaceGraph::build(ws, index, &parsed->relations)
+                                     : WorkspaceGraph::build(ws);
+    return whole.subgraph(whole.neighbourhood(whole.indexOfPath(ws.documents[index].path), depth));
 }
 
 }  // namespace
@@ -56,7 +48,8 @@ LocalGraphPanel::LocalGraphPanel(QWidget* parent)
     connect(m_view, &GraphView::documentActivated, this, &LocalGraphPanel::documentActivated);
     connect(m_job, &GraphLayoutJob::finished, this, [this](const GraphLayoutJob::Result& r) {
         m_view->setGraph(r.graph, r.layout);
-        m_view->selectKey(m_path);
+        const int document = m_workspace ? m_workspace->indexOfPath(m_path) : -1;
+        if (document >= 0) m_view->selectKey(m_workspace->documents[document].path);
         m_view->fit();
         m_state->setText(r.graph.nodes.isEmpty()
                              ? tr("No document open")
@@ -67,19 +60,17 @@ LocalGraphPanel::LocalGraphPanel(QWidget* parent)
 
 void LocalGraphPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     m_workspace = std::move(workspace);
-    m_hasBuffer = false;  // the loaded document is the saved one
-    relayout();
+    relayout();  // the buffer, once parsed against it, follows
 }
 
 void LocalGraphPanel::setDocument(const QString& relativePath) {
     m_path = relativePath;
-    m_hasBuffer = false;
     relayout();
 }
 
-void LocalGraphPanel::setBuffer(const QString& text) {
-    m_buffer = text;
-    m_hasBuffer = true;
+void LocalGraphPanel::setParsedBuffer(std::shared_ptr<const ParsedBuffer> parsed) {
+    if (parsed == m_parsed) return;  // the text did not change
+    m_parsed = std::move(parsed);
     m_debounce.start();
 }
 
@@ -92,11 +83,12 @@ void LocalGraphPanel::relayout() {
     std::shared_ptr<const Workspace> ws = m_workspace;
     const QString path = m_path;
     const int d = depth();
-    const bool useBuffer = m_hasBuffer;
-    const QString buffer = m_buffer;
-    m_job->start([ws, path, d, useBuffer, buffer]() -> WorkspaceGraph {
+    // The buffer's parse, when it is about this file and workspace (else the saved document).
+    std::shared_ptr<const ParsedBuffer> parsed =
+        m_parsed && m_parsed->workspace == ws && m_parsed->path == path ? m_parsed : nullptr;
+    m_job->start([ws, path, d, parsed]() -> WorkspaceGraph {
         if (!ws || path.isEmpty()) return {};
-        return localGraph(*ws, path, useBuffer ? &buffer : nullptr, d);
+        return localGraph(*ws, path, parsed.get(), d);
     });
 }
 

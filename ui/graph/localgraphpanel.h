@@ -4,6 +4,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "bufferparse.h"
 #include "graphlayoutjob.h"
 
 class QComboBox;
@@ -16,15 +17,19 @@ class GraphView;
 
 // The local graph of the open document beside the editor: its neighbours to depth 1, 2 or 3
 // (chosen), laid out small on a worker. It follows the buffer: a relation typed in the editor
-// appears once the buffer has been re-linked against the workspace, as the live check links it.
+// (in the document, or in its `body:` file) appears once the buffer has been parsed and linked
+// against the workspace (the session's one parse of it, ParsedBuffer), a pause after the last.
 class LocalGraphPanel : public QWidget {
     Q_OBJECT
 public:
     explicit LocalGraphPanel(QWidget* parent = nullptr);
 
     void setWorkspace(std::shared_ptr<const Workspace> workspace);
+    // The open file: a document, or a `body:` file (its document's neighbours).
     void setDocument(const QString& relativePath);
-    void setBuffer(const QString& text);  // the open document's unsaved text (debounced)
+    // The open file's buffer, parsed against the workspace (laid out after a pause); a parse
+    // against another workspace or of another file is set aside.
+    void setParsedBuffer(std::shared_ptr<const ParsedBuffer> parsed);
     void setDepth(int depth);
     int depth() const;
 
@@ -39,8 +44,7 @@ private:
 
     std::shared_ptr<const Workspace> m_workspace;
     QString m_path;
-    QString m_buffer;
-    bool m_hasBuffer = false;
+    std::shared_ptr<const ParsedBuffer> m_parsed;
     GraphLayoutJob* m_job;
     GraphView* m_view;
     QComboBox* m_depth;

@@ -162,12 +162,13 @@ void PreviewPane::setWorkspace(std::shared_ptr<const Workspace> workspace) {
         m_pages = std::make_shared<const SiteRenderer::SitePages>(
             SiteRenderer::sitePages(*m_workspace, all));
     }
-    if (!m_path.isEmpty()) scheduleRender();
+    if (!m_path.isEmpty() && !m_parsed) scheduleRender();  // else its parse against it comes
 }
 
 void PreviewPane::setDocument(const QString& relativePath, const QString& text) {
     m_path = relativePath;
     m_text = text;
+    m_parsed.reset();
     m_textStale = false;
     m_renderWanted = false;
     m_debounce->stop();
@@ -177,12 +178,25 @@ void PreviewPane::setDocument(const QString& relativePath, const QString& text) 
 void PreviewPane::setText(const QString& text) {
     if (text == m_text) return;
     m_text = text;
+    m_parsed.reset();
     scheduleRender();
+}
+
+void PreviewPane::showParsed(std::shared_ptr<const ParsedBuffer> parsed) {
+    if (!parsed || parsed == m_parsed || parsed->workspace != m_workspace) return;
+    m_path = parsed->path;
+    m_text = parsed->text;
+    m_parsed = std::move(parsed);
+    m_textStale = false;
+    m_renderWanted = false;
+    m_debounce->stop();
+    startRender();
 }
 
 void PreviewPane::clearDocument() {
     m_path.clear();
     m_text.clear();
+    m_parsed.reset();
     ++m_generation;
     m_page = std::make_shared<const PreviewPage>();
     m_handler->setPage(m_page);
@@ -209,6 +223,7 @@ void PreviewPane::onDebounce() {
         QString text = m_textSource();
         if (text != m_text) {
             m_text = std::move(text);
+            m_parsed.reset();
             m_renderWanted = true;
         }
     }
@@ -223,10 +238,14 @@ void PreviewPane::startRender() {
         return;
     }
     const quint64 generation = ++m_generation;
+    // Parsed already against this workspace: rendered from the parse (no parse of its own).
+    std::shared_ptr<const ParsedBuffer> parsed =
+        m_parsed && m_parsed->workspace == m_workspace ? m_parsed : nullptr;
     m_watcher.setFuture(QtConcurrent::run(
         backgroundPool(),
-        [ws = m_workspace, pages = m_pages, path = m_path, text = m_text, generation] {
-            return PreviewRenderer::render(*ws, *pages, path, text, generation);
+        [ws = m_workspace, pages = m_pages, path = m_path, text = m_text, parsed, generation] {
+            return parsed ? PreviewRenderer::render(*ws, *pages, *parsed, generation)
+                          : PreviewRenderer::render(*ws, *pages, path, text, generation);
         }));
 }
 

@@ -46,6 +46,11 @@ public:
     // not on every key.
     void setTextSource(std::function<QString()> source) { m_textSource = std::move(source); }
     void bufferChanged();
+    // Shows the buffer the studio parsed once for all that follow it (BufferParser), rendered
+    // from that parse at once (the parse had the pause). Ignored when parsed against another
+    // workspace than this pane's. From then on a new workspace waits for the buffer parsed
+    // against it, rather than the pane parsing the text itself; the text setters above leave it.
+    void showParsed(std::shared_ptr<const ParsedBuffer> parsed);
     void clearDocument();
 
     void setDebounceMs(int ms);
@@ -110,6 +115,8 @@ private:
     std::function<QString()> m_textSource;
     bool m_textStale = false;     // the source has newer text than m_text
     bool m_renderWanted = false;  // a render is due whatever the text
+    // m_text's parse, when given (showParsed).
+    std::shared_ptr<const ParsedBuffer> m_parsed;
     QFutureWatcher<PreviewPage> m_watcher;
     quint64 m_generation = 0;
     bool m_pending = false;

@@ -6,9 +6,6 @@
 #include <QFileInfo>
 #include <QMutex>
 
-#include "blockscanner.h"
-#include "documentparser.h"
-#include "relationresolver.h"
 #include "sourceoutline.h"
 #include "sourceresolver.h"
 
@@ -58,49 +55,41 @@ SiteRenderer::SitePages withSourcePages(const Workspace& ws, const SiteRenderer:
     return out;
 }
 
-PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteRenderer::SitePages& pages,
-                                    const QString& relativePath, const QString& text,
-                                    quint64 generation) {
-    QElapsedTimer timer;
-    timer.start();
+namespace {
+
+// A source file (`final/document.md`, `analysis/*.md`) the preview shows as its export's page.
+bool isSourcePage(const SiteRenderer::SitePages& pages, const QString& relativePath) {
+    return pages.documentOfFile(relativePath) < 0 &&
+           (pages.sourcePageOf.contains(relativePath) || Workspace::isSourceFile(relativePath));
+}
+
+PreviewPage renderBuffer(const Workspace& ws, const SiteRenderer::SitePages& pages,
+                         const QString& relativePath, const QString& text,
+                         const ParsedBuffer* parsed, quint64 generation,
+                         const QElapsedTimer& timer) {
     PreviewPage page;
     page.generation = generation;
     page.path = relativePath;
-    const int index = pages.indexOf.value(relativePath, -1);
-    if (index < 0 && pages.documentOfFile(relativePath) < 0 &&
-        (pages.sourcePageOf.contains(relativePath) || Workspace::isSourceFile(relativePath))) {
+    if (isSourcePage(pages, relativePath)) {
         // A source file: its page, as the export writes it, from the buffer.
         const SiteRenderer::SitePages sourcePages = withSourcePages(ws, pages, {relativePath});
         page.pagePath = sourcePages.sourcePageOf.value(relativePath);
         page.html = SiteRenderer::renderSourcePage(ws, relativePath, text, sourcePages);
-        page.article = articleOf(page.html);
+        page.article = PreviewRenderer::articleOf(page.html);
         const SourceOutline outline = SourceOutline::fromText(text);
         for (const SourceOutline::Entry& e : outline.entries())
             page.headingLines.append(e.heading.line);
         page.renderMs = timer.elapsed();
         return page;
     }
-    if (index < 0 || index >= ws.documents.size()) return page;
+    // Only the edited document was read again (parseBuffer: normalised as the loader normalises
+    // it, a `body:` file as its document's body) and linked against the loaded workspace, which
+    // is neither copied nor linked again.
+    const int index = parsed ? parsed->index : -1;
+    if (!parsed || !parsed->isDocument || index < 0 || index >= ws.documents.size()) return page;
     page.pagePath = pages.pageOf.value(index);
-    // Only the edited document is read again (normalised as the loader normalises it) and
-    // linked against the loaded workspace, which is neither copied nor linked again.
-    const Document& old = ws.documents[index];
-    Document doc;
-    if (old.bodyPath != old.path && old.bodyPath == relativePath) {
-        // Editing a `body:` file: the front matter stays, the body is the buffer.
-        doc = old;
-        doc.body = text;
-        doc.bodyLine = 1;
-        BlockScanner::Outline o = BlockScanner::scanMarkdown(text, 1);
-        doc.headings = o.headings;
-        doc.codeBlocks = o.codeBlocks;
-        doc.directives = o.directives;
-        doc.relations = o.relations;
-    } else {
-        Diagnostics ignored;
-        doc = parseDocumentFile(old.absolutePath, old.path, text.toUtf8(), ignored);
-    }
-    const QList<Relation> relations = RelationResolver::linkOne(ws, doc, index);
+    const Document& doc = parsed->document;
+    const QList<Relation>& relations = parsed->relations;
     const SiteRenderer::SitePages sitePages =
         withSourcePages(ws, pages, SourceResolver::namedFiles(doc));
     SiteRenderer::PageContext context = SiteRenderer::siteContext(sitePages, index);
@@ -112,10 +101,30 @@ PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteRenderer::Sit
     };
     context.relations = &relations;
     page.html = SiteRenderer::renderPage(ws, index, doc, context);
-    page.article = articleOf(page.html);
+    page.article = PreviewRenderer::articleOf(page.html);
     for (const Heading& h : doc.markdown().headings) page.headingLines.append(h.line);
     page.renderMs = timer.elapsed();
     return page;
+}
+
+}  // namespace
+
+PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteRenderer::SitePages& pages,
+                                    const QString& relativePath, const QString& text,
+                                    quint64 generation) {
+    QElapsedTimer timer;
+    timer.start();
+    if (isSourcePage(pages, relativePath))
+        return renderBuffer(ws, pages, relativePath, text, nullptr, generation, timer);
+    const ParsedBuffer parsed = parseBuffer(ws, relativePath, text.toUtf8());
+    return renderBuffer(ws, pages, relativePath, text, &parsed, generation, timer);
+}
+
+PreviewPage PreviewRenderer::render(const Workspace& ws, const SiteRenderer::SitePages& pages,
+                                    const ParsedBuffer& parsed, quint64 generation) {
+    QElapsedTimer timer;
+    timer.start();
+    return renderBuffer(ws, pages, parsed.path, parsed.text, &parsed, generation, timer);
 }
 
 }  // namespace techlog

@@ -28,9 +28,23 @@ void LiveChecker::setDebounceMs(int ms) {
     m_debounce->setInterval(ms);
 }
 
+void LiveChecker::schedule(std::shared_ptr<const ParsedBuffer> parsed) {
+    m_path = parsed->path;
+    m_bytes = nullptr;
+    m_parsed = std::move(parsed);
+    m_debounce->start();
+}
+
+void LiveChecker::refresh(std::shared_ptr<const ParsedBuffer> parsed) {
+    if (!m_debounce->isActive() || parsed->path != m_path) return;
+    m_bytes = nullptr;
+    m_parsed = std::move(parsed);
+}
+
 void LiveChecker::schedule(const QString& relativePath, std::function<QByteArray()> bytes) {
     m_path = relativePath;
     m_bytes = std::move(bytes);
+    m_parsed.reset();
     m_debounce->start();
 }
 
@@ -44,6 +58,7 @@ void LiveChecker::cancel() {
     m_debounce->stop();
     m_path.clear();
     m_bytes = nullptr;
+    m_parsed.reset();
     ++m_generation;
     if (m_cancel) m_cancel->store(true);
     m_cancel.reset();
@@ -52,7 +67,7 @@ void LiveChecker::cancel() {
 bool LiveChecker::isBusy() const { return m_debounce->isActive() || m_cancel != nullptr; }
 
 void LiveChecker::start() {
-    if (!m_workspace || m_path.isEmpty() || !m_bytes) return;
+    if (!m_workspace || m_path.isEmpty() || (!m_bytes && !m_parsed)) return;
     if (m_cancel) m_cancel->store(true);  // the running check is about an older text
     auto cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancelFlag;
@@ -62,8 +77,16 @@ void LiveChecker::start() {
 
     LoadOptions options;
     options.cancel = cancelFlag.get();
-    if (m_others) options.buffers = m_others();
-    options.buffers.insert(m_path, m_bytes());
+    if (m_others) options.buffers = m_others(m_path);
+    if (m_parsed) {
+        options.buffers.insert(m_path, m_parsed->bytes);
+        // Parsed once for everyone: the re-read takes it, unless another edited buffer is a
+        // file the parse read from disk (the document of this body, the body of this document).
+        if (m_parsed->holdsWith(options.buffers))
+            options.parsed.insert(m_parsed->documentPath, m_parsed->file);
+    } else {
+        options.buffers.insert(m_path, m_bytes());
+    }
     const QStringList paths = options.buffers.keys();
     const QString path = m_path;
     auto* watcher = new QFutureWatcher<Result>(this);

@@ -11,6 +11,7 @@
 #include "asyncworkspaceloader.h"
 #include "backgroundpool.h"
 #include "bufferedit.h"
+#include "bufferparser.h"
 #include "bufferrecovery.h"
 #include "documentmodel.h"
 #include "freedmemory.h"
@@ -25,6 +26,7 @@ StudioSession::StudioSession(QObject* parent)
       m_prompts(Prompts::interactive()),
       m_loader(new AsyncWorkspaceLoader(this)),
       m_live(new LiveChecker(this)),
+      m_parser(new BufferParser(this)),
       m_recovery(new BufferRecovery(nullptr, {}, this)),
       m_blank(new DocumentModel(this)),
       m_model(m_blank) {
@@ -43,12 +45,16 @@ StudioSession::StudioSession(QObject* parent)
         emit workspaceClosed(tr("Loading was cancelled."));
     });
     // Every tab's edits are laid over the workspace in a live check, not only the shown one's.
-    m_live->setOtherBuffers([this] {
+    m_live->setOtherBuffers([this](const QString& scheduled) {
         BufferedFiles buffers;
         for (DocumentModel* model : editedTabs())
-            buffers.insert(model->relativePath(), model->text().toUtf8());
+            if (model->relativePath() != scheduled)
+                buffers.insert(model->relativePath(), model->text().toUtf8());
         return buffers;
     });
+    // The shown buffer is parsed once per change, for the live check and the views alike.
+    m_parser->setTextSource([this] { return m_model->text(); });
+    connect(m_parser, &BufferParser::parsed, this, &StudioSession::onBufferParsed);
     connect(m_live, &LiveChecker::checked, this,
             [this](std::shared_ptr<const Workspace> ws, const QString& path, qint64) {
                 onLiveChecked(std::move(ws), path);
@@ -145,6 +151,8 @@ void StudioSession::showModel(DocumentModel* model) {
     // A check of the buffer left would arrive about a file no longer shown; the shown workspace
     // keeps that buffer's edits until a check or a read replaces it.
     m_live->cancel();
+    m_checkParse = CheckParse::None;
+    m_parser->setBuffer({});  // until the file is shown (showOpenedFile)
     m_replacingBuffer = false;
     const bool wasOpening = m_model->isOpening();
     m_model = model;
@@ -153,11 +161,9 @@ void StudioSession::showModel(DocumentModel* model) {
     if (model != m_blank) m_usedOrder.prepend(model);
     // Kept as it changes, not only on a clean exit: after a crash the tabs come back too.
     if (!m_sessionFrozen) m_sessionTimer->start();
-    // Its unsaved edits, checked over the workspace: the views show the buffer, not the file.
-    if (m_workspace && model->hasFile() && model->isModified()) {
-        m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
-        m_live->checkNow();
-    }
+    // Its unsaved edits, checked over the workspace once parsed: the views show the buffer, not
+    // the file.
+    if (m_workspace && model->hasFile() && model->isModified()) m_checkParse = CheckParse::Now;
 }
 
 void StudioSession::activate(DocumentModel* model) {
@@ -359,13 +365,14 @@ void StudioSession::onLoaded(std::shared_ptr<const Workspace> workspace) {
     m_live->setWorkspace(m_workspace);
     emit workspaceReplaced(true);
     // Open buffers have edits the loaded workspace does not know: check them over it now (the
-    // shown one's first; the others come with it).
-    const QList<DocumentModel*> editedNow = editedTabs();
-    DocumentModel* edited = m_model->isModified() ? m_model : editedNow.value(0);
-    if (edited) {
+    // shown one's first, once parsed against this workspace; the others come with it).
+    if (m_model->isModified()) {
+        m_checkParse = CheckParse::Now;
+    } else if (DocumentModel* edited = editedTabs().value(0)) {
         m_live->schedule(edited->relativePath(), [edited] { return edited->text().toUtf8(); });
         m_live->checkNow();
     }
+    m_parser->setWorkspace(m_workspace);  // the shown buffer parsed against it, at once
     // Tabs of files gone from disk close, unless they hold edits (Save writes them back).
     for (DocumentModel* model : QList(m_open))
         if (model->hasFile() && !model->isModified() && !QFileInfo::exists(model->absolutePath()))
@@ -399,17 +406,32 @@ void StudioSession::onLoadFailed(const QString& root, const QString& error) {
 }
 
 void StudioSession::bufferEdited() {
+    m_parser->bufferChanged();
     if (!m_workspace || !m_model->hasFile() || m_model->isOpening() || m_replacingBuffer) {
         emit bufferChanged();
         return;
     }
     // Opening a file sets its text: nothing to check until it is edited (or, after an undo
     // back to the saved text, the shown workspace must return to the file's).
-    if (m_model->isModified() || !m_livePaths.isEmpty()) {
-        DocumentModel* model = m_model;
-        m_live->schedule(model->relativePath(), [model] { return model->text().toUtf8(); });
-    }
+    if ((m_model->isModified() || !m_livePaths.isEmpty()) && m_checkParse == CheckParse::None)
+        m_checkParse = CheckParse::AfterPause;
     emit bufferChanged();
+}
+
+void StudioSession::onBufferParsed(std::shared_ptr<const ParsedBuffer> parsed) {
+    if (parsed->path != m_model->relativePath()) return;  // the parser follows the shown file
+    // A check waits for the parse of the text as it is now, not for one a newer change
+    // supersedes (the parser is busy with that one); a check already pending takes any newer
+    // parse meanwhile (the text was replaced rather than edited), as it read the text when
+    // its pause ended.
+    if (m_checkParse != CheckParse::None && !m_parser->isBusy()) {
+        const bool now = std::exchange(m_checkParse, CheckParse::None) == CheckParse::Now;
+        m_live->schedule(parsed);
+        if (now) m_live->checkNow();
+    } else {
+        m_live->refresh(parsed);
+    }
+    emit bufferParsed(parsed);
 }
 
 void StudioSession::onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path) {
@@ -425,6 +447,7 @@ void StudioSession::onLiveChecked(std::shared_ptr<const Workspace> workspace, co
 
 void StudioSession::dropLiveCheck() {
     m_live->cancel();
+    m_checkParse = CheckParse::None;
     // The shown workspace holds edits that were not kept: back to the file as saved.
     if (m_model->hasFile() && m_livePaths.remove(m_model->relativePath()))
         m_loader->reread(m_model->relativePath());
@@ -530,6 +553,7 @@ void StudioSession::showFile(const QString& relativePath) {
 }
 
 void StudioSession::showOpenedFile(const QString& relativePath) {
+    m_parser->setBuffer(relativePath);  // parsed at once, for the views and a pending check
     if (!relativePath.isEmpty()) {
         m_recentDocuments.removeAll(relativePath);
         m_recentDocuments.prepend(relativePath);

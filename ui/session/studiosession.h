@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+#include "bufferparse.h"
 #include "navigationhistory.h"
 #include "prompts.h"
 #include "recoverystore.h"
@@ -20,13 +21,16 @@ class QWidget;
 namespace techlog {
 
 class AsyncWorkspaceLoader;
+class BufferParser;
 class BufferRecovery;
 class DocumentModel;
 class LiveChecker;
 
 // The studio's state apart from its window (as ghostwriter's DocumentManager is): the workspace
 // and its loader, the live check of the buffers, the open DocumentModels and the current one,
-// the recovery of unsaved edits, the navigation history and the recently opened documents. It
+// the one parse of the shown buffer per change (BufferParser: the live check, the preview and
+// the local graph all take it), the recovery of unsaved edits, the navigation history and the
+// recently opened documents. It
 // has no widgets: the window shows what it says (its signals) and forwards what the author does.
 // What only the window knows (where the editor's cursor is, the tree's order) comes through a
 // View of a few functions, so that the session is driven the same way by tests.
@@ -67,6 +71,7 @@ public:
     QString workspaceRoot() const { return m_root; }
     AsyncWorkspaceLoader* loader() const { return m_loader; }
     LiveChecker* liveChecker() const { return m_live; }
+    BufferParser* bufferParser() const { return m_parser; }
     // The open buffers whose edits workspace() holds instead of their saved files.
     bool hasLiveEdits() const { return !m_livePaths.isEmpty(); }
 
@@ -148,6 +153,11 @@ signals:
     void documentSaved(const QString& relativePath);
     // The current buffer's text changed (an edit, or a file read into it).
     void bufferChanged();
+    // The current buffer parsed (once per change, after a short pause; at once for a file just
+    // shown or a workspace just loaded), against the workspace last loaded (workspaceLoaded's,
+    // not a live check's): what the preview and the local graph show. The same object again when
+    // a change left the text as it was.
+    void bufferParsed(std::shared_ptr<const techlog::ParsedBuffer> parsed);
     void modelAdded(techlog::DocumentModel* model, int at);
     void modelRemoved(techlog::DocumentModel* model);
     void currentModelChanged(techlog::DocumentModel* model, bool wasOpening);
@@ -172,6 +182,7 @@ private:
     void onLoaded(std::shared_ptr<const Workspace> workspace);
     void onLoadFailed(const QString& root, const QString& error);
     void onLiveChecked(std::shared_ptr<const Workspace> workspace, const QString& path);
+    void onBufferParsed(std::shared_ptr<const ParsedBuffer> parsed);
     void dropLiveCheck();
     QString sessionKey() const;
     void saveTabSession();
@@ -186,7 +197,12 @@ private:
     Prompts m_prompts;
     AsyncWorkspaceLoader* m_loader;
     LiveChecker* m_live;
+    BufferParser* m_parser;
     BufferRecovery* m_recovery;
+    // What the next parse of the shown buffer is for: nothing more than the views, or a live
+    // check (after its pause: an edit; at once: a buffer with edits shown or loaded over).
+    enum class CheckParse { None, AfterPause, Now };
+    CheckParse m_checkParse = CheckParse::None;
     // The open buffers whose edits m_workspace holds instead of their saved files (none: it is
     // the files'). The live check's base is its last result, so they add up until a load.
     QSet<QString> m_livePaths;

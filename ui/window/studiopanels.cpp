@@ -103,22 +103,21 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
 
     QObject::connect(&session, &StudioSession::workspaceLoaded, preview,
                      [preview](std::shared_ptr<const Workspace> ws) { preview->setWorkspace(ws); });
-    QObject::connect(
-        &session, &StudioSession::currentDocumentChanged, preview,
-        [preview, &session](const QString& path) {
-            // A document, or a source file (its page as the export writes it).
-            if (path.isEmpty() || (!session.currentDocument() && !preview->canShow(path))) {
-                preview->clearDocument();
-                return;
-            }
-            preview->setDocument(path, bufferText(session));
-        });
-    // Per keystroke only a path comparison and a timer restart: the preview copies the buffer
-    // once its debounce fires.
-    preview->setTextSource([&session] { return bufferText(session); });
-    QObject::connect(&session, &StudioSession::bufferChanged, preview, [preview, &session] {
-        if (session.currentPath() == preview->relativePath()) preview->bufferChanged();
-    });
+    // A document (its `body:` file too), or a source file (its page as the export writes it).
+    const auto previewShows = [preview, &session](const QString& path) {
+        return !path.isEmpty() && (session.currentDocument() || preview->canShow(path));
+    };
+    QObject::connect(&session, &StudioSession::currentDocumentChanged, preview,
+                     [preview, previewShows](const QString& path) {
+                         if (!previewShows(path)) preview->clearDocument();
+                         // else shown once parsed (bufferParsed: at once for a file shown)
+                     });
+    // The session's one parse of the buffer per change (the live check and the local graph take
+    // it too): the preview renders from it and parses nothing itself.
+    QObject::connect(&session, &StudioSession::bufferParsed, preview,
+                     [preview, previewShows](std::shared_ptr<const ParsedBuffer> parsed) {
+                         if (previewShows(parsed->path)) preview->showParsed(std::move(parsed));
+                     });
     QObject::connect(preview, &PreviewPane::documentLinkActivated, &session,
                      [&session](const QString& path) { session.selectDocument(path); });
     // Editor and preview scroll together (by source line); a double-click in the page puts the
@@ -280,9 +279,8 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
                      &LocalGraphPanel::setWorkspace);
     QObject::connect(&session, &StudioSession::currentDocumentChanged, local,
                      &LocalGraphPanel::setDocument);
-    QObject::connect(&session, &StudioSession::bufferChanged, local, [local, &session] {
-        if (session.currentDocument()) local->setBuffer(bufferText(session));
-    });
+    QObject::connect(&session, &StudioSession::bufferParsed, local,
+                     &LocalGraphPanel::setParsedBuffer);
     QObject::connect(local, &LocalGraphPanel::documentActivated, &session,
                      [&session](const QString& path) { session.selectDocument(path); });
 
