@@ -8,9 +8,9 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPointer>
-#include <QThreadPool>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QThreadPool>
 #include <QTreeWidgetItemIterator>
 
 #include "backgroundpool.h"
