@@ -148,7 +148,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_centreSplitter->restoreState(s.value(QStringLiteral("window/centreSplitter")).toByteArray());
 }
 
-MainWindow::~MainWindow() { m_session->loader()->cancel(); }
+MainWindow::~MainWindow() {
+    m_session->loader()->cancel();
+    // The views go before the state they show (the session is the window's first child, so
+    // it would go first): the editor shows a model's document, the panels follow the session.
+    delete m_stack;
+}
 
 StudioSession::View MainWindow::sessionView() {
     StudioSession::View view;
