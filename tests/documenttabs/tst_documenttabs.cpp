@@ -59,8 +59,7 @@ class TestDocumentTabs : public QObject {
         return out;
     }
     static DocumentModel* tabOf(MainWindow& w, const QString& path) {
-        const int i = w.documentTabs()->indexOfPath(path);
-        return i < 0 ? nullptr : w.documentTabs()->model(i);
+        return w.session()->openDocuments().value(w.session()->indexOfPath(path));
     }
 
 private slots:

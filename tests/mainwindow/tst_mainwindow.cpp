@@ -336,7 +336,7 @@ private slots:
         d.column = 3;
         emit w.diagnosticsPanel()->diagnosticActivated(d);
         // Its tab is there at once, empty and read-only while the worker reads the file.
-        QVERIFY(w.documentTabs()->indexOfPath(record) >= 0);
+        QVERIFY(w.session()->indexOfPath(record) >= 0);
         QCOMPARE(w.session()->currentPath(), QString());
         QVERIFY(w.editor()->isReadOnly());
         QVERIFY(!w.progressBar()->isHidden());
@@ -375,7 +375,7 @@ private slots:
         QTest::qWait(2000);
         QCOMPARE(w.session()->currentPath(), rulePath);
         QVERIFY(w.progressBar()->isHidden());
-        QCOMPARE(w.documentTabs()->indexOfPath(record), -1);  // its tab went with it
+        QCOMPARE(w.session()->indexOfPath(record), -1);  // its tab went with it
     }
 
     void clickingDiagnosticJumpsToItsLine() {

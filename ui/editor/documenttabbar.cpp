@@ -66,15 +66,6 @@ int DocumentTabBar::indexOf(const DocumentModel* model) const {
     return -1;
 }
 
-int DocumentTabBar::indexOfPath(const QString& relativePath) const {
-    if (relativePath.isEmpty()) return -1;
-    for (int i = 0; i < count(); ++i) {
-        const DocumentModel* m = model(i);
-        if (m && (m->relativePath() == relativePath || m->openingPath() == relativePath)) return i;
-    }
-    return -1;
-}
-
 void DocumentTabBar::setCurrentModel(DocumentModel* model) {
     const int index = indexOf(model);
     if (index >= 0 && index != currentIndex()) setCurrentIndex(index);

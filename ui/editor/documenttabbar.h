@@ -25,8 +25,6 @@ public:
     DocumentModel* currentModel() const { return model(currentIndex()); }
     QList<DocumentModel*> models() const;  // in the bar's order
     int indexOf(const DocumentModel* model) const;
-    // The tab of the file `relativePath`, open or being opened; -1 when none.
-    int indexOfPath(const QString& relativePath) const;
     void setCurrentModel(DocumentModel* model);
 
     void setLabel(DocumentModel* model, const QString& label);
