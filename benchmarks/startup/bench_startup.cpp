@@ -147,8 +147,8 @@ int main(int argc, char** argv) {
         app.profiling = switchOnly && r >= 2 && !reopen;
         const QString to = r % 2 ? a : b;
         if (reopen) {
-            const int tab = window.documentTabs()->indexOfPath(to);
-            if (tab >= 0) window.session()->closeDocument(window.documentTabs()->model(tab));
+            const int tab = window.session()->indexOfPath(to);
+            if (tab >= 0) window.session()->closeDocument(window.session()->openDocuments().at(tab));
             for (int i = 0; i < 5; ++i) QApplication::processEvents(QEventLoop::AllEvents, 20);
         }
         const double cpu0 = threadCpuSeconds();
