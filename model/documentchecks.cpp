@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 #include "blockscanner.h"
 #include "directivesyntax.h"
@@ -329,8 +330,12 @@ void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
 
 void DocumentChecks::checkSections(const Document& doc, Diagnostics& out) {
     if (doc.kind != DocKind::Case) return;
+    // Only `##` headings are a case's sections, as the review's sections gate counts them.
+    QSet<QString> present;
+    for (const Heading& h : doc.headings)
+        if (h.level == 2) present.insert(h.text.trimmed());
     for (const QString& section : BlockScanner::caseSections()) {
-        if (doc.hasHeading(section)) continue;
+        if (present.contains(section)) continue;
         out.append(makeDiagnostic(
             doc.bodyPath, doc.bodyLine, 1, Severity::Warning, QStringLiteral("section-missing"),
             QT_TRANSLATE_NOOP("techlog::Diagnostic", "a case should have a `%1` section"),

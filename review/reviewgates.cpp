@@ -58,14 +58,23 @@ GateItem itemOf(const Diagnostic& d) {
 }
 
 // Whether the section under heading `h` has any text before the next heading of its level or
-// above.
+// above: its sub-headings and their text are its content (`## 재현 조건` then `### 준비`).
 bool sectionHasText(const Document& doc, const QStringList& lines, int h) {
     const Heading& heading = doc.headings[h];
     int end = doc.bodyLine + int(lines.size()) - 1;
-    if (h + 1 < doc.headings.size()) end = doc.headings[h + 1].line - 1;
+    // A sub-heading's own line is not text: a section of empty sub-headings is empty.
+    QSet<int> subHeadings;
+    for (int next = h + 1; next < doc.headings.size(); ++next) {
+        if (doc.headings[next].level <= heading.level) {
+            end = doc.headings[next].line - 1;
+            break;
+        }
+        subHeadings.insert(doc.headings[next].line);
+    }
     for (int l = heading.line + 1; l <= end; ++l) {
         const int i = l - doc.bodyLine;
-        if (i >= 0 && i < lines.size() && !lines[i].trimmed().isEmpty()) return true;
+        if (i >= 0 && i < lines.size() && !subHeadings.contains(l) && !lines[i].trimmed().isEmpty())
+            return true;
     }
     return false;
 }
@@ -95,8 +104,9 @@ Gate sectionsGate(const Document& doc) {
     const QStringList lines = doc.body.text().split(u'\n');
     for (const QString& section : BlockScanner::caseSections()) {
         int found = -1;
+        // Only `##` headings are a case's sections (FORMAT.md); a `### 결론` is a sub-heading.
         for (int h = 0; h < doc.headings.size() && found < 0; ++h)
-            if (doc.headings[h].text.trimmed() == section) found = h;
+            if (doc.headings[h].level == 2 && doc.headings[h].text.trimmed() == section) found = h;
         if (found < 0)
             g.failures.append(GateItem::make(
                 doc.bodyPath, doc.bodyLine, 1, QStringLiteral("section-missing"),

@@ -427,6 +427,18 @@ private slots:
         QVERIFY(w.message.contains(QStringLiteral("`결론`")));
     }
 
+    // A `### 결론` under another section is a sub-heading, not the case's `## 결론`.
+    void aSubHeadingDoesNotStandForACaseSection() {
+        TempWorkspace tw;
+        const QString text =
+            caseText({}, QStringLiteral("\n### 결론\n하위 절이다.\n"), QStringLiteral("결론"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(w, ws->diagnostics, QStringLiteral("section-missing"), kCase);
+        QVERIFY(w.message.contains(QStringLiteral("`결론`")));
+    }
+
     void conceptNeedsNoCaseSections() {
         TempWorkspace tw;
         const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-k.md");

@@ -131,6 +131,37 @@ private slots:
         QVERIFY(codes.contains(QStringLiteral("section-missing 재현 조건")));
     }
 
+    // A section runs to the next heading of its level or above: a sub-heading and its text
+    // are the section's content, not the end of an empty one.
+    void subHeadingsAndTheirTextAreTheSectionsContent() {
+        TempWorkspace tw;
+        QString body = fullCase();
+        body.replace(QStringLiteral("## 재현 조건\n조건.\n"),
+                     QStringLiteral("## 재현 조건\n\n### 준비\n두 세션을 연다.\n"));
+        writeWorkspace(tw, body);
+        const Gate* g = reviewOf(tw, kCase).gate(QStringLiteral("sections"));
+        QVERIFY2(g->passed, qPrintable(g->failures.value(0).code));
+        // A section whose only content is a sub-heading with no text is still empty.
+        body = fullCase();
+        body.replace(QStringLiteral("## 재현 조건\n조건.\n"),
+                     QStringLiteral("## 재현 조건\n\n### 준비\n\n"));
+        writeWorkspace(tw, body);
+        QCOMPARE(reviewOf(tw, kCase).gate(QStringLiteral("sections"))->failures.value(0).code,
+                 QStringLiteral("section-empty"));
+    }
+
+    // Only `##` headings are a case's sections: a `### 결론` does not stand for `## 결론`.
+    void aLowerLevelHeadingIsNotACaseSection() {
+        TempWorkspace tw;
+        QString body = fullCase();
+        body.replace(QStringLiteral("## 결론\n"), QStringLiteral("### 결론\n"));
+        writeWorkspace(tw, body);
+        const Gate* g = reviewOf(tw, kCase).gate(QStringLiteral("sections"));
+        QVERIFY(!g->passed);
+        QCOMPARE(g->failures.value(0).code + u' ' + g->failures.value(0).target,
+                 QStringLiteral("section-missing 결론"));
+    }
+
     void unresolvedRelationFailsRelationsAndErrorsFailDiagnostics() {
         TempWorkspace tw;
         QString body = fullCase();
