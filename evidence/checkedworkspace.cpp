@@ -20,9 +20,11 @@ std::optional<Workspace> loadCheckedWorkspace(const QString& root, const LoadOpt
 
 std::optional<Workspace> rereadCheckedWorkspace(const Workspace& ws,
                                                 const QStringList& relativePaths,
-                                                const LoadOptions& options, QString* error) {
+                                                const LoadOptions& options, QString* error,
+                                                bool* loadedFully) {
     QList<int> reread;
     std::optional<Workspace> updated = WorkspaceUpdate::reread(ws, relativePaths, options, &reread);
+    if (loadedFully) *loadedFully = !updated;
     if (!updated) return loadCheckedWorkspace(ws.root, options, error);
     if (!options.runChecks || reread.isEmpty()) return updated;
     for (int i : std::as_const(reread))

@@ -18,10 +18,12 @@ std::optional<Workspace> loadCheckedWorkspace(const QString& root, const LoadOpt
 // Brings `ws` (a checked workspace) up to date after `relativePaths` changed: re-reads them
 // (WorkspaceUpdate::reread) and runs the evidence checks of the documents read again, so that
 // the result equals loadCheckedWorkspace of the same files; a full loadCheckedWorkspace of
-// `ws.root` when the change is one a re-read does not cover.
+// `ws.root` when the change is one a re-read does not cover (`*loadedFully` then says so, for
+// a caller with per-document checks of its own).
 std::optional<Workspace> rereadCheckedWorkspace(const Workspace& ws,
                                                 const QStringList& relativePaths,
                                                 const LoadOptions& options = {},
-                                                QString* error = nullptr);
+                                                QString* error = nullptr,
+                                                bool* loadedFully = nullptr);
 
 }  // namespace techlog

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <memory>
 #include <optional>
@@ -33,6 +34,9 @@ struct Workspace {
     // What the last check run outlined of those files (SourceResolver): the next run reuses an
     // outline whose file's bytes are unchanged. Null before any check.
     std::shared_ptr<const SourceOutlineCache> sourceOutlines;
+    // The documents whose `status: 게시` no publication record backs (review/'s
+    // PublicationState::check finds them; empty until it runs): pages show them as drafts.
+    QSet<QString> unrecordedPublications;
     static bool isSourceFile(const QString& relativePath);
 
     int indexOfPath(const QString& relativePath) const;     // -1 if none

@@ -52,20 +52,20 @@ QString orNone(const QString& value, const QString& none) {
     return value.trimmed().isEmpty() ? none : value.trimmed();
 }
 
-QString statusBadge(const Document& d) {
+QString statusBadge(const Workspace& ws, const Document& d) {
     const QString status = orNone(d.frontMatter.status, QStringLiteral("상태 없음"));
     return QStringLiteral("<span class=\"status %1\">%2</span>")
-        .arg(PageTemplate::isDraft(d) ? QStringLiteral("status-draft")
-                                      : QStringLiteral("status-published"),
+        .arg(PageTemplate::isDraft(ws, d) ? QStringLiteral("status-draft")
+                                          : QStringLiteral("status-published"),
              esc(status));
 }
 
-QString entryItem(const PageTemplate::IndexEntry& e) {
+QString entryItem(const Workspace& ws, const PageTemplate::IndexEntry& e) {
     const Document& d = *e.doc;
     return QStringLiteral(
                "<li><a href=\"%1\">%2</a> <span class=\"kind kind-%3\">%4</span> %5</li>\n")
         .arg(esc(e.href), esc(PageTemplate::displayTitle(d)), kindName(d.kind),
-             PageTemplate::kindLabel(d.kind), statusBadge(d));
+             PageTemplate::kindLabel(d.kind), statusBadge(ws, d));
 }
 
 }  // namespace
@@ -115,8 +115,9 @@ QString PageTemplate::draftBanner() {
     return QStringLiteral("게시 전 · 아직 게시되지 않은 문서입니다. 내용이 바뀔 수 있습니다.");
 }
 
-bool PageTemplate::isDraft(const Document& doc) {
-    return doc.frontMatter.status.trimmed() != SiteRenderer::publishedStatus();
+bool PageTemplate::isDraft(const Workspace& ws, const Document& doc) {
+    return doc.frontMatter.status.trimmed() != SiteRenderer::publishedStatus() ||
+           ws.unrecordedPublications.contains(doc.path);
 }
 
 QString PageTemplate::withoutTitleHeading(const Document& doc, const QString& bodyHtml) {
@@ -279,7 +280,7 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
              "<a href=\"%1index.html\">%2 기술 기록</a></nav></header>\n"
              "<main id=\"main\">\n<article class=\"document kind-%3\">\n")
              .arg(up, esc(project), kindName(doc.kind));
-    if (isDraft(doc))
+    if (isDraft(ws, doc))
         h += QStringLiteral("<p class=\"draft-banner\" role=\"status\">%1</p>\n")
                  .arg(esc(draftBanner()));
 
@@ -296,7 +297,7 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
     };
     h += QStringLiteral("<dl class=\"front-matter\">\n");
     h += row(QStringLiteral("종류"), kindLabel(doc.kind));
-    h += row(QStringLiteral("상태"), statusBadge(doc));
+    h += row(QStringLiteral("상태"), statusBadge(ws, doc));
     h += row(QStringLiteral("주제"), esc(orNone(fm.topic, QStringLiteral("없음"))));
     h += row(QStringLiteral("소스 리비전"),
              QStringLiteral("<code>%1</code>")
@@ -357,7 +358,7 @@ QString PageTemplate::indexPage(const Workspace& ws, const QList<IndexEntry>& en
                      "<h3>%1 <span class=\"count\">(%2)</span></h3>\n<ul class=\"doc-list\">\n")
                      .arg(esc(label(it.key())))
                      .arg(it.value().size());
-            for (const IndexEntry& e : it.value()) s += entryItem(e);
+            for (const IndexEntry& e : it.value()) s += entryItem(ws, e);
             s += QStringLiteral("</ul>\n");
         }
         return s + QStringLiteral("</section>\n");

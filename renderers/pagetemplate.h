@@ -61,8 +61,10 @@ QString displayTitle(const Document& doc);     // the title, or the path
 QString withoutTitleHeading(const Document& doc, const QString& bodyHtml);
 QString kindLabel(DocKind kind);  // 개념, 규칙, 사례, 기타
 QString projectName(const Workspace& ws);
-QString draftBanner();              // 게시 전 · ...
-bool isDraft(const Document& doc);  // status is not 게시
+QString draftBanner();  // 게시 전 · ...
+// Not published: the status is not 게시, or no publication record backs it
+// (Workspace::unrecordedPublications).
+bool isDraft(const Workspace& ws, const Document& doc);
 
 // Registers the site resources (style.css, zoom.js) of this static library.
 void initResources();

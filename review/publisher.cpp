@@ -2,8 +2,10 @@
 
 #include <QDateTime>
 #include <QSaveFile>
+#include <algorithm>
 
 #include "frontmatteredit.h"
+#include "publicationstate.h"
 #include "reviewfile.h"
 
 namespace techlog::Publisher {
@@ -73,26 +75,58 @@ const Document* findDocument(const Workspace& ws, const QString& docPath, QStrin
     return &doc;
 }
 
+// The gates of `docPath` as publishing judges them: a `status: 게시` that no record backs (a
+// diagnostics-gate error) is what publishing sets right, so it does not hold it up.
+DocumentReview judged(const Workspace& ws, const QString& docPath) {
+    DocumentReview review = ReviewGates::reviewWorkspace(ws, {docPath}).value(0);
+    for (Gate& g : review.gates) {
+        if (g.id != u"diagnostics") continue;
+        g.failures.removeIf(
+            [](const GateItem& i) { return PublicationState::isPublicationCode(i.code); });
+        g.passed = g.failures.isEmpty();
+    }
+    return review;
+}
+
 }  // namespace
+
+QStringList blockingGates(const DocumentReview& review) {
+    QStringList blocking;
+    for (const Gate& g : review.gates) {
+        if (g.passed) continue;
+        const bool onlyStatus =
+            g.id == u"diagnostics" &&
+            std::all_of(g.failures.begin(), g.failures.end(), [](const GateItem& i) {
+                return PublicationState::isPublicationCode(i.code);
+            });
+        if (!onlyStatus) blocking << g.id;
+    }
+    return blocking;
+}
 
 QString publishedStatus() { return QStringLiteral("게시"); }
 QString unpublishedStatus() { return QStringLiteral("게시 전"); }
 
-PublishOutcome publish(const Workspace& ws, const QString& docPath, const QString& by, bool force,
-                       const QString& reason) {
+PublishOutcome judge(const Workspace& ws, const QString& docPath, bool force,
+                     const QString& reason) {
     PublishOutcome r;
-    const Document* doc = findDocument(ws, docPath, &r.error);
-    if (!doc) return r;
+    if (!findDocument(ws, docPath, &r.error)) return r;
     if (force && reason.trimmed().isEmpty()) {
         r.error = QStringLiteral("publishing over failed gates needs a reason");
         return r;
     }
-    const QList<DocumentReview> reviews = ReviewGates::reviewWorkspace(ws, {docPath});
-    r.review = reviews.value(0);
-    if (!r.review.passed() && !force) {
-        r.refused = true;
-        return r;
-    }
+    r.review = judged(ws, docPath);
+    r.refused = !r.review.passed() && !force;
+    r.ok = !r.refused;
+    return r;
+}
+
+PublishOutcome publish(const Workspace& ws, const QString& docPath, const QString& by, bool force,
+                       const QString& reason) {
+    PublishOutcome r = judge(ws, docPath, force, reason);
+    if (!r.ok) return r;
+    r.ok = false;
+    const Document* doc = findDocument(ws, docPath, &r.error);
     ReviewFile::Publication event;
     event.action = QStringLiteral("publish");
     event.by = by;

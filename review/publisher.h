@@ -22,8 +22,16 @@ namespace Publisher {
 QString publishedStatus();    // 게시
 QString unpublishedStatus();  // 게시 전
 
+// The gates of `review` that hold publishing up: its failed gates, but not the diagnostics gate
+// when all it fails on is a status line no record backs (which publishing sets right).
+QStringList blockingGates(const DocumentReview& review);
+// What publish() would decide, writing nothing: `ok` when it would publish, `refused` when a
+// gate fails and `force` is false (the CLI judges every document before it changes any).
+PublishOutcome judge(const Workspace& ws, const QString& docPath, bool force,
+                     const QString& reason);
 // Runs the gates of `docPath` (workspace-relative) in `ws` (a checked workspace); when one fails
-// and `force` is false, refuses and changes nothing. Otherwise sets `status: 게시` in the
+// and `force` is false, refuses and changes nothing (a `status: 게시` without a record, which
+// publishing sets right, fails no gate here). Otherwise sets `status: 게시` in the
 // document's front matter, changing only that line, and appends who, when, the gate results and
 // `reason` to its review file. `force` needs a reason.
 PublishOutcome publish(const Workspace& ws, const QString& docPath, const QString& by, bool force,

@@ -156,12 +156,4 @@ bool ReviewFile::write(const QString& path, QString* error) const {
     return true;
 }
 
-QString currentReviewer() {
-    for (const char* name : {"TECHLOG_REVIEWER", "USER", "LOGNAME"}) {
-        const QString v = qEnvironmentVariable(name);
-        if (!v.isEmpty()) return v;
-    }
-    return QStringLiteral("unknown");
-}
-
 }  // namespace techlog

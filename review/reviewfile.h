@@ -52,7 +52,4 @@ struct ReviewFile {
     bool operator==(const ReviewFile&) const = default;
 };
 
-// Who is reviewing: $TECHLOG_REVIEWER, else the login name, else `unknown`.
-QString currentReviewer();
-
 }  // namespace techlog

@@ -7,6 +7,7 @@
 
 #include "commandline.h"
 #include "commands.h"
+#include "reviewer.h"
 #include "reviewfile.h"
 #include "reviewoutput.h"
 #include "verificationdebt.h"
@@ -24,7 +25,7 @@ const char* const kDebtUsage = QT_TRANSLATE_NOOP(
     "and every callout or sentence that says something was not run, observed or reproduced\n"
     "(review/debt-rules.json), grouped by topic and document, with each item's hash.\n"
     "--acknowledge HASH  acknowledge the item with that hash (or a unique prefix of at least\n"
-    "                    8 characters) as $TECHLOG_REVIEWER (else the login name); repeatable.\n"
+    "                    8 characters) as the reviewer (docs/REVIEW.md); repeatable.\n"
     "                    A changed item has a new hash and must be acknowledged again.\n"
     "Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.\n");
 
@@ -129,7 +130,7 @@ int runDebt(const QStringList& args) {
         }
         if (owner->file.acknowledged(found->hash)) continue;
         owner->file.acknowledgements.append(
-            {found->hash, found->text, currentReviewer(), QDateTime::currentDateTimeUtc()});
+            {found->hash, found->text, currentReviewer(ws->root), QDateTime::currentDateTimeUtc()});
         const QString reviewPath = ReviewFile::pathFor(owner->doc->absolutePath);
         if (!owner->file.write(reviewPath, &error)) {
             err(Cli::tr("techlog debt: cannot write %1: %2\n")

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "checkedworkspace.h"
+#include "publicationstate.h"
 #include "workspaceloader.h"
 
 namespace techlog::cli {
@@ -13,6 +14,9 @@ const Workspace* loadForCommand(const QString& root, QString* error, bool withCh
     options.runChecks = withChecks;
     std::optional<Workspace> ws = loadCheckedWorkspace(root, options, error);
     if (!ws) return nullptr;
+    // A status line that no publication record backs is an error, and its page a draft's,
+    // whatever the command (docs/REVIEW.md "One road to publication").
+    PublicationState::check(*ws);
     // Never freed by the command: `techlog` leaves through _Exit (freeing 5,000 documents
     // cost 50 ms). Every workspace stays reachable from here, so a process that runs several
     // commands (the tests) leaks none, and frees them at a normal exit.

@@ -73,7 +73,7 @@ _techlog() {
             replay) options="--db --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
             review) options="--format --verbose" ;;
             debt) options="--format --acknowledge" ;;
-            publish) options="--reason --force" ;;
+            publish) options="--reason --force --partial" ;;
             unpublish) options="--reason --force" ;;
             new) options="--kind --topic --slug --title --project --source-revision --date" ;;
             rename) options="--title --slug --topic --kind --dry-run" ;;

@@ -220,7 +220,7 @@ Replace it?</source>
         <translation>검토</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
         <source>The selected text is not in the document&apos;s source (a figure or a generated part?): select it in the editor to remark on it.</source>
         <translation>선택한 글이 문서의 원본에 없습니다(그림이나 자동으로 만든 부분인가요?). 편집기에서 선택해 의견을 다세요.</translation>
     </message>
@@ -235,7 +235,7 @@ Replace it?</source>
         <translation>작업 공간 검토</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Search</source>
         <translation>검색</translation>
     </message>
@@ -286,7 +286,7 @@ Replace it?</source>
 <context>
     <name>techlog::AsyncWorkspaceLoader</name>
     <message>
-        <location filename="../../ui/session/asyncworkspaceloader.cpp" line="+109"/>
+        <location filename="../../ui/session/asyncworkspaceloader.cpp" line="+117"/>
         <source>The workspace could not be read.</source>
         <translation>작업 공간을 읽지 못했습니다.</translation>
     </message>
@@ -319,7 +319,7 @@ Replace it?</source>
         <translation>파일을 읽을 수 없다: %1</translation>
     </message>
     <message>
-        <location filename="../../model/documentchecks.cpp" line="+88"/>
+        <location filename="../../model/documentchecks.cpp" line="+89"/>
         <source>source `%1` leaves the workspace root; not read</source>
         <translation>출처 `%1`은(는) 작업 공간 루트를 벗어나므로 읽지 않는다</translation>
     </message>
@@ -435,7 +435,7 @@ Replace it?</source>
         <translation>증거 `%1`에 대체 텍스트가 없다</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>a case should have a `%1` section</source>
         <translation>사례에는 `%1` 절이 있어야 한다</translation>
     </message>
@@ -566,12 +566,12 @@ Replace it?</source>
         <translation>관계 제목 &quot;%1&quot;에 맞는 문서가 작업 공간에 없다</translation>
     </message>
     <message>
-        <location filename="../../review/reviewgates.cpp" line="+91"/>
+        <location filename="../../review/reviewgates.cpp" line="+100"/>
         <source>only a case has the seven sections</source>
         <translation>일곱 절은 사례에만 있다</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no `%1` section</source>
         <translation>`%1` 절이 없다</translation>
     </message>
@@ -1336,6 +1336,16 @@ Replace it?</source>
         <source>overall: %1 (was %2)</source>
         <translation>전체: %1 (실제 값: %2)</translation>
     </message>
+    <message>
+        <location filename="../../review/publicationstate.cpp" line="+31"/>
+        <source>`status: 게시` without a publication record: publish it with `techlog publish` or the Review panel&apos;s Publish (the gates run first), or set `status: 게시 전`</source>
+        <translation>게시 기록이 없는 `status: 게시`: `techlog publish`나 리뷰 패널의 게시로 게시하거나(게이트를 먼저 실행합니다) `status: 게시 전`으로 두십시오</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the review file records this document as published, but its status is `%1`: unpublish it with `techlog unpublish` or the Review panel, or set `status: 게시`</source>
+        <translation>리뷰 파일에는 이 문서가 게시된 것으로 기록되어 있지만 상태는 `%1`입니다: `techlog unpublish`나 리뷰 패널로 게시를 취소하거나 `status: 게시`로 두십시오</translation>
+    </message>
 </context>
 <context>
     <name>techlog::DiagnosticsModel</name>
@@ -1611,7 +1621,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentTabBar</name>
     <message>
-        <location filename="../../ui/editor/documenttabbar.cpp" line="+101"/>
+        <location filename="../../ui/editor/documenttabbar.cpp" line="+92"/>
         <source>%1
 (unsaved edits)</source>
         <translation>%1
@@ -2037,7 +2047,17 @@ Replace it?</source>
 <context>
     <name>techlog::FrontMatterDelegate</name>
     <message>
-        <location filename="../../ui/workspace/frontmatterdelegate.cpp" line="+72"/>
+        <location filename="../../ui/workspace/frontmatterdelegate.cpp" line="+67"/>
+        <source>Unpublish…</source>
+        <translation>게시 취소…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Publish…</source>
+        <translation>게시…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>40 hexadecimal digits</source>
         <translation>16진수 40자리</translation>
     </message>
@@ -2413,7 +2433,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>나중에</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
     </message>
@@ -2423,12 +2443,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>불러오기 취소됨</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-111"/>
         <source>Opening cancelled</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+200"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
@@ -3148,7 +3168,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RemarksPanel</name>
     <message>
-        <location filename="../../ui/review/remarkspanel.cpp" line="+30"/>
+        <location filename="../../ui/review/remarkspanel.cpp" line="+32"/>
         <location line="+95"/>
         <source>No document is open.</source>
         <translation>열린 문서가 없습니다.</translation>
@@ -3256,7 +3276,7 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
@@ -3633,7 +3653,7 @@ Warning: %n expectation(s) of the probe failed in this run.</source>
 <context>
     <name>techlog::ReviewPanel</name>
     <message>
-        <location filename="../../ui/review/reviewpanel.cpp" line="+56"/>
+        <location filename="../../ui/review/reviewpanel.cpp" line="+60"/>
         <source>Not in a git repository: no history to compare with.</source>
         <translation>git 저장소가 아닙니다: 비교할 기록이 없습니다.</translation>
     </message>
@@ -3704,7 +3724,7 @@ The document is unchanged since then.
         <translation>(삭제됨)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>No document is open.</source>
         <translation>열린 문서가 없습니다.</translation>
     </message>
@@ -3720,26 +3740,38 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+1"/>
+        <location line="+81"/>
         <source>Publish</source>
         <translation>게시</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-80"/>
         <source>Publish anyway…</source>
         <translation>그래도 게시…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+79"/>
         <source>Unpublish</source>
         <translation>게시 취소</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-78"/>
         <source>Remark on selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Reviewer…</source>
+        <translation>리뷰어…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name your acknowledgements, remarks and publications record (default: git&apos;s user.name for the workspace, else the login name)</source>
+        <translation>확인, 의견, 게시 기록에 남는 이름(기본값: 작업 공간의 git user.name, 없으면 로그인 이름)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>What changed</source>
         <translation>바뀐 내용</translation>
     </message>
@@ -3754,7 +3786,7 @@ The document is unchanged since then.
         <translation>그림: 그때와 지금</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Select the text to remark on in the editor first.</source>
         <translation>먼저 편집기에서 의견을 달 텍스트를 선택하세요.</translation>
     </message>
@@ -3769,7 +3801,17 @@ The document is unchanged since then.
         <translation>의견:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Reviewer</source>
+        <translation>리뷰어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name to record (empty: git&apos;s user.name, else the login name):</source>
+        <translation>기록할 이름(비우면 git의 user.name, 없으면 로그인 이름):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Publish over failed gates</source>
         <translation>실패한 게이트를 무시하고 게시</translation>
     </message>
@@ -3779,12 +3821,27 @@ The document is unchanged since then.
         <translation>게이트가 실패했는데도 게시하는 이유는 무엇입니까? (기록됩니다)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
+        <source>%1 has unsaved edits. The status is set in the saved file: save it first?</source>
+        <translation>%1에 저장하지 않은 편집이 있습니다. 상태는 저장된 파일에 기록됩니다. 먼저 저장할까요?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save and Publish</source>
+        <translation>저장하고 게시</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save and Unpublish</source>
+        <translation>저장하고 게시 취소</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Then</source>
         <translation>그때</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Select a document to review it.</source>
         <translation>검토할 문서를 고르세요.</translation>
     </message>
@@ -3799,7 +3856,7 @@ The document is unchanged since then.
         <translation>%1 검토 중…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -3837,27 +3894,49 @@ The document is unchanged since then.
         <source>Figures, then and now (%1)</source>
         <translation>그림: 그때와 지금 (%1)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Cannot publish: failing gates (%n): %1</source>
+        <translation>
+            <numerusform>게시할 수 없음: 실패한 게이트 %n개: %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-70"/>
-        <location line="+75"/>
+        <location line="-98"/>
+        <location line="+78"/>
         <source>Now</source>
         <translation>지금</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>Run the gates again and publish</source>
+        <translation>게이트를 다시 실행하고 게시</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Reviews record git&apos;s user.name (else the login name).</source>
+        <translation>리뷰 기록에 git의 user.name(없으면 로그인 이름)을 남깁니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reviews record %1.</source>
+        <translation>리뷰 기록에 %1을(를) 남깁니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+23"/>
         <location line="+24"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>Acknowledged: %1</source>
         <translation>확인 처리했습니다: %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
@@ -3873,7 +3952,17 @@ The document is unchanged since then.
         <translation>의견 %1을(를) 해결했습니다.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>Not published: %1 fails %2. Nothing changed.</source>
+        <translation>게시하지 않음: %1이(가) %2에서 실패했습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Saving %1 first…</source>
+        <translation>먼저 %1을(를) 저장하는 중…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Not published: %1 fails (%2). Nothing changed.</source>
         <translation>게시하지 않음: %1 실패(%2). 아무것도 바뀌지 않았습니다.</translation>
     </message>
@@ -3893,7 +3982,7 @@ The document is unchanged since then.
         <translation>실패한 게이트를 무시하고 %1을(를) 게시했습니다: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Unpublished %1.</source>
         <translation>%1의 게시를 취소했습니다.</translation>
     </message>
@@ -4121,7 +4210,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-240"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-265"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -4532,14 +4621,14 @@ Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/debtcommand.cpp" line="+19"/>
+        <location filename="../../app/techlog/debtcommand.cpp" line="+20"/>
         <source>Usage: techlog debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH...]
 
 Lists the verification debt (docs/REVIEW.md): every item of a `확인하지 못한 것` section,
 and every callout or sentence that says something was not run, observed or reproduced
 (review/debt-rules.json), grouped by topic and document, with each item&apos;s hash.
 --acknowledge HASH  acknowledge the item with that hash (or a unique prefix of at least
-                    8 characters) as $TECHLOG_REVIEWER (else the login name); repeatable.
+                    8 characters) as the reviewer (docs/REVIEW.md); repeatable.
                     A changed item has a new hash and must be acknowledged again.
 Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.
 </source>
@@ -4549,7 +4638,7 @@ Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.
 무언가를 실행·관측·재현하지 않았다고 말하는 모든 콜아웃과 문장(review/debt-rules.json)을
 주제와 문서별로 묶어 항목마다 해시와 함께 보여 준다.
 --acknowledge HASH  그 해시(또는 8자 이상의 유일한 접두어)의 항목을 확인 처리한다.
-                    확인자는 $TECHLOG_REVIEWER(없으면 로그인 이름)다. 여러 번 쓸 수 있다.
+                    확인자는 리뷰어(docs/REVIEW.md)다. 여러 번 쓸 수 있다.
                     바뀐 항목은 해시가 새로 생기므로 다시 확인 처리해야 한다.
 종료 상태: 0 미확인 항목 없음, 1 미확인 항목 있음, 2 사용법 오류 또는 I/O 실패.
 </translation>
@@ -5089,37 +5178,40 @@ PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.pr
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/publishcommand.cpp" line="+14"/>
-        <source>Usage: techlog publish WORKSPACE DOC... [--reason TEXT] [--force]
+        <location filename="../../app/techlog/publishcommand.cpp" line="+15"/>
+        <source>Usage: techlog publish WORKSPACE DOC... [--reason TEXT] [--force] [--partial]
        techlog unpublish WORKSPACE DOC... [--reason TEXT]
 
-publish runs the review gates (docs/REVIEW.md) of each DOC. When one fails it refuses,
-lists the failures and changes nothing; when all pass it sets `status: 게시` (that line
-only) and records who ($TECHLOG_REVIEWER, else the login name), when and the gate results
-in the document&apos;s review file. --force --reason TEXT publishes over failed gates and
-records the reason. unpublish sets `status: 게시 전` and records it.
+publish runs the review gates (docs/REVIEW.md) of every DOC first. When a gate of any of
+them fails it refuses, lists the failures and changes nothing (--partial: publishes those
+that pass); when all pass it sets `status: 게시` (that line only) and records who
+($TECHLOG_REVIEWER, else git&apos;s user.name, else the login name), when and the gate
+results in each document&apos;s review file. --force --reason TEXT publishes over failed gates
+and records the reason.
+unpublish sets `status: 게시 전` and records it.
 Exit status: 0 done, 1 refused (a gate failed), 2 usage or I/O failure.
 </source>
-        <translation>사용법: techlog publish WORKSPACE DOC... [--reason TEXT] [--force]
-        techlog unpublish WORKSPACE DOC... [--reason TEXT]
+        <translation>사용법: techlog publish WORKSPACE DOC... [--reason TEXT] [--force] [--partial]
+       techlog unpublish WORKSPACE DOC... [--reason TEXT]
 
-publish는 각 DOC의 검토 게이트(docs/REVIEW.md)를 실행한다. 하나라도 실패하면 거부하고
-실패 목록을 보여 주며 아무것도 바꾸지 않는다. 모두 통과하면 `status: 게시`를 설정하고(그 줄만)
-누가($TECHLOG_REVIEWER, 없으면 로그인 이름), 언제 게시했는지와 게이트 결과를
-문서의 검토 파일에 기록한다. --force --reason TEXT는 실패한 게이트를 무시하고 게시하며
-그 이유를 기록한다. unpublish는 `status: 게시 전`을 설정하고 이를 기록한다.
-종료 상태: 0 완료, 1 거부됨(게이트 실패), 2 사용법 오류 또는 I/O 실패.
+publish는 먼저 모든 DOC의 리뷰 게이트(docs/REVIEW.md)를 실행합니다. 어느 문서라도 게이트에서
+실패하면 거부하고 실패를 나열하며 아무것도 바꾸지 않습니다(--partial: 통과한 문서만 게시).
+모두 통과하면 `status: 게시`로 바꾸고(그 줄만) 누가($TECHLOG_REVIEWER, 없으면 git의 user.name, 그것도 없으면 로그인 이름),
+언제, 게이트 결과를 각 문서의 리뷰 파일에 기록합니다. --force --reason TEXT는 실패한
+게이트를 무릅쓰고 게시하며 그 이유를 기록합니다.
+unpublish는 `status: 게시 전`으로 바꾸고 그것을 기록합니다.
+종료 상태: 0 완료, 1 거부(게이트 실패), 2 사용법 또는 입출력 오류.
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>techlog %1: unexpected argument &apos;%2&apos;
 </source>
         <translation>techlog %1: 예상하지 못한 인수 &apos;%2&apos;
 </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>techlog publish: --force needs --reason TEXT
 </source>
         <translation>techlog publish: --force에는 --reason TEXT가 필요하다
@@ -5128,14 +5220,35 @@ publish는 각 DOC의 검토 게이트(docs/REVIEW.md)를 실행한다. 하나�
     <message>
         <location line="+6"/>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+39"/>
         <source>techlog %1: %2
 </source>
         <translation>techlog %1: %2
 </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-25"/>
+        <source>techlog publish: %1 fails a gate
+</source>
+        <translation>techlog publish: %1이(가) 게이트에서 실패했습니다
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>techlog publish: %1
+</source>
+        <translation>techlog publish: %1
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>techlog publish: nothing changed (--partial publishes the documents that pass)
+</source>
+        <translation>techlog publish: 아무것도 바뀌지 않았습니다(--partial은 통과한 문서만 게시합니다)
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>techlog publish: refused %1: a gate fails; nothing changed
 </source>
         <translation>techlog publish: %1 게시 거부: 게이트가 실패했다. 아무것도 바꾸지 않았다

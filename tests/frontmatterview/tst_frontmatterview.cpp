@@ -98,25 +98,44 @@ private slots:
         m_tw.reset();
     }
 
-    void statusChoiceChangesOneLineInOneUndoStep() {
+    void kindChoiceChangesOneLineInOneUndoStep() {
         MainWindow& w = open();
         QVERIFY(form()->canEdit());
-        auto* box = editorOf<QComboBox>(form()->itemOf(QStringLiteral("status")));
+        auto* box = editorOf<QComboBox>(form()->itemOf(QStringLiteral("kind")));
         QVERIFY(box);
-        QCOMPARE(box->currentText(), QStringLiteral("게시 전"));
-        box->setCurrentIndex(box->findText(QStringLiteral("게시")));
+        const QString kind = box->currentText();
+        const QString other = kind == u"RULE" ? QStringLiteral("CONCEPT") : QStringLiteral("RULE");
+        box->setCurrentIndex(box->findText(other));
         const int before = m_checks;
         commit(box);
         QByteArray expected = m_original;
-        expected.replace("status: 게시 전\n", "status: 게시\n");
+        expected.replace("kind: " + kind.toUtf8() + "\n", "kind: " + other.toUtf8() + "\n");
         QCOMPARE(buffer(), expected);
         // The live check of the changed buffer rebuilds the form from the text.
         waitForCheck(before);
-        QCOMPARE(form()->valueOf(QStringLiteral("status")), QStringLiteral("게시"));
+        QCOMPARE(form()->valueOf(QStringLiteral("kind")), other);
         QVERIFY(form()->canEdit());
         w.editor()->undo();
         QCOMPARE(buffer(), m_original);
         QVERIFY(!w.editor()->document()->isModified());
+    }
+
+    // `게시` is not a value the form offers: its other choice is Publish…, which asks for the
+    // gates and the record (the Review panel's Publish) and edits no text itself.
+    void statusOffersPublishNotThePublishedValue() {
+        open();
+        auto* box = editorOf<QComboBox>(form()->itemOf(QStringLiteral("status")));
+        QVERIFY(box);
+        QCOMPARE(box->currentText(), QStringLiteral("게시 전"));
+        QCOMPARE(box->findText(QStringLiteral("게시")), -1);
+        const int publish = box->findData(QStringLiteral("publish"));
+        QVERIFY(publish >= 0);
+        QSignalSpy asked(form(), &FrontMatterView::publicationRequested);
+        box->setCurrentIndex(publish);
+        commit(box);
+        QVERIFY(asked.wait(5000));
+        QCOMPARE(asked[0][0].toBool(), true);
+        QCOMPARE(buffer(), m_original);
     }
 
     void dateAndRevisionAreTypedAndChecked() {
@@ -249,6 +268,12 @@ private slots:
         c.insertText(QStringLiteral("status: 게시"));
         waitForCheck(before);
         QCOMPARE(form()->valueOf(QStringLiteral("status")), QStringLiteral("게시"));
+        // Typed by hand, `게시` has no publication record behind it: an error as it is typed.
+        bool unrecorded = false;
+        for (const Diagnostic& d : w.session()->workspace()->diagnostics)
+            unrecorded =
+                unrecorded || (d.code == u"publish-unrecorded" && d.line == c.blockNumber() + 1);
+        QVERIFY(unrecorded);
         before = m_checks;
         // An unclosed flow list: the YAML no longer reads.
         c = w.editor()->document()->find(QStringLiteral("status: 게시"));

@@ -6,6 +6,7 @@
 #include <QProcess>
 #include <QtTest>
 
+#include "gitrepository.h"
 #include "reviewfile.h"
 #include "techlogprocess.h"
 #include "tempworkspace.h"
@@ -156,6 +157,76 @@ private slots:
         QCOMPARE(readBytes(tw.abs(kCase)), before);
     }
 
+    // One edited line publishes nothing: `status: 게시` with no publication record is an error
+    // at the status line in `check`, fails the diagnostics gate in `review`, and the exported
+    // page keeps the draft banner. `techlog publish` (gates first) then records it.
+    void aStatusLineEditedByHandPublishesNothing() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        const QByteArray text = readBytes(tw.abs(kConcept));
+        const QByteArray edited = QByteArray(text).replace("status: 게시 전", "status: 게시");
+        QVERIFY(edited != text);
+        tw.write(kConcept, edited);
+        const int statusLine = text.left(text.indexOf("status:")).count('\n') + 1;
+        TechlogRun r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains(QStringLiteral("%1:%2:1: error: ").arg(kConcept).arg(statusLine)),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("[publish-unrecorded]")), qPrintable(r.out));
+        r = runTechlog({QStringLiteral("review"), tw.root(), kConcept});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY(r.out.contains(QStringLiteral("FAIL diagnostics")));
+        QTemporaryDir site;
+        r = runTechlog({QStringLiteral("export"), tw.root(), QStringLiteral("--html"),
+                        site.filePath(QStringLiteral("s"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QString page = QString::fromUtf8(
+            readBytes(site.filePath(QStringLiteral("s/t/concept/concept-k.html"))));
+        QVERIFY2(page.contains(QStringLiteral("class=\"draft-banner\"")), qPrintable(page));
+
+        // Publishing it runs the gates and writes the record; then it is published everywhere.
+        r = runTechlog({QStringLiteral("publish"), tw.root(), kConcept});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(ReviewFile::read(ReviewFile::pathFor(tw.abs(kConcept)))->publications.size(), 1);
+        r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(!r.out.contains(QStringLiteral("publish-unrecorded")), qPrintable(r.out));
+        QTemporaryDir again;
+        QCOMPARE(runTechlog({QStringLiteral("export"), tw.root(), QStringLiteral("--html"),
+                             again.filePath(QStringLiteral("s"))})
+                     .exitCode,
+                 0);
+        QVERIFY(!QString::fromUtf8(
+                     readBytes(again.filePath(QStringLiteral("s/t/concept/concept-k.html"))))
+                     .contains(QStringLiteral("class=\"draft-banner\"")));
+
+        // A record over a status set back by hand is the other disagreement.
+        tw.write(kConcept, text);
+        r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains(QStringLiteral("[publish-status-mismatch]")), qPrintable(r.out));
+    }
+
+    // `publish A B` with B failing changes no byte of either; --partial publishes A.
+    void publishIsAllOrNoneUnlessPartial() {
+        TempWorkspace tw;
+        writeWorkspace(tw);  // the concept passes, the case fails its debt gate
+        const QByteArray conceptBytes = readBytes(tw.abs(kConcept));
+        const QByteArray caseBytes = readBytes(tw.abs(kCase));
+        TechlogRun r = runTechlog({QStringLiteral("publish"), tw.root(), kConcept, kCase});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY(r.err.contains(kCase));
+        QVERIFY(r.err.contains(QStringLiteral("nothing changed")));
+        QCOMPARE(readBytes(tw.abs(kConcept)), conceptBytes);
+        QCOMPARE(readBytes(tw.abs(kCase)), caseBytes);
+        QVERIFY(!QFileInfo::exists(ReviewFile::pathFor(tw.abs(kConcept))));
+
+        r = runTechlog(
+            {QStringLiteral("publish"), tw.root(), kConcept, kCase, QStringLiteral("--partial")});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY(readBytes(tw.abs(kConcept)).contains("status: 게시\n"));
+        QCOMPARE(readBytes(tw.abs(kCase)), caseBytes);
+    }
+
     void openRemarkIsACheckWarningAndExportStrictRefuses() {
         TempWorkspace tw;
         writeWorkspace(tw);
@@ -189,6 +260,30 @@ private slots:
         while (it.hasNext())
             QVERIFY2(!it.next().endsWith(QStringLiteral(".review.json")),
                      qPrintable(it.filePath()));
+    }
+
+    // Records name git's user.name (and email) of the workspace's repository, as a commit there
+    // would; $TECHLOG_REVIEWER overrides it.
+    void theReviewerIsGitsUserUnlessOverridden() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        Repository repo(tw.root());
+        repo.setConfig("user.name", QStringLiteral("김리뷰"));
+        repo.setConfig("user.email", QStringLiteral("kim@example.com"));
+        TechlogRunOptions plain;
+        plain.environment.remove(QStringLiteral("TECHLOG_REVIEWER"));
+        TechlogRun r =
+            runTechlog({QStringLiteral("publish"), tw.root(), kCase, QStringLiteral("--force"),
+                        QStringLiteral("--reason"), QStringLiteral("급함")},
+                       plain);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        r = runTechlog({QStringLiteral("unpublish"), tw.root(), kCase},
+                       asReviewer(QStringLiteral("박")));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const ReviewFile f = *ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)));
+        QCOMPARE(f.publications.size(), 2);
+        QCOMPARE(f.publications[0].by, QStringLiteral("김리뷰 <kim@example.com>"));
+        QCOMPARE(f.publications[1].by, QStringLiteral("박"));
     }
 };
 

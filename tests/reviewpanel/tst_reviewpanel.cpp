@@ -2,7 +2,9 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QSvgWidget>
 #include <QTreeWidget>
@@ -57,6 +59,69 @@ class TestReviewPanel : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() {
+        // The reviewer's name is a studio setting: the test's own, never the user's.
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings(QStringLiteral("techlog"), QStringLiteral("techlog-studio")).clear();
+        qunsetenv("TECHLOG_REVIEWER");
+    }
+
+    // "Reviewer…" sets the name acknowledgements record, over git's user.name, which is the
+    // default; cleared, git's name comes back.
+    void reviewerButtonSetsTheRecordedName() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        Repository repo(tw.root());
+        // Both set here: the machine's own git config may have either.
+        repo.setConfig("user.name", QStringLiteral("김리뷰"));
+        repo.setConfig("user.email", QStringLiteral("kim@example.com"));
+        ReviewPanel panel;
+        panel.resize(800, 600);
+        static_cast<QWidget&>(panel).show();  // ReviewPanel::show(Result) hides it
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        QSignalSpy changed(&panel, &ReviewPanel::changed);
+        QString offered = QStringLiteral("(not asked)");
+        std::optional<QString> answer = QStringLiteral("이검토");
+        panel.setReviewerPrompt([&](QWidget*, const QString& current) {
+            offered = current;
+            return answer;
+        });
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        const QString file = ReviewFile::pathFor(tw.abs(kCase));
+        auto acknowledge = [&] {
+            QTreeWidgetItem* debt = gateItem(panel.gateTree(), QStringLiteral("debt"));
+            QVERIFY(debt && debt->childCount() == 1);
+            panel.gateTree()->setCurrentItem(debt->child(0));
+            QVERIFY(panel.acknowledgeSelected());
+            QVERIFY(changed.wait(20000));
+        };
+        // git's name by default.
+        acknowledge();
+        QCOMPARE(ReviewFile::read(file)->acknowledgements.value(0).by,
+                 QStringLiteral("김리뷰 <kim@example.com>"));
+        QFile::remove(file);
+        // The button, clicked: the name asked for is recorded.
+        QTest::mouseClick(panel.reviewerButton(), Qt::LeftButton);
+        QCOMPARE(offered, QString());
+        QVERIFY(panel.lastMessage().contains(QStringLiteral("이검토")));
+        acknowledge();
+        QCOMPARE(ReviewFile::read(file)->acknowledgements.value(0).by, QStringLiteral("이검토"));
+        // Asked again, it offers the name set; cleared, git's name is back; cancelled, nothing.
+        answer = QString();
+        QTest::mouseClick(panel.reviewerButton(), Qt::LeftButton);
+        QCOMPARE(offered, QStringLiteral("이검토"));
+        answer = std::nullopt;
+        QTest::mouseClick(panel.reviewerButton(), Qt::LeftButton);
+        QCOMPARE(offered, QString());
+        QFile::remove(file);
+        acknowledge();
+        QCOMPARE(ReviewFile::read(file)->acknowledgements.value(0).by,
+                 QStringLiteral("김리뷰 <kim@example.com>"));
+    }
+
     void gatesShownCauseJumpsAcknowledgeThenPublish() {
         TempWorkspace tw;
         writeWorkspace(tw);
@@ -87,13 +152,19 @@ private slots:
         const QList<QByteArray> lines = readBytes(tw.abs(kCase)).split('\n');
         QCOMPARE(lines.value(jumped[0][1].toInt() - 1), QByteArray("- 운영에서 재현하지 않았다."));
 
-        // Publish is refused: the file's bytes stay.
+        // Publish says beforehand that it would be refused: disabled, the failing gate in its
+        // tooltip; triggered anyway (a key, the form), it says so and the file's bytes stay.
+        QVERIFY(!panel.publishButton()->isEnabled());
+        QVERIFY2(panel.publishButton()->toolTip().contains(QStringLiteral("debt")),
+                 qPrintable(panel.publishButton()->toolTip()));
         const QByteArray before = readBytes(tw.abs(kCase));
-        QVERIFY(panel.publish(false));
-        QVERIFY(changed.wait(20000));
-        QVERIFY2(panel.lastMessage().contains(QStringLiteral("Not published")),
+        QVERIFY(!panel.publish(false));
+        QVERIFY2(panel.lastMessage().contains(QStringLiteral("Not published")) &&
+                     panel.lastMessage().contains(QStringLiteral("debt")),
                  qPrintable(panel.lastMessage()));
+        QCOMPARE(panel.summaryLabel()->text(), panel.lastMessage());
         QCOMPARE(readBytes(tw.abs(kCase)), before);
+        QVERIFY(!QFileInfo::exists(ReviewFile::pathFor(tw.abs(kCase))));
 
         // Acknowledge the item, reload, and the gate passes; then publishing is allowed.
         panel.gateTree()->setCurrentItem(item);
@@ -104,11 +175,75 @@ private slots:
         panel.setWorkspace(load(tw));
         QVERIFY(updated.wait(20000));
         QVERIFY(panel.review().passed());
+        QVERIFY(panel.publishButton()->isEnabled());
         QVERIFY(panel.publish(false));
         QVERIFY(changed.wait(20000));
         QVERIFY2(panel.lastMessage().startsWith(QStringLiteral("Published")),
                  qPrintable(panel.lastMessage()));
         QVERIFY(readBytes(tw.abs(kCase)).contains("\nstatus: 게시\n"));
+    }
+
+    // Publishing with unsaved edits asks first; Cancel changes nothing; "Save and Publish" asks
+    // the lead to save and publishes only once the saved file is loaded, never before.
+    void publishWithUnsavedEditsSavesFirst() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        QString caseText = QString::fromUtf8(readBytes(tw.abs(kCase)));
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        QSignalSpy changed(&panel, &ReviewPanel::changed);
+        QSignalSpy saveRequested(&panel, &ReviewPanel::saveRequested);
+        bool unsaved = true;
+        int asked = 0;
+        bool answer = false;
+        panel.setUnsavedEdits([&](const QString& path) { return path == kCase && unsaved; });
+        panel.setSavePrompt([&](QWidget*, const QString&, bool) {
+            ++asked;
+            return answer;
+        });
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        // The one debt item acknowledged (a review file, not the document): every gate passes.
+        panel.gateTree()->setCurrentItem(
+            gateItem(panel.gateTree(), QStringLiteral("debt"))->child(0));
+        QVERIFY(panel.acknowledgeSelected());
+        QVERIFY(changed.wait(20000));
+        changed.clear();
+        updated.clear();
+        panel.setWorkspace(load(tw));
+        QVERIFY(updated.wait(20000));
+        QVERIFY2(panel.review().passed(), qPrintable(panel.summaryLabel()->text()));
+        const QByteArray before = readBytes(tw.abs(kCase));
+
+        QVERIFY(!panel.publish(false));  // Cancel
+        QCOMPARE(asked, 1);
+        QCOMPARE(saveRequested.size(), 0);
+        QVERIFY(!panel.publishPending());
+
+        answer = true;
+        QVERIFY(panel.publish(false));
+        QCOMPARE(asked, 2);
+        QCOMPARE(saveRequested.size(), 1);
+        QCOMPARE(saveRequested[0][0].toString(), kCase);
+        // A workspace that comes before the save (the live check of an earlier key) publishes
+        // nothing.
+        panel.setWorkspace(load(tw));
+        QVERIFY(!changed.wait(300));
+        QCOMPARE(readBytes(tw.abs(kCase)), before);
+        // The lead saved (the buffer's new line) and loaded the workspace again: published.
+        caseText.replace(QStringLiteral("본문.\n"), QStringLiteral("본문. 저장한 줄.\n"));
+        tw.write(kCase, caseText);
+        unsaved = false;
+        panel.documentSaved(kCase);
+        panel.setWorkspace(load(tw));
+        QVERIFY(changed.wait(20000));
+        QVERIFY2(panel.lastMessage().startsWith(QStringLiteral("Published")),
+                 qPrintable(panel.lastMessage()));
+        const QByteArray after = readBytes(tw.abs(kCase));
+        QVERIFY(after.contains("\nstatus: 게시\n"));
+        QVERIFY(after.contains("저장한 줄."));
+        QCOMPARE(ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)))->publications.size(), 1);
     }
 
     void changedFigureIsShownAsItWasAndAsItIs() {

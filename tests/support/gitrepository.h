@@ -30,6 +30,17 @@ public:
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(bytes);
     }
+    // Sets `key` (e.g. user.name) in the repository's own config (.git/config), which git
+    // reads before the user's and the system's.
+    void setConfig(const char* key, const QString& value) {
+        git_config* all = nullptr;
+        git_config* local = nullptr;
+        QCOMPARE(git_repository_config(&all, m_repo), 0);
+        QCOMPARE(git_config_open_level(&local, all, GIT_CONFIG_LEVEL_LOCAL), 0);
+        QCOMPARE(git_config_set_string(local, key, value.toUtf8().constData()), 0);
+        git_config_free(local);
+        git_config_free(all);
+    }
     // Stages `files` and commits them at `seconds` after the epoch; returns the id.
     QString commit(const QStringList& files, const char* message, qint64 seconds) {
         git_index* index = nullptr;

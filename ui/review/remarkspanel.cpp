@@ -12,6 +12,8 @@
 
 #include "backgroundpool.h"
 #include "remark.h"
+#include "reviewer.h"
+#include "studiosettings.h"
 
 namespace techlog {
 
@@ -203,13 +205,14 @@ bool RemarksPanel::replyToSelected() {
     if (id.isEmpty() || file.isEmpty() || isBusy()) return false;
     const QString text = m_replyPrompt ? m_replyPrompt(this) : QString();
     if (text.trimmed().isEmpty()) return false;
-    runWrite([file, id, text] {
+    runWrite([file, id, text, root = m_workspace->root, configured = configuredReviewer()] {
         QString error;
         std::optional<ReviewFile> f = ReviewFile::read(file, &error);
         if (!f) return tr("Cannot read %1: %2").arg(file, error);
         for (Remark& r : f->remarks)
             if (r.id == id)
-                r.replies.append({currentReviewer(), QDateTime::currentDateTimeUtc(), text});
+                r.replies.append(
+                    {currentReviewer(root, configured), QDateTime::currentDateTimeUtc(), text});
         return f->write(file, &error) ? tr("Replied to %1.").arg(id)
                                       : tr("Cannot write %1: %2").arg(file, error);
     });

@@ -6,6 +6,8 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -19,7 +21,9 @@
 #include "figurecompareview.h"
 #include "publisher.h"
 #include "recorddiffview.h"
+#include "reviewer.h"
 #include "reviewfile.h"
+#include "studiosettings.h"
 #include "svgsanitizer.h"
 #include "textdiff.h"
 
@@ -108,6 +112,7 @@ QList<FigureCompareView::Pair> changedFigures(const PublicationBase& b) {
 struct ReviewPanel::Result {
     int generation = 0;
     DocumentReview review;
+    QStringList blocking;  // Publisher::blockingGates
     PublicationBase history;
     QList<FigureCompareView::Pair> figures;
 };
@@ -127,10 +132,15 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     m_force = new QPushButton(tr("Publish anyway…"), this);
     m_unpublish = new QPushButton(tr("Unpublish"), this);
     m_remark = new QPushButton(tr("Remark on selection…"), this);
+    m_reviewer = new QPushButton(tr("Reviewer…"), this);
+    m_reviewer->setToolTip(
+        tr("The name your acknowledgements, remarks and publications record "
+           "(default: git's user.name for the workspace, else the login name)"));
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_remark, m_acknowledge, m_resolve, m_publish, m_force, m_unpublish})
         buttons->addWidget(b);
     buttons->addStretch();
+    buttons->addWidget(m_reviewer);
     m_figures = new FigureCompareView(this);
     m_historyTabs = new QTabWidget(this);
     m_sourceDiff = new RecordDiffView(this);
@@ -151,6 +161,10 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
         const std::shared_ptr<Result> r = m_watcher->result();
         if (r && r->generation == m_generation) show(*r);
         updateButtons();
+        if (m_requested && r && r->generation == m_generation) {
+            const bool publishing = *std::exchange(m_requested, std::nullopt);
+            publishing ? publish(false) : unpublish();
+        }
     });
     connect(m_writer, &QFutureWatcher<QString>::finished, this, [this] {
         m_message = m_writer->result();
@@ -170,6 +184,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     connect(m_publish, &QPushButton::clicked, this, [this] { publish(false); });
     connect(m_force, &QPushButton::clicked, this, [this] { publish(true); });
     connect(m_unpublish, &QPushButton::clicked, this, [this] { unpublish(); });
+    connect(m_reviewer, &QPushButton::clicked, this, [this] { chooseReviewer(); });
     connect(m_remark, &QPushButton::clicked, this, [this] {
         if (!m_selection) return;
         const auto [quote, line] = m_selection();
@@ -182,9 +197,30 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     m_remarkPrompt = [](QWidget* parent) {
         return QInputDialog::getMultiLineText(parent, tr("Remark"), tr("Your remark:"));
     };
+    m_reviewerPrompt = [](QWidget* parent, const QString& current) -> std::optional<QString> {
+        bool ok = false;
+        const QString name = QInputDialog::getText(
+            parent, tr("Reviewer"),
+            tr("Name to record (empty: git's user.name, else the login name):"), QLineEdit::Normal,
+            current, &ok);
+        return ok ? std::optional<QString>(name) : std::nullopt;
+    };
     m_reasonPrompt = [](QWidget* parent) {
         return QInputDialog::getText(parent, tr("Publish over failed gates"),
                                      tr("Why publish although a gate fails? (recorded)"));
+    };
+    m_savePrompt = [](QWidget* parent, const QString& path, bool publishing) {
+        QMessageBox box(QMessageBox::Question, publishing ? tr("Publish") : tr("Unpublish"),
+                        tr("%1 has unsaved edits. The status is set in the saved file: save "
+                           "it first?")
+                            .arg(path),
+                        QMessageBox::Cancel, parent);
+        QPushButton* save =
+            box.addButton(publishing ? tr("Save and Publish") : tr("Save and Unpublish"),
+                          QMessageBox::AcceptRole);
+        box.setDefaultButton(save);
+        box.exec();
+        return box.clickedButton() == save;
     };
     updateButtons();
 }
@@ -197,34 +233,55 @@ ReviewPanel::~ReviewPanel() {
 }
 
 void ReviewPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
+    const bool same = m_workspace && workspace && m_workspace->root == workspace->root;
     m_workspace = std::move(workspace);
-    refresh();
+    // The saved file is the workspace's now: the publish that waited for it goes ahead.
+    if (m_pendingPublish && m_savedForPublish && !(m_unsaved && m_unsaved(m_document))) {
+        m_savedForPublish = false;
+        const Pending pending = *std::exchange(m_pendingPublish, std::nullopt);
+        refresh(!same);
+        pending.publish ? publishNow(pending.force, pending.reason) : unpublishNow();
+        return;
+    }
+    refresh(!same);  // the same workspace updated: the rows stay until the new ones come
+}
+
+void ReviewPanel::reevaluate() { refresh(false); }
+
+void ReviewPanel::documentSaved(const QString& relativePath) {
+    if (m_pendingPublish && relativePath == m_document) m_savedForPublish = true;
 }
 
 void ReviewPanel::setDocument(const QString& relativePath) {
     if (relativePath == m_document) return;
     m_document = relativePath;
+    m_pendingPublish.reset();
+    m_savedForPublish = false;
+    m_requested.reset();
     refresh();
 }
 
 bool ReviewPanel::isBusy() const { return m_watcher->isRunning() || m_writer->isRunning(); }
 
-void ReviewPanel::refresh() {
+void ReviewPanel::refresh(bool clear) {
     ++m_generation;
-    m_tree->clear();
-    m_changes->clear();
-    m_sourceDiff->setSideNames(tr("Then"), tr("Now"));  // not the last document's commit
-    m_sourceDiff->clear();
-    m_figures->setPairs({}, {});
-    m_review = {};
     const int i = m_workspace ? m_workspace->indexOfPath(m_document) : -1;
+    if (clear || i < 0) {
+        m_tree->clear();
+        m_changes->clear();
+        m_sourceDiff->setSideNames(tr("Then"), tr("Now"));  // not the last document's commit
+        m_sourceDiff->clear();
+        m_figures->setPairs({}, {});
+        m_review = {};
+        m_blocking.clear();
+    }
     if (i < 0) {
         m_summary->setText(m_workspace ? tr("Select a document to review it.")
                                        : tr("No workspace is open."));
         updateButtons();
         return;
     }
-    m_summary->setText(tr("Reviewing %1…").arg(m_document));
+    if (clear) m_summary->setText(tr("Reviewing %1…").arg(m_document));
     const std::shared_ptr<const Workspace> ws = m_workspace;
     const QString path = m_document;
     const int generation = m_generation;
@@ -232,6 +289,7 @@ void ReviewPanel::refresh() {
         auto r = std::make_shared<Result>();
         r->generation = generation;
         r->review = ReviewGates::reviewWorkspace(*ws, {path}).value(0);
+        r->blocking = Publisher::blockingGates(r->review);
         r->history = PublicationHistory::since(ws->root, path, citedFiles(*ws, ws->documents[i]));
         r->figures = changedFigures(r->history);
         return r;
@@ -241,6 +299,7 @@ void ReviewPanel::refresh() {
 
 void ReviewPanel::show(const Result& r) {
     m_review = r.review;
+    m_blocking = r.blocking;
     m_tree->clear();
     for (const Gate& g : r.review.gates) {
         auto* top = new QTreeWidgetItem(m_tree);
@@ -305,7 +364,12 @@ void ReviewPanel::updateButtons() {
     m_acknowledge->setEnabled(ready && failure && gate == u"debt");
     m_resolve->setEnabled(ready && failure && gate == u"remarks" &&
                           !item->data(0, TargetRole).toString().isEmpty());
-    m_publish->setEnabled(ready);
+    // Publish says before it is pressed whether it would: the failing gates in its tooltip.
+    m_publish->setEnabled(ready && m_blocking.isEmpty() && !m_review.gates.isEmpty());
+    m_publish->setToolTip(m_blocking.isEmpty() ? tr("Run the gates again and publish")
+                                               : tr("Cannot publish: failing gates (%n): %1",
+                                                    nullptr, int(m_blocking.size()))
+                                                     .arg(m_blocking.join(QStringLiteral(", "))));
     m_force->setEnabled(ready && !m_review.passed());
     m_unpublish->setEnabled(ready && m_review.status == Publisher::publishedStatus());
     m_remark->setEnabled(ready && bool(m_selection));
@@ -316,6 +380,18 @@ void ReviewPanel::runWrite(std::function<QString()> write) {
     updateButtons();
 }
 
+bool ReviewPanel::chooseReviewer() {
+    if (!m_reviewerPrompt) return false;
+    const std::optional<QString> name = m_reviewerPrompt(this, configuredReviewer());
+    if (!name) return false;
+    setConfiguredReviewer(*name);
+    m_message = name->trimmed().isEmpty()
+                    ? tr("Reviews record git's user.name (else the login name).")
+                    : tr("Reviews record %1.").arg(name->trimmed());
+    m_summary->setText(m_message);
+    return true;
+}
+
 bool ReviewPanel::acknowledgeSelected() {
     const QTreeWidgetItem* item = m_tree->currentItem();
     if (!item || isBusy() || item->data(0, GateRole).toString() != u"debt" || !m_workspace)
@@ -323,13 +399,13 @@ bool ReviewPanel::acknowledgeSelected() {
     const QString hash = item->data(0, TargetRole).toString();
     const QString text = item->data(0, MessageRole).toString();
     const QString file = ReviewFile::pathFor(m_workspace->root + u'/' + m_document);
-    runWrite([file, hash, text] {
+    runWrite([file, hash, text, root = m_workspace->root, configured = configuredReviewer()] {
         QString error;
         std::optional<ReviewFile> f = ReviewFile::read(file, &error);
         if (!f) return tr("Cannot read %1: %2").arg(file, error);
         if (!f->acknowledged(hash))
             f->acknowledgements.append(
-                {hash, text, currentReviewer(), QDateTime::currentDateTimeUtc()});
+                {hash, text, currentReviewer(root, configured), QDateTime::currentDateTimeUtc()});
         return f->write(file, &error) ? tr("Acknowledged: %1").arg(text)
                                       : tr("Cannot write %1: %2").arg(file, error);
     });
@@ -345,21 +421,22 @@ bool ReviewPanel::remarkOn(const QString& quote, int line) {
 bool ReviewPanel::addRemark(const QString& quote, int line, const QString& text) {
     if (isBusy() || !m_workspace || m_review.path.isEmpty() || quote.isEmpty()) return false;
     const QString file = ReviewFile::pathFor(m_workspace->root + u'/' + m_document);
-    runWrite([file, quote, line, text] {
-        QString error;
-        std::optional<ReviewFile> f = ReviewFile::read(file, &error);
-        if (!f) return tr("Cannot read %1: %2").arg(file, error);
-        Remark r;
-        r.id = f->newRemarkId();
-        r.author = currentReviewer();
-        r.when = QDateTime::currentDateTimeUtc();
-        r.text = text;
-        r.quote = quote;
-        r.line = line;
-        f->remarks.append(r);
-        return f->write(file, &error) ? tr("Remark %1 added.").arg(r.id)
-                                      : tr("Cannot write %1: %2").arg(file, error);
-    });
+    runWrite(
+        [file, quote, line, text, root = m_workspace->root, configured = configuredReviewer()] {
+            QString error;
+            std::optional<ReviewFile> f = ReviewFile::read(file, &error);
+            if (!f) return tr("Cannot read %1: %2").arg(file, error);
+            Remark r;
+            r.id = f->newRemarkId();
+            r.author = currentReviewer(root, configured);
+            r.when = QDateTime::currentDateTimeUtc();
+            r.text = text;
+            r.quote = quote;
+            r.line = line;
+            f->remarks.append(r);
+            return f->write(file, &error) ? tr("Remark %1 added.").arg(r.id)
+                                          : tr("Cannot write %1: %2").arg(file, error);
+        });
     return true;
 }
 
@@ -383,34 +460,80 @@ bool ReviewPanel::resolveSelected() {
 
 bool ReviewPanel::publish(bool force) {
     if (isBusy() || !m_workspace || m_review.path.isEmpty()) return false;
+    // Triggered with a gate failing (a key, a menu, the form): say which, where the author looks.
+    if (!force && !m_blocking.isEmpty()) {
+        m_message = tr("Not published: %1 fails %2. Nothing changed.")
+                        .arg(m_document, m_blocking.join(QStringLiteral(", ")));
+        m_summary->setText(m_message);
+        return false;
+    }
     QString reason;
     if (force) {
         reason = m_reasonPrompt ? m_reasonPrompt(this) : QString();
         if (reason.trimmed().isEmpty()) return false;
     }
+    // Never under unsaved edits: the record is made from the saved bytes, once they are loaded.
+    bool cancelled = false;
+    if (waitForSave({true, force, reason}, &cancelled)) return !cancelled;
+    publishNow(force, reason);
+    return true;
+}
+
+bool ReviewPanel::waitForSave(const Pending& pending, bool* cancelled) {
+    *cancelled = false;
+    if (!m_unsaved || !m_unsaved(m_document)) return false;
+    if (!m_savePrompt || !m_savePrompt(this, m_document, pending.publish)) {
+        *cancelled = true;
+        return true;
+    }
+    m_pendingPublish = pending;
+    m_savedForPublish = false;
+    m_message = tr("Saving %1 first…").arg(m_document);
+    m_summary->setText(m_message);
+    emit saveRequested(m_document);
+    return true;
+}
+
+void ReviewPanel::publishNow(bool force, const QString& reason) {
     const std::shared_ptr<const Workspace> ws = m_workspace;
     const QString path = m_document;
-    runWrite([ws, path, force, reason] {
-        const PublishOutcome r = Publisher::publish(*ws, path, currentReviewer(), force, reason);
+    runWrite([ws, path, force, reason, configured = configuredReviewer()] {
+        const PublishOutcome r =
+            Publisher::publish(*ws, path, currentReviewer(ws->root, configured), force, reason);
         if (r.refused)
             return tr("Not published: %1 fails (%2). Nothing changed.")
-                .arg(path, r.review.failedGates().join(QStringLiteral(", ")));
+                .arg(path, Publisher::blockingGates(r.review).join(QStringLiteral(", ")));
         if (!r.ok) return tr("Not published: %1").arg(r.error);
         return r.review.passed() ? tr("Published %1.").arg(path)
                                  : tr("Published %1 over failed gates: %2").arg(path, reason);
     });
-    return true;
+}
+
+void ReviewPanel::requestPublication(const QString& relativePath, bool publish) {
+    if (relativePath != m_document) return;
+    if (m_watcher->isRunning()) {
+        m_requested = publish;
+        return;
+    }
+    publish ? this->publish(false) : unpublish();
 }
 
 bool ReviewPanel::unpublish() {
     if (isBusy() || !m_workspace || m_review.path.isEmpty()) return false;
+    bool cancelled = false;
+    if (waitForSave({false, false, {}}, &cancelled)) return !cancelled;
+    unpublishNow();
+    return true;
+}
+
+void ReviewPanel::unpublishNow() {
     const std::shared_ptr<const Workspace> ws = m_workspace;
     const QString path = m_document;
-    runWrite([ws, path] {
-        const PublishOutcome r = Publisher::unpublish(*ws, path, currentReviewer(), {});
+    runWrite([ws, path, configured = configuredReviewer()] {
+        const PublishOutcome r =
+            Publisher::unpublish(*ws, path, currentReviewer(ws->root, configured), {});
         return r.ok ? tr("Unpublished %1.").arg(path) : tr("Not unpublished: %1").arg(r.error);
     });
-    return true;
 }
 
 }  // namespace techlog

@@ -4,6 +4,7 @@
 #include <QWidget>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "publicationhistory.h"
 #include "reviewgates.h"
@@ -29,8 +30,11 @@ class RecordDiffView;
 // gates, the writes and the history run off the UI thread; the panel shows the result.
 //
 // The lead connects: MainWindow::workspaceLoaded -> setWorkspace (a checked workspace),
-// currentDocumentChanged -> setDocument, locationActivated -> open the file at the line,
-// changed -> reload the workspace (a status line or a review file was written).
+// bufferChecked -> setWorkspace too (the gates follow the buffer as the live check does),
+// a replay finishing -> reevaluate (the ledger changed), currentDocumentChanged -> setDocument,
+// locationActivated -> open the file at the line, changed -> reload the workspace (a status
+// line or a review file was written), saveRequested -> save the document (Publish never writes
+// under unsaved edits: it asks to save first and publishes once the saved file is loaded).
 class ReviewPanel : public QWidget {
     Q_OBJECT
 public:
@@ -44,8 +48,31 @@ public:
     using ReasonPrompt = std::function<QString(QWidget*)>;
     void setReasonPrompt(ReasonPrompt prompt) { m_reasonPrompt = std::move(prompt); }
 
-    bool publish(bool force);  // false when nothing was started
+    // The gates judged again, the rows shown until the new ones come (a replay wrote the
+    // ledger, a review file changed).
+    void reevaluate();
+    // The session saved `relativePath`: a publish waiting for that save goes ahead with the
+    // workspace loaded next (which holds the saved file).
+    void documentSaved(const QString& relativePath);
+
+    // Whether `path` has unsaved edits in the studio; unset: never.
+    void setUnsavedEdits(std::function<bool(const QString& path)> unsaved) {
+        m_unsaved = std::move(unsaved);
+    }
+    // Asks "Save and Publish" (or Unpublish) or Cancel for `path`; true: save. Replaceable for
+    // tests.
+    using SavePrompt = std::function<bool(QWidget*, const QString& path, bool publishing)>;
+    void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
+
+    // Publishes the document (the gates run again on a worker first). Refused, with a message
+    // naming the failing gates, when one fails and `force` is false; with unsaved edits, asks to
+    // save first and publishes once the saved file is the workspace's. False when nothing was
+    // started (cancelled, busy, no document, or a gate fails).
+    bool publish(bool force);
     bool unpublish();
+    // Publish (or Unpublish) `relativePath` once its gates are shown (they may still be running
+    // when the property form asks).
+    void requestPublication(const QString& relativePath, bool publish);
     bool acknowledgeSelected();
     // Attaches a remark on `quote` (the selected text, exactly as in the file) at `line`.
     bool addRemark(const QString& quote, int line, const QString& text);
@@ -58,6 +85,13 @@ public:
     using SelectionSource = std::function<std::pair<QString, int>()>;
     void setSelectionSource(SelectionSource source) { m_selection = std::move(source); }
     bool resolveSelected();
+    // "Reviewer…": asks for the name review records carry and keeps it in the studio's settings
+    // (empty: git's user.name, else the login name; $TECHLOG_REVIEWER overrides all). False when
+    // cancelled. The prompt gets the name set now; nothing: cancelled. Replaceable for tests.
+    bool chooseReviewer();
+    using ReviewerPrompt = std::function<std::optional<QString>(QWidget*, const QString& current)>;
+    void setReviewerPrompt(ReviewerPrompt prompt) { m_reviewerPrompt = std::move(prompt); }
+    QPushButton* reviewerButton() const { return m_reviewer; }
 
     bool isBusy() const;
     QString document() const { return m_document; }
@@ -70,6 +104,7 @@ public:
     // the changed words within them marked.
     RecordDiffView* sourceDiffView() const { return m_sourceDiff; }
     QPushButton* publishButton() const { return m_publish; }
+    bool publishPending() const { return m_pendingPublish.has_value(); }
     const DocumentReview& review() const { return m_review; }
     QString lastMessage() const { return m_message; }
 
@@ -77,10 +112,23 @@ signals:
     void locationActivated(const QString& path, int line, int column);
     void changed();        // a file was written: the workspace should be loaded again
     void reviewUpdated();  // the gates (and the history) are shown
+    void saveRequested(const QString& path);  // before publishing: save the buffer
 
 private:
     struct Result;
-    void refresh();
+    // A publish or unpublish waiting for its save to be loaded.
+    struct Pending {
+        bool publish = true;
+        bool force = false;
+        QString reason;
+    };
+
+    void refresh(bool clear = true);
+    void publishNow(bool force, const QString& reason);
+    void unpublishNow();
+    // With unsaved edits of the document: asks to save, and keeps `pending` for after the save.
+    // True when the write must wait (asked, or cancelled: *cancelled).
+    bool waitForSave(const Pending& pending, bool* cancelled);
     void show(const Result& result);
     void updateButtons();
     void runWrite(std::function<QString()> write);
@@ -101,9 +149,18 @@ private:
     QPushButton* m_force = nullptr;
     QPushButton* m_unpublish = nullptr;
     ReasonPrompt m_reasonPrompt;
+    SavePrompt m_savePrompt;
+    std::function<bool(const QString&)> m_unsaved;
+    std::optional<Pending> m_pendingPublish;  // a publish or unpublish waiting for its save
+    bool m_savedForPublish = false;
+    std::optional<bool> m_requested;  // requestPublication's, waiting for the gates
+    // The gates that hold Publish up (Publisher::judge): empty when it may publish.
+    QStringList m_blocking;
     ReasonPrompt m_remarkPrompt;
     SelectionSource m_selection;
     QPushButton* m_remark = nullptr;
+    QPushButton* m_reviewer = nullptr;
+    ReviewerPrompt m_reviewerPrompt;
     QFutureWatcher<std::shared_ptr<Result>>* m_watcher = nullptr;
     QFutureWatcher<QString>* m_writer = nullptr;
     int m_generation = 0;

@@ -33,6 +33,9 @@ public:
     ~WorkspaceReviewView() override;
 
     void setWorkspace(std::shared_ptr<const Workspace> workspace);
+    // The gates judged again over the same workspace (a replay wrote a ledger line); as
+    // setWorkspace, only while shown.
+    void reevaluate() { setWorkspace(m_workspace); }
     bool isBusy() const;
 
     QTableView* documentTable() const { return m_table; }

@@ -7,6 +7,7 @@
 #include "backgroundpool.h"
 #include "checkedworkspace.h"
 #include "postback.h"
+#include "publicationstate.h"
 #include "workspaceloader.h"
 
 namespace techlog {
@@ -47,7 +48,10 @@ void AsyncWorkspaceLoader::load(const QString& root) {
     watcher->setFuture(QtConcurrent::run(backgroundPool(), [root, options, cancelFlag]() {
         Result result;
         result.workspace = loadCheckedWorkspace(root, options, &result.error);
-        if (result.workspace && !cancelFlag->load()) result.workspace->packText();
+        if (result.workspace && !cancelFlag->load()) {
+            PublicationState::check(*result.workspace);
+            result.workspace->packText();
+        }
         return result;
     }));
     emit started(root);
@@ -82,8 +86,12 @@ void AsyncWorkspaceLoader::startReread() {
     watcher->setFuture(
         QtConcurrent::run(backgroundPool(), [base = m_latest, paths, options, cancelFlag]() {
             Result result;
-            result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error);
-            if (result.workspace) result.workspace->packText();  // the files read again
+            bool full = false;
+            result.workspace = rereadCheckedWorkspace(*base, paths, options, &result.error, &full);
+            if (result.workspace) {
+                PublicationState::check(*result.workspace, full ? QStringList() : paths);
+                result.workspace->packText();  // the files read again
+            }
             return result;
         }));
 }

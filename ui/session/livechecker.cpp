@@ -5,6 +5,7 @@
 
 #include "backgroundpool.h"
 #include "checkedworkspace.h"
+#include "publicationstate.h"
 
 namespace techlog {
 
@@ -104,8 +105,13 @@ void LiveChecker::start() {
     watcher->setFuture(
         QtConcurrent::run(backgroundPool(), [base = m_workspace, paths, options, cancelFlag] {
             Result result;
+            bool full = false;
             if (!cancelFlag->load())
-                result.workspace = rereadCheckedWorkspace(*base, paths, options);
+                result.workspace = rereadCheckedWorkspace(*base, paths, options, nullptr, &full);
+            // The buffer's status line against its review file: `status: 게시` typed is an error
+            // at once (docs/REVIEW.md "One road to publication").
+            if (result.workspace)
+                PublicationState::check(*result.workspace, full ? QStringList() : paths);
             if (cancelFlag->load()) result.workspace.reset();
             return result;
         }));

@@ -67,6 +67,11 @@ public:
     // Opens `path` (checked first: a missing folder is reported, the open one kept).
     void openWorkspace(const QString& path);
     void reloadWorkspace();
+    // Publish (or Unpublish) the shown document, asked for outside the Review panel (the property
+    // form's status): the panel that runs the gates takes it (publicationRequested).
+    void requestPublication(bool publish) {
+        if (!currentPath().isEmpty()) emit publicationRequested(currentPath(), publish);
+    }
     std::shared_ptr<const Workspace> workspace() const { return m_workspace; }
     QString workspaceRoot() const { return m_root; }
     AsyncWorkspaceLoader* loader() const { return m_loader; }
@@ -168,6 +173,7 @@ signals:
     void historyChanged();
     void recoverableChanged();
     void message(const QString& text, int timeoutMs);
+    void publicationRequested(const QString& path, bool publish);
 
 private:
     DocumentModel* newModel();

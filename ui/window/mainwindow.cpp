@@ -134,6 +134,8 @@ MainWindow::MainWindow(QWidget* parent)
             &DocumentCommands::editFrontMatter);
     connect(m_frontMatter, &FrontMatterView::renameRequested, m_commands,
             &DocumentCommands::renameDocument);
+    connect(m_frontMatter, &FrontMatterView::publicationRequested, m_session,
+            &StudioSession::requestPublication);
     connect(m_frontMatter, &FrontMatterView::problem, this,
             [this](const QString& message) { statusBar()->showMessage(message, 6000); });
     connect(m_empty, &EmptyStateWidget::openRequested, this, &MainWindow::chooseWorkspace);

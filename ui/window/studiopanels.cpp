@@ -187,9 +187,32 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     auto* review = new ReviewPanel(parent);
     panels.review = review;
     host.addBottomPanel(review, QObject::tr("Review"));
+    // The gates follow what they read: the saved workspace, the buffer as the live check sees
+    // it, a replay's ledger line, a review file written.
     QObject::connect(&session, &StudioSession::workspaceLoaded, review, &ReviewPanel::setWorkspace);
+    QObject::connect(&session, &StudioSession::bufferChecked, review, &ReviewPanel::setWorkspace);
+    QObject::connect(replay, &ReplayPanel::runFinished, review, &ReviewPanel::reevaluate);
     QObject::connect(&session, &StudioSession::currentDocumentChanged, review,
                      &ReviewPanel::setDocument);
+    // Publish never writes under unsaved edits: it asks, the session saves, and the publish
+    // goes ahead with the workspace that holds the saved file.
+    review->setUnsavedEdits([&session](const QString& path) {
+        for (const DocumentModel* model : session.openDocuments())
+            if (model->relativePath() == path && model->isModified()) return true;
+        return false;
+    });
+    QObject::connect(review, &ReviewPanel::saveRequested, &session,
+                     [&session](const QString& path) {
+                         for (DocumentModel* model : session.openDocuments())
+                             if (model->relativePath() == path) model->save();
+                     });
+    QObject::connect(&session, &StudioSession::documentSaved, review, &ReviewPanel::documentSaved);
+    // The property form's Publish… / Unpublish…: the Review panel runs it, where its outcome shows.
+    QObject::connect(&session, &StudioSession::publicationRequested, review,
+                     [&host, review](const QString& path, bool publish) {
+                         host.raise(review);
+                         review->requestPublication(path, publish);
+                     });
     QObject::connect(review, &ReviewPanel::locationActivated, &session, openAt);
     QObject::connect(review, &ReviewPanel::changed, &session,
                      [&session] { session.reloadWorkspace(); });
@@ -243,6 +266,8 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     host.addBottomPanel(workspaceReview, QObject::tr("Workspace review"));
     QObject::connect(&session, &StudioSession::workspaceLoaded, workspaceReview,
                      &WorkspaceReviewView::setWorkspace);
+    QObject::connect(replay, &ReplayPanel::runFinished, workspaceReview,
+                     &WorkspaceReviewView::reevaluate);
     QObject::connect(workspaceReview, &WorkspaceReviewView::documentActivated, &session,
                      [&session](const QString& path) { session.selectDocument(path); });
     QObject::connect(workspaceReview, &WorkspaceReviewView::locationActivated, &session, openAt);

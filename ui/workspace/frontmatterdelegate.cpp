@@ -14,6 +14,7 @@ namespace techlog {
 namespace {
 
 using Editor = FrontMatterView::Editor;
+const QString kPublished = QStringLiteral("게시");
 
 Editor editorAt(const QModelIndex& index) {
     return Editor(index.siblingAtColumn(0).data(FrontMatterView::EditorRole).toInt());
@@ -50,13 +51,22 @@ QWidget* FrontMatterDelegate::createEditor(QWidget* parent, const QStyleOptionVi
             // Queued: the view is inside its edit trigger; the rename dialog is modal.
             QTimer::singleShot(0, m_view, &FrontMatterView::renameRequested);
             return nullptr;
-        case Editor::Kind:
-        case Editor::Status: {
+        case Editor::Kind: {
             auto* box = new QComboBox(parent);
-            box->addItems(editor == Editor::Kind
-                              ? QStringList{QStringLiteral("CONCEPT"), QStringLiteral("CASE"),
-                                            QStringLiteral("RULE")}
-                              : QStringList{QStringLiteral("게시 전"), QStringLiteral("게시")});
+            box->addItems(
+                {QStringLiteral("CONCEPT"), QStringLiteral("CASE"), QStringLiteral("RULE")});
+            return box;
+        }
+        case Editor::Status: {
+            // `게시` is no value to pick: the status a publication record backs. The other
+            // choice runs Publish (its gates) or Unpublish, as the Review panel does.
+            auto* box = new QComboBox(parent);
+            const bool published = currentValue(index).trimmed() == kPublished;
+            box->addItem(published ? kPublished : QStringLiteral("게시 전"));
+            if (published)
+                box->addItem(tr("Unpublish…"), QStringLiteral("unpublish"));
+            else
+                box->addItem(tr("Publish…"), QStringLiteral("publish"));
             return box;
         }
         case Editor::Date: {
@@ -114,6 +124,17 @@ void FrontMatterDelegate::setEditorData(QWidget* editor, const QModelIndex& inde
 
 void FrontMatterDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
                                        const QModelIndex& index) const {
+    if (auto* box = qobject_cast<QComboBox*>(editor); box && editorAt(index) == Editor::Status) {
+        const QString action = box->currentData().toString();
+        // Queued: the view is inside its commit; Publish may ask (save first, a reason).
+        if (action == u"publish")
+            QTimer::singleShot(0, m_view,
+                               [view = m_view] { emit view->publicationRequested(true); });
+        else if (action == u"unpublish")
+            QTimer::singleShot(0, m_view,
+                               [view = m_view] { emit view->publicationRequested(false); });
+        if (!action.isEmpty()) return;
+    }
     QString text;
     if (auto* date = qobject_cast<QDateEdit*>(editor))
         text = date->date().toString(Qt::ISODate);

@@ -94,6 +94,8 @@ public:
 signals:
     void editRequested(const techlog::FrontMatterView::Edit& edit);
     void renameRequested();  // the title is changed through Rename (its relations follow)
+    // The status is changed through Publish (gates and record) or Unpublish, never as text.
+    void publicationRequested(bool publish);
     void problem(const QString& message);
 
 protected:

@@ -1,0 +1,92 @@
+#include "publicationstate.h"
+
+#include <QSet>
+
+namespace techlog::PublicationState {
+
+namespace {
+
+const QString kPublished = QStringLiteral("게시");
+const QString kUnrecorded = QStringLiteral("publish-unrecorded");
+const QString kMismatch = QStringLiteral("publish-status-mismatch");
+
+// The finding for `doc` (or nothing), and whether its status is a published one that no record
+// backs.
+std::optional<Diagnostic> judge(const Document& doc, bool* unrecorded) {
+    *unrecorded = false;
+    if (doc.broken) return std::nullopt;
+    const bool saysPublished = doc.frontMatter.status.trimmed() == kPublished;
+    QString error;
+    const std::optional<ReviewFile> file =
+        ReviewFile::read(ReviewFile::pathFor(doc.absolutePath), &error);
+    // An unreadable review file is the remarks gate's finding; nothing backs the status then.
+    const bool isRecorded = file && recorded(*file);
+    const SourcePos at = doc.frontMatter.has(QStringLiteral("status"))
+                             ? doc.frontMatter.posOf(QStringLiteral("status"))
+                             : SourcePos{1, 1};
+    if (saysPublished && !isRecorded) {
+        *unrecorded = true;
+        return makeDiagnostic(
+            doc.path, at.line, at.column, Severity::Error, kUnrecorded,
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "`status: 게시` without a publication record: publish it with "
+                              "`techlog publish` or the Review panel's Publish (the gates run "
+                              "first), or set `status: 게시 전`"),
+            {});
+    }
+    if (!saysPublished && isRecorded)
+        return makeDiagnostic(
+            doc.path, at.line, at.column, Severity::Error, kMismatch,
+            QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "the review file records this document as published, but its "
+                              "status is `%1`: unpublish it with `techlog unpublish` or the "
+                              "Review panel, or set `status: 게시`"),
+            {doc.frontMatter.status.trimmed()});
+    return std::nullopt;
+}
+
+}  // namespace
+
+bool recorded(const ReviewFile& file) {
+    for (qsizetype i = file.publications.size() - 1; i >= 0; --i) {
+        const QString& action = file.publications[i].action;
+        if (action == u"publish") return true;
+        if (action == u"unpublish") return false;
+    }
+    return false;
+}
+
+bool isPublicationCode(const QString& code) { return code == kUnrecorded || code == kMismatch; }
+
+void check(Workspace& ws, const QStringList& paths) {
+    // The documents the paths stand for: a document, its `body:` file, its review file.
+    QSet<QString> wanted;
+    for (const QString& p : paths) wanted.insert(p);
+    QSet<QString> chosen;
+    for (const Document& doc : std::as_const(ws.documents))
+        if (paths.isEmpty() || wanted.contains(doc.path) || wanted.contains(doc.bodyPath) ||
+            wanted.contains(ReviewFile::pathFor(doc.path)))
+            chosen.insert(doc.path);
+    ws.diagnostics.removeIf([&](const Diagnostic& d) {
+        return isPublicationCode(d.code) && (paths.isEmpty() || chosen.contains(d.path));
+    });
+    if (paths.isEmpty()) ws.unrecordedPublications.clear();
+    // A path asked for that is no document any more holds no state either.
+    for (const QString& p : std::as_const(wanted)) ws.unrecordedPublications.remove(p);
+    bool added = false;
+    for (const Document& doc : std::as_const(ws.documents)) {
+        if (!chosen.contains(doc.path)) continue;
+        bool unrecorded = false;
+        if (std::optional<Diagnostic> d = judge(doc, &unrecorded)) {
+            ws.diagnostics.append(*d);
+            added = true;
+        }
+        if (unrecorded)
+            ws.unrecordedPublications.insert(doc.path);
+        else
+            ws.unrecordedPublications.remove(doc.path);
+    }
+    if (added) sortDiagnostics(ws.diagnostics);
+}
+
+}  // namespace techlog::PublicationState
