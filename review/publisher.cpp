@@ -52,7 +52,7 @@ PublishOutcome apply(const Workspace& ws, const Document& doc, const QString& st
         return r;
     }
     file->publications.append(event);
-    if (!file->write(reviewPath, &error)) {
+    if (!file->write(reviewPath, &error, ws.root)) {
         r.error = QStringLiteral("cannot write %1: %2").arg(ws.relativePath(reviewPath), error);
         return r;
     }

@@ -14,7 +14,7 @@ PACKAGES=(
   fonts-noto-cjk fonts-dejavu-core
   xvfb xauth imagemagick chromium hugo poppler-utils tzdata procps
   clang libclang-rt-14-dev clang-format
-  libgit2-dev
+  libgit2-dev git
   libgraphviz-dev graphviz
   libhunspell-dev hunspell-ko hunspell-en-us
   groff-base desktop-file-utils appstream

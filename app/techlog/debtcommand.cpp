@@ -132,7 +132,7 @@ int runDebt(const QStringList& args) {
         owner->file.acknowledgements.append(
             {found->hash, found->text, currentReviewer(ws->root), QDateTime::currentDateTimeUtc()});
         const QString reviewPath = ReviewFile::pathFor(owner->doc->absolutePath);
-        if (!owner->file.write(reviewPath, &error)) {
+        if (!owner->file.write(reviewPath, &error, ws->root)) {
             err(Cli::tr("techlog debt: cannot write %1: %2\n")
                     .arg(ReviewFile::pathFor(owner->doc->path), error));
             return Failure;

@@ -213,8 +213,8 @@ bool RemarksPanel::replyToSelected() {
             if (r.id == id)
                 r.replies.append(
                     {currentReviewer(root, configured), QDateTime::currentDateTimeUtc(), text});
-        return f->write(file, &error) ? tr("Replied to %1.").arg(id)
-                                      : tr("Cannot write %1: %2").arg(file, error);
+        return f->write(file, &error, root) ? tr("Replied to %1.").arg(id)
+                                            : tr("Cannot write %1: %2").arg(file, error);
     });
     return true;
 }
@@ -223,13 +223,13 @@ bool RemarksPanel::setSelectedResolved(bool resolved) {
     const QString id = selectedId();
     const QString file = reviewFilePath();
     if (id.isEmpty() || file.isEmpty() || isBusy()) return false;
-    runWrite([file, id, resolved] {
+    runWrite([file, id, resolved, root = m_workspace->root] {
         QString error;
         std::optional<ReviewFile> f = ReviewFile::read(file, &error);
         if (!f) return tr("Cannot read %1: %2").arg(file, error);
         for (Remark& r : f->remarks)
             if (r.id == id) r.resolved = resolved;
-        return f->write(file, &error)
+        return f->write(file, &error, root)
                    ? (resolved ? tr("Remark %1 resolved.") : tr("Remark %1 reopened.")).arg(id)
                    : tr("Cannot write %1: %2").arg(file, error);
     });

@@ -406,8 +406,8 @@ bool ReviewPanel::acknowledgeSelected() {
         if (!f->acknowledged(hash))
             f->acknowledgements.append(
                 {hash, text, currentReviewer(root, configured), QDateTime::currentDateTimeUtc()});
-        return f->write(file, &error) ? tr("Acknowledged: %1").arg(text)
-                                      : tr("Cannot write %1: %2").arg(file, error);
+        return f->write(file, &error, root) ? tr("Acknowledged: %1").arg(text)
+                                            : tr("Cannot write %1: %2").arg(file, error);
     });
     return true;
 }
@@ -434,8 +434,8 @@ bool ReviewPanel::addRemark(const QString& quote, int line, const QString& text)
             r.quote = quote;
             r.line = line;
             f->remarks.append(r);
-            return f->write(file, &error) ? tr("Remark %1 added.").arg(r.id)
-                                          : tr("Cannot write %1: %2").arg(file, error);
+            return f->write(file, &error, root) ? tr("Remark %1 added.").arg(r.id)
+                                                : tr("Cannot write %1: %2").arg(file, error);
         });
     return true;
 }
@@ -446,14 +446,14 @@ bool ReviewPanel::resolveSelected() {
         return false;
     const QString id = item->data(0, TargetRole).toString();
     const QString file = ReviewFile::pathFor(m_workspace->root + u'/' + m_document);
-    runWrite([file, id] {
+    runWrite([file, id, root = m_workspace->root] {
         QString error;
         std::optional<ReviewFile> f = ReviewFile::read(file, &error);
         if (!f) return tr("Cannot read %1: %2").arg(file, error);
         for (Remark& r : f->remarks)
             if (r.id == id) r.resolved = true;
-        return f->write(file, &error) ? tr("Resolved remark %1.").arg(id)
-                                      : tr("Cannot write %1: %2").arg(file, error);
+        return f->write(file, &error, root) ? tr("Resolved remark %1.").arg(id)
+                                            : tr("Cannot write %1: %2").arg(file, error);
     });
     return true;
 }
