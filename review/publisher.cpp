@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "frontmatteredit.h"
+#include "publicationhistory.h"
 #include "publicationstate.h"
 #include "reviewfile.h"
 
@@ -51,6 +52,9 @@ PublishOutcome apply(const Workspace& ws, const Document& doc, const QString& st
         r.error = QStringLiteral("cannot write %1: %2").arg(doc.path, error);
         return r;
     }
+    // What the record vouches for: these bytes at this path (found again through moves).
+    event.blob = PublicationHistory::blobId(*updated);
+    event.path = doc.path;
     file->publications.append(event);
     if (!file->write(reviewPath, &error, ws.root)) {
         r.error = QStringLiteral("cannot write %1: %2").arg(ws.relativePath(reviewPath), error);

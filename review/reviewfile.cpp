@@ -61,13 +61,16 @@ QJsonObject statusObject(const Remark& r, const QDateTime& when) {
 }
 
 QJsonObject publicationObject(const ReviewFile::Publication& p) {
-    return {{QStringLiteral("action"), p.action},
-            {QStringLiteral("by"), p.by},
-            {QStringLiteral("when"), iso(p.when)},
-            {QStringLiteral("forced"), p.forced},
-            {QStringLiteral("reason"), p.reason},
-            {QStringLiteral("passedGates"), QJsonArray::fromStringList(p.passedGates)},
-            {QStringLiteral("failedGates"), QJsonArray::fromStringList(p.failedGates)}};
+    QJsonObject o{{QStringLiteral("action"), p.action},
+                  {QStringLiteral("by"), p.by},
+                  {QStringLiteral("when"), iso(p.when)},
+                  {QStringLiteral("forced"), p.forced},
+                  {QStringLiteral("reason"), p.reason},
+                  {QStringLiteral("passedGates"), QJsonArray::fromStringList(p.passedGates)},
+                  {QStringLiteral("failedGates"), QJsonArray::fromStringList(p.failedGates)}};
+    if (!p.blob.isEmpty()) o.insert(QStringLiteral("blob"), p.blob);
+    if (!p.path.isEmpty()) o.insert(QStringLiteral("path"), p.path);
+    return o;
 }
 
 ReviewFile::Publication publicationFrom(const QJsonObject& o) {
@@ -77,6 +80,8 @@ ReviewFile::Publication publicationFrom(const QJsonObject& o) {
     p.when = fromIso(o.value(QStringLiteral("when")));
     p.forced = o.value(QStringLiteral("forced")).toBool();
     p.reason = str(o, "reason");
+    p.blob = str(o, "blob");
+    p.path = str(o, "path");
     for (const QJsonValue& g : o.value(QStringLiteral("passedGates")).toArray())
         p.passedGates << g.toString();
     for (const QJsonValue& g : o.value(QStringLiteral("failedGates")).toArray())
@@ -247,6 +252,12 @@ bool ReviewFile::acknowledged(const QString& hash) const {
     for (const Acknowledgement& a : acknowledgements)
         if (a.hash == hash) return true;
     return false;
+}
+
+std::optional<ReviewFile::Publication> ReviewFile::lastPublish() const {
+    for (qsizetype i = publications.size() - 1; i >= 0; --i)
+        if (publications[i].action == u"publish") return publications[i];
+    return std::nullopt;
 }
 
 QString ReviewFile::newRemarkId() const {

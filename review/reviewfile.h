@@ -36,6 +36,10 @@ struct ReviewFile {
         QString reason;
         QStringList passedGates;  // the gate results when it happened (publish only)
         QStringList failedGates;  // not empty only for a forced publish
+        // The document as published or unpublished: git's blob id of its bytes and its
+        // workspace-relative path then (what changed since publication finds the base by it).
+        QString blob;
+        QString path;
         bool operator==(const Publication&) const = default;
     };
     QList<Acknowledgement> acknowledgements;
@@ -47,6 +51,8 @@ struct ReviewFile {
         return acknowledgements.isEmpty() && remarks.isEmpty() && publications.isEmpty();
     }
     QString newRemarkId() const;  // r1, r2, ...: one past the highest
+    // The newest publish event, if any (an unpublish after it does not hide it).
+    std::optional<Publication> lastPublish() const;
 
     // `case-x.md` -> `case-x.review.json`, in the same folder (absolute or relative alike).
     static QString pathFor(const QString& documentPath);

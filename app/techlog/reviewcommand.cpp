@@ -1,9 +1,11 @@
-// `techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]`
+// `techlog review WORKSPACE [DOC...] [--format text|json] [--verbose] [--since-publication]`
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include "commandline.h"
 #include "commands.h"
+#include "publicationhistory.h"
+#include "reviewfile.h"
 #include "reviewgates.h"
 #include "reviewoutput.h"
 #include "workspaceoptions.h"
@@ -15,6 +17,7 @@ namespace {
 const char* const kReviewUsage = QT_TRANSLATE_NOOP(
     "techlog::cli",
     "Usage: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]\n"
+    "       techlog review WORKSPACE DOC... --since-publication\n"
     "\n"
     "Runs the review gates (docs/REVIEW.md) for every document, or the DOCs named\n"
     "(workspace-relative, or a path to the file): no errors, every case section present and\n"
@@ -22,7 +25,27 @@ const char* const kReviewUsage = QT_TRANSLATE_NOOP(
     "changed (the replay ledger), relations resolved, the verification debt acknowledged, no\n"
     "open remark. Each failure names file, line and column.\n"
     "--verbose lists the notes too (warnings, acknowledged items, reproduced probes).\n"
-    "Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.\n");
+    "--since-publication prints, for each DOC, what changed since it was last published as a\n"
+    "unified diff against the commit holding the published bytes, followed through moves\n"
+    "(git, the workspace's repository), or why there is none; it runs no gate.\n"
+    "Exit status: 0 every gate passes (--since-publication: printed), 1 a gate fails, 2 usage\n"
+    "or I/O failure.\n");
+
+// The unified diff of `path` since its last publication (docs/REVIEW.md), or why there is none.
+QString sincePublication(const Workspace& ws, const QString& path) {
+    const Document& doc = ws.documents[ws.indexOfPath(path)];
+    const std::optional<ReviewFile> file = ReviewFile::read(ReviewFile::pathFor(doc.absolutePath));
+    const std::optional<ReviewFile::Publication> last = file ? file->lastPublish() : std::nullopt;
+    const PublicationBase base =
+        PublicationHistory::since(ws.root, path, {}, last ? last->blob : QString());
+    if (!base.found) return Cli::tr("%1: no diff: %2\n").arg(path, base.error);
+    QString text = (base.published ? Cli::tr("%1: published in %2 (%3)\n")
+                                   : Cli::tr("%1: never published; since its first commit %2 "
+                                             "(%3)\n"))
+                       .arg(path, base.commit.left(12), base.summary);
+    const QString diff = PublicationHistory::unifiedDiff(base);
+    return text + (diff.isEmpty() ? Cli::tr("unchanged since then\n") : diff);
+}
 
 }  // namespace
 
@@ -33,6 +56,7 @@ int runReview(const QStringList& args) {
     });
     line.addValue(QStringLiteral("format"));
     line.addFlag(QStringLiteral("verbose"), QStringLiteral("v"));
+    line.addFlag(QStringLiteral("since-publication"));
     if (const std::optional<int> done = line.read(args)) return *done;
     const QString root = line.workspace();
     const QStringList docs = line.documents();
@@ -56,6 +80,14 @@ int runReview(const QStringList& args) {
             return Failure;
         }
         paths << rel;
+    }
+    if (line.isSet(QStringLiteral("since-publication"))) {
+        if (paths.isEmpty()) {
+            err(cliText(kReviewUsage));
+            return Failure;
+        }
+        for (const QString& path : paths) out(sincePublication(*ws, path));
+        return Ok;
     }
     const QList<DocumentReview> reviews = ReviewGates::reviewWorkspace(*ws, paths);
     int failed = 0;

@@ -71,7 +71,7 @@ _techlog() {
                 ;;
             export) options="--html --pdf --doc --status --strict" ;;
             replay) options="--db --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
-            review) options="--format --verbose" ;;
+            review) options="--format --verbose --since-publication" ;;
             debt) options="--format --acknowledge" ;;
             publish) options="--reason --force --partial" ;;
             unpublish) options="--reason --force" ;;

@@ -3678,6 +3678,13 @@ Warning: %n expectation(s) of the probe failed in this run.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Moved since then: %1 -&gt; %2
+</source>
+        <translation>그 뒤 이동함: %1 -&gt; %2
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>
 The document is unchanged since then.
 </source>
@@ -3740,23 +3747,23 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Publish</source>
         <translation>게시</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Publish anyway…</source>
         <translation>그래도 게시…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Unpublish</source>
         <translation>게시 취소</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Remark on selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -3766,7 +3773,7 @@ The document is unchanged since then.
         <translation>리뷰어…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The name your acknowledgements, remarks and publications record (default: git&apos;s user.name for the workspace, else the login name)</source>
         <translation>확인, 의견, 게시 기록에 남는 이름(기본값: 작업 공간의 git user.name, 없으면 로그인 이름)</translation>
     </message>
@@ -3856,7 +3863,7 @@ The document is unchanged since then.
         <translation>%1 검토 중…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -3902,8 +3909,8 @@ The document is unchanged since then.
         </translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+78"/>
+        <location line="-104"/>
+        <location line="+84"/>
         <source>Now</source>
         <translation>지금</translation>
     </message>
@@ -5220,14 +5227,14 @@ unpublish는 `status: 게시 전`으로 바꾸고 그것을 기록합니다.
     <message>
         <location line="+6"/>
         <location line="+7"/>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>techlog %1: %2
 </source>
         <translation>techlog %1: %2
 </translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-24"/>
         <source>techlog publish: %1 fails a gate
 </source>
         <translation>techlog publish: %1이(가) 게이트에서 실패했습니다
@@ -5248,7 +5255,7 @@ unpublish는 `status: 게시 전`으로 바꾸고 그것을 기록합니다.
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>techlog publish: refused %1: a gate fails; nothing changed
 </source>
         <translation>techlog publish: %1 게시 거부: 게이트가 실패했다. 아무것도 바꾸지 않았다
@@ -5622,8 +5629,9 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/reviewcommand.cpp" line="+15"/>
+        <location filename="../../app/techlog/reviewcommand.cpp" line="+17"/>
         <source>Usage: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]
+       techlog review WORKSPACE DOC... --since-publication
 
 Runs the review gates (docs/REVIEW.md) for every document, or the DOCs named
 (workspace-relative, or a path to the file): no errors, every case section present and
@@ -5631,9 +5639,14 @@ not empty, evidence current, every cited probe reproduced since it and its recor
 changed (the replay ledger), relations resolved, the verification debt acknowledged, no
 open remark. Each failure names file, line and column.
 --verbose lists the notes too (warnings, acknowledged items, reproduced probes).
-Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.
+--since-publication prints, for each DOC, what changed since it was last published as a
+unified diff against the commit holding the published bytes, followed through moves
+(git, the workspace&apos;s repository), or why there is none; it runs no gate.
+Exit status: 0 every gate passes (--since-publication: printed), 1 a gate fails, 2 usage
+or I/O failure.
 </source>
         <translation>사용법: techlog review WORKSPACE [DOC...] [--format text|json] [--verbose]
+       techlog review WORKSPACE DOC... --since-publication
 
 모든 문서 또는 지정한 DOC(작업 공간 기준 상대 경로 또는 파일 경로)에 대해
 검토 게이트(docs/REVIEW.md)를 실행한다: 오류 없음, 사례의 모든 절이 있고
@@ -5641,18 +5654,50 @@ Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.
 재현됨(재실행 장부), 관계가 모두 연결됨, 검증 부채가 확인 처리됨, 열린
 의견 없음. 실패마다 파일, 줄, 열을 밝힌다.
 --verbose는 참고 항목(경고, 확인 처리된 항목, 재현된 프로브)도 나열한다.
-종료 상태: 0 모든 게이트 통과, 1 게이트 실패, 2 사용법 오류 또는 I/O 실패.
+--since-publication은 각 DOC가 마지막으로 게시된 뒤 바뀐 내용을, 게시한 바이트를 담은
+커밋과 비교한 unified diff로 출력한다(이동을 따라감, 작업 공간의 git 저장소). diff가
+없으면 그 이유를 출력한다. 게이트는 실행하지 않는다.
+종료 상태: 0 모든 게이트 통과(--since-publication: 출력함), 1 게이트 실패, 2 사용법 오류
+또는 I/O 실패.
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
+        <source>%1: no diff: %2
+</source>
+        <translation>%1: diff 없음: %2
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: published in %2 (%3)
+</source>
+        <translation>%1: %2에서 게시됨(%3)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: never published; since its first commit %2 (%3)
+</source>
+        <translation>%1: 게시된 적 없음. 첫 커밋 %2 이후(%3)
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unchanged since then
+</source>
+        <translation>그 뒤 바뀌지 않음
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>techlog review: unexpected argument &apos;%1&apos;
 </source>
         <translation>techlog review: 예상하지 못한 인수 &apos;%1&apos;
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+7"/>
         <source>techlog review: %1
 </source>
@@ -5660,7 +5705,7 @@ Exit status: 0 every gate passes, 1 a gate fails, 2 usage or I/O failure.
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>%1 documents, %2 pass every gate, %3 fail
 </source>
         <translation>문서 %1개, 모든 게이트 통과 %2개, 실패 %3개

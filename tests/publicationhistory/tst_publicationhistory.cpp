@@ -106,6 +106,68 @@ private slots:
         QVERIFY(!b.found);
         QVERIFY(!b.error.isEmpty());
     }
+
+    // Published, edited, then moved: the base is still the published commit, found by the
+    // record's blob id through the move (and, without one, by the status followed through it);
+    // the edit made between publishing and the move is in the diff, the move is named.
+    void baseFollowsTheDocumentThroughAMove() {
+        QTemporaryDir dir;
+        Repository repo(dir.path());
+        const QString moved = QStringLiteral("t2/case/case-d.md");
+        const QByteArray published = doc("게시", "첫 글.\n");
+        repo.write(kDoc, published);
+        const QString publishedAt = repo.commit({kDoc}, "publish c", 1000);
+        repo.write(kDoc, doc("게시", "고친 글.\n"));
+        repo.commit({kDoc}, "edit", 2000);
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("t2/case")));
+        QVERIFY(QFile::rename(dir.filePath(kDoc), dir.filePath(moved)));
+        repo.commit({kDoc, moved}, "move", 3000);
+
+        for (const bool withBlob : {true, false}) {
+            const PublicationBase b = PublicationHistory::since(
+                dir.path(), moved, {},
+                withBlob ? PublicationHistory::blobId(published) : QString());
+            QVERIFY2(b.found, qPrintable(b.error));
+            QCOMPARE(b.byBlob, withBlob);
+            QVERIFY(b.published);
+            QCOMPARE(b.commit, publishedAt);
+            QCOMPARE(b.document.pathBefore, kDoc);
+            QCOMPARE(b.document.path, moved);
+            QCOMPARE(b.document.before, published);
+            const QString diff = PublicationHistory::unifiedDiff(b);
+            QVERIFY2(
+                diff.contains(QStringLiteral("moved: ") + kDoc + QStringLiteral(" -> ") + moved),
+                qPrintable(diff));
+            QVERIFY2(diff.contains(QStringLiteral("\n-첫 글.\n+고친 글.\n")), qPrintable(diff));
+        }
+    }
+
+    // The record's blob wins over the status: published twice, the base is the commit holding
+    // the bytes the newest record vouched for, not the newest change of the status.
+    void blobIdIsGitsAndPicksThePublishedBytes() {
+        QCOMPARE(PublicationHistory::blobId("hello\n"),
+                 QStringLiteral("ce013625030ba8dba906f756967f9e9ca394464a"));  // git hash-object
+        QTemporaryDir dir;
+        Repository repo(dir.path());
+        repo.write(kDoc, doc("게시", "하나.\n"));
+        repo.commit({kDoc}, "first publish", 1000);
+        repo.write(kDoc, doc("게시 전", "둘.\n"));
+        repo.commit({kDoc}, "unpublish", 2000);
+        const QByteArray second = doc("게시", "셋.\n");
+        repo.write(kDoc, second);
+        const QString republished = repo.commit({kDoc}, "publish again", 3000);
+        repo.write(kDoc, doc("게시", "셋. 넷.\n"));
+        repo.commit({kDoc}, "edit", 4000);
+        const PublicationBase b =
+            PublicationHistory::since(dir.path(), kDoc, {}, PublicationHistory::blobId(second));
+        QVERIFY(b.byBlob);
+        QCOMPARE(b.commit, republished);
+        // A blob no commit holds (published, then edited before any commit): the status rule.
+        const PublicationBase c = PublicationHistory::since(
+            dir.path(), kDoc, {}, PublicationHistory::blobId("never committed"));
+        QVERIFY(!c.byBlob);
+        QCOMPARE(c.commit, republished);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPublicationHistory)

@@ -71,7 +71,9 @@ private slots:
                                true,
                                QStringLiteral("급함"),
                                {QStringLiteral("diagnostics")},
-                               {QStringLiteral("debt")}});
+                               {QStringLiteral("debt")},
+                               QStringLiteral("ce013625030ba8dba906f756967f9e9ca394464a"),
+                               QStringLiteral("t/case/case-x.md")});
         QTemporaryDir dir;
         const QString path = ReviewFile::pathFor(dir.filePath(QStringLiteral("case-x.md")));
         QVERIFY(path.endsWith(QStringLiteral("/case-x.review.json")));

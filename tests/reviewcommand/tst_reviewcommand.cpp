@@ -285,6 +285,56 @@ private slots:
         QCOMPARE(f.publications[0].by, QStringLiteral("김리뷰 <kim@example.com>"));
         QCOMPARE(f.publications[1].by, QStringLiteral("박"));
     }
+
+    // Published, edited, moved with `techlog rename --slug`: --since-publication diffs against
+    // the published commit (found by the record's blob through the move), so the edit made
+    // before the move is there, and the move is named.
+    void sincePublicationFollowsAMove() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        Repository repo(tw.root());
+        auto commitAll = [&](const char* message, qint64 when) {
+            QStringList files = tw.snapshot().keys();
+            files << kCase << ReviewFile::pathFor(kCase);  // gone after the move: removed
+            files.removeDuplicates();
+            return repo.commit(files, message, when);
+        };
+        TechlogRun r =
+            runTechlog({QStringLiteral("publish"), tw.root(), kCase, QStringLiteral("--force"),
+                        QStringLiteral("--reason"), QStringLiteral("급함")},
+                       asReviewer(QStringLiteral("kim")));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QString published = commitAll("publish", 1000);
+        QString text = QString::fromUtf8(readBytes(tw.abs(kCase)));
+        text.replace(QStringLiteral("본문. 부하는"), QStringLiteral("본문 고침. 부하는"));
+        QVERIFY(tw.write(kCase, text));
+        commitAll("edit", 2000);
+        r = runTechlog({QStringLiteral("rename"), tw.root(), kCase, QStringLiteral("--slug"),
+                        QStringLiteral("moved")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QString moved;
+        for (const QString& path : tw.snapshot().keys())
+            if (path.endsWith(QStringLiteral("/case-moved.md"))) moved = path;
+        QVERIFY2(!moved.isEmpty(), qPrintable(describe(r)));
+        commitAll("move", 3000);
+
+        r = runTechlog(
+            {QStringLiteral("review"), tw.root(), moved, QStringLiteral("--since-publication")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains(QStringLiteral("published in ") + published.left(12)),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("moved: ") + kCase + QStringLiteral(" -> ") + moved),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("\n-본문. 부하는")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("+본문 고침. 부하는")), qPrintable(r.out));
+        // Outside a repository it says why there is no diff.
+        TempWorkspace plain;
+        writeWorkspace(plain);
+        r = runTechlog(
+            {QStringLiteral("review"), plain.root(), kCase, QStringLiteral("--since-publication")});
+        QVERIFY2(r.exitCode == 0 && r.out.contains(QStringLiteral("no diff: ")),
+                 qPrintable(describe(r)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReviewCommand)

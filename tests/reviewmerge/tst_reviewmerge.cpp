@@ -145,9 +145,9 @@ private slots:
         f.remarks.append(
             remark(QStringLiteral("r2"), QStringLiteral("lee"), 4, QStringLiteral("d")));
         f.publications.append(
-            {QStringLiteral("publish"), QStringLiteral("kim"), at(5), false, {}, {}, {}});
+            {QStringLiteral("publish"), QStringLiteral("kim"), at(5), false, {}, {}, {}, {}, {}});
         f.publications.append(
-            {QStringLiteral("unpublish"), QStringLiteral("lee"), at(6), false, {}, {}, {}});
+            {QStringLiteral("unpublish"), QStringLiteral("lee"), at(6), false, {}, {}, {}, {}, {}});
         QList<QByteArray> lines = f.toLog().split('\n');
         lines.removeAll(QByteArray());
         std::reverse(lines.begin(), lines.end());
@@ -193,6 +193,8 @@ private slots:
                                    false,
                                    {},
                                    {QStringLiteral("debt")},
+                                   {},
+                                   {},
                                    {}});
             QVERIFY(a.write(path, nullptr, withAttribute ? root : QString()));
             GIT(git, QStringLiteral("commit"), QStringLiteral("-qam"), QStringLiteral("a"));

@@ -41,11 +41,16 @@ public:
         git_config_free(local);
         git_config_free(all);
     }
-    // Stages `files` and commits them at `seconds` after the epoch; returns the id.
+    // Stages `files` (added, changed or removed) and commits them at `seconds` after the epoch;
+    // returns the id.
     QString commit(const QStringList& files, const char* message, qint64 seconds) {
         git_index* index = nullptr;
         git_repository_index(&index, m_repo);
-        for (const QString& f : files) git_index_add_bypath(index, f.toUtf8().constData());
+        // A file gone from the working tree is staged as removed (a move: the old path).
+        for (const QString& f : files)
+            QFileInfo::exists(m_path + u'/' + f)
+                ? git_index_add_bypath(index, f.toUtf8().constData())
+                : git_index_remove_bypath(index, f.toUtf8().constData());
         git_index_write(index);
         git_oid treeId, commitId;
         git_index_write_tree(&treeId, index);

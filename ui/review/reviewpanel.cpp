@@ -64,6 +64,9 @@ QString historyText(const PublicationBase& b) {
              ? ReviewPanel::tr("Last published in %1 (%2): %3\n")
              : ReviewPanel::tr("Never published; compared with its first commit %1 (%2): %3\n"))
             .arg(b.commit.left(12), b.when.toLocalTime().toString(Qt::ISODate), b.summary);
+    if (!b.document.pathBefore.isEmpty() && b.document.pathBefore != b.document.path)
+        text += ReviewPanel::tr("Moved since then: %1 -> %2\n")
+                    .arg(b.document.pathBefore, b.document.path);
     if (!b.document.changed()) {
         text += ReviewPanel::tr("\nThe document is unchanged since then.\n");
     } else {
@@ -290,7 +293,13 @@ void ReviewPanel::refresh(bool clear) {
         r->generation = generation;
         r->review = ReviewGates::reviewWorkspace(*ws, {path}).value(0);
         r->blocking = Publisher::blockingGates(r->review);
-        r->history = PublicationHistory::since(ws->root, path, citedFiles(*ws, ws->documents[i]));
+        // The base is the commit holding the bytes the newest publication vouched for.
+        const std::optional<ReviewFile> file =
+            ReviewFile::read(ReviewFile::pathFor(ws->documents[i].absolutePath));
+        const std::optional<ReviewFile::Publication> last =
+            file ? file->lastPublish() : std::nullopt;
+        r->history = PublicationHistory::since(ws->root, path, citedFiles(*ws, ws->documents[i]),
+                                               last ? last->blob : QString());
         r->figures = changedFigures(r->history);
         return r;
     }));
