@@ -14,6 +14,7 @@
 #include "figurecompareview.h"
 #include "gitrepository.h"
 #include "recorddiffview.h"
+#include "replayledger.h"
 #include "reviewfile.h"
 #include "reviewpanel.h"
 #include "tempworkspace.h"
@@ -25,7 +26,7 @@ namespace {
 
 const QString kCase = QStringLiteral("t/case/case-c.md");
 
-void writeWorkspace(const TempWorkspace& tw) {
+void writeWorkspace(const TempWorkspace& tw, const QString& extra = {}) {
     tw.write(
         QStringLiteral("t/concept/concept-k.md"),
         markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"), QStringLiteral("개념이다"),
@@ -33,7 +34,7 @@ void writeWorkspace(const TempWorkspace& tw) {
     tw.write(
         kCase,
         markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), QStringLiteral("사례다"),
-                    QStringLiteral("t"), {},
+                    QStringLiteral("t"), extra,
                     QStringLiteral(
                         "# 사례다\n\n## 관계\n- **개념이다**\n쓴 개념.\n\n## 문제\n문제.\n\n"
                         "## 결론\n결론.\n\n## 검증 환경\n환경.\n\n## 재현 조건\n조건.\n\n"
@@ -415,6 +416,54 @@ private slots:
         QVERIFY(panel.resolveSelected());
         QVERIFY(changed.wait(20000));
         QVERIFY(ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)))->remarks[0].resolved);
+    }
+
+    // A replay run in a terminal appends to the probe's ledger; an acknowledgement made with
+    // `techlog debt` rewrites the review file: the panel runs the gates again by itself.
+    void gatesFollowFilesChangedOutsideTheStudio() {
+        TempWorkspace tw;
+        writeWorkspace(tw, QStringLiteral("evidence:\n  - ../../final/evidence/raw/p.txt\n"));
+        tw.write(QStringLiteral("final/evidence/raw/p.txt"), QByteArray("UPDATE 1\nexit 0\n"));
+        tw.write(QStringLiteral("final/evidence/probes/p.probe.yaml"), QByteArray("title: p\n"));
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        QVERIFY(gateItem(panel.gateTree(), QStringLiteral("replay"))
+                    ->text(0)
+                    .startsWith(QStringLiteral("✗")));
+        const QString hash = panel.review().gate(QStringLiteral("debt"))->failures.value(0).target;
+        QVERIFY(!hash.isEmpty());
+
+        // The ledger is made (the probes folder changes), as `techlog replay` makes it.
+        LedgerEntry e = ReplayLedger::currentHashes(tw.root(), QStringLiteral("p"), {});
+        e.when = QDateTime::currentDateTimeUtc();
+        e.verdict = QStringLiteral("reproduced");
+        QVERIFY(ReplayLedger::append(ReplayLedger::path(tw.root(), QStringLiteral("p")), e));
+        QTRY_VERIFY_WITH_TIMEOUT(gateItem(panel.gateTree(), QStringLiteral("replay"))
+                                     ->text(0)
+                                     .startsWith(QStringLiteral("✓")),
+                                 20000);
+        // A second entry is appended to the existing ledger (the file itself changes).
+        const QString ledger = ReplayLedger::path(tw.root(), QStringLiteral("p"));
+        e.when = e.when.addSecs(1);
+        e.verdict = QStringLiteral("differs");
+        QVERIFY(ReplayLedger::append(ledger, e));
+        QTRY_VERIFY_WITH_TIMEOUT(gateItem(panel.gateTree(), QStringLiteral("replay"))
+                                     ->text(0)
+                                     .startsWith(QStringLiteral("✗")),
+                                 20000);
+
+        // The debt item acknowledged outside (the review file written whole, as by a merge).
+        ReviewFile f;
+        f.acknowledgements.append({hash, QStringLiteral("운영에서 재현하지 않았다."),
+                                   QStringLiteral("kim"), QDateTime::currentDateTimeUtc()});
+        QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
+        QTRY_VERIFY_WITH_TIMEOUT(gateItem(panel.gateTree(), QStringLiteral("debt"))
+                                     ->text(0)
+                                     .startsWith(QStringLiteral("✓")),
+                                 20000);
     }
 };
 

@@ -1,6 +1,8 @@
 #include "reviewpanel.h"
 
 #include <QDateTime>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -12,6 +14,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -21,6 +24,7 @@
 #include "figurecompareview.h"
 #include "publisher.h"
 #include "recorddiffview.h"
+#include "replayledger.h"
 #include "reviewer.h"
 #include "reviewfile.h"
 #include "studiosettings.h"
@@ -114,6 +118,7 @@ QList<FigureCompareView::Pair> changedFigures(const PublicationBase& b) {
 
 struct ReviewPanel::Result {
     int generation = 0;
+    QStringList watched;  // what the gates read that changes outside the studio (absolute)
     DocumentReview review;
     QStringList blocking;  // Publisher::blockingGates
     PublicationBase history;
@@ -158,6 +163,17 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     layout->addLayout(buttons);
     layout->addWidget(split, 1);
 
+    m_files = new QFileSystemWatcher(this);
+    m_filesSettled = new QTimer(this);
+    m_filesSettled->setSingleShot(true);
+    m_filesSettled->setInterval(300);  // a replay appends, a save renames: one re-run for both
+    connect(m_files, &QFileSystemWatcher::fileChanged, m_filesSettled, qOverload<>(&QTimer::start));
+    connect(m_files, &QFileSystemWatcher::directoryChanged, m_filesSettled,
+            qOverload<>(&QTimer::start));
+    connect(m_filesSettled, &QTimer::timeout, this, [this] {
+        if (m_writer->isRunning() || m_pendingPublish) return;  // its own reload follows
+        reevaluate();
+    });
     m_watcher = new QFutureWatcher<std::shared_ptr<Result>>(this);
     m_writer = new QFutureWatcher<QString>(this);
     connect(m_watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this, [this] {
@@ -301,12 +317,30 @@ void ReviewPanel::refresh(bool clear) {
         r->history = PublicationHistory::since(ws->root, path, citedFiles(*ws, ws->documents[i]),
                                                last ? last->blob : QString());
         r->figures = changedFigures(r->history);
+        // A replay run in a terminal appends to a ledger; `techlog debt --acknowledge` or another
+        // clone's merge rewrites the review file: the gates follow them (watchFiles).
+        const Document& doc = ws->documents[i];
+        r->watched << ReviewFile::pathFor(doc.absolutePath)
+                   << QFileInfo(doc.absolutePath).absolutePath()
+                   << ws->root + u'/' + EvidencePaths::probesFolder();
+        for (const QString& key : ReviewGates::citedKeys(*ws, doc))
+            r->watched << ReplayLedger::path(ws->root, key);
         return r;
     }));
     updateButtons();
 }
 
+void ReviewPanel::watchFiles(const QStringList& paths) {
+    const QStringList old = m_files->files() + m_files->directories();
+    if (!old.isEmpty()) m_files->removePaths(old);
+    QStringList present;
+    for (const QString& p : paths)
+        if (QFileInfo::exists(p)) present << p;  // a file made later shows in its folder
+    if (!present.isEmpty()) m_files->addPaths(present);
+}
+
 void ReviewPanel::show(const Result& r) {
+    watchFiles(r.watched);
     m_review = r.review;
     m_blocking = r.blocking;
     m_tree->clear();

@@ -10,7 +10,9 @@
 #include "reviewgates.h"
 #include "workspace.h"
 
+class QFileSystemWatcher;
 class QLabel;
+class QTimer;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
@@ -27,7 +29,9 @@ class RecordDiffView;
 // item's row acknowledges it (Acknowledge), a remark's row resolves it (Resolve); Publish runs
 // the gates and refuses when one fails (Publish anyway asks for a reason); Unpublish. Below, what
 // changed since the document was last published (libgit2), or why that cannot be shown. The
-// gates, the writes and the history run off the UI thread; the panel shows the result.
+// gates, the writes and the history run off the UI thread; the panel shows the result. It
+// watches what the gates read that changes outside the studio (the cited probes' ledgers, the
+// probes folder, the review file and its folder) and runs them again when one changes.
 //
 // The lead connects: MainWindow::workspaceLoaded -> setWorkspace (a checked workspace),
 // bufferChecked -> setWorkspace too (the gates follow the buffer as the live check does),
@@ -130,6 +134,8 @@ private:
     // True when the write must wait (asked, or cancelled: *cancelled).
     bool waitForSave(const Pending& pending, bool* cancelled);
     void show(const Result& result);
+    // Watches `paths` (those that exist) instead of what was watched before.
+    void watchFiles(const QStringList& paths);
     void updateButtons();
     void runWrite(std::function<QString()> write);
 
@@ -163,6 +169,9 @@ private:
     ReviewerPrompt m_reviewerPrompt;
     QFutureWatcher<std::shared_ptr<Result>>* m_watcher = nullptr;
     QFutureWatcher<QString>* m_writer = nullptr;
+    // What the gates read that changes outside the studio: a ledger, the review file.
+    QFileSystemWatcher* m_files = nullptr;
+    QTimer* m_filesSettled = nullptr;
     int m_generation = 0;
 };
 
