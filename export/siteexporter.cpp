@@ -3,6 +3,9 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QMutex>
 #include <QThreadPool>
@@ -125,6 +128,39 @@ private:
     std::atomic_int done_ = 0;
 };
 
+// verification.json: how each published page was checked (PageTemplate::verificationBlock's
+// data), so that a reader or a script can hold a page against its workspace. Sorted by path.
+QByteArray verificationJson(const Workspace& ws, const QList<int>& selected,
+                            const QHash<int, QString>& pageOf) {
+    auto iso = [](const QDateTime& t) {
+        return t.isNull() ? QJsonValue() : QJsonValue(t.toUTC().toString(Qt::ISODate));
+    };
+    QMap<QString, QJsonObject> byPath;
+    for (int i : selected) {
+        const Document& doc = ws.documents[i];
+        const auto it = ws.verifications.constFind(doc.path);
+        if (it == ws.verifications.constEnd() || PageTemplate::isDraft(ws, doc)) continue;
+        QJsonArray probes;
+        for (const Verification::Probe& p : it->probes)
+            probes.append(QJsonObject{{QStringLiteral("key"), p.key},
+                                      {QStringLiteral("lastReproduced"), iso(p.lastReproduced)},
+                                      {QStringLiteral("server"), p.server}});
+        byPath.insert(doc.path,
+                      QJsonObject{{QStringLiteral("path"), doc.path},
+                                  {QStringLiteral("page"), PageTemplate::urlPath(pageOf.value(i))},
+                                  {QStringLiteral("publishedBy"), it->publishedBy},
+                                  {QStringLiteral("publishedWhen"), iso(it->publishedWhen)},
+                                  {QStringLiteral("blob"), it->blob},
+                                  {QStringLiteral("commit"), it->commit},
+                                  {QStringLiteral("probes"), probes}});
+    }
+    QJsonArray documents;
+    for (const QJsonObject& o : std::as_const(byPath)) documents.append(o);
+    return QJsonDocument(QJsonObject{{QStringLiteral("version"), 1},
+                                     {QStringLiteral("documents"), documents}})
+        .toJson(QJsonDocument::Indented);
+}
+
 }  // namespace
 
 ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
@@ -204,6 +240,7 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     QMap<QString, QByteArray> files;
     files.insert(QStringLiteral("index.html"), indexPage);
     files.insert(QStringLiteral("graph.html"), graphPage);
+    files.insert(QStringLiteral("verification.json"), verificationJson(ws, selected, pageOf));
     files.insert(QStringLiteral("static/style.css"), resourceBytes(QStringLiteral("style.css")));
     files.insert(QStringLiteral("static/zoom.js"), resourceBytes(QStringLiteral("zoom.js")));
     const auto prepared = run->assets.all();

@@ -12,6 +12,7 @@
 #include "document.h"
 #include "documentgraph.h"
 #include "pathguard.h"
+#include "verification.h"
 
 namespace techlog {
 
@@ -37,6 +38,8 @@ struct Workspace {
     // The documents whose `status: 게시` no publication record backs (review/'s
     // PublicationState::check finds them; empty until it runs): pages show them as drafts.
     QSet<QString> unrecordedPublications;
+    // How each published document (path -> ) was checked, for its page (the same check fills it).
+    QHash<QString, Verification> verifications;
     static bool isSourceFile(const QString& relativePath);
 
     int indexOfPath(const QString& relativePath) const;     // -1 if none

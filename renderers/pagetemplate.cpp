@@ -267,6 +267,41 @@ QString PageTemplate::sourcePage(const Workspace& ws, const QString& path, const
     return h;
 }
 
+QString PageTemplate::verificationBlock(const Verification& v) {
+    if (v.publishedWhen.isNull() && v.publishedBy.isEmpty()) return {};
+    auto when = [](const QDateTime& t) {
+        return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
+    };
+    auto row = [](const QString& label, const QString& value) {
+        return QStringLiteral("<div><dt>%1</dt><dd>%2</dd></div>\n").arg(label, value);
+    };
+    QString h = QStringLiteral(
+        "<section class=\"verification\" aria-labelledby=\"verification-title\">\n"
+        "<h2 id=\"verification-title\">검증 기록</h2>\n<dl>\n");
+    h += row(QStringLiteral("게시"),
+             QStringLiteral("%1 · %2").arg(esc(v.publishedBy), esc(when(v.publishedWhen))));
+    if (!v.blob.isEmpty())
+        h += row(QStringLiteral("게시한 내용"),
+                 QStringLiteral("<code title=\"git blob %1\">%2</code>")
+                     .arg(esc(v.blob), esc(v.blob.left(12))));
+    if (!v.commit.isEmpty())
+        h += row(QStringLiteral("내보낸 커밋"), QStringLiteral("<code title=\"%1\">%2</code>")
+                                                    .arg(esc(v.commit), esc(v.commit.left(12))));
+    QString probes;
+    for (const Verification::Probe& p : v.probes) {
+        QString state = p.lastReproduced.isNull()
+                            ? QStringLiteral("재현된 기록 없음")
+                            : QStringLiteral("%1에 재현됨").arg(esc(when(p.lastReproduced)));
+        if (!p.lastReproduced.isNull() && !p.server.isEmpty())
+            state += QStringLiteral(" (%1)").arg(esc(p.server));
+        probes += QStringLiteral("<li><code>%1</code>: %2</li>\n").arg(esc(p.key), state);
+    }
+    h += row(QStringLiteral("프로브"), probes.isEmpty()
+                                           ? QStringLiteral("인용한 프로브 없음")
+                                           : QStringLiteral("<ul>\n%1</ul>").arg(probes));
+    return h + QStringLiteral("</dl>\n</section>\n");
+}
+
 QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
                                    const QString& bodyHtml, const QList<Link>& backlinks,
                                    const QStringList& sources, const QString& up,
@@ -314,6 +349,7 @@ QString PageTemplate::documentPage(const Workspace& ws, const Document& doc,
     }
     h += row(QStringLiteral("출처"), sourceList, QStringLiteral("sources"));
     h += QStringLiteral("</dl>\n");
+    if (!isDraft(ws, doc)) h += verificationBlock(ws.verifications.value(doc.path));
 
     h += QStringLiteral("<div class=\"document-body\">\n") + body + QStringLiteral("</div>\n");
 

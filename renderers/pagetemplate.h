@@ -65,6 +65,9 @@ QString draftBanner();  // 게시 전 · ...
 // Not published: the status is not 게시, or no publication record backs it
 // (Workspace::unrecordedPublications).
 bool isDraft(const Workspace& ws, const Document& doc);
+// "검증 기록": how a published page was checked (Workspace::verifications), under the metadata
+// card; empty for a document without a publication.
+QString verificationBlock(const Verification& verification);
 
 // Registers the site resources (style.css, zoom.js) of this static library.
 void initResources();

@@ -205,6 +205,19 @@ PublicationBase since(const QString& root, const QString& documentPath,
     return r;
 }
 
+QString headCommit(const QString& root) {
+    static const int initialised = git_libgit2_init();
+    Q_UNUSED(initialised);
+    Repo repo;
+    if (git_repository_open_ext(repo.out(), QFile::encodeName(root).constData(), 0, nullptr) != 0)
+        return {};
+    git_oid id;
+    if (git_reference_name_to_id(&id, repo, "HEAD") != 0) return {};
+    char hex[GIT_OID_HEXSZ + 1] = {};
+    git_oid_tostr(hex, sizeof hex, &id);
+    return QString::fromLatin1(hex);
+}
+
 QString blobId(const QByteArray& bytes) {
     static const int initialised = git_libgit2_init();
     Q_UNUSED(initialised);

@@ -45,6 +45,9 @@ namespace PublicationHistory {
 PublicationBase since(const QString& root, const QString& documentPath,
                       const QStringList& otherFiles = {}, const QString& publishedBlob = {});
 
+// HEAD's commit id (hex) of the repository holding `root`; empty outside git or before a commit.
+QString headCommit(const QString& root);
+
 // git's blob id (hex) of `bytes`, as `git hash-object` gives it.
 QString blobId(const QByteArray& bytes);
 

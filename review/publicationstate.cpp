@@ -1,6 +1,12 @@
 #include "publicationstate.h"
 
+#include <QFileInfo>
 #include <QSet>
+#include <functional>
+
+#include "publicationhistory.h"
+#include "replayledger.h"
+#include "reviewgates.h"
 
 namespace techlog::PublicationState {
 
@@ -10,10 +16,34 @@ const QString kPublished = QStringLiteral("게시");
 const QString kUnrecorded = QStringLiteral("publish-unrecorded");
 const QString kMismatch = QStringLiteral("publish-status-mismatch");
 
+// How `doc`, published under `publication`, was checked: the record, and the newest reproduced
+// replay of each probe it cites (the ledger).
+Verification verificationOf(const Workspace& ws, const Document& doc,
+                            const ReviewFile::Publication& publication,
+                            const std::function<QString()>& commit) {
+    Verification v{publication.by, publication.when, publication.blob, commit(), {}};
+    for (const QString& key : ReviewGates::citedKeys(ws, doc)) {
+        if (!QFileInfo::exists(ReplayLedger::probeFile(ws.root, key))) continue;  // no probe
+        Verification::Probe probe{key, {}, {}};
+        const QList<LedgerEntry> entries = ReplayLedger::read(ReplayLedger::path(ws.root, key));
+        for (qsizetype i = entries.size() - 1; i >= 0; --i)
+            if (entries[i].verdict == u"reproduced") {
+                probe.lastReproduced = entries[i].when;
+                probe.server = entries[i].serverVersion;
+                break;
+            }
+        v.probes.append(probe);
+    }
+    return v;
+}
+
 // The finding for `doc` (or nothing), and whether its status is a published one that no record
-// backs.
-std::optional<Diagnostic> judge(const Document& doc, bool* unrecorded) {
+// backs; a document truly published gets its verification.
+std::optional<Diagnostic> judge(const Workspace& ws, const Document& doc, bool* unrecorded,
+                                std::optional<Verification>* verification,
+                                const std::function<QString()>& commit) {
     *unrecorded = false;
+    verification->reset();
     if (doc.broken) return std::nullopt;
     const bool saysPublished = doc.frontMatter.status.trimmed() == kPublished;
     QString error;
@@ -21,6 +51,9 @@ std::optional<Diagnostic> judge(const Document& doc, bool* unrecorded) {
         ReviewFile::read(ReviewFile::pathFor(doc.absolutePath), &error);
     // An unreadable review file is the remarks gate's finding; nothing backs the status then.
     const bool isRecorded = file && recorded(*file);
+    if (saysPublished && isRecorded)
+        if (const std::optional<ReviewFile::Publication> p = file->lastPublish())
+            *verification = verificationOf(ws, doc, *p, commit);
     const SourcePos at = doc.frontMatter.has(QStringLiteral("status"))
                              ? doc.frontMatter.posOf(QStringLiteral("status"))
                              : SourcePos{1, 1};
@@ -70,14 +103,32 @@ void check(Workspace& ws, const QStringList& paths) {
     ws.diagnostics.removeIf([&](const Diagnostic& d) {
         return isPublicationCode(d.code) && (paths.isEmpty() || chosen.contains(d.path));
     });
-    if (paths.isEmpty()) ws.unrecordedPublications.clear();
+    if (paths.isEmpty()) {
+        ws.unrecordedPublications.clear();
+        ws.verifications.clear();
+    }
     // A path asked for that is no document any more holds no state either.
-    for (const QString& p : std::as_const(wanted)) ws.unrecordedPublications.remove(p);
+    for (const QString& p : std::as_const(wanted)) {
+        ws.unrecordedPublications.remove(p);
+        ws.verifications.remove(p);
+    }
     bool added = false;
+    // HEAD is read once, and only when a published document needs it.
+    std::optional<QString> head;
+    const std::function<QString()> commit = [&] {
+        if (!head) head = PublicationHistory::headCommit(ws.root);
+        return *head;
+    };
     for (const Document& doc : std::as_const(ws.documents)) {
         if (!chosen.contains(doc.path)) continue;
         bool unrecorded = false;
-        if (std::optional<Diagnostic> d = judge(doc, &unrecorded)) {
+        std::optional<Verification> verification;
+        const std::optional<Diagnostic> d = judge(ws, doc, &unrecorded, &verification, commit);
+        if (verification)
+            ws.verifications.insert(doc.path, *verification);
+        else
+            ws.verifications.remove(doc.path);
+        if (d) {
             ws.diagnostics.append(*d);
             added = true;
         }

@@ -7,6 +7,8 @@
 #include <QtTest>
 
 #include "gitrepository.h"
+#include "publicationhistory.h"
+#include "replayledger.h"
 #include "reviewfile.h"
 #include "techlogprocess.h"
 #include "tempworkspace.h"
@@ -334,6 +336,81 @@ private slots:
             {QStringLiteral("review"), plain.root(), kCase, QStringLiteral("--since-publication")});
         QVERIFY2(r.exitCode == 0 && r.out.contains(QStringLiteral("no diff: ")),
                  qPrintable(describe(r)));
+    }
+
+    // A published page carries how it was checked (who published it and when, the bytes that
+    // record vouches for, the commit, each cited probe's newest reproduced replay and server),
+    // and the site's verification.json says the same; a draft carries none of it.
+    void publishedPageSaysHowItWasChecked() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        QString text = QString::fromUtf8(readBytes(tw.abs(kCase)));
+        text.replace(QStringLiteral("topic: t\n"),
+                     QStringLiteral("topic: t\nevidence:\n  - ../../final/evidence/raw/p.txt\n"));
+        QVERIFY(text.contains(QStringLiteral("evidence:")));
+        tw.write(kCase, text);
+        tw.write(QStringLiteral("final/evidence/raw/p.txt"), QByteArray("UPDATE 1\nexit 0\n"));
+        tw.write(QStringLiteral("final/evidence/probes/p.probe.yaml"), QByteArray("title: p\n"));
+        const QString ledger = ReplayLedger::path(tw.root(), QStringLiteral("p"));
+        LedgerEntry e = ReplayLedger::currentHashes(tw.root(), QStringLiteral("p"), {});
+        e.when = QDateTime(QDate(2026, 12, 1), QTime(9, 30), Qt::UTC);
+        e.verdict = QStringLiteral("reproduced");
+        e.serverVersion = QStringLiteral("PostgreSQL 15.9");
+        QVERIFY(ReplayLedger::append(ledger, e));
+        e.when = e.when.addDays(1);
+        e.verdict = QStringLiteral("differs");  // newer, but not a reproduction
+        QVERIFY(ReplayLedger::append(ledger, e));
+        Repository repo(tw.root());
+        repo.commit(tw.snapshot().keys(), "workspace", 1000);
+        TechlogRun r =
+            runTechlog({QStringLiteral("publish"), tw.root(), kCase, QStringLiteral("--force"),
+                        QStringLiteral("--reason"), QStringLiteral("급함")},
+                       asReviewer(QStringLiteral("kim")));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QString blob =
+            ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)))->lastPublish()->blob;
+        QCOMPARE(blob, PublicationHistory::blobId(readBytes(tw.abs(kCase))));
+        const QString head = repo.commit(tw.snapshot().keys(), "publish", 2000);
+
+        QTemporaryDir site;
+        r = runTechlog({QStringLiteral("export"), tw.root(), QStringLiteral("--html"),
+                        site.filePath(QStringLiteral("s"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QString page =
+            QString::fromUtf8(readBytes(site.filePath(QStringLiteral("s/t/case/case-c.html"))));
+        const qsizetype block = page.indexOf(QStringLiteral("<section class=\"verification\""));
+        QVERIFY2(block > page.indexOf(QStringLiteral("class=\"front-matter\"")), qPrintable(page));
+        const QString v =
+            page.mid(block, page.indexOf(QStringLiteral("</section>"), block) - block);
+        QVERIFY2(v.contains(QStringLiteral("검증 기록")), qPrintable(v));
+        QVERIFY2(v.contains(QStringLiteral("kim · ")), qPrintable(v));
+        QVERIFY2(v.contains(blob.left(12)) && v.contains(head.left(12)), qPrintable(v));
+        QVERIFY2(v.contains(QStringLiteral("<code>p</code>: 2026-12-01 09:30 UTC에 재현됨 "
+                                           "(PostgreSQL 15.9)")),
+                 qPrintable(v));
+        // The draft concept has none.
+        QVERIFY(!QString::fromUtf8(
+                     readBytes(site.filePath(QStringLiteral("s/t/concept/concept-k.html"))))
+                     .contains(QStringLiteral("class=\"verification\"")));
+
+        const QJsonObject json =
+            QJsonDocument::fromJson(readBytes(site.filePath(QStringLiteral("s/verification.json"))))
+                .object();
+        QCOMPARE(json.value(QStringLiteral("version")).toInt(), 1);
+        const QJsonArray docs = json.value(QStringLiteral("documents")).toArray();
+        QCOMPARE(docs.size(), 1);
+        const QJsonObject d = docs[0].toObject();
+        QCOMPARE(d.value(QStringLiteral("path")).toString(), kCase);
+        QCOMPARE(d.value(QStringLiteral("page")).toString(), QStringLiteral("t/case/case-c.html"));
+        QCOMPARE(d.value(QStringLiteral("publishedBy")).toString(), QStringLiteral("kim"));
+        QCOMPARE(d.value(QStringLiteral("blob")).toString(), blob);
+        QCOMPARE(d.value(QStringLiteral("commit")).toString(), head);
+        const QJsonObject probe = d.value(QStringLiteral("probes")).toArray()[0].toObject();
+        QCOMPARE(probe.value(QStringLiteral("key")).toString(), QStringLiteral("p"));
+        QCOMPARE(probe.value(QStringLiteral("lastReproduced")).toString(),
+                 QStringLiteral("2026-12-01T09:30:00Z"));
+        QCOMPARE(probe.value(QStringLiteral("server")).toString(),
+                 QStringLiteral("PostgreSQL 15.9"));
     }
 };
 
