@@ -7,6 +7,7 @@
 #include "publicationhistory.h"
 #include "replayledger.h"
 #include "reviewgates.h"
+#include "vouchedparts.h"
 
 namespace techlog::PublicationState {
 
@@ -15,6 +16,7 @@ namespace {
 const QString kPublished = QStringLiteral("게시");
 const QString kUnrecorded = QStringLiteral("publish-unrecorded");
 const QString kMismatch = QStringLiteral("publish-status-mismatch");
+const QString kOutdated = QStringLiteral("publish-outdated");
 
 // How `doc`, published under `publication`, was checked: the record, and the newest reproduced
 // replay of each probe it cites (the ledger).
@@ -67,6 +69,18 @@ std::optional<Diagnostic> judge(const Workspace& ws, const Document& doc, bool* 
                               "first), or set `status: 게시 전`"),
             {});
     }
+    if (saysPublished && isRecorded && *verification) {
+        // Published, but what the record vouched for changed since: publish it again.
+        const std::optional<ReviewFile::Publication> last = file->lastPublish();
+        const QStringList changed =
+            last ? VouchedParts::changes(last->vouched, VouchedParts::of(ws, doc)) : QStringList();
+        if (!changed.isEmpty())
+            return makeDiagnostic(
+                doc.path, at.line, at.column, Severity::Warning, kOutdated,
+                QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                  "published, but since then %1: review it and publish it again"),
+                {changed.join(QStringLiteral("; "))});
+    }
     if (!saysPublished && isRecorded)
         return makeDiagnostic(
             doc.path, at.line, at.column, Severity::Error, kMismatch,
@@ -89,7 +103,9 @@ bool recorded(const ReviewFile& file) {
     return false;
 }
 
-bool isPublicationCode(const QString& code) { return code == kUnrecorded || code == kMismatch; }
+bool isPublicationCode(const QString& code) {
+    return code == kUnrecorded || code == kMismatch || code == kOutdated;
+}
 
 void check(Workspace& ws, const QStringList& paths) {
     // The documents the paths stand for: a document, its `body:` file, its review file.

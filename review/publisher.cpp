@@ -8,6 +8,7 @@
 #include "publicationhistory.h"
 #include "publicationstate.h"
 #include "reviewfile.h"
+#include "vouchedparts.h"
 
 namespace techlog::Publisher {
 
@@ -138,6 +139,7 @@ PublishOutcome publish(const Workspace& ws, const QString& docPath, const QStrin
     event.forced = !r.review.passed();
     event.reason = reason;
     for (const Gate& g : r.review.gates) (g.passed ? event.passedGates : event.failedGates) << g.id;
+    event.vouched = VouchedParts::of(ws, *doc);
     PublishOutcome applied = apply(ws, *doc, publishedStatus(), event);
     applied.review = r.review;
     return applied;

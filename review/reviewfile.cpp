@@ -28,11 +28,26 @@ QByteArray lineOf(const char* kind, const QJsonObject& body) {
 
 const QByteArray kHeader = QByteArrayLiteral("{\"techlog-review\":2}\n");
 
+QJsonObject vouchedObject(const QMap<QString, QString>& parts) {
+    QJsonObject o;
+    for (auto it = parts.cbegin(); it != parts.cend(); ++it) o.insert(it.key(), it.value());
+    return o;
+}
+
+QMap<QString, QString> vouchedFrom(const QJsonObject& o) {
+    QMap<QString, QString> parts;
+    const QJsonObject v = o.value(QStringLiteral("vouched")).toObject();
+    for (auto it = v.begin(); it != v.end(); ++it) parts.insert(it.key(), it.value().toString());
+    return parts;
+}
+
 QJsonObject ackObject(const ReviewFile::Acknowledgement& a) {
-    return {{QStringLiteral("hash"), a.hash},
-            {QStringLiteral("text"), a.text},
-            {QStringLiteral("by"), a.by},
-            {QStringLiteral("when"), iso(a.when)}};
+    QJsonObject o{{QStringLiteral("hash"), a.hash},
+                  {QStringLiteral("text"), a.text},
+                  {QStringLiteral("by"), a.by},
+                  {QStringLiteral("when"), iso(a.when)}};
+    if (!a.vouched.isEmpty()) o.insert(QStringLiteral("vouched"), vouchedObject(a.vouched));
+    return o;
 }
 
 // A remark as made: what never changes after it was made.
@@ -70,6 +85,7 @@ QJsonObject publicationObject(const ReviewFile::Publication& p) {
                   {QStringLiteral("failedGates"), QJsonArray::fromStringList(p.failedGates)}};
     if (!p.blob.isEmpty()) o.insert(QStringLiteral("blob"), p.blob);
     if (!p.path.isEmpty()) o.insert(QStringLiteral("path"), p.path);
+    if (!p.vouched.isEmpty()) o.insert(QStringLiteral("vouched"), vouchedObject(p.vouched));
     return o;
 }
 
@@ -82,6 +98,7 @@ ReviewFile::Publication publicationFrom(const QJsonObject& o) {
     p.reason = str(o, "reason");
     p.blob = str(o, "blob");
     p.path = str(o, "path");
+    p.vouched = vouchedFrom(o);
     for (const QJsonValue& g : o.value(QStringLiteral("passedGates")).toArray())
         p.passedGates << g.toString();
     for (const QJsonValue& g : o.value(QStringLiteral("failedGates")).toArray())
@@ -112,6 +129,7 @@ std::optional<ReviewFile> fromLog(const QByteArray& bytes, QString* error) {
         QJsonObject body;
     };
     QList<std::pair<Remark, int>> made;  // with their line
+    QList<std::pair<ReviewFile::Acknowledgement, int>> acks;
     QList<Event> replies, statuses;
     QList<std::pair<ReviewFile::Publication, int>> publications;
     ReviewFile f;
@@ -145,9 +163,9 @@ std::optional<ReviewFile> fromLog(const QByteArray& bytes, QString* error) {
             }
             header = true;
         } else if (kind == u"ack") {
-            if (!f.acknowledged(str(body, "hash")))
-                f.acknowledgements.append({str(body, "hash"), str(body, "text"), str(body, "by"),
-                                           fromIso(body.value(QStringLiteral("when")))});
+            acks.append({{str(body, "hash"), str(body, "text"), str(body, "by"),
+                          fromIso(body.value(QStringLiteral("when"))), vouchedFrom(body)},
+                         number});
         } else if (kind == u"remark") {
             made.append({remarkFrom(body), number});
         } else if (kind == u"reply" || kind == u"status") {
@@ -213,6 +231,12 @@ std::optional<ReviewFile> fromLog(const QByteArray& bytes, QString* error) {
         return byTime(a.first.when, b.first.when, a.second, b.second);
     });
     for (const auto& [p, line] : publications) f.publications.append(p);
+    // An item acknowledged again (its parts changed): the newest acknowledgement stands, in the
+    // place of the first.
+    std::stable_sort(acks.begin(), acks.end(), [&](const auto& a, const auto& b) {
+        return byTime(a.first.when, b.first.when, a.second, b.second);
+    });
+    for (const auto& [a, line] : acks) f.acknowledge(a);
     return f;
 }
 
@@ -221,8 +245,11 @@ ReviewFile fromVersion1(const QJsonObject& root) {
     ReviewFile f;
     for (const QJsonValue& v : root.value(QStringLiteral("acknowledgements")).toArray()) {
         const QJsonObject o = v.toObject();
-        f.acknowledgements.append({str(o, "hash"), str(o, "text"), str(o, "by"),
-                                   fromIso(o.value(QStringLiteral("when")))});
+        f.acknowledgements.append({str(o, "hash"),
+                                   str(o, "text"),
+                                   str(o, "by"),
+                                   fromIso(o.value(QStringLiteral("when"))),
+                                   {}});
     }
     for (const QJsonValue& v : root.value(QStringLiteral("remarks")).toArray()) {
         const QJsonObject o = v.toObject();
@@ -247,6 +274,21 @@ ReviewFile fromVersion1(const QJsonObject& root) {
 }
 
 }  // namespace
+
+const ReviewFile::Acknowledgement* ReviewFile::acknowledgement(const QString& hash) const {
+    for (const Acknowledgement& a : acknowledgements)
+        if (a.hash == hash) return &a;
+    return nullptr;
+}
+
+void ReviewFile::acknowledge(const Acknowledgement& a) {
+    for (Acknowledgement& existing : acknowledgements)
+        if (existing.hash == a.hash) {
+            existing = a;
+            return;
+        }
+    acknowledgements.append(a);
+}
 
 bool ReviewFile::acknowledged(const QString& hash) const {
     for (const Acknowledgement& a : acknowledgements)
@@ -357,8 +399,10 @@ bool ReviewFile::write(const QString& path, QString* error, const QString& works
 
 QByteArray ReviewFile::linesSince(const ReviewFile& old) const {
     QByteArray out;
-    for (const Acknowledgement& a : acknowledgements)
-        if (!old.acknowledged(a.hash)) out += lineOf("ack", ackObject(a));
+    for (const Acknowledgement& a : acknowledgements) {
+        const Acknowledgement* before = old.acknowledgement(a.hash);
+        if (!before || *before != a) out += lineOf("ack", ackObject(a));
+    }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const Remark& r : remarks) {
         const auto before = std::find_if(old.remarks.cbegin(), old.remarks.cend(),

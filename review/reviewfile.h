@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -26,6 +27,9 @@ struct ReviewFile {
         QString text;  // the text acknowledged, for a reader of the file
         QString by;
         QDateTime when;
+        // What the acknowledgement vouches for (VouchedParts: name -> SHA-256); empty in one
+        // made before these were kept.
+        QMap<QString, QString> vouched;
         bool operator==(const Acknowledgement&) const = default;
     };
     struct Publication {
@@ -40,6 +44,7 @@ struct ReviewFile {
         // workspace-relative path then (what changed since publication finds the base by it).
         QString blob;
         QString path;
+        QMap<QString, QString> vouched;  // as Acknowledgement::vouched (publish only)
         bool operator==(const Publication&) const = default;
     };
     QList<Acknowledgement> acknowledgements;
@@ -47,6 +52,10 @@ struct ReviewFile {
     QList<Publication> publications;
 
     bool acknowledged(const QString& hash) const;
+    const Acknowledgement* acknowledgement(const QString& hash) const;  // null: none
+    // Adds `a`, or replaces the acknowledgement of the same item (acknowledged again: what it
+    // vouches for is now what it vouches for).
+    void acknowledge(const Acknowledgement& a);
     bool isEmpty() const {
         return acknowledgements.isEmpty() && remarks.isEmpty() && publications.isEmpty();
     }

@@ -6,9 +6,12 @@
 #include <QThreadPool>
 #include <QtConcurrent>
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 #include "blockscanner.h"
 #include "evidencepaths.h"
+#include "vouchedparts.h"
 
 namespace techlog {
 
@@ -199,14 +202,28 @@ Gate replayGate(const Workspace& ws, const Document& doc,
     return g;
 }
 
-Gate debtGate(const QList<DebtItem>& debt, const ReviewFile& file) {
+// `now`: what the document's parts are (VouchedParts), asked for only when an acknowledgement
+// vouches for some.
+Gate debtGate(const QList<DebtItem>& debt, const ReviewFile& file,
+              const std::function<const VouchedParts::Parts&()>& now) {
     Gate g{QStringLiteral("debt"), true, {}, {}};
     for (const DebtItem& item : debt) {
         GateItem gi{item.file, item.line, 1, QStringLiteral("debt-unacknowledged"),
                     item.text, item.hash};
-        if (file.acknowledged(item.hash)) {
+        const ReviewFile::Acknowledgement* ack = file.acknowledgement(item.hash);
+        const QStringList changed = ack && !ack->vouched.isEmpty()
+                                        ? VouchedParts::changes(ack->vouched, now())
+                                        : QStringList();
+        if (ack && changed.isEmpty()) {
             gi.code = QStringLiteral("debt-acknowledged");
             g.notes.append(gi);
+        } else if (ack) {
+            // Acknowledged, but what it vouched for changed: acknowledge it again.
+            g.failures.append(GateItem::make(
+                item.file, item.line, 1, QStringLiteral("debt-ack-outdated"),
+                QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                  "acknowledged, but since then %1: acknowledge it again"),
+                {changed.join(QStringLiteral("; "))}, item.hash));
         } else {
             g.failures.append(gi);
         }
@@ -311,8 +328,13 @@ DocumentReview review(const Workspace& ws, const Document& doc, const ReviewFile
     appendDiagnosticsOf(ws, doc.path, mine);
     if (doc.bodyPath != doc.path) appendDiagnosticsOf(ws, doc.bodyPath, mine);
     r.debt = VerificationDebt::collect(doc);
+    std::optional<VouchedParts::Parts> parts;
+    const std::function<const VouchedParts::Parts&()> now = [&]() -> const VouchedParts::Parts& {
+        if (!parts) parts = VouchedParts::of(ws, doc);
+        return *parts;
+    };
     r.gates = {diagnosticsGate(mine),          sectionsGate(doc),   evidenceGate(mine),
-               replayGate(ws, doc, standings), relationsGate(mine), debtGate(r.debt, file),
+               replayGate(ws, doc, standings), relationsGate(mine), debtGate(r.debt, file, now),
                remarksGate(doc, file, {})};
     for (const Remark& remark : file.remarks) r.openRemarks += remark.resolved ? 0 : 1;
     return r;

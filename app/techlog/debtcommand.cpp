@@ -11,6 +11,7 @@
 #include "reviewfile.h"
 #include "reviewoutput.h"
 #include "verificationdebt.h"
+#include "vouchedparts.h"
 #include "workspaceoptions.h"
 
 namespace techlog::cli {
@@ -128,9 +129,12 @@ int runDebt(const QStringList& args) {
             err(Cli::tr("techlog debt: '%1' names %2 items\n").arg(wanted).arg(matches));
             return Failure;
         }
-        if (owner->file.acknowledged(found->hash)) continue;
-        owner->file.acknowledgements.append(
-            {found->hash, found->text, currentReviewer(ws->root), QDateTime::currentDateTimeUtc()});
+        // Acknowledged again only when what it vouched for changed (debt-ack-outdated).
+        const VouchedParts::Parts now = VouchedParts::of(*ws, *owner->doc);
+        const ReviewFile::Acknowledgement* before = owner->file.acknowledgement(found->hash);
+        if (before && VouchedParts::changes(before->vouched, now).isEmpty()) continue;
+        owner->file.acknowledge({found->hash, found->text, currentReviewer(ws->root),
+                                 QDateTime::currentDateTimeUtc(), now});
         const QString reviewPath = ReviewFile::pathFor(owner->doc->absolutePath);
         if (!owner->file.write(reviewPath, &error, ws->root)) {
             err(Cli::tr("techlog debt: cannot write %1: %2\n")

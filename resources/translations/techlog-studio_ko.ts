@@ -566,7 +566,7 @@ Replace it?</source>
         <translation>관계 제목 &quot;%1&quot;에 맞는 문서가 작업 공간에 없다</translation>
     </message>
     <message>
-        <location filename="../../review/reviewgates.cpp" line="+100"/>
+        <location filename="../../review/reviewgates.cpp" line="+103"/>
         <source>only a case has the seven sections</source>
         <translation>일곱 절은 사례에만 있다</translation>
     </message>
@@ -606,7 +606,12 @@ Replace it?</source>
         <translation>이 파일들로 한 `%1`의 마지막 재실행 결과: %2</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+29"/>
+        <source>acknowledged, but since then %1: acknowledge it again</source>
+        <translation>확인했지만 그 뒤 %1: 다시 확인하십시오</translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>open remark %1 by %2 (orphaned: its text is gone): %3</source>
         <translation>%2의 열린 의견 %1 (원문 없음: 의견을 단 텍스트가 사라졌다): %3</translation>
     </message>
@@ -1337,12 +1342,17 @@ Replace it?</source>
         <translation>전체: %1 (실제 값: %2)</translation>
     </message>
     <message>
-        <location filename="../../review/publicationstate.cpp" line="+31"/>
+        <location filename="../../review/publicationstate.cpp" line="+66"/>
         <source>`status: 게시` without a publication record: publish it with `techlog publish` or the Review panel&apos;s Publish (the gates run first), or set `status: 게시 전`</source>
         <translation>게시 기록이 없는 `status: 게시`: `techlog publish`나 리뷰 패널의 게시로 게시하거나(게이트를 먼저 실행합니다) `status: 게시 전`으로 두십시오</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <source>published, but since then %1: review it and publish it again</source>
+        <translation>게시했지만 그 뒤 %1: 검토하고 다시 게시하십시오</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the review file records this document as published, but its status is `%1`: unpublish it with `techlog unpublish` or the Review panel, or set `status: 게시`</source>
         <translation>리뷰 파일에는 이 문서가 게시된 것으로 기록되어 있지만 상태는 `%1`입니다: `techlog unpublish`나 리뷰 패널로 게시를 취소하거나 `status: 게시`로 두십시오</translation>
     </message>
@@ -3653,7 +3663,7 @@ Warning: %n expectation(s) of the probe failed in this run.</source>
 <context>
     <name>techlog::ReviewPanel</name>
     <message>
-        <location filename="../../ui/review/reviewpanel.cpp" line="+60"/>
+        <location filename="../../ui/review/reviewpanel.cpp" line="+65"/>
         <source>Not in a git repository: no history to compare with.</source>
         <translation>git 저장소가 아닙니다: 비교할 기록이 없습니다.</translation>
     </message>
@@ -3731,7 +3741,7 @@ The document is unchanged since then.
         <translation>(삭제됨)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No document is open.</source>
         <translation>열린 문서가 없습니다.</translation>
     </message>
@@ -3747,23 +3757,23 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+93"/>
         <source>Publish</source>
         <translation>게시</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-92"/>
         <source>Publish anyway…</source>
         <translation>그래도 게시…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
+        <location line="+91"/>
         <source>Unpublish</source>
         <translation>게시 취소</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-90"/>
         <source>Remark on selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -3793,7 +3803,7 @@ The document is unchanged since then.
         <translation>그림: 그때와 지금</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Select the text to remark on in the editor first.</source>
         <translation>먼저 편집기에서 의견을 달 텍스트를 선택하세요.</translation>
     </message>
@@ -3863,7 +3873,7 @@ The document is unchanged since then.
         <translation>%1 검토 중…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -3909,8 +3919,8 @@ The document is unchanged since then.
         </translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+84"/>
+        <location line="-122"/>
+        <location line="+102"/>
         <source>Now</source>
         <translation>지금</translation>
     </message>
@@ -3930,8 +3940,8 @@ The document is unchanged since then.
         <translation>리뷰 기록에 %1을(를) 남깁니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+23"/>
+        <location line="+17"/>
+        <location line="+28"/>
         <location line="+24"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
@@ -4230,6 +4240,49 @@ Your edits are still in the editor.</source>
         <location line="+14"/>
         <source>The language changes when Techlog Studio starts again.</source>
         <translation>언어는 Techlog Studio를 다시 시작하면 바뀝니다.</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::VouchedParts</name>
+    <message>
+        <location filename="../../review/vouchedparts.cpp" line="+86"/>
+        <source>the record %1</source>
+        <translation>기록 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the figure %1</source>
+        <translation>그림 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the caption of %1</source>
+        <translation>%1의 캡션</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the section %1</source>
+        <translation>%1 절</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the relations</source>
+        <translation>관계</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is no longer in the document</source>
+        <translation>%1이(가) 문서에서 빠졌다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 changed</source>
+        <translation>%1이(가) 바뀌었다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was added</source>
+        <translation>%1이(가) 더해졌다</translation>
     </message>
 </context>
 <context>
@@ -4628,7 +4681,7 @@ Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/debtcommand.cpp" line="+20"/>
+        <location filename="../../app/techlog/debtcommand.cpp" line="+21"/>
         <source>Usage: techlog debt WORKSPACE [DOC...] [--format text|json|md] [--acknowledge HASH...]
 
 Lists the verification debt (docs/REVIEW.md): every item of a `확인하지 못한 것` section,
@@ -4698,7 +4751,7 @@ Exit status: 0 no unacknowledged item, 1 some, 2 usage or I/O failure.
 </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>techlog debt: cannot write %1: %2
 </source>
         <translation>techlog debt: %1을(를) 쓸 수 없다: %2

@@ -63,8 +63,11 @@ private slots:
         resolved.id = QStringLiteral("r2");
         resolved.resolved = true;
         f.remarks.append(resolved);
-        f.acknowledgements.append(
-            {QString(64, u'a'), QStringLiteral("재현하지 않았다."), QStringLiteral("kim"), r.when});
+        f.acknowledgements.append({QString(64, u'a'),
+                                   QStringLiteral("재현하지 않았다."),
+                                   QStringLiteral("kim"),
+                                   r.when,
+                                   {}});
         f.publications.append({QStringLiteral("publish"),
                                QStringLiteral("kim"),
                                r.when,
@@ -73,7 +76,8 @@ private slots:
                                {QStringLiteral("diagnostics")},
                                {QStringLiteral("debt")},
                                QStringLiteral("ce013625030ba8dba906f756967f9e9ca394464a"),
-                               QStringLiteral("t/case/case-x.md")});
+                               QStringLiteral("t/case/case-x.md"),
+                               {}});
         QTemporaryDir dir;
         const QString path = ReviewFile::pathFor(dir.filePath(QStringLiteral("case-x.md")));
         QVERIFY(path.endsWith(QStringLiteral("/case-x.review.json")));

@@ -412,6 +412,72 @@ private slots:
         QCOMPARE(probe.value(QStringLiteral("server")).toString(),
                  QStringLiteral("PostgreSQL 15.9"));
     }
+
+    // Through the commands: the acknowledgements `techlog debt` makes and the publication
+    // `techlog publish` makes keep what they vouch for. A record changed since: `review` fails
+    // the debt gate (debt-ack-outdated) and `check` warns on the published document
+    // (publish-outdated), each naming the record; acknowledging again and publishing again
+    // settle it. Prose edited elsewhere changes nothing.
+    void approvalsGoStaleWhenWhatTheyVouchedForChanges() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        QString text = QString::fromUtf8(readBytes(tw.abs(kCase)));
+        text.replace(QStringLiteral("topic: t\n"),
+                     QStringLiteral("topic: t\nevidence:\n  - ../../final/evidence/raw/p.txt\n"));
+        tw.write(kCase, text);
+        const QString record = QStringLiteral("final/evidence/raw/p.txt");
+        tw.write(record, QByteArray("UPDATE 1\nexit 0\n"));
+        auto acknowledgeAll = [&] {
+            TechlogRun r =
+                runTechlog({QStringLiteral("debt"), tw.root(), QStringLiteral("--format=json")});
+            QStringList args{QStringLiteral("debt"), tw.root()};
+            for (const QJsonValue& t : json(r).value(QStringLiteral("topics")).toArray())
+                for (const QJsonValue& d :
+                     t.toObject().value(QStringLiteral("documents")).toArray())
+                    for (const QJsonValue& i :
+                         d.toObject().value(QStringLiteral("items")).toArray())
+                        args << QStringLiteral("--acknowledge")
+                             << i.toObject().value(QStringLiteral("hash")).toString();
+            r = runTechlog(args, asReviewer(QStringLiteral("kim")));
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        };
+        acknowledgeAll();
+        TechlogRun r = runTechlog({QStringLiteral("publish"), tw.root(), kCase},
+                                  asReviewer(QStringLiteral("kim")));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(!r.out.contains(QStringLiteral("publish-outdated")), qPrintable(r.out));
+
+        // Prose: nothing goes stale.
+        QByteArray edited =
+            readBytes(tw.abs(kCase)).replace("본문. 부하는", "본문을 고쳤다. 부하는");
+        tw.write(kCase, edited);
+        r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(!r.out.contains(QStringLiteral("publish-outdated")), qPrintable(r.out));
+        QVERIFY(!runTechlog({QStringLiteral("review"), tw.root(), kCase})
+                     .out.contains(QStringLiteral("debt-ack-outdated")));
+
+        // The record: both go stale, naming it.
+        tw.write(record, QByteArray("UPDATE 2\nexit 0\n"));
+        r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(r.out.contains(QStringLiteral("warning: published, but since then the record ") +
+                                record + QStringLiteral(" changed")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("[publish-outdated]")));
+        r = runTechlog({QStringLiteral("review"), tw.root(), kCase});
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains(QStringLiteral("debt-ack-outdated")), qPrintable(r.out));
+
+        // Acknowledged again and published again: settled.
+        acknowledgeAll();
+        r = runTechlog({QStringLiteral("review"), tw.root(), kCase});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        r = runTechlog({QStringLiteral("publish"), tw.root(), kCase},
+                       asReviewer(QStringLiteral("kim")));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        r = runTechlog({QStringLiteral("check"), tw.root()});
+        QVERIFY2(!r.out.contains(QStringLiteral("publish-outdated")), qPrintable(r.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReviewCommand)

@@ -9,6 +9,7 @@
 #include "replayledger.h"
 #include "reviewgates.h"
 #include "tempworkspace.h"
+#include "vouchedparts.h"
 
 using namespace techlog;
 using namespace techlog::test;
@@ -59,7 +60,7 @@ void acknowledgeAll(const TempWorkspace& tw, const DocumentReview& r) {
     ReviewFile f = *ReviewFile::read(ReviewFile::pathFor(tw.abs(r.path)));
     for (const DebtItem& i : r.debt)
         f.acknowledgements.append(
-            {i.hash, i.text, QStringLiteral("kim"), QDateTime::currentDateTimeUtc()});
+            {i.hash, i.text, QStringLiteral("kim"), QDateTime::currentDateTimeUtc(), {}});
     QVERIFY(f.write(ReviewFile::pathFor(tw.abs(r.path))));
 }
 
@@ -139,7 +140,8 @@ private slots:
         body.replace(QStringLiteral("## 재현 조건\n조건.\n"),
                      QStringLiteral("## 재현 조건\n\n### 준비\n두 세션을 연다.\n"));
         writeWorkspace(tw, body);
-        const Gate* g = reviewOf(tw, kCase).gate(QStringLiteral("sections"));
+        const DocumentReview review1 = reviewOf(tw, kCase);  // alive while g is used
+        const Gate* g = review1.gate(QStringLiteral("sections"));
         QVERIFY2(g->passed, qPrintable(g->failures.value(0).code));
         // A section whose only content is a sub-heading with no text is still empty.
         body = fullCase();
@@ -156,7 +158,8 @@ private slots:
         QString body = fullCase();
         body.replace(QStringLiteral("## 결론\n"), QStringLiteral("### 결론\n"));
         writeWorkspace(tw, body);
-        const Gate* g = reviewOf(tw, kCase).gate(QStringLiteral("sections"));
+        const DocumentReview review2 = reviewOf(tw, kCase);  // alive while g is used
+        const Gate* g = review2.gate(QStringLiteral("sections"));
         QVERIFY(!g->passed);
         QCOMPARE(g->failures.value(0).code + u' ' + g->failures.value(0).target,
                  QStringLiteral("section-missing 결론"));
@@ -271,6 +274,85 @@ private slots:
         QVERIFY(file.publications[0].forced);
         QCOMPARE(file.publications[0].reason, QStringLiteral("마감"));
         QCOMPARE(file.publications[0].failedGates, QStringList{QStringLiteral("debt")});
+    }
+
+    // An acknowledgement keeps the hashes of what it vouches for (the cited record and figure,
+    // the captions, the `확인하지 못한 것` section, the relations): prose edited elsewhere keeps
+    // it; a change to one of those makes it outdated, with the reason; one made before the
+    // hashes were kept holds as before.
+    void anAcknowledgementGoesStaleWhenWhatItVouchedForChanges() {
+        TempWorkspace tw;
+        const QString record = QStringLiteral("final/evidence/raw/p.txt");
+        writeWorkspace(tw, fullCase(QStringLiteral("- 운영에서 재현하지 않았다.\n")),
+                       QStringLiteral("evidence:\n  - ../../final/evidence/raw/p.txt\n"));
+        tw.write(record, QByteArray("UPDATE 1\nexit 0\n"));
+        QString error;
+        auto ws = loadCheckedWorkspace(tw.root(), {}, &error);
+        QVERIFY2(ws, qPrintable(error));
+        const Document& doc = ws->documents[ws->indexOfPath(kCase)];
+        const DocumentReview before = reviewOf(tw, kCase);
+        QCOMPARE(before.debt.size(), 1);
+        ReviewFile f;
+        f.acknowledge({before.debt[0].hash, before.debt[0].text, QStringLiteral("kim"),
+                       QDateTime::currentDateTimeUtc(), VouchedParts::of(*ws, doc)});
+        QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
+        QVERIFY(reviewOf(tw, kCase).gate(QStringLiteral("debt"))->passed);
+
+        // Prose elsewhere: still acknowledged.
+        const QByteArray original = readBytes(tw.abs(kCase));
+        tw.write(kCase, QByteArray(original).replace("## 본문\n본문.", "## 본문\n본문을 고쳤다."));
+        QVERIFY(reviewOf(tw, kCase).gate(QStringLiteral("debt"))->passed);
+
+        // The record: outdated, naming it.
+        tw.write(record, QByteArray("UPDATE 2\nexit 0\n"));
+        const DocumentReview review3 = reviewOf(tw, kCase);  // alive while g is used
+        const Gate* g = review3.gate(QStringLiteral("debt"));
+        QVERIFY(!g->passed);
+        QCOMPARE(g->failures.value(0).code, QStringLiteral("debt-ack-outdated"));
+        QVERIFY2(g->failures[0].message.contains(QStringLiteral("the record ") + record +
+                                                 QStringLiteral(" changed")),
+                 qPrintable(g->failures[0].message));
+        tw.write(record, QByteArray("UPDATE 1\nexit 0\n"));
+        QVERIFY(reviewOf(tw, kCase).gate(QStringLiteral("debt"))->passed);
+
+        // The relations and the section each count.
+        tw.write(kCase, QByteArray(original).replace("쓴 개념.", "다른 설명."));
+        QVERIFY2(reviewOf(tw, kCase)
+                     .gate(QStringLiteral("debt"))
+                     ->failures.value(0)
+                     .message.contains(QStringLiteral("the relations changed")),
+                 qPrintable(failures(reviewOf(tw, kCase))));
+        tw.write(kCase,
+                 QByteArray(original).replace("- 운영에서 재현하지 않았다.\n",
+                                              "- 운영에서 재현하지 않았다.\n\n추가 설명.\n"));
+        QVERIFY2(reviewOf(tw, kCase)
+                     .gate(QStringLiteral("debt"))
+                     ->failures.value(0)
+                     .message.contains(QStringLiteral("the section 확인하지 못한 것 changed")),
+                 qPrintable(failures(reviewOf(tw, kCase))));
+
+        // Acknowledged again (the newest stands in the log), it holds for the new parts.
+        tw.write(kCase, QByteArray(original).replace("쓴 개념.", "다른 설명."));
+        auto again = loadCheckedWorkspace(tw.root(), {}, &error);
+        ReviewFile g2 = *ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)));
+        g2.acknowledge({before.debt[0].hash, before.debt[0].text, QStringLiteral("lee"),
+                        QDateTime::currentDateTimeUtc().addSecs(1),
+                        VouchedParts::of(*again, again->documents[again->indexOfPath(kCase)])});
+        QVERIFY(g2.write(ReviewFile::pathFor(tw.abs(kCase))));
+        QVERIFY(reviewOf(tw, kCase).gate(QStringLiteral("debt"))->passed);
+        QCOMPARE(ReviewFile::read(ReviewFile::pathFor(tw.abs(kCase)))->acknowledgements.size(), 1);
+
+        // An acknowledgement without hashes (made before them) holds whatever changed.
+        ReviewFile old;
+        old.acknowledge({before.debt[0].hash,
+                         before.debt[0].text,
+                         QStringLiteral("kim"),
+                         QDateTime::currentDateTimeUtc(),
+                         {}});
+        QFile::remove(ReviewFile::pathFor(tw.abs(kCase)));
+        QVERIFY(old.write(ReviewFile::pathFor(tw.abs(kCase))));
+        tw.write(record, QByteArray("UPDATE 3\nexit 0\n"));
+        QVERIFY(reviewOf(tw, kCase).gate(QStringLiteral("debt"))->passed);
     }
 };
 

@@ -89,7 +89,7 @@ private slots:
         f.remarks[0].replies.append({QStringLiteral("lee"), at(1), QStringLiteral("고쳤다")});
         f.remarks[0].resolved = true;
         f.acknowledgements.append(
-            {QString(64, u'a'), QStringLiteral("항목"), QStringLiteral("kim"), at(2)});
+            {QString(64, u'a'), QStringLiteral("항목"), QStringLiteral("kim"), at(2), {}});
         QVERIFY(f.write(path));
         QByteArray after = readBytes(path);
         QVERIFY(after.startsWith(before));
@@ -127,7 +127,7 @@ private slots:
         QVERIFY(v1.remarks[0].resolved);
         ReviewFile f = v1;
         f.acknowledgements.append(
-            {QStringLiteral("h2"), QStringLiteral("u"), QStringLiteral("lee"), at(3)});
+            {QStringLiteral("h2"), QStringLiteral("u"), QStringLiteral("lee"), at(3), {}});
         QVERIFY(f.write(path));
         QVERIFY(readBytes(path).startsWith("{\"techlog-review\":2}\n"));
         QCOMPARE(*ReviewFile::read(path), f);
@@ -144,10 +144,26 @@ private slots:
         f.remarks.append(r);
         f.remarks.append(
             remark(QStringLiteral("r2"), QStringLiteral("lee"), 4, QStringLiteral("d")));
-        f.publications.append(
-            {QStringLiteral("publish"), QStringLiteral("kim"), at(5), false, {}, {}, {}, {}, {}});
-        f.publications.append(
-            {QStringLiteral("unpublish"), QStringLiteral("lee"), at(6), false, {}, {}, {}, {}, {}});
+        f.publications.append({QStringLiteral("publish"),
+                               QStringLiteral("kim"),
+                               at(5),
+                               false,
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
+                               {}});
+        f.publications.append({QStringLiteral("unpublish"),
+                               QStringLiteral("lee"),
+                               at(6),
+                               false,
+                               {},
+                               {},
+                               {},
+                               {},
+                               {},
+                               {}});
         QList<QByteArray> lines = f.toLog().split('\n');
         lines.removeAll(QByteArray());
         std::reverse(lines.begin(), lines.end());
@@ -185,14 +201,18 @@ private slots:
             a.remarks.append(
                 remark(a.newRemarkId(), QStringLiteral("kim"), 10, QStringLiteral("A의 의견")));
             a.remarks[0].replies.append({QStringLiteral("kim"), at(11), QStringLiteral("A의 답")});
-            a.acknowledgements.append(
-                {QStringLiteral("ha"), QStringLiteral("A 항목"), QStringLiteral("kim"), at(12)});
+            a.acknowledgements.append({QStringLiteral("ha"),
+                                       QStringLiteral("A 항목"),
+                                       QStringLiteral("kim"),
+                                       at(12),
+                                       {}});
             a.publications.append({QStringLiteral("publish"),
                                    QStringLiteral("kim"),
                                    at(13),
                                    false,
                                    {},
                                    {QStringLiteral("debt")},
+                                   {},
                                    {},
                                    {},
                                    {}});
@@ -207,8 +227,11 @@ private slots:
                 remark(b.newRemarkId(), QStringLiteral("lee"), 20, QStringLiteral("B의 의견")));
             b.remarks[0].replies.append({QStringLiteral("lee"), at(21), QStringLiteral("B의 답")});
             b.remarks[0].resolved = true;
-            b.acknowledgements.append(
-                {QStringLiteral("hb"), QStringLiteral("B 항목"), QStringLiteral("lee"), at(22)});
+            b.acknowledgements.append({QStringLiteral("hb"),
+                                       QStringLiteral("B 항목"),
+                                       QStringLiteral("lee"),
+                                       at(22),
+                                       {}});
             QVERIFY(b.write(path, nullptr, withAttribute ? root : QString()));
             GIT(git, QStringLiteral("commit"), QStringLiteral("-qam"), QStringLiteral("b"));
             QCOMPARE(a.remarks[1].id, b.remarks[1].id);  // both made r2

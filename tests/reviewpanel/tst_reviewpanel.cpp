@@ -457,8 +457,11 @@ private slots:
 
         // The debt item acknowledged outside (the review file written whole, as by a merge).
         ReviewFile f;
-        f.acknowledgements.append({hash, QStringLiteral("운영에서 재현하지 않았다."),
-                                   QStringLiteral("kim"), QDateTime::currentDateTimeUtc()});
+        f.acknowledgements.append({hash,
+                                   QStringLiteral("운영에서 재현하지 않았다."),
+                                   QStringLiteral("kim"),
+                                   QDateTime::currentDateTimeUtc(),
+                                   {}});
         QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
         QTRY_VERIFY_WITH_TIMEOUT(gateItem(panel.gateTree(), QStringLiteral("debt"))
                                      ->text(0)

@@ -170,8 +170,11 @@ private slots:
             if (each.path == kCase) r = &each;
         QVERIFY(r && r->debt.size() == 2);
         ReviewFile f;
-        f.acknowledgements.append({r->debt[0].hash, r->debt[0].text, QStringLiteral("kim"),
-                                   QDateTime::currentDateTimeUtc()});
+        f.acknowledgements.append({r->debt[0].hash,
+                                   r->debt[0].text,
+                                   QStringLiteral("kim"),
+                                   QDateTime::currentDateTimeUtc(),
+                                   {}});
         QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
         QVERIFY(showReviewed(view, load(tw)));
         QTreeWidgetItem* doc = view.debtTree()->topLevelItem(0)->child(0);

@@ -30,6 +30,7 @@
 #include "studiosettings.h"
 #include "svgsanitizer.h"
 #include "textdiff.h"
+#include "vouchedparts.h"
 
 namespace techlog {
 
@@ -442,16 +443,23 @@ bool ReviewPanel::acknowledgeSelected() {
     const QString hash = item->data(0, TargetRole).toString();
     const QString text = item->data(0, MessageRole).toString();
     const QString file = ReviewFile::pathFor(m_workspace->root + u'/' + m_document);
-    runWrite([file, hash, text, root = m_workspace->root, configured = configuredReviewer()] {
-        QString error;
-        std::optional<ReviewFile> f = ReviewFile::read(file, &error);
-        if (!f) return tr("Cannot read %1: %2").arg(file, error);
-        if (!f->acknowledged(hash))
-            f->acknowledgements.append(
-                {hash, text, currentReviewer(root, configured), QDateTime::currentDateTimeUtc()});
-        return f->write(file, &error, root) ? tr("Acknowledged: %1").arg(text)
-                                            : tr("Cannot write %1: %2").arg(file, error);
-    });
+    runWrite(
+        [file, hash, text, ws = m_workspace, path = m_document, configured = configuredReviewer()] {
+            const QString root = ws->root;
+            QString error;
+            std::optional<ReviewFile> f = ReviewFile::read(file, &error);
+            if (!f) return tr("Cannot read %1: %2").arg(file, error);
+            // Acknowledged again when what it vouched for changed (debt-ack-outdated).
+            const int i = ws->indexOfPath(path);
+            const VouchedParts::Parts now =
+                i >= 0 ? VouchedParts::of(*ws, ws->documents[i]) : VouchedParts::Parts();
+            const ReviewFile::Acknowledgement* before = f->acknowledgement(hash);
+            if (!before || !VouchedParts::changes(before->vouched, now).isEmpty())
+                f->acknowledge({hash, text, currentReviewer(root, configured),
+                                QDateTime::currentDateTimeUtc(), now});
+            return f->write(file, &error, root) ? tr("Acknowledged: %1").arg(text)
+                                                : tr("Cannot write %1: %2").arg(file, error);
+        });
     return true;
 }
 
