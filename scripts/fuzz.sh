@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 dir=$root/build-sanitize
 seconds=${FUZZ_SECONDS:-45}
-all=(frontmatter flattenedview blockscanner markdown svgsanitizer recordsvg probefile sourcesentence)
+all=(frontmatter flattenedview blockscanner markdown svgsanitizer recordsvg probefile sourcesentence reviewfile)
 targets=("$@")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -36,6 +36,7 @@ seeds_of() {
       find "$ex" -name '*.svg'; ls "$root"/tests/svgsanitizer/corpus/* "$root"/tests/recordsvgrenderer/golden/*.svg ;;
     recordsvg) ls "$ex"/final/evidence/raw/*.txt ;;
     probefile) ls "$ex"/final/evidence/probes/*.probe.yaml ;;
+    reviewfile) find "$ex" -name '*.review.json' ;;
   esac
 }
 dict_of() {

@@ -52,10 +52,11 @@ class TestFuzzRegressions : public QObject {
 private slots:
     void everyTargetIsRegistered() {
         const QStringList expected = {
-            QStringLiteral("blockscanner"),   QStringLiteral("flattenedview"),
-            QStringLiteral("frontmatter"),    QStringLiteral("markdown"),
-            QStringLiteral("probefile"),      QStringLiteral("recordsvg"),
-            QStringLiteral("sourcesentence"), QStringLiteral("svgsanitizer")};
+            QStringLiteral("blockscanner"), QStringLiteral("flattenedview"),
+            QStringLiteral("frontmatter"),  QStringLiteral("markdown"),
+            QStringLiteral("probefile"),    QStringLiteral("recordsvg"),
+            QStringLiteral("reviewfile"),   QStringLiteral("sourcesentence"),
+            QStringLiteral("svgsanitizer")};
         QCOMPARE(targets().keys(), expected);
         // Each target has seeds of its own in the tree (the examples and ../shared are added
         // by scripts/fuzz.sh at run time).
