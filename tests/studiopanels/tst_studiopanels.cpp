@@ -5,6 +5,7 @@
 // rendered-evidence checks; View > Language keeps the choice for the next start.
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -23,6 +24,7 @@
 #include "bufferparser.h"
 #include "documentparser.h"
 #include "exportdialog.h"
+#include "frontmatterview.h"
 #include "graphpanel.h"
 #include "graphview.h"
 #include "livechecker.h"
@@ -332,6 +334,40 @@ private slots:
     QList<Remark> remarksOf(const QString& path) {
         const auto f = ReviewFile::read(ReviewFile::pathFor(m_tw->abs(path)));
         return f ? f->remarks : QList<Remark>();
+    }
+
+    // The property form's Status box, worked by keys: "Publish…" raises the Review tab and takes
+    // its road (the gates run, then the status line and the record are written), never writing
+    // `게시` itself.
+    void theFormsPublishTakesTheReviewRoad() {
+        MainWindow& w = open();
+        QVERIFY(w.session()->selectDocument(kConcept));
+        ReviewPanel* review = m_panels.review;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            review->document() == kConcept && review->publishButton()->isEnabled(), kTimeoutMs);
+        FrontMatterView* form = w.frontMatterView();
+        QTreeWidgetItem* status = form->itemOf(QStringLiteral("status"));
+        QVERIFY(status);
+        form->setCurrentItem(status, 1);
+        form->editItem(status, 1);
+        auto* box = form->findChild<QComboBox*>();
+        QVERIFY(box);
+        box->setFocus();
+        QCOMPARE(box->currentText(), QStringLiteral("게시 전"));
+        QTest::keyClick(box, Qt::Key_Down);  // "Publish…"
+        QCOMPARE(box->currentData().toString(), QStringLiteral("publish"));
+        QTest::keyClick(box, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(w.bottomTabs()->currentWidget(), static_cast<QWidget*>(review),
+                                  kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            ReviewFile::read(ReviewFile::pathFor(m_tw->abs(kConcept)))->publications.size() == 1,
+            kTimeoutMs);
+        QVERIFY(readBytes(m_tw->abs(kConcept)).contains("\nstatus: 게시\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(review->lastMessage().startsWith(QStringLiteral("Published")),
+                                 kTimeoutMs);
+        // The editor shows the file as written (no unsaved edit holds the old status).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.editor()->toPlainText().contains(QStringLiteral("\nstatus: 게시\n")), kTimeoutMs);
     }
 
     void remarkOnTheEditorsSelectionQuotesTheBuffer() {
