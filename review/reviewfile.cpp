@@ -14,8 +14,10 @@ namespace techlog {
 namespace {
 
 QString iso(const QDateTime& t) { return t.toUTC().toString(Qt::ISODate); }
+// To the second, as iso() writes it: a time read back and written again is the same time.
 QDateTime fromIso(const QJsonValue& v) {
-    return QDateTime::fromString(v.toString(), Qt::ISODate).toUTC();
+    const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    return t.isValid() ? QDateTime::fromSecsSinceEpoch(t.toSecsSinceEpoch(), Qt::UTC) : QDateTime();
 }
 QString str(const QJsonObject& o, const char* key) {
     return o.value(QLatin1String(key)).toString();

@@ -46,6 +46,7 @@ dict_of() {
     svgsanitizer) echo svg ;;
     recordsvg) echo record ;;
     sourcesentence) echo source ;;
+    reviewfile) echo review ;;
   esac
 }
 
