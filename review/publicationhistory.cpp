@@ -30,6 +30,13 @@ using Blob = Owned<git_blob, git_blob_free>;
 using Diff = Owned<git_diff, git_diff_free>;
 using Patch = Owned<git_patch, git_patch_free>;
 
+// libgit2's globals, set up once for the process and never shut down (other threads may still
+// be in it as the process ends).
+void initLibgit2() {
+    static const int initialised = git_libgit2_init();
+    Q_UNUSED(initialised);
+}
+
 QString lastError() {
     const git_error* e = git_error_last();
     return e && e->message ? QString::fromUtf8(e->message) : QStringLiteral("libgit2 error");
@@ -93,8 +100,7 @@ QByteArray working(const QString& path, bool* exists) {
 
 PublicationBase since(const QString& root, const QString& documentPath,
                       const QStringList& otherFiles, const QString& publishedBlob) {
-    static const int initialised = git_libgit2_init();  // once; never shut down
-    Q_UNUSED(initialised);
+    initLibgit2();
     PublicationBase r;
     Repo repo;
     if (git_repository_open_ext(repo.out(), QFile::encodeName(root).constData(), 0, nullptr) != 0) {
@@ -206,8 +212,7 @@ PublicationBase since(const QString& root, const QString& documentPath,
 }
 
 QString headCommit(const QString& root) {
-    static const int initialised = git_libgit2_init();
-    Q_UNUSED(initialised);
+    initLibgit2();
     Repo repo;
     if (git_repository_open_ext(repo.out(), QFile::encodeName(root).constData(), 0, nullptr) != 0)
         return {};
@@ -219,8 +224,7 @@ QString headCommit(const QString& root) {
 }
 
 QString blobId(const QByteArray& bytes) {
-    static const int initialised = git_libgit2_init();
-    Q_UNUSED(initialised);
+    initLibgit2();
     git_oid oid;
     if (git_odb_hash(&oid, bytes.constData(), size_t(bytes.size()), GIT_OBJECT_BLOB) != 0)
         return {};
@@ -230,8 +234,7 @@ QString blobId(const QByteArray& bytes) {
 }
 
 QString unifiedDiff(const PublicationBase& base) {
-    static const int initialised = git_libgit2_init();
-    Q_UNUSED(initialised);
+    initLibgit2();
     const PublicationBase::File& f = base.document;
     const QString before = f.pathBefore.isEmpty() ? f.path : f.pathBefore;
     if (!f.changed() && before == f.path) return {};

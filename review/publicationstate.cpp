@@ -53,9 +53,9 @@ std::optional<Diagnostic> judge(const Workspace& ws, const Document& doc, bool* 
         ReviewFile::read(ReviewFile::pathFor(doc.absolutePath), &error);
     // An unreadable review file is the remarks gate's finding; nothing backs the status then.
     const bool isRecorded = file && recorded(*file);
-    if (saysPublished && isRecorded)
-        if (const std::optional<ReviewFile::Publication> p = file->lastPublish())
-            *verification = verificationOf(ws, doc, *p, commit);
+    const std::optional<ReviewFile::Publication> last =
+        saysPublished && isRecorded ? file->lastPublish() : std::nullopt;
+    if (last) *verification = verificationOf(ws, doc, *last, commit);
     const SourcePos at = doc.frontMatter.has(QStringLiteral("status"))
                              ? doc.frontMatter.posOf(QStringLiteral("status"))
                              : SourcePos{1, 1};
@@ -69,11 +69,9 @@ std::optional<Diagnostic> judge(const Workspace& ws, const Document& doc, bool* 
                               "first), or set `status: 게시 전`"),
             {});
     }
-    if (saysPublished && isRecorded && *verification) {
+    if (last) {
         // Published, but what the record vouched for changed since: publish it again.
-        const std::optional<ReviewFile::Publication> last = file->lastPublish();
-        const QStringList changed =
-            last ? VouchedParts::changes(last->vouched, VouchedParts::of(ws, doc)) : QStringList();
+        const QStringList changed = VouchedParts::changes(last->vouched, VouchedParts::of(ws, doc));
         if (!changed.isEmpty())
             return makeDiagnostic(
                 doc.path, at.line, at.column, Severity::Warning, kOutdated,

@@ -119,6 +119,16 @@ Remark remarkFrom(const QJsonObject& o) {
     return r;
 }
 
+// Through QSaveFile: the file is replaced whole or not at all.
+bool save(const QString& path, const QByteArray& bytes, QString* error) {
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        if (error) *error = out.errorString();
+        return false;
+    }
+    return true;
+}
+
 int remarkNumber(const QString& id) { return id.startsWith(u'r') ? id.mid(1).toInt() : 0; }
 
 // Folds a log's lines into the model. Lines may come in any order a merge left them in: events
@@ -391,12 +401,7 @@ bool ReviewFile::write(const QString& path, QString* error, const QString& works
     } else {
         bytes = toLog();
     }
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        if (error) *error = out.errorString();
-        return false;
-    }
-    return true;
+    return save(path, bytes, error);
 }
 
 QByteArray ReviewFile::linesSince(const ReviewFile& old) const {
@@ -449,12 +454,7 @@ bool ReviewFile::mergeAttributes(const QString& workspaceRoot, QString* error) {
     bytes +=
         "# Review files are logs that only grow: a merge keeps both sides' lines "
         "(docs/REVIEW.md).\n*.review.json merge=union\n";
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        if (error) *error = out.errorString();
-        return false;
-    }
-    return true;
+    return save(path, bytes, error);
 }
 
 }  // namespace techlog
