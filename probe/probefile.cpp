@@ -112,16 +112,20 @@ LaterSections readInFileOrder(ProbeFileReader& reader, const YAML::Node& root) {
 }  // namespace
 
 std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out) {
-    ProbeFile probe = locate(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         out.append(makeDiagnostic(
-            probe.relativePath, 1, 1, Severity::Error, QStringLiteral("probe-missing-file"),
+            locate(path).relativePath, 1, 1, Severity::Error, QStringLiteral("probe-missing-file"),
             QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot read the probe: %1"),
             {file.errorString()}));
         return std::nullopt;
     }
-    const QByteArray bytes = file.readAll();
+    return parseProbeText(path, file.readAll(), out);
+}
+
+std::optional<ProbeFile> parseProbeText(const QString& path, const QByteArray& bytes,
+                                        Diagnostics& out) {
+    ProbeFile probe = locate(path);
     // A PostgreSQL isolation spec kept as it is: the same probe as its import would be.
     if (path.endsWith(QLatin1String(".spec"))) {
         auto spec = parseIsolationSpecText(bytes, probe.relativePath, out);

@@ -101,6 +101,12 @@ struct ProbeFile {
 // Reads and checks a probe. Every problem is appended to `out` with path, line and column
 // (codes `probe-*`, docs/PROBES.md). Returns nothing when the file has errors.
 std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out);
+// What parseProbe gives for a file holding `bytes` at `path`, whatever is there now (the
+// studio's unsaved buffer): the same diagnostics, the key and workspace from `path`, and
+// `file:` SQL entries read relative to `path`'s folder. A `.spec` path reads `bytes` as an
+// isolation spec, as parseProbe does.
+std::optional<ProbeFile> parseProbeText(const QString& path, const QByteArray& bytes,
+                                        Diagnostics& out);
 
 // `<root>/final/evidence/probes/<key>.probe.yaml`.
 QString probePathForKey(const QString& workspaceRoot, const QString& key);

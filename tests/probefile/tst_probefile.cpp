@@ -1,6 +1,7 @@
 // The probe format (parse errors with positions), record templates, masking and diff, and the
 // probes of a document. No database needed. The file edits of `--record`: tests/acceptrecord.
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -9,6 +10,7 @@
 #include "proberunner.h"
 #include "probeworkspace.h"
 #include "recordformat.h"
+#include "tempworkspace.h"
 
 using namespace techlog;
 
@@ -30,6 +32,37 @@ const QByteArray kMinimal =
     "    steps:\n"
     "      - {name: a1, sql: SELECT 1}\n"
     "race: {rounds: 2}\n";
+
+// What a parsed probe says, in one text to compare: key, title, setup, sessions and steps with
+// their SQL and place, mode, permutations, observations, expectations and templates.
+QString summary(const ProbeFile& p) {
+    QStringList out = {p.path,
+                       p.relativePath,
+                       p.workspaceRoot,
+                       p.key,
+                       p.title,
+                       QString::number(int(p.mode)),
+                       QString::number(p.rounds)};
+    for (const SqlText& s : p.setup + p.reset + p.teardown)
+        out << QStringLiteral("sql %1 %2:%3:%4").arg(s.label, s.origin).arg(s.line).arg(s.column)
+            << s.sql;
+    for (const ProbeSession& session : p.sessions) {
+        out << QStringLiteral("session %1 %2").arg(session.name).arg(session.transaction);
+        for (const ProbeStep& step : session.steps)
+            out << QStringLiteral("step %1 %2:%3")
+                       .arg(step.name)
+                       .arg(step.sql.line)
+                       .arg(step.sql.column)
+                << step.sql.sql;
+    }
+    for (const QStringList& permutation : p.permutations) out << permutation.join(u' ');
+    for (const ProbeObservation& o : p.observations) out << o.name << o.sql.sql;
+    for (const ProbeExpectation& e : p.expectEach + p.expectOverall)
+        out << QStringLiteral("%1 at %2:%3").arg(e.text).arg(e.pos.line).arg(e.pos.column);
+    out << p.record.header << p.record.roundHeader << p.record.step << p.record.waiting
+        << p.record.round << p.record.footer << p.volatileFields;
+    return out.join(u'\n');
+}
 
 }  // namespace
 
@@ -594,6 +627,77 @@ private slots:
 
     // Found by fuzzing: a duration too long for an int (`1e70s` spelled out in digits) was
     // undefined behaviour. Past a day it is refused, with its place.
+    // parseProbeText is parseProbe without reading the file: the same diagnostics (code, place,
+    // message) and the same probe for the examples and for broken texts, with `file:` entries
+    // read relative to the path, whether the file there holds other bytes or does not exist.
+    void parseProbeTextEqualsParseProbe_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("text");
+        for (const char* key :
+             {"enqueue-race", "enqueue-race-fixed", "enqueue-permutation", "claim-cas"})
+            QTest::newRow(key) << QString::fromLatin1(key) + QStringLiteral(".probe.yaml")
+                               << test::readBytes(
+                                      probePathForKey(kWorkspace, QString::fromLatin1(key)));
+        const QByteArray race =
+            test::readBytes(probePathForKey(kWorkspace, QStringLiteral("enqueue-race")));
+        const QString name = QStringLiteral("t.probe.yaml");
+        QTest::newRow("yaml syntax") << name << race + "  bad: [\n";
+        QTest::newRow("unknown step, field and migration")
+            << name
+            << QByteArray(race)
+                       .replace("rows_left == 1", "rowz_left == 1")
+                       .replace("001-postgresql.sql", "000-missing.sql")
+                       .replace("race:\n  rounds: 6\n", "") +
+                   "permutations: [[a_refresh, nope]]\n";
+        QTest::newRow("not a map") << name << QByteArray("- a\n- b\n");
+        QTest::newRow("several sections")
+            << name
+            << kMinimal + "probe: other\ntitle: [a]\ntimeouts: {lock: soon}\nvolatile: [nope]\n";
+        QTest::newRow("isolation probe")
+            << name
+            << QByteArray(
+                   "isolation: {spec: t}\nsessions:\n  - name: s\n    steps:\n"
+                   "      - {name: a, sql: SELECT 1}\npermutations: [\"a b\"]\n");
+        QTest::newRow("isolation spec")
+            << QStringLiteral("t.spec")
+            << QByteArray("session s\nstep a { SELECT 1; }\nstep a { SELECT 2; }\n");
+    }
+
+    void parseProbeTextEqualsParseProbe() {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, text);
+        // The example probes' folder, migrations included, in a workspace of its own.
+        test::TempWorkspace ws;
+        const QString probes = QStringLiteral("final/evidence/probes/");
+        const QDir examples(kWorkspace + u'/' + probes);
+        QDirIterator it(examples.path(), QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString from = it.next();
+            QVERIFY(ws.copy(from, probes + examples.relativeFilePath(from)));
+        }
+        const QString path = ws.abs(probes + name);
+        QVERIFY(ws.write(probes + name, text));
+        Diagnostics fromFile;
+        const auto expected = parseProbe(path, fromFile);
+
+        QVERIFY(ws.write(probes + name, QByteArray("other bytes: [\n")));
+        Diagnostics fromText;
+        const auto overOther = parseProbeText(path, text, fromText);
+        // The broken texts are broken: each has its errors, which must then match.
+        QCOMPARE(fromFile.isEmpty(), !name.startsWith(u't'));
+        QCOMPARE(test::dump(fromText), test::dump(fromFile));
+        QCOMPARE(fromText, fromFile);
+        QCOMPARE(bool(overOther), bool(expected));
+        if (expected) QCOMPARE(summary(*overOther), summary(*expected));
+
+        QVERIFY(QFile::remove(path));
+        Diagnostics withoutFile;
+        const auto noFile = parseProbeText(path, text, withoutFile);
+        QCOMPARE(withoutFile, fromFile);
+        QCOMPARE(bool(noFile), bool(expected));
+        if (expected) QCOMPARE(summary(*noFile), summary(*expected));
+    }
+
     void durationsPastADayAreRefused() {
         const QByteArray huge(80, '9');
         Diagnostics d = parseErrors(kMinimal + "timeouts:\n  step: " + huge + "s\n");
