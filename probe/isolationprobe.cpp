@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "probefilereader.h"
+#include "probekeys.h"
 
 namespace techlog {
 
@@ -21,11 +22,6 @@ void writeSql(YAML::Emitter& e, const QByteArray& sql) {
     else
         e << YAML::DoubleQuoted << s;
 }
-
-const QStringList kKeys = {QStringLiteral("probe"),       QStringLiteral("title"),
-                           QStringLiteral("isolation"),   QStringLiteral("setup"),
-                           QStringLiteral("teardown"),    QStringLiteral("sessions"),
-                           QStringLiteral("permutations")};
 
 // SQL exactly as written: no trimming, no file: entries (a spec has none). `key` names it.
 std::optional<QByteArray> sqlOf(ProbeFileReader& reader, const YAML::Node& node,
@@ -117,7 +113,7 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
     spec.path = probe.relativePath;
     spec.name = probe.key;
     YAML::Node sessionsNode, permutationsNode;
-    reader.map(root, MapSubject::probe(), kKeys,
+    reader.map(root, MapSubject::probe(), ProbeKeys::isolationTop(),
                [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
                    if (key == u"probe") {
                        if (auto k = reader.text(value, key); k && *k != probe.key)
@@ -129,9 +125,7 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
                    } else if (key == u"title") {
                        if (auto t = reader.text(value, key)) probe.title = *t;
                    } else if (key == u"isolation") {
-                       reader.map(value, MapSubject::key(key),
-                                  {QStringLiteral("spec"), QStringLiteral("source"),
-                                   QStringLiteral("step_timeout")},
+                       reader.map(value, MapSubject::key(key), ProbeKeys::isolationSection(),
                                   [&](const QString& k, const YAML::Node&, const YAML::Node& v) {
                                       if (k == u"spec") {
                                           if (auto t = reader.text(v, k)) spec.name = *t;
@@ -170,9 +164,7 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
         session.line = shown.pos.line = at.line;
         session.column = shown.pos.column = at.column;
         YAML::Node stepsNode;
-        reader.map(sn, MapSubject::session(),
-                   {QStringLiteral("name"), QStringLiteral("setup"), QStringLiteral("steps"),
-                    QStringLiteral("teardown")},
+        reader.map(sn, MapSubject::session(), ProbeKeys::isolationSession(),
                    [&](const QString& k, const YAML::Node&, const YAML::Node& v) {
                        if (k == u"name") {
                            if (auto t = reader.text(v, k)) session.name = *t;
@@ -202,7 +194,7 @@ void IsolationProbe::read(ProbeFileReader& reader, const YAML::Node& root) {
             step.session = int(spec.sessions.size());
             bool hasSql = false;
             YAML::Node nameNode;
-            reader.map(st, MapSubject::step(), {QStringLiteral("name"), QStringLiteral("sql")},
+            reader.map(st, MapSubject::step(), ProbeKeys::step(),
                        [&](const QString& k, const YAML::Node&, const YAML::Node& v) {
                            if (k == u"name") {
                                nameNode = v;

@@ -9,6 +9,7 @@
 #include "evidencepaths.h"
 #include "isolationprobe.h"
 #include "probefilereader.h"
+#include "probekeys.h"
 #include "probesections.h"
 
 namespace techlog {
@@ -33,13 +34,6 @@ QString probePathForKey(const QString& workspaceRoot, const QString& key) {
 namespace {
 
 const QString kSuffix = EvidencePaths::probeSuffix();
-
-const QStringList kTopKeys = {
-    QStringLiteral("probe"),   QStringLiteral("title"),        QStringLiteral("setup"),
-    QStringLiteral("reset"),   QStringLiteral("teardown"),     QStringLiteral("sessions"),
-    QStringLiteral("race"),    QStringLiteral("permutations"), QStringLiteral("observe"),
-    QStringLiteral("expect"),  QStringLiteral("record"),       QStringLiteral("volatile"),
-    QStringLiteral("timeouts")};
 
 // The probe's paths and key, before anything is read: a probe kept in
 // `<root>/final/evidence/probes/` names itself relative to that root.
@@ -75,7 +69,7 @@ LaterSections readInFileOrder(ProbeFileReader& reader, const YAML::Node& root) {
     LaterSections later;
     const DiagnosticText both = {QT_TRANSLATE_NOOP(
         "techlog::Diagnostic", "a probe has either race or permutations, not both")};
-    reader.map(root, MapSubject::probe(), kTopKeys,
+    reader.map(root, MapSubject::probe(), ProbeKeys::top(),
                [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& value) {
                    if (key == u"probe") {
                        ProbeSections::readProbeKey(reader, value);

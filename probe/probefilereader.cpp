@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include "probekeys.h"
+
 namespace techlog {
 
 namespace {
@@ -219,8 +221,7 @@ QList<SqlText> ProbeFileReader::sqlList(const YAML::Node& node, const QString& s
             continue;
         }
         bool given = false;
-        map(item, MapSubject::sqlEntry(section, index),
-            {QStringLiteral("sql"), QStringLiteral("file")},
+        map(item, MapSubject::sqlEntry(section, index), ProbeKeys::sqlEntry(),
             [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& value) {
                 if (given) {
                     error(keyNode, QStringLiteral("probe-wrong-type"),

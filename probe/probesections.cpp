@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include "probekeys.h"
+
 namespace techlog {
 
 namespace {
@@ -12,7 +14,7 @@ std::optional<ProbeStep> readStep(ProbeFileReader& reader, const YAML::Node& nod
     ProbeStep step;
     step.session = session;
     YAML::Node sqlNode;
-    reader.map(node, MapSubject::step(), {QStringLiteral("name"), QStringLiteral("sql")},
+    reader.map(node, MapSubject::step(), ProbeKeys::step(),
                [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
                    const auto written = reader.text(
                        value, key == u"sql"
@@ -44,8 +46,7 @@ std::optional<ProbeSession> readSession(ProbeFileReader& reader, const YAML::Nod
     ProbeSession session;
     session.pos = reader.pos(node);
     YAML::Node stepsNode;
-    reader.map(node, MapSubject::session(),
-               {QStringLiteral("name"), QStringLiteral("transaction"), QStringLiteral("steps")},
+    reader.map(node, MapSubject::session(), ProbeKeys::session(),
                [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
                    if (key == u"name") {
                        if (auto name = reader.text(
@@ -242,7 +243,7 @@ void readSqlSection(ProbeFileReader& reader, const QString& key, const YAML::Nod
 void readRace(ProbeFileReader& reader, const YAML::Node& value) {
     ProbeFile& probe = reader.probe();
     probe.mode = ProbeMode::Race;
-    reader.map(value, MapSubject::key(QStringLiteral("race")), {QStringLiteral("rounds")},
+    reader.map(value, MapSubject::key(QStringLiteral("race")), ProbeKeys::race(),
                [&](const QString&, const YAML::Node&, const YAML::Node& rounds) {
                    if (auto count = reader.integer(rounds, QStringLiteral("race.rounds"), 1))
                        probe.rounds = *count;
@@ -259,7 +260,7 @@ void readObservations(ProbeFileReader& reader, const YAML::Node& value) {
     for (const YAML::Node& item : value) {
         ProbeObservation observation;
         YAML::Node sqlNode;
-        reader.map(item, MapSubject::observation(), {QStringLiteral("name"), QStringLiteral("sql")},
+        reader.map(item, MapSubject::observation(), ProbeKeys::observation(),
                    [&](const QString& key, const YAML::Node&, const YAML::Node& field) {
                        const auto written = reader.text(
                            field, key == u"sql"
@@ -291,8 +292,7 @@ void readObservations(ProbeFileReader& reader, const YAML::Node& value) {
 
 void readTimeouts(ProbeFileReader& reader, const YAML::Node& value) {
     ProbeTimeouts& timeouts = reader.probe().timeouts;
-    reader.map(value, MapSubject::key(QStringLiteral("timeouts")),
-               {QStringLiteral("step"), QStringLiteral("lock"), QStringLiteral("run")},
+    reader.map(value, MapSubject::key(QStringLiteral("timeouts")), ProbeKeys::timeouts(),
                [&](const QString& key, const YAML::Node&, const YAML::Node& written) {
                    const auto ms = reader.duration(written, QStringLiteral("timeouts.") + key);
                    if (!ms) return;
@@ -378,8 +378,7 @@ void readVolatile(ProbeFileReader& reader, const YAML::Node& value) {
 }
 
 void readExpectations(ProbeFileReader& reader, const YAML::Node& value) {
-    reader.map(value, MapSubject::key(QStringLiteral("expect")),
-               {QStringLiteral("each"), QStringLiteral("overall")},
+    reader.map(value, MapSubject::key(QStringLiteral("expect")), ProbeKeys::expect(),
                [&](const QString& key, const YAML::Node&, const YAML::Node& list) {
                    readExpectationList(reader, key, list);
                });
@@ -399,9 +398,7 @@ void readRecord(ProbeFileReader& reader, const YAML::Node& value) {
     record.header = {QStringLiteral("# PostgreSQL {server_version}"),
                      QStringLiteral("$ techlog replay {key}")};
     if (!isGiven(value)) return;
-    reader.map(value, MapSubject::key(QStringLiteral("record")),
-               {QStringLiteral("header"), QStringLiteral("round_header"), QStringLiteral("step"),
-                QStringLiteral("waiting"), QStringLiteral("round"), QStringLiteral("footer")},
+    reader.map(value, MapSubject::key(QStringLiteral("record")), ProbeKeys::record(),
                [&](const QString& key, const YAML::Node&, const YAML::Node& lines) {
                    readRecordLines(reader, key, lines);
                });

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QStringList>
+
+namespace techlog {
+
+// The keys each mapping of a probe file takes (docs/PROBES.md "Keys"), in the order the format
+// lists them: the parser refuses any other (`probe-unknown-key`) and the editor's completion
+// offers these, so both read them from here.
+namespace ProbeKeys {
+
+const QStringList& top();          // probe, title, setup, ..., timeouts
+const QStringList& session();      // name, transaction, steps
+const QStringList& step();         // name, sql
+const QStringList& observation();  // name, sql
+const QStringList& sqlEntry();     // an entry of setup / reset / teardown: sql, file
+const QStringList& race();         // rounds
+const QStringList& timeouts();     // step, lock, run
+const QStringList& expect();       // each, overall
+const QStringList& record();       // header, round_header, step, waiting, round, footer
+
+// An imported isolation spec (a top-level `isolation:` selects it).
+const QStringList& isolationTop();      // probe, title, isolation, setup, ..., permutations
+const QStringList& isolationSection();  // spec, source, step_timeout
+const QStringList& isolationSession();  // name, setup, steps, teardown
+
+}  // namespace ProbeKeys
+
+}  // namespace techlog
