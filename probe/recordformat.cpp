@@ -246,6 +246,39 @@ bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Sco
                 {path});
 }
 
+const QStringList& RecordFormat::commonSqlstates() {
+    static const QStringList states = {QStringLiteral("23503"), QStringLiteral("23505"),
+                                       QStringLiteral("40001"), QStringLiteral("40P01"),
+                                       QStringLiteral("55P03"), QStringLiteral("57014")};
+    return states;
+}
+
+QStringList RecordFormat::fieldNames(const ProbeFile& probe, Scope scope) {
+    QStringList fields = kGlobalFields;
+    if (scope == Scope::Global) return fields;
+    fields << kRoundFields;
+    for (const QString& state : commonSqlstates()) fields << QStringLiteral("errors.") + state;
+    const auto errorFields = [&](const QString& head) {
+        fields << head + QStringLiteral(".error");
+        for (const QString& attr : kErrorAttrs) fields << head + QStringLiteral(".error.") + attr;
+    };
+    errorFields(QStringLiteral("loser"));
+    for (const ProbeSession& session : probe.sessions) {
+        fields << session.name + QStringLiteral(".status");
+        errorFields(session.name);
+        for (const ProbeStep& step : session.steps)
+            for (const QString& attr : kStepAttrs) fields << step.name + u'.' + attr;
+    }
+    for (const ProbeObservation& o : probe.observations)
+        fields << o.name << o.name + QStringLiteral(".rows");
+    if (scope == Scope::Step) fields << kStepOwnFields << kStepAttrs;
+    fields.removeDuplicates();
+    // A name that shadows a fixed field (an observation called `errors`) gives forms the
+    // reader refuses: offer only what it accepts.
+    fields.removeIf([&](const QString& f) { return !isKnownField(probe, f, scope); });
+    return fields;
+}
+
 QString RecordFormat::value(const Context& context, const QString& path) {
     const ProbeFile& probe = *context.probe;
     if (path == u"probe" || path == u"key") return probe.key;
