@@ -3,15 +3,11 @@
 // recorded and rendered like any probe.
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include "commandline.h"
 #include "commands.h"
-#include "evidencepaths.h"
-#include "isolationprobe.h"
 #include "isolationspec.h"
-#include "pathguard.h"
-#include "probefile.h"
+#include "probetemplate.h"
 
 namespace techlog::cli {
 
@@ -55,49 +51,46 @@ int runImport(const QStringList& args) {
         err(Cli::tr("techlog probe import: %1 is not a folder\n").arg(root));
         return Failure;
     }
-    Diagnostics diagnostics;
-    const auto spec = parseIsolationSpec(specPath, diagnostics);
-    if (!spec) {
-        for (const Diagnostic& d : diagnostics) err(d.localizedFormat() + u'\n');
-        err(Cli::tr("techlog probe import: the spec has %1 error(s)\n").arg(diagnostics.size()));
-        return Failure;
+    // The import itself is the library's (the studio imports the same way); the messages
+    // are the command's.
+    const ProbeTemplate::SpecImport imported =
+        ProbeTemplate::importIsolationSpec(root, specPath, key, force);
+    // Paths as the command line gave the workspace.
+    const auto asGiven = [&](const QString& absolute) {
+        return QDir::cleanPath(QDir(root).filePath(
+            QDir(QFileInfo(root).absoluteFilePath()).relativeFilePath(absolute)));
+    };
+    using Why = ProbeTemplate::SpecImport::Failure;
+    switch (imported.failure) {
+        case Why::None:
+            break;
+        case Why::BadSpec:
+            for (const Diagnostic& d : imported.diagnostics) err(d.localizedFormat() + u'\n');
+            err(Cli::tr("techlog probe import: the spec has %1 error(s)\n")
+                    .arg(imported.diagnostics.size()));
+            return Failure;
+        case Why::BadKey:
+            err(Cli::tr("techlog probe import: '%1' is not a usable key\n").arg(imported.key));
+            return Failure;
+        case Why::Exists:
+            err(Cli::tr("techlog probe import: %1 exists (use --force to replace it)\n")
+                    .arg(asGiven(imported.existing)));
+            return Failure;
+        case Why::CannotWrite:
+            err(Cli::tr("techlog probe import: %1\n").arg(imported.error));
+            return Failure;
+        case Why::DoesNotReadBack:
+            for (const Diagnostic& d : imported.diagnostics) err(d.localizedFormat() + u'\n');
+            err(Cli::tr("techlog probe import: %1 does not read back\n")
+                    .arg(asGiven(imported.path)));
+            return Failure;
     }
-    if (key.isEmpty()) key = spec->name;
-    if (!EvidencePaths::isValidKey(key)) {
-        err(Cli::tr("techlog probe import: '%1' is not a usable key\n").arg(key));
-        return Failure;
-    }
-    const QString target = probePathForKey(root, key);
-    if (QFileInfo::exists(target) && !force) {
-        err(Cli::tr("techlog probe import: %1 exists (use --force to replace it)\n")
-                .arg(QDir::cleanPath(target)));
-        return Failure;
-    }
-    QString refused;
-    if (!PathGuard::isPlainOutputFile(target, &refused)) {
-        err(Cli::tr("techlog probe import: %1\n").arg(refused));
-        return Failure;
-    }
-    QDir().mkpath(QFileInfo(target).absolutePath());
-    const QByteArray yaml = IsolationProbe::toYaml(*spec, key, QFileInfo(specPath).fileName());
-    QSaveFile f(target);
-    if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size() || !f.commit()) {
-        err(Cli::tr("techlog probe import: cannot write %1: %2\n").arg(target, f.errorString()));
-        return Failure;
-    }
-    // What was written must read back as the same spec; say so rather than leave a bad file.
-    Diagnostics back;
-    const auto probe = parseProbe(target, back);
-    if (!probe || !probe->isolation) {
-        for (const Diagnostic& d : back) err(d.localizedFormat() + u'\n');
-        err(Cli::tr("techlog probe import: %1 does not read back\n").arg(target));
-        return Failure;
-    }
+    const IsolationSpec* spec = &*imported.spec;
     // A generated count can be past counting: then it is "more than" the limit.
     const bool many = spec->hasMorePermutationsThanCounted();
     out((many ? Cli::tr("wrote %1 (%2 sessions, %3 steps, more than %4 permutations%5)\n")
               : Cli::tr("wrote %1 (%2 sessions, %3 steps, %4 permutations%5)\n"))
-            .arg(QDir(root).relativeFilePath(target))
+            .arg(QDir(root).relativeFilePath(asGiven(imported.path)))
             .arg(spec->sessions.size())
             .arg(spec->steps.size())
             .arg(many ? IsolationSpec::kPermutationCountLimit : spec->permutationCount())
