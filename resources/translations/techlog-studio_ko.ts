@@ -621,7 +621,7 @@ Replace it?</source>
         <translation>%2의 열린 의견 %1: %3</translation>
     </message>
     <message>
-        <location filename="../../probe/isolationprobe.cpp" line="+35"/>
+        <location filename="../../probe/isolationprobe.cpp" line="+31"/>
         <source>%1 must be SQL text</source>
         <translation>`%1`의 값은 SQL 텍스트여야 한다</translation>
     </message>
@@ -631,7 +631,7 @@ Replace it?</source>
         <translation>probe: &apos;%1&apos;은(는) 파일 이름의 키 &apos;%2&apos;과(와) 맞지 않는다</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>an isolation spec has one teardown</source>
         <translation>isolation spec에는 teardown이 하나만 있다</translation>
     </message>
@@ -641,8 +641,8 @@ Replace it?</source>
         <translation>isolation 프로브에는 세션 목록(`sessions`)이 있어야 한다</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../../probe/probesections.cpp" line="+67"/>
+        <location line="+26"/>
+        <location filename="../../probe/probesections.cpp" line="+68"/>
         <source>a session needs a name</source>
         <translation>세션에는 `name`이 있어야 한다</translation>
     </message>
@@ -653,7 +653,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../probe/probesections.cpp" line="-32"/>
+        <location filename="../../probe/probesections.cpp" line="-31"/>
         <source>a step needs name and sql</source>
         <translation>스텝에는 `name`과 `sql`이 있어야 한다</translation>
     </message>
@@ -765,17 +765,17 @@ Replace it?</source>
         <translation>%1을(를) 읽을 수 없다: %2</translation>
     </message>
     <message>
-        <location filename="../../probe/probefile.cpp" line="+76"/>
+        <location filename="../../probe/probefile.cpp" line="+70"/>
         <source>a probe has either race or permutations, not both</source>
         <translation>프로브에는 `race`와 `permutations` 중 하나만 있어야 한다</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>cannot read the probe: %1</source>
         <translation>프로브를 읽을 수 없다: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>YAML syntax error: %1</source>
         <translation>YAML 구문 오류: %1</translation>
     </message>
@@ -790,7 +790,7 @@ Replace it?</source>
         <translation>프로브에는 `race`(rounds)나 `permutations`가 있어야 한다</translation>
     </message>
     <message>
-        <location filename="../../probe/probefilereader.cpp" line="+21"/>
+        <location filename="../../probe/probefilereader.cpp" line="+23"/>
         <source>%1 must be a mapping</source>
         <translation>`%1`의 값은 매핑이어야 한다</translation>
     </message>
@@ -925,7 +925,7 @@ Replace it?</source>
         <translation>`%1`의 값은 {sql: ...} 또는 {file: ...}의 목록이어야 한다</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 %2 has both sql and file: give one</source>
         <translation>`%1`의 %2번째 항목에 `sql`과 `file`이 둘 다 있다: 하나만 쓴다</translation>
     </message>
@@ -970,7 +970,7 @@ Replace it?</source>
         <translation>스텝의 `name`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>session name must be text</source>
         <translation>세션의 `name`은 텍스트여야 한다</translation>
     </message>
@@ -1060,7 +1060,7 @@ Replace it?</source>
         <translation>관측 항목에는 `name`과 `sql`이 있어야 한다</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>a probe needs sessions</source>
         <translation>프로브에는 `sessions`가 있어야 한다</translation>
     </message>
@@ -1347,7 +1347,7 @@ Replace it?</source>
         <translation>게시 기록이 없는 `status: 게시`: `techlog publish`나 리뷰 패널의 게시로 게시하거나(게이트를 먼저 실행합니다) `status: 게시 전`으로 두십시오</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>published, but since then %1: review it and publish it again</source>
         <translation>게시했지만 그 뒤 %1: 검토하고 다시 게시하십시오</translation>
     </message>
@@ -1355,6 +1355,47 @@ Replace it?</source>
         <location line="+7"/>
         <source>the review file records this document as published, but its status is `%1`: unpublish it with `techlog unpublish` or the Review panel, or set `status: 게시`</source>
         <translation>리뷰 파일에는 이 문서가 게시된 것으로 기록되어 있지만 상태는 `%1`입니다: `techlog unpublish`나 리뷰 패널로 게시를 취소하거나 `status: 게시`로 두십시오</translation>
+    </message>
+    <message>
+        <location filename="../../probe/probefixes.cpp" line="+108"/>
+        <source>Change to &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;(으)로 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Set probe: to &apos;%1&apos;, the file&apos;s key</source>
+        <translation>probe:를 파일 이름의 키 &apos;%1&apos;(으)로 맞추기</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add race: {rounds: 1} (transaction: true is for races)</source>
+        <translation>race: {rounds: 1} 추가 (transaction: true는 경합에만 쓴다)</translation>
+    </message>
+    <message>
+        <location filename="../../probe/probetemplate.cpp" line="+20"/>
+        <source>&apos;%1&apos; is not a usable key (a file name: not empty, no / or \, not . or ..)</source>
+        <translation>&apos;%1&apos;은(는) 쓸 수 있는 키가 아니다 (파일 이름: 비어 있지 않고, / 나 \ 가 없고, . 이나 .. 이 아니다)</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <location line="+17"/>
+        <source>%1 exists: a new probe replaces nothing</source>
+        <translation>%1이(가) 이미 있다: 새 프로브는 아무것도 덮어쓰지 않는다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없다: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>the isolation spec has %1 error(s), the first: %2</source>
+        <translation>격리 명세에 오류가 %1개 있다. 첫 오류: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the imported probe does not read back: %1</source>
+        <translation>가져온 프로브를 다시 읽을 수 없다: %1</translation>
     </message>
 </context>
 <context>
@@ -5116,7 +5157,7 @@ docs/TEMPLATES.md)으로 tech-log-studio/TOPIC/KIND/KIND-SLUG.md를 만든다: �
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/probecommand.cpp" line="+20"/>
+        <location filename="../../app/techlog/probecommand.cpp" line="+16"/>
         <source>Usage: techlog probe import WORKSPACE FILE.spec --key KEY [--force]
 
 Writes final/evidence/probes/KEY.probe.yaml from a PostgreSQL isolation spec
@@ -5168,49 +5209,42 @@ PostgreSQL isolation spec(src/test/isolation)으로 final/evidence/probes/KEY.pr
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>techlog probe import: the spec has %1 error(s)
 </source>
         <translation>techlog probe import: spec에 오류가 %1개 있다
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>techlog probe import: &apos;%1&apos; is not a usable key
 </source>
         <translation>techlog probe import: &apos;%1&apos;은(는) 쓸 수 있는 키가 아니다
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>techlog probe import: %1 exists (use --force to replace it)
 </source>
         <translation>techlog probe import: %1이(가) 이미 있다 (바꾸려면 --force를 쓴다)
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>techlog probe import: %1
 </source>
         <translation>techlog probe import: %1
 </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>techlog probe import: cannot write %1: %2
-</source>
-        <translation>techlog probe import: %1을(를) 쓸 수 없다: %2
-</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>techlog probe import: %1 does not read back
 </source>
         <translation>techlog probe import: 쓴 %1을(를) 다시 읽을 수 없다
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>wrote %1 (%2 sessions, %3 steps, more than %4 permutations%5)
 </source>
         <translation>%1을(를) 썼다 (세션 %2개, 스텝 %3개, 순열 %4개 초과%5)
