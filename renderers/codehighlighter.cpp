@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <vector>
 
 #include "htmlescape.h"
 #include "linehighlighter.h"
@@ -45,26 +46,114 @@ const char* const kElements[] = {"attribute", "cbracket",    "classname", "comme
                                  "regexp",    "specialchar", "string",    "symbol",  "todo",
                                  "type",      "usertype",    "value",     "variable"};
 
-// Writes one element's text into the shared output buffer.
+// Where the formatters write: HTML for highlight(), or for spans() the byte range of each
+// highlighted run (the text itself is the caller's: only how far the formatters got counts).
+struct Output {
+    struct ByteSpan {
+        qsizetype start = 0;
+        qsizetype length = 0;
+        const QString* element = nullptr;
+    };
+    bool spans = false;
+    std::string html;
+    std::vector<ByteSpan> byteSpans;
+    qsizetype at = 0;  // bytes formatted so far (spans only)
+
+    void reset(bool wantSpans) {
+        spans = wantSpans;
+        html.clear();
+        byteSpans.clear();
+        at = 0;
+    }
+    void newline() {
+        if (spans)
+            ++at;
+        else
+            html += '\n';
+    }
+};
+
+// Writes one element's text into the shared output: an escaped, wrapped run or a span.
 class SpanFormatter : public srchilite::Formatter {
 public:
-    SpanFormatter(std::string* out, const std::string& element)
+    SpanFormatter(Output* out, const std::string& element)
         : out_(out),
+          element_(QString::fromStdString(element)),
           open_(element.empty() ? std::string() : "<span class=\"hl-" + element + "\">") {}
     void format(const std::string& s, const srchilite::FormatterParams* = nullptr) override {
         if (s.empty()) return;
-        if (open_.empty()) {
-            HtmlEscape::appendEscaped(*out_, s);
+        if (out_->spans) {
+            const qsizetype length = qsizetype(s.size());
+            if (!open_.empty()) out_->byteSpans.push_back({out_->at, length, &element_});
+            out_->at += length;
             return;
         }
-        *out_ += open_;
-        HtmlEscape::appendEscaped(*out_, s);
-        *out_ += "</span>";
+        if (open_.empty()) {
+            HtmlEscape::appendEscaped(out_->html, s);
+            return;
+        }
+        out_->html += open_;
+        HtmlEscape::appendEscaped(out_->html, s);
+        out_->html += "</span>";
     }
 
 private:
-    std::string* out_;
+    Output* out_;
+    const QString element_;  // shared by every span of this element
     std::string open_;
+};
+
+// The text as UTF-8, and for each byte the UTF-16 position of the character it belongs to: how
+// spans() turns Source-highlight's byte offsets back into QString positions. A lone surrogate
+// becomes U+FFFD (three bytes, one unit), so the bytes and the map cannot disagree.
+struct Utf8Text {
+    QByteArray bytes;
+    std::vector<int> unitOf;  // bytes.size() + 1 entries; the last is the text's length
+
+    explicit Utf8Text(const QString& text) {
+        bytes.reserve(text.size() * 3);
+        unitOf.reserve(size_t(text.size()) * 3 + 1);
+        const char16_t* u = reinterpret_cast<const char16_t*>(text.utf16());
+        const qsizetype n = text.size();
+        for (qsizetype i = 0; i < n;) {
+            char32_t c = u[i];
+            int units = 1;
+            if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(u[i + 1])) {
+                c = QChar::surrogateToUcs4(char16_t(c), u[i + 1]);
+                units = 2;
+            } else if (QChar::isSurrogate(c)) {
+                c = QChar::ReplacementCharacter;
+            }
+            const qsizetype before = bytes.size();
+            if (c < 0x80) {
+                bytes += char(c);
+            } else if (c < 0x800) {
+                bytes += char(0xc0 | (c >> 6));
+                bytes += char(0x80 | (c & 0x3f));
+            } else if (c < 0x10000) {
+                bytes += char(0xe0 | (c >> 12));
+                bytes += char(0x80 | ((c >> 6) & 0x3f));
+                bytes += char(0x80 | (c & 0x3f));
+            } else {
+                bytes += char(0xf0 | (c >> 18));
+                bytes += char(0x80 | ((c >> 12) & 0x3f));
+                bytes += char(0x80 | ((c >> 6) & 0x3f));
+                bytes += char(0x80 | (c & 0x3f));
+            }
+            unitOf.insert(unitOf.end(), size_t(bytes.size() - before), int(i));
+            i += units;
+        }
+        unitOf.push_back(int(n));
+    }
+
+    // A byte range as UTF-16 units: a range that starts or ends inside a character (a rule
+    // matching one byte of it) is widened to the whole character.
+    CodeSpan toUnits(qsizetype start, qsizetype length, const QString& element) const {
+        qsizetype end = start + length;
+        while (end < bytes.size() && (uchar(bytes[end]) & 0xc0) == 0x80) ++end;
+        const int from = unitOf[size_t(start)];
+        return CodeSpan{from, unitOf[size_t(end)] - from, element};
+    }
 };
 
 class Engine {
@@ -87,16 +176,44 @@ public:
 
     std::optional<QString> highlight(const QString& code, const QString& language,
                                      CodeHighlighter::Driver driver, bool* tooCostly) {
-        if (tooCostly) *tooCostly = false;
         std::lock_guard lock(mutex_);
-        srchilite::HighlightStatePtr state = stateFor(language);
-        if (!state) return std::nullopt;
-        out_.clear();
-        const QByteArray utf8 = code.toUtf8();
-        auto overBudget = [&] {
-            out_.clear();
-            if (tooCostly) *tooCostly = true;
+        if (!run(code.toUtf8(), language, driver, false, tooCostly)) return std::nullopt;
+        return QString::fromUtf8(out_.html.data(), qsizetype(out_.html.size()));
+    }
+
+    std::optional<QList<CodeSpan>> spans(const QString& text, const QString& language,
+                                         bool* tooCostly) {
+        std::lock_guard lock(mutex_);
+        const Utf8Text utf8(text);
+        if (!run(utf8.bytes, language, CodeHighlighter::Driver::Line, true, tooCostly))
             return std::nullopt;
+        QList<CodeSpan> list;
+        list.reserve(qsizetype(out_.byteSpans.size()));
+        for (const Output::ByteSpan& b : out_.byteSpans)
+            list.append(utf8.toUnits(b.start, b.length, *b.element));
+        out_.reset(false);
+        return list;
+    }
+
+    bool knows(const QString& language) {
+        std::lock_guard lock(mutex_);
+        return bool(stateFor(language));
+    }
+
+private:
+    // Highlights `utf8` into out_ (HTML, or spans when `wantSpans`); false when the language is
+    // unknown, the bounds are passed (*tooCostly then says so) or highlighting failed. Caller
+    // holds the mutex.
+    bool run(const QByteArray& utf8, const QString& language, CodeHighlighter::Driver driver,
+             bool wantSpans, bool* tooCostly) {
+        if (tooCostly) *tooCostly = false;
+        srchilite::HighlightStatePtr state = stateFor(language);
+        if (!state) return false;
+        out_.reset(wantSpans);
+        auto overBudget = [&] {
+            out_.reset(wantSpans);
+            if (tooCostly) *tooCostly = true;
+            return false;
         };
         // SourceHighlighter (for rules LineHighlighter cannot drive) counts nothing: it gets a
         // tenth of the bounds up front instead.
@@ -110,7 +227,7 @@ public:
                 qsizetype nl = utf8.indexOf('\n', start);
                 const qsizetype end = nl < 0 ? utf8.size() : nl;
                 highlightLine(std::string(utf8.constData() + start, size_t(end - start)));
-                if (nl >= 0) out_ += '\n';
+                if (nl >= 0) out_.newline();
                 start = end + 1;
             }
         };
@@ -128,7 +245,7 @@ public:
                 } catch (const LineHighlighter::OverBudget&) {
                     return overBudget();
                 } catch (const std::runtime_error&) {
-                    out_.clear();
+                    out_.reset(wantSpans);
                 }
             }
             if (!done) {
@@ -146,18 +263,12 @@ public:
                 });
             }
         } catch (...) {
-            out_.clear();
-            return std::nullopt;
+            out_.reset(wantSpans);
+            return false;
         }
-        return QString::fromUtf8(out_.data(), qsizetype(out_.size()));
+        return true;
     }
 
-    bool knows(const QString& language) {
-        std::lock_guard lock(mutex_);
-        return bool(stateFor(language));
-    }
-
-private:
     // Caller holds the mutex.
     srchilite::HighlightStatePtr stateFor(const QString& language) {
         const QString lang = normalize(language);
@@ -236,7 +347,7 @@ private:
     std::unique_ptr<srchilite::LangMap> langMap_;
     std::unique_ptr<srchilite::FormatterManager> formatters_;
     std::map<QString, srchilite::HighlightStatePtr> cache_;
-    std::string out_;
+    Output out_;
     QString dataDir_;
 };
 
@@ -252,6 +363,11 @@ Engine& engine() {
 std::optional<QString> CodeHighlighter::highlight(const QString& code, const QString& language,
                                                   Driver driver, bool* tooCostly) {
     return engine().highlight(code, language, driver, tooCostly);
+}
+
+std::optional<QList<CodeSpan>> CodeHighlighter::spans(const QString& text, const QString& language,
+                                                      bool* tooCostly) {
+    return engine().spans(text, language, tooCostly);
 }
 
 bool CodeHighlighter::knowsLanguage(const QString& language) { return engine().knows(language); }

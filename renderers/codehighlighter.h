@@ -1,10 +1,21 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
 namespace techlog {
+
+// One highlighted run of a text, for an editor: where it lies in UTF-16 units of the text
+// given (QString positions, what QSyntaxHighlighter::setFormat takes) and its element, one of
+// CodeHighlighter::cssElements(). The runs are those highlight() wraps in `<span>`, in order.
+struct CodeSpan {
+    int start = 0;
+    int length = 0;
+    QString element;
+    bool operator==(const CodeSpan&) const = default;
+};
 
 // Syntax highlighting of code blocks with GNU Source-highlight.
 //
@@ -42,6 +53,13 @@ inline constexpr int kBudgetPerByte = 128;
 inline constexpr int kBudgetBase = 64 * 1024;
 std::optional<QString> highlight(const QString& code, const QString& language,
                                  Driver driver = Driver::Line, bool* tooCostly = nullptr);
+// The same highlighting as spans instead of HTML: the same engine, definitions and bounds
+// (nothing when highlight() gives nothing). Each call starts in the language's first state,
+// so an editor that passes one line at a time gets what that line says on its own (a `/*`
+// opened on an earlier line is not seen). Source-highlight matches UTF-8 bytes; the spans
+// are mapped back to the text's UTF-16 units, never splitting a character.
+std::optional<QList<CodeSpan>> spans(const QString& text, const QString& language,
+                                     bool* tooCostly = nullptr);
 // Whether `language` (an info string's first word, any case) can be highlighted.
 bool knowsLanguage(const QString& language);
 // The element names that get a `hl-` class, sorted.

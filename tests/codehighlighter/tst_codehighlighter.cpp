@@ -14,6 +14,26 @@ QString stripSpans(QString html) {
     return html.replace(span, QString());
 }
 
+// The HTML highlight() writes, rebuilt from spans(): the two must name the same runs.
+QString htmlOfSpans(const QString& text, const QList<CodeSpan>& spans) {
+    QString html;
+    int at = 0;
+    for (const CodeSpan& s : spans) {
+        html += HtmlEscape::escape(text.mid(at, s.start - at));
+        html += QStringLiteral("<span class=\"hl-%1\">").arg(s.element) +
+                HtmlEscape::escape(text.mid(s.start, s.length)) + QStringLiteral("</span>");
+        at = s.start + s.length;
+    }
+    return html + HtmlEscape::escape(text.mid(at));
+}
+
+// The span that starts at `start`, else an empty one.
+CodeSpan spanAt(const QList<CodeSpan>& spans, qsizetype start) {
+    for (const CodeSpan& s : spans)
+        if (s.start == start) return s;
+    return {};
+}
+
 QStringList classesIn(const QString& html) {
     QStringList out;
     static const QRegularExpression cls(QStringLiteral("<span class=\"hl-([a-z]+)\">"));
@@ -158,6 +178,89 @@ private slots:
         QVERIFY(CodeHighlighter::highlight(yaml, QStringLiteral("yaml"),
                                            CodeHighlighter::Driver::Line, &tooCostly));
         QVERIFY(!tooCostly);
+    }
+
+    // Source-highlight matches UTF-8 bytes; the spans are QString positions. Korean (three
+    // bytes, one unit) and a clef (four bytes, two units) before a run must not shift it.
+    void yamlSpansAreUtf16PositionsWithKoreanText() {
+        const QString line =
+            QStringLiteral("title: 갱신 뒤 \"따옴표 𝄞\" 그리고 'ㄱ' # 주석도 한국어 count: 3");
+        const std::optional<QList<CodeSpan>> spans =
+            CodeHighlighter::spans(line, QStringLiteral("yaml"));
+        QVERIFY(spans);
+        QCOMPARE(spanAt(*spans, 0), (CodeSpan{0, 5, QStringLiteral("type")}));
+        const qsizetype dq = line.indexOf(u'"');
+        QCOMPARE(spanAt(*spans, dq), (CodeSpan{int(dq), int(line.indexOf(u'"', dq + 1) - dq + 1),
+                                               QStringLiteral("string")}));
+        const qsizetype sq = line.indexOf(u'\'');
+        QCOMPARE(spanAt(*spans, sq), (CodeSpan{int(sq), 3, QStringLiteral("string")}));
+        const qsizetype hash = line.indexOf(u'#');
+        QCOMPARE(spanAt(*spans, hash),
+                 (CodeSpan{int(hash), int(line.size() - hash), QStringLiteral("comment")}));
+        QCOMPARE(spans->last().start + spans->last().length, int(line.size()));
+    }
+
+    void sqlSpansAreUtf16PositionsWithKoreanText() {
+        const QString line = QStringLiteral(
+            "SELECT '한국어 문자열 𝄞', 42 FROM 대기열 WHERE 상태 = 'PENDING' -- 한국어 주석");
+        const std::optional<QList<CodeSpan>> spans =
+            CodeHighlighter::spans(line, QStringLiteral("sql"));
+        QVERIFY(spans);
+        QCOMPARE(spanAt(*spans, 0), (CodeSpan{0, 6, QStringLiteral("keyword")}));
+        const qsizetype str = line.indexOf(u'\'');
+        QCOMPARE(spanAt(*spans, str).element, QStringLiteral("string"));
+        QCOMPARE(line.mid(str, spanAt(*spans, str).length), QStringLiteral("'한국어 문자열 𝄞'"));
+        const qsizetype number = line.indexOf(QStringLiteral("42"));
+        QCOMPARE(spanAt(*spans, number), (CodeSpan{int(number), 2, QStringLiteral("number")}));
+        for (const char* keyword : {"FROM", "WHERE"}) {
+            const qsizetype at = line.indexOf(QLatin1String(keyword));
+            QCOMPARE(spanAt(*spans, at),
+                     (CodeSpan{int(at), int(qstrlen(keyword)), QStringLiteral("keyword")}));
+        }
+        const qsizetype pending = line.indexOf(QStringLiteral("'PENDING'"));
+        QCOMPARE(spanAt(*spans, pending), (CodeSpan{int(pending), 9, QStringLiteral("string")}));
+        const qsizetype comment = line.indexOf(QStringLiteral("--"));
+        QCOMPARE(spanAt(*spans, comment),
+                 (CodeSpan{int(comment), int(line.size() - comment), QStringLiteral("comment")}));
+    }
+
+    // The spans are the HTML's runs: rebuilt into HTML they give highlight()'s bytes, over
+    // several lines too (positions then count the line ends).
+    void spansAreTheRunsOfTheHtml() {
+        const QString code = QStringLiteral(
+            "if (a < b && c > d) { s = \"<x>\"; } // 한국어 주석 & more\n\tint y = 7;\n\n"
+            "key: '값' # 설명\nSELECT 1 -- 끝\nlast line no newline");
+        for (const char* lang : {"java", "sql", "yaml", "sh", "cpp"}) {
+            const QString language = QString::fromLatin1(lang);
+            const std::optional<QList<CodeSpan>> spans = CodeHighlighter::spans(code, language);
+            const std::optional<QString> html = CodeHighlighter::highlight(code, language);
+            QVERIFY(spans && html);
+            QVERIFY2(!spans->isEmpty(), lang);
+            QCOMPARE(htmlOfSpans(code, *spans), *html);
+            for (const CodeSpan& s : *spans)
+                QVERIFY(CodeHighlighter::cssElements().contains(s.element));
+        }
+    }
+
+    void spansKeepTheBounds() {
+        bool tooCostly = false;
+        QVERIFY(
+            !CodeHighlighter::spans(QStringLiteral("x"), QStringLiteral("nosuchlang"), &tooCostly));
+        QVERIFY(!tooCostly);
+        // The bound counts bytes: a third of it in Korean is over it.
+        const QString korean(CodeHighlighter::kMaxLineBytes / 3 + 1, QChar(0xac00));
+        QVERIFY(CodeHighlighter::spans(korean.left(korean.size() - 2), QStringLiteral("sql"),
+                                       &tooCostly));
+        QVERIFY(!tooCostly);
+        QVERIFY(!CodeHighlighter::spans(korean, QStringLiteral("sql"), &tooCostly));
+        QVERIFY(tooCostly);
+        const QString quadratic = QStringLiteral("> ").repeated(7000);
+        QVERIFY(!CodeHighlighter::spans(quadratic, QStringLiteral("yaml"), &tooCostly));
+        QVERIFY(tooCostly);
+        // Neither leaves anything behind for the HTML that follows.
+        QCOMPARE(*CodeHighlighter::highlight(QStringLiteral("SELECT 1"), QStringLiteral("sql")),
+                 QStringLiteral("<span class=\"hl-keyword\">SELECT</span> "
+                                "<span class=\"hl-number\">1</span>"));
     }
 };
 

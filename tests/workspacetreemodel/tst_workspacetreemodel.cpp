@@ -72,10 +72,22 @@ QStringList dumpTree(const QAbstractItemModel& m, const QModelIndex& parent = {}
     return out;
 }
 
-QStringList freshDump(std::shared_ptr<const Workspace> ws) {
+QStringList freshDump(std::shared_ptr<const Workspace> ws, const QList<ProbeSummary>& probes = {}) {
     WorkspaceTreeModel fresh;
     fresh.setWorkspace(std::move(ws));
+    fresh.setProbes(probes);
     return dumpTree(fresh);
+}
+
+const QString kProbes = QStringLiteral("final/evidence/probes/");
+
+QList<ProbeSummary> sampleProbes() {
+    return {{kProbes + QStringLiteral("claim-cas.probe.yaml"), QStringLiteral("claim-cas"),
+             QStringLiteral("같은 리비전의 CAS 전이"), QStringLiteral("reproduced"), 0, 0},
+            {kProbes + QStringLiteral("enqueue-race.probe.yaml"), QStringLiteral("enqueue-race"),
+             QStringLiteral("장벽으로 맞춘 두 연결"), QStringLiteral("changed"), 0, 1},
+            {kProbes + QStringLiteral("fk.spec"), QStringLiteral("fk"), QString(),
+             QStringLiteral("never-replayed"), 2, 0}};
 }
 
 }  // namespace
@@ -370,6 +382,192 @@ private slots:
         QVERIFY(!m.indexForPath(QStringLiteral("analysis/01-queue.md")).isValid());
         m.setFilter({});
         QCOMPARE(m.index(m.rowCount() - 1, 0).data().toString(), m.tr("Sources (%1)").arg(2));
+    }
+
+    void probesAreListedAfterSourcesWithStandingAndCounts() {
+        WorkspaceTreeModel m;
+        auto ws = std::const_pointer_cast<Workspace>(sampleWorkspace());
+        ws->sourceFiles = {QStringLiteral("final/document.md")};
+        m.setWorkspace(ws);
+        const int before = m.rowCount();
+        m.setProbes(sampleProbes());
+        QCOMPARE(m.rowCount(), before + 1);
+        const QModelIndex group = m.index(m.rowCount() - 1, 0);
+        QCOMPARE(group.data(WorkspaceTreeModel::NodeTypeRole).toString(), QStringLiteral("probes"));
+        QCOMPARE(m.index(m.rowCount() - 2, 0).data(WorkspaceTreeModel::NodeTypeRole).toString(),
+                 QStringLiteral("sources"));
+        QCOMPARE(group.data().toString(), m.tr("Probes (%1)").arg(3));
+        QCOMPARE(group.data(WorkspaceTreeModel::ErrorCountRole).toInt(), 2);
+        QCOMPARE(group.data(WorkspaceTreeModel::WarningCountRole).toInt(), 1);
+        QCOMPARE(group.siblingAtColumn(WorkspaceTreeModel::IssuesColumn).data().toString(),
+                 QStringLiteral("2E 1W"));
+        QCOMPARE(m.pathAt(group), QString());
+
+        QCOMPARE(m.rowCount(group), 3);
+        const QStringList keys{QStringLiteral("claim-cas"), QStringLiteral("enqueue-race"),
+                               QStringLiteral("fk")};
+        const QStringList statuses{WorkspaceTreeModel::tr("reproduced"),
+                                   WorkspaceTreeModel::tr("changed since"),
+                                   WorkspaceTreeModel::tr("never run")};
+        const QStringList issues{QString(), QStringLiteral("1W"), QStringLiteral("2E")};
+        for (int r = 0; r < 3; ++r) {
+            const QModelIndex row = m.index(r, 0, group);
+            const ProbeSummary& p = sampleProbes()[r];
+            QCOMPARE(row.data().toString(), keys[r]);
+            QCOMPARE(row.data(WorkspaceTreeModel::NodeTypeRole).toString(),
+                     QStringLiteral("probe"));
+            QCOMPARE(row.data(WorkspaceTreeModel::PathRole).toString(), p.path);
+            QCOMPARE(m.pathAt(row.siblingAtColumn(WorkspaceTreeModel::StatusColumn)), p.path);
+            QCOMPARE(row.data(WorkspaceTreeModel::DocumentIndexRole).toInt(), -1);
+            QCOMPARE(row.data(WorkspaceTreeModel::ErrorCountRole).toInt(), p.errors);
+            QCOMPARE(row.data(WorkspaceTreeModel::WarningCountRole).toInt(), p.warnings);
+            QCOMPARE(row.siblingAtColumn(WorkspaceTreeModel::StatusColumn).data().toString(),
+                     statuses[r]);
+            QCOMPARE(row.siblingAtColumn(WorkspaceTreeModel::IssuesColumn).data().toString(),
+                     issues[r]);
+            QCOMPARE(m.indexForPath(p.path), row);
+            // The title (the key when there is none) in the tooltip, in every column.
+            const QString bold =
+                QStringLiteral("<b>%1</b>").arg(p.title.isEmpty() ? p.key : p.title);
+            for (int c = 0; c < WorkspaceTreeModel::ColumnCount; ++c)
+                QVERIFY(row.siblingAtColumn(c).data(Qt::ToolTipRole).toString().startsWith(bold));
+        }
+        QVERIFY(!m.index(2, 0, group).data(Qt::DecorationRole).isNull());  // has errors
+        QCOMPARE(dumpTree(m), freshDump(ws, sampleProbes()));
+        QCOMPARE(WorkspaceTreeModel::standingText(QStringLiteral("differs")),
+                 WorkspaceTreeModel::tr("differs"));
+        QCOMPARE(WorkspaceTreeModel::standingText(QStringLiteral("recorded")),
+                 WorkspaceTreeModel::tr("recorded"));
+    }
+
+    void probeUpdatesKeepRowsAndAnotherRootDropsThem() {
+        WorkspaceTreeModel m;
+        QTreeView view;
+        view.setModel(&m);
+        std::shared_ptr<const Workspace> ws = sampleWorkspace();
+        m.setWorkspace(ws);
+        m.setProbes(sampleProbes());
+        view.expandAll();
+        const QString race = kProbes + QStringLiteral("enqueue-race.probe.yaml");
+        view.setCurrentIndex(m.indexForPath(race));
+        QSignalSpy removed(&m, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&m, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+
+        // Replayed and reproduced: its row changes, nothing moves.
+        QList<ProbeSummary> next = sampleProbes();
+        next[1].standing = QStringLiteral("reproduced");
+        next[1].warnings = 0;
+        m.setProbes(next);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(inserted.count(), 0);
+        QVERIFY(changed.count() > 0);
+        // Only its row and the group's counts are drawn again.
+        const QPersistentModelIndex group(m.index(m.rowCount() - 1, 0));
+        for (const QList<QVariant>& args : std::as_const(changed)) {
+            const QModelIndex at = args.at(0).toModelIndex();
+            QVERIFY(at.parent() == group ? at.row() == 1 : at.row() == group.row());
+        }
+        QCOMPARE(m.pathAt(view.currentIndex()), race);
+        QCOMPARE(m.indexForPath(race).siblingAtColumn(WorkspaceTreeModel::StatusColumn).data(),
+                 QVariant(WorkspaceTreeModel::tr("reproduced")));
+        QCOMPARE(m.index(m.rowCount() - 1, 0).data(WorkspaceTreeModel::WarningCountRole).toInt(),
+                 0);
+        QCOMPARE(dumpTree(m), freshDump(ws, next));
+
+        // The same again, or a reload of the same workspace, or a filter that keeps them all:
+        // nothing drawn.
+        changed.clear();
+        m.setProbes(next);
+        m.setWorkspace(std::make_shared<Workspace>(*ws));
+        WorkspaceTreeModel::Filter kept;
+        kept.text = QStringLiteral("probes");  // every probe's path
+        m.setFilter(kept);
+        for (const QList<QVariant>& args : std::as_const(changed))
+            QVERIFY(QPersistentModelIndex(args.at(0).toModelIndex().parent()) != group);
+        m.setFilter({});  // the documents, hidden by that filter, come back
+        QVERIFY(m.indexForPath(race).isValid());
+        removed.clear();
+        inserted.clear();
+
+        // One gone: one row removed.
+        next.removeFirst();
+        m.setProbes(next);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(m.pathAt(view.currentIndex()), race);
+        // None: the group goes.
+        m.setProbes({});
+        QCOMPARE(m.index(m.rowCount() - 1, 0).data(WorkspaceTreeModel::NodeTypeRole).toString(),
+                 QStringLiteral("topic"));
+
+        // Another workspace: the old one's probes are not its.
+        m.setProbes(sampleProbes());
+        auto other = std::make_shared<Workspace>(*ws);
+        other->root = QStringLiteral("/tmp/other");
+        m.setWorkspace(other);
+        QVERIFY(m.probes().isEmpty());
+        QVERIFY(!m.indexForPath(race).isValid());
+        m.setWorkspace(nullptr);
+        m.setProbes(sampleProbes());  // shown only with a workspace
+        QCOMPARE(m.rowCount(), 0);
+    }
+
+    void filterTextFindsProbesByKeyOrTitle() {
+        WorkspaceTreeModel m;
+        auto ws = std::const_pointer_cast<Workspace>(sampleWorkspace());
+        m.setWorkspace(ws);
+        m.setProbes(sampleProbes());
+        const QString cas = kProbes + QStringLiteral("claim-cas.probe.yaml");
+        const QString race = kProbes + QStringLiteral("enqueue-race.probe.yaml");
+        const QString fk = kProbes + QStringLiteral("fk.spec");
+        const auto shown = [&] {
+            QStringList out;
+            for (const QString& p : {cas, race, fk})
+                if (m.indexForPath(p).isValid()) out << p;
+            return out;
+        };
+
+        WorkspaceTreeModel::Filter f;
+        f.text = QStringLiteral("두 연결");  // enqueue-race's title
+        m.setFilter(f);
+        QCOMPARE(shown(), QStringList{race});
+        QCOMPARE(m.index(m.rowCount() - 1, 0).data().toString(), m.tr("Probes (%1)").arg(1));
+        f.text = QStringLiteral("ㄹㅂㅈ");  // 초성 of 리비전 in claim-cas's title
+        m.setFilter(f);
+        QCOMPARE(shown(), QStringList{cas});
+        f.text = QStringLiteral("fk");  // the key
+        m.setFilter(f);
+        QCOMPARE(shown(), QStringList{fk});
+        f.text = QStringLiteral("없는 것");
+        m.setFilter(f);
+        QCOMPARE(shown(), QStringList());
+        QCOMPARE(m.rowCount(), 0);
+
+        // A probe has no kind or status; with errors only, those with errors stay.
+        f = {};
+        f.kind = QStringLiteral("rule");
+        m.setFilter(f);
+        QCOMPARE(shown(), QStringList());
+        f = {};
+        f.errorsOnly = true;
+        m.setFilter(f);
+        QCOMPARE(shown(), QStringList{fk});
+        QCOMPARE(m.index(m.rowCount() - 1, 0).data(WorkspaceTreeModel::ErrorCountRole).toInt(), 2);
+
+        // Probes that arrive while filtered are filtered too.
+        QList<ProbeSummary> more = sampleProbes();
+        more << ProbeSummary{kProbes + QStringLiteral("bad.probe.yaml"),
+                             QStringLiteral("bad"),
+                             QString(),
+                             QStringLiteral("never-replayed"),
+                             1,
+                             0};
+        m.setProbes(more);
+        QCOMPARE(m.rowCount(m.index(m.rowCount() - 1, 0)), 2);
+
+        m.setFilter({});
+        QCOMPARE(dumpTree(m), freshDump(ws, more));
     }
 
     void emptyWorkspace() {

@@ -12,8 +12,9 @@ namespace techlog {
 
 namespace {
 const int BaseNameRole = Qt::UserRole + 50;
-// The sources group's key among the topics (no topic folder is named so).
+// The sources and probes groups' keys among the topics (no topic folder is named so).
 const QString kSourcesKey = QStringLiteral("\x01sources");
+const QString kProbesKey = QStringLiteral("\x02probes");
 
 QString kindFolder(DocKind kind) {
     return kind == DocKind::Unknown ? WorkspaceTreeModel::tr("other") : kindName(kind);
@@ -143,6 +144,9 @@ void WorkspaceTreeModel::setWorkspace(std::shared_ptr<const Workspace> workspace
         m_rows.clear();
         m_shown.clear();
         m_sources.clear();
+        m_probes.clear();
+        m_shownProbes.clear();
+        m_drawnProbes.clear();
         removeRows(0, rowCount());
     }
     if (!m_workspace) return;
@@ -207,6 +211,103 @@ void WorkspaceTreeModel::fillSources(QStandardItem* group) {
         [](QStandardItem*, int) {});
 }
 
+void WorkspaceTreeModel::setProbes(const QList<ProbeSummary>& probes) {
+    if (probes == m_probes) return;
+    m_probes = probes;
+    if (!m_workspace) return;
+    m_shownProbes = shownProbes();
+    // The documents are as they were: their rows are left alone.
+    reconcileTree(m_rows, m_shown);
+    updateGroups();
+}
+
+QString WorkspaceTreeModel::standingText(const QString& standing) {
+    if (standing == u"reproduced") return tr("reproduced");
+    if (standing == u"differs") return tr("differs");
+    if (standing == u"recorded") return tr("recorded");
+    if (standing == u"changed") return tr("changed since");
+    return tr("never run");
+}
+
+// Listed when the filter asks for no kind or status (a probe has neither), has errors when
+// asked for errors, and matches its text in the key, title or path.
+QList<int> WorkspaceTreeModel::shownProbes() const {
+    if (!m_workspace || !m_filter.kind.isEmpty() || !m_filter.status.isEmpty()) return {};
+    const QString query = m_filter.text.trimmed();
+    const TextMatcher matcher(query);
+    QList<int> out;
+    for (int i = 0; i < m_probes.size(); ++i) {
+        const ProbeSummary& p = m_probes[i];
+        if (m_filter.errorsOnly && p.errors == 0) continue;
+        if (!query.isEmpty() && matcher.score(p.key) < 0 && matcher.score(p.title) < 0 &&
+            matcher.score(p.path) < 0)
+            continue;
+        out << i;
+    }
+    return out;
+}
+
+namespace {
+void applyProbe(const QList<QStandardItem*>& cells, const ProbeSummary& p) {
+    QStandardItem* name = cells.value(WorkspaceTreeModel::NameColumn);
+    if (!name) return;
+    name->setData(p.path, WorkspaceTreeModel::PathRole);
+    name->setData(-1, WorkspaceTreeModel::DocumentIndexRole);
+    name->setData(p.errors, WorkspaceTreeModel::ErrorCountRole);
+    name->setData(p.warnings, WorkspaceTreeModel::WarningCountRole);
+    name->setText(p.key);
+    name->setIcon(severityIcon(p.errors, p.warnings));
+    QStringList tip;
+    tip << QStringLiteral("<b>%1</b>").arg((p.title.isEmpty() ? p.key : p.title).toHtmlEscaped())
+        << p.path.toHtmlEscaped()
+        << WorkspaceTreeModel::tr("Replays: %1")
+               .arg(WorkspaceTreeModel::standingText(p.standing).toHtmlEscaped())
+        << issuesTooltip(p.errors, p.warnings);
+    const QString tooltip = tip.join(QStringLiteral("<br>"));
+    for (QStandardItem* cell : cells)
+        if (cell) cell->setToolTip(tooltip);
+    if (QStandardItem* status = cells.value(WorkspaceTreeModel::StatusColumn))
+        status->setText(WorkspaceTreeModel::standingText(p.standing));
+    if (QStandardItem* issues = cells.value(WorkspaceTreeModel::IssuesColumn))
+        issues->setText(issuesText(p.errors, p.warnings));
+}
+}  // namespace
+
+void WorkspaceTreeModel::fillProbes(QStandardItem* group) {
+    group->setText(tr("Probes (%1)").arg(m_shownProbes.size()));
+    QStringList keys;
+    for (int i : std::as_const(m_shownProbes)) keys << m_probes[i].path;
+    reconcile(
+        group, keys,
+        [&](int i) {
+            const ProbeSummary& p = m_probes[m_shownProbes[i]];
+            QList<QStandardItem*> row = makeRow(QString(), QStringLiteral("probe"));
+            applyProbe(row, p);
+            m_drawnProbes.insert(p.path, p);
+            return row;
+        },
+        [&](QStandardItem* item, int i) {
+            // A row just made (no parent yet) was drawn by make; a kept one only when its
+            // probe changed (an icon set again counts as a change).
+            const ProbeSummary& p = m_probes[m_shownProbes[i]];
+            if (item->parent() != group) return;
+            auto drawn = m_drawnProbes.constFind(p.path);
+            if (drawn != m_drawnProbes.cend() && *drawn == p) return;
+            const int r = item->row();
+            applyProbe({item, group->child(r, StatusColumn), group->child(r, IssuesColumn)}, p);
+            m_drawnProbes.insert(p.path, p);
+        });
+}
+
+QStandardItem* WorkspaceTreeModel::groupItem(const QString& key) const {
+    // The groups come last, after every topic.
+    for (int r = rowCount() - 1; r >= 0 && r >= rowCount() - 2; --r) {
+        QStandardItem* top = item(r);
+        if (top && top->data(BaseNameRole).toString() == key) return top;
+    }
+    return nullptr;
+}
+
 QList<bool> WorkspaceTreeModel::shownRows(const QList<Row>& rows) const {
     QList<bool> shown(rows.size(), true);
     if (m_filter.isEmpty()) return shown;
@@ -231,8 +332,10 @@ void WorkspaceTreeModel::setFilter(const Filter& filter) {
     if (!m_workspace) return;
     const QList<bool> shown = shownRows(m_rows);
     const QStringList sources = shownSources();
-    if (shown == m_shown && sources == m_sources) return;
+    const QList<int> probes = shownProbes();
+    if (shown == m_shown && sources == m_sources && probes == m_shownProbes) return;
     m_sources = sources;
+    m_shownProbes = probes;
     reconcileTree(m_rows, shown);
     m_shown = shown;
     updateGroups();
@@ -299,22 +402,26 @@ void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows, const QList<bool>
     };
     QStringList topicKeys;
     for (const TopicNode& t : shape) topicKeys << t.name;
-    if (!m_sources.isEmpty()) topicKeys << kSourcesKey;  // last, after every topic
+    if (!m_sources.isEmpty()) topicKeys << kSourcesKey;     // after every topic
+    if (!m_shownProbes.isEmpty()) topicKeys << kProbesKey;  // last
     const int topics = int(shape.size());
     reconcile(
         invisibleRootItem(), topicKeys,
         [&](int i) {
-            QList<QStandardItem*> row = i < topics
-                                            ? makeRow(shape[i].name, QStringLiteral("topic"))
-                                            : makeRow(kSourcesKey, QStringLiteral("sources"));
+            QList<QStandardItem*> row = i < topics ? makeRow(shape[i].name, QStringLiteral("topic"))
+                                        : topicKeys[i] == kSourcesKey
+                                            ? makeRow(kSourcesKey, QStringLiteral("sources"))
+                                            : makeRow(kProbesKey, QStringLiteral("probes"));
             row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
             return row;
         },
         [&](QStandardItem* item, int i) {
             if (i < topics)
                 fillTopic(item, shape[i]);
-            else
+            else if (topicKeys[i] == kSourcesKey)
                 fillSources(item);
+            else
+                fillProbes(item);
         });
 }
 
@@ -406,15 +513,33 @@ void WorkspaceTreeModel::updateGroups() {
             issues->setToolTip(tip);
         }
     }
+    // The probes group: the shown probes' problems (made before it had a row to put them in).
+    if (QStandardItem* probes = groupItem(kProbesKey)) {
+        Sum s;
+        for (int i : std::as_const(m_shownProbes)) {
+            s.errors += m_probes[i].errors;
+            s.warnings += m_probes[i].warnings;
+        }
+        const QString tip = tr("Probe files in final/evidence/probes<br>%1")
+                                .arg(issuesTooltip(s.errors, s.warnings));
+        probes->setData(s.errors, ErrorCountRole);
+        probes->setData(s.warnings, WarningCountRole);
+        probes->setToolTip(tip);
+        if (QStandardItem* issues = invisibleRootItem()->child(probes->row(), IssuesColumn)) {
+            issues->setText(issuesText(s.errors, s.warnings));
+            issues->setToolTip(tip);
+        }
+    }
 }
 
 QModelIndex WorkspaceTreeModel::indexForPath(const QString& relativePath) const {
     if (QStandardItem* item = m_items.value(relativePath)) return item->index();
-    if (!m_sources.contains(relativePath) || rowCount() == 0) return {};
-    QStandardItem* group = item(rowCount() - 1);
-    for (int r = 0; group && r < group->rowCount(); ++r)
-        if (group->child(r)->data(PathRole).toString() == relativePath)
-            return group->child(r)->index();
+    for (const QString& key : {kSourcesKey, kProbesKey}) {
+        QStandardItem* group = groupItem(key);
+        for (int r = 0; group && r < group->rowCount(); ++r)
+            if (group->child(r)->data(PathRole).toString() == relativePath)
+                return group->child(r)->index();
+    }
     return {};
 }
 

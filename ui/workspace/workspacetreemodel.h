@@ -3,14 +3,17 @@
 #include <QStandardItemModel>
 #include <memory>
 
+#include "probesummary.h"
 #include "workspace.h"
 
 namespace techlog {
 
 // The workspace as a tree: topic > kind > document, then "Sources" (final/document.md and
-// analysis/*.md: Workspace::sourceFiles). Columns: name, status, issues. Documents carry their
-// workspace-relative path (PathRole) and index (DocumentIndexRole); source rows their path and
-// -1; topic and kind rows show how many documents they hold.
+// analysis/*.md: Workspace::sourceFiles), then "Probes" (setProbes: every probe file and
+// isolation spec in final/evidence/probes/). Columns: name, status, issues. Documents carry
+// their workspace-relative path (PathRole) and index (DocumentIndexRole); source and probe rows
+// their path and -1; topic and kind rows show how many documents they hold. A probe row shows
+// its key (its title in the tooltip), how its replays stand and its problems.
 class WorkspaceTreeModel : public QStandardItemModel {
     Q_OBJECT
 public:
@@ -20,13 +23,15 @@ public:
         DocumentIndexRole,            // int, documents only
         ErrorCountRole,
         WarningCountRole,
-        NodeTypeRole,  // "topic", "kind", "document", "sources", "source"
+        NodeTypeRole,  // "topic", "kind", "document", "sources", "source", "probes", "probe"
     };
 
     // Which documents the tree shows (the filter box above it). Topic and kind rows with no
     // document shown go too; their counts are of the documents shown.
     struct Filter {
-        QString text;    // in the title, slug or path (TextMatcher: NFC and NFD alike, 초성)
+        // In the title, slug or path (TextMatcher: NFC and NFD alike, 초성); a probe's key,
+        // title or path.
+        QString text;
         QString kind;    // "concept", "rule" or "case"; empty: any
         QString status;  // the front matter's status, as written; empty: any
         bool errorsOnly = false;
@@ -40,6 +45,14 @@ public:
 
     void setWorkspace(std::shared_ptr<const Workspace> workspace);
     std::shared_ptr<const Workspace> workspace() const { return m_workspace; }
+
+    // The workspace's probes, as summarizeProbes read them (on a worker: it reads and parses
+    // files), set after the workspace they belong to: a workspace of another root drops them,
+    // and without a workspace none is shown. Rows whose probe is unchanged are not redrawn.
+    void setProbes(const QList<ProbeSummary>& probes);
+    const QList<ProbeSummary>& probes() const { return m_probes; }
+    // A probe's standing code (ProbeSummary::standing) in words: "reproduced", "never run", ...
+    static QString standingText(const QString& standing);
 
     void setFilter(const Filter& filter);
     const Filter& filter() const { return m_filter; }
@@ -76,6 +89,9 @@ private:
     QList<bool> shownRows(const QList<Row>& rows) const;
     QStringList shownSources() const;
     void fillSources(QStandardItem* group);
+    QList<int> shownProbes() const;
+    void fillProbes(QStandardItem* group);
+    QStandardItem* groupItem(const QString& key) const;
     void updateGroups();
     void updateNameText(QStandardItem* item);
 
@@ -86,6 +102,9 @@ private:
     QList<bool> m_shown;  // per document index: passes the filter
     Filter m_filter;
     QStringList m_sources;  // the source files shown, in order
+    QList<ProbeSummary> m_probes;
+    QList<int> m_shownProbes;                    // indexes into m_probes, in order
+    QHash<QString, ProbeSummary> m_drawnProbes;  // path -> what its row shows (when shown)
 };
 
 }  // namespace techlog
