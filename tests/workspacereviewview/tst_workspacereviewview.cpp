@@ -1,7 +1,8 @@
 // WorkspaceReviewView offscreen on a workspace on disk: one row per document with its gate
 // summary; the filters and the sort (Korean order, counts as numbers); the debt tree grouped by
 // topic then document with counts, acknowledged items hidden by default; activating a row
-// jumps; a hidden view reviews nothing until shown.
+// jumps; a hidden view reviews nothing until shown; files changed outside the studio (a ledger,
+// a review file) are followed.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -11,6 +12,7 @@
 #include <QtTest>
 
 #include "checkedworkspace.h"
+#include "replayledger.h"
 #include "reviewfile.h"
 #include "tempworkspace.h"
 #include "workspacereviewfilter.h"
@@ -211,6 +213,61 @@ private slots:
         view.show();
         QVERIFY(updated.wait(20000));
         QCOMPARE(view.documentTable()->model()->rowCount(), 3);
+    }
+
+    // A replay run in a terminal (the ledger made, then appended to) and an acknowledgement made
+    // by `techlog debt` or a merge (the review file written whole) turn the rows, with no call.
+    void gatesFollowFilesChangedOutsideTheStudio() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        QFile caseFile(tw.abs(kCase));
+        QVERIFY(caseFile.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(caseFile.readAll());
+        caseFile.close();
+        text.replace(
+            QStringLiteral("status: 게시 전"),
+            QStringLiteral("status: 게시 전\nevidence:\n  - ../../final/evidence/raw/p.txt"));
+        tw.write(kCase, text.toUtf8());
+        tw.write(QStringLiteral("final/evidence/raw/p.txt"), QByteArray("UPDATE 1\nexit 0\n"));
+        tw.write(QStringLiteral("final/evidence/probes/p.probe.yaml"), QByteArray("title: p\n"));
+        WorkspaceReviewView view;
+        QVERIFY(showReviewed(view, load(tw)));
+        auto caseRow = [&] {
+            const QStringList titles = column(view.documentTable(), WorkspaceReviewModel::Title);
+            return int(titles.indexOf(QStringLiteral("나중 사례")));
+        };
+        auto cell = [&](int col) { return column(view.documentTable(), col).value(caseRow()); };
+        QVERIFY2(cell(WorkspaceReviewModel::Gates).contains(QStringLiteral("replay")),
+                 qPrintable(cell(WorkspaceReviewModel::Gates)));
+        QCOMPARE(cell(WorkspaceReviewModel::Debt), QStringLiteral("2 of 2 open"));
+
+        LedgerEntry e = ReplayLedger::currentHashes(tw.root(), QStringLiteral("p"), {});
+        e.when = QDateTime::currentDateTimeUtc();
+        e.verdict = QStringLiteral("reproduced");
+        const QString ledger = ReplayLedger::path(tw.root(), QStringLiteral("p"));
+        QVERIFY(ReplayLedger::append(ledger, e));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !cell(WorkspaceReviewModel::Gates).contains(QStringLiteral("replay")), 20000);
+        e.when = e.when.addSecs(1);
+        e.verdict = QStringLiteral("differs");
+        QVERIFY(ReplayLedger::append(ledger, e));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            cell(WorkspaceReviewModel::Gates).contains(QStringLiteral("replay")), 20000);
+
+        const DocumentReview* r = nullptr;
+        auto* model = qobject_cast<WorkspaceReviewModel*>(view.filter()->sourceModel());
+        for (const DocumentReview& each : model->reviews())
+            if (each.path == kCase) r = &each;
+        QVERIFY(r && r->debt.size() == 2);
+        ReviewFile f;
+        f.acknowledgements.append({r->debt[0].hash,
+                                   r->debt[0].text,
+                                   QStringLiteral("kim"),
+                                   QDateTime::currentDateTimeUtc(),
+                                   {}});
+        QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
+        QTRY_COMPARE_WITH_TIMEOUT(cell(WorkspaceReviewModel::Debt), QStringLiteral("1 of 2 open"),
+                                  20000);
     }
 };
 

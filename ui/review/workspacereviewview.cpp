@@ -3,17 +3,24 @@
 #include <QCheckBox>
 #include <QCollator>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMap>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "backgroundpool.h"
+#include "evidencepaths.h"
+#include "reviewfile.h"
 #include "workspacereviewfilter.h"
 #include "workspacereviewmodel.h"
 
@@ -22,6 +29,38 @@ namespace techlog {
 namespace {
 
 enum DebtRole { PathRole = Qt::UserRole, LineRole };
+
+// Watches are a kernel resource (inotify's per-user limit is often 8,192, shared with every
+// program): past this many, a workspace's review files and folders are not all followed, and
+// a change there is seen at the next save, reload or replay instead.
+constexpr int kMaxWatched = 2000;
+
+// What the gates of `ws` read that changes outside the studio: the probes folder (a ledger
+// made), each ledger (appended to), each review file, and the folders review files are made
+// in (`techlog debt --acknowledge` makes one; a merge replaces it). Absolute, existing, at
+// most kMaxWatched.
+QStringList watchedFiles(const Workspace& ws) {
+    QStringList paths;
+    const QString probes = ws.root + u'/' + EvidencePaths::probesFolder();
+    if (QFileInfo::exists(probes)) {
+        paths << probes;
+        const QDir dir(probes);
+        for (const QString& name : dir.entryList({QStringLiteral("*.ledger")}, QDir::Files))
+            paths << dir.filePath(name);
+    }
+    QSet<QString> folders;
+    for (const Document& doc : ws.documents) {
+        if (paths.size() >= kMaxWatched) break;
+        const QString folder = QFileInfo(doc.absolutePath).absolutePath();
+        if (!folders.contains(folder)) {
+            folders.insert(folder);
+            paths << folder;
+        }
+        const QString review = ReviewFile::pathFor(doc.absolutePath);
+        if (QFileInfo::exists(review)) paths << review;
+    }
+    return paths.mid(0, kMaxWatched);
+}
 
 QStringList sortedKorean(QStringList values) {
     QCollator collator(QLocale(QLocale::Korean, QLocale::SouthKorea));
@@ -47,7 +86,9 @@ WorkspaceReviewView::WorkspaceReviewView(QWidget* parent)
       m_debt(new QTreeWidget(this)),
       m_model(new WorkspaceReviewModel(this)),
       m_filter(new WorkspaceReviewFilter(this)),
-      m_watcher(new QFutureWatcher<std::pair<int, QList<DocumentReview>>>(this)) {
+      m_watcher(new QFutureWatcher<Result>(this)),
+      m_files(new QFileSystemWatcher(this)),
+      m_filesSettled(new QTimer(this)) {
     setObjectName(QStringLiteral("workspaceReviewView"));
     m_summary->setWordWrap(true);
     m_filter->setSourceModel(m_model);
@@ -107,14 +148,29 @@ WorkspaceReviewView::WorkspaceReviewView(QWidget* parent)
         emit documentActivated(index.data(WorkspaceReviewModel::PathRole).toString());
     });
     connect(m_debt, &QTreeWidget::itemActivated, this, &WorkspaceReviewView::activateDebtItem);
-    connect(m_watcher, &QFutureWatcher<std::pair<int, QList<DocumentReview>>>::finished, this,
-            [this] {
-                auto [generation, reviews] = m_watcher->result();
-                if (generation == m_generation)
-                    showReviews(std::move(reviews));
-                else if (m_stale && isVisible())
-                    refresh();
-            });
+    connect(m_watcher, &QFutureWatcher<Result>::finished, this, [this] {
+        Result r = m_watcher->result();
+        if (r.generation == m_generation) {
+            watchFiles(r.watched);
+            showReviews(std::move(r.reviews));
+        } else if (m_stale && isVisible()) {
+            refresh();
+        }
+    });
+    m_filesSettled->setSingleShot(true);
+    m_filesSettled->setInterval(300);  // a replay appends, a save renames: one review for both
+    connect(m_files, &QFileSystemWatcher::fileChanged, m_filesSettled, qOverload<>(&QTimer::start));
+    connect(m_files, &QFileSystemWatcher::directoryChanged, m_filesSettled,
+            qOverload<>(&QTimer::start));
+    connect(m_filesSettled, &QTimer::timeout, this, &WorkspaceReviewView::reevaluate);
+}
+
+void WorkspaceReviewView::watchFiles(const QStringList& paths) {
+    const QStringList old = m_files->files() + m_files->directories();
+    // The same set (the usual case): nothing to give back to the kernel and take again.
+    if (QSet<QString>(old.begin(), old.end()) == QSet<QString>(paths.begin(), paths.end())) return;
+    if (!old.isEmpty()) m_files->removePaths(old);
+    if (!paths.isEmpty()) m_files->addPaths(paths);
 }
 
 WorkspaceReviewView::~WorkspaceReviewView() { m_watcher->waitForFinished(); }
@@ -148,7 +204,7 @@ void WorkspaceReviewView::refresh() {
         tr("Reviewing %n document(s)…", nullptr, int(m_workspace->documents.size())));
     m_watcher->setFuture(
         QtConcurrent::run(backgroundPool(), [ws = m_workspace, generation = m_generation] {
-            return std::make_pair(generation, ReviewGates::reviewWorkspace(*ws));
+            return Result{generation, ReviewGates::reviewWorkspace(*ws), watchedFiles(*ws)};
         }));
 }
 

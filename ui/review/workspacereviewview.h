@@ -10,11 +10,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QFileSystemWatcher;
 class QLabel;
 class QTableView;
 class QTabWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
+class QTimer;
 
 namespace techlog {
 
@@ -25,7 +27,9 @@ class WorkspaceReviewModel;
 // gate summary, sortable and filterable by status, topic and kind; and the verification debt,
 // grouped by topic and document with counts, each item a row that jumps to its line. The gates
 // run off the UI thread, and only while the view is shown: a workspace loaded while it is hidden
-// is reviewed when it is next shown.
+// is reviewed when it is next shown. What the gates read that changes outside the studio (the
+// probes' ledgers a replay in a terminal appends to, the review files `techlog debt` or a merge
+// rewrites) is watched, and a change judges the gates again after a 300 ms settle.
 class WorkspaceReviewView : public QWidget {
     Q_OBJECT
 public:
@@ -62,6 +66,14 @@ private:
     void fillChoices(QComboBox* box, const QStringList& values);
     void fillDebt();
     void activateDebtItem(QTreeWidgetItem* item);
+    void watchFiles(const QStringList& paths);
+
+    // What one review on the worker brings back.
+    struct Result {
+        int generation = 0;
+        QList<DocumentReview> reviews;
+        QStringList watched;  // absolute: what the gates read that may change outside the studio
+    };
 
     std::shared_ptr<const Workspace> m_workspace;
     bool m_stale = false;
@@ -77,7 +89,9 @@ private:
     QTreeWidget* m_debt;
     WorkspaceReviewModel* m_model;
     WorkspaceReviewFilter* m_filter;
-    QFutureWatcher<std::pair<int, QList<DocumentReview>>>* m_watcher;
+    QFutureWatcher<Result>* m_watcher;
+    QFileSystemWatcher* m_files;
+    QTimer* m_filesSettled;
 };
 
 }  // namespace techlog
