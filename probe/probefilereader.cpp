@@ -5,11 +5,16 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include "pathguard.h"
 #include "probekeys.h"
 
 namespace techlog {
 
 namespace {
+
+// A setup file is SQL a person wrote: past this it is a mistake (a dump named by accident), and
+// reading it whole would hold it in memory for every replay.
+constexpr qint64 kMaxSqlFileBytes = 64 << 20;
 
 bool isUsableName(const QString& name) {
     static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_-]*$"));
@@ -246,7 +251,24 @@ QList<SqlText> ProbeFileReader::sqlList(const YAML::Node& node, const QString& s
                 }
                 const QString absolute =
                     QDir(QFileInfo(m_probe.path).absolutePath()).filePath(*written);
+                // A probe of a workspace reads only the workspace's files (PathGuard's rule).
+                QString refused;
+                if (!m_probe.workspaceRoot.isEmpty() &&
+                    !PathGuard(m_probe.workspaceRoot).confine(absolute, &refused)) {
+                    error(value, QStringLiteral("probe-file-outside"),
+                          {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "%1 %2: SQL file '%3' is outside the workspace"),
+                           entry + QStringList{*written}});
+                    return;
+                }
                 QFile file(absolute);
+                if (QFileInfo(absolute).size() > kMaxSqlFileBytes) {
+                    error(value, QStringLiteral("probe-file-too-large"),
+                          {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "%1 %2: SQL file '%3' is over %4 MB"),
+                           entry + QStringList{*written, QString::number(kMaxSqlFileBytes >> 20)}});
+                    return;
+                }
                 if (!file.open(QIODevice::ReadOnly)) {
                     error(value, QStringLiteral("probe-missing-file"),
                           {QT_TRANSLATE_NOOP("techlog::Diagnostic",

@@ -182,6 +182,37 @@ private slots:
         QVERIFY(d[0].message.contains(QStringLiteral("migrations/nope.sql")));
     }
 
+    // A workspace's probe reads the workspace's files only: a `..` path or a link leading out is
+    // refused at its place, as the editor shows it live; inside, a link is followed.
+    void setupFileOutsideTheWorkspaceIsRefused() {
+        QTemporaryDir dir;
+        const QString root = dir.path() + QStringLiteral("/ws");
+        const QString probes = root + QStringLiteral("/final/evidence/probes");
+        QVERIFY(QDir().mkpath(probes + QStringLiteral("/sql")));
+        QFile outside(dir.path() + QStringLiteral("/secret.sql"));
+        QVERIFY(outside.open(QIODevice::WriteOnly) && outside.write("SELECT 1;\n") > 0);
+        outside.close();
+        QVERIFY(QFile::link(outside.fileName(), probes + QStringLiteral("/sql/link.sql")));
+        QFile inside(probes + QStringLiteral("/sql/ok.sql"));
+        QVERIFY(inside.open(QIODevice::WriteOnly) && inside.write("SELECT 2;\n") > 0);
+        inside.close();
+        QVERIFY(QFile::link(inside.fileName(), probes + QStringLiteral("/sql/inner.sql")));
+        const QString path = probes + QStringLiteral("/p.probe.yaml");
+        for (const char* file : {"../../../../secret.sql", "sql/link.sql"}) {
+            Diagnostics d;
+            const QByteArray text = QByteArray("setup:\n  - file: ") + file + "\n" + kMinimal;
+            QVERIFY(!parseProbeText(path, text, d));
+            QCOMPARE(d.size(), 1);
+            QCOMPARE(d[0].code, QStringLiteral("probe-file-outside"));
+            QCOMPARE(d[0].line, 2);
+            QCOMPARE(d[0].column, 11);
+        }
+        Diagnostics d;
+        const auto p = parseProbeText(path, "setup:\n  - file: sql/inner.sql\n" + kMinimal, d);
+        QVERIFY2(p, d.isEmpty() ? "" : qPrintable(d[0].message));
+        QCOMPARE(p->setup.value(0).sql, QStringLiteral("SELECT 2;\n"));
+    }
+
     void unknownTemplateFieldHasPosition() {
         const Diagnostics d =
             parseErrors(kMinimal + "record:\n  round:\n    - \"{round}: {a1.rows} {nope}\"\n");
