@@ -3,7 +3,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMap>
+#include <algorithm>
 
+#include "directivesyntax.h"
 #include "evidencepaths.h"
 #include "figuredrawer.h"
 #include "frontmatteredit.h"
@@ -57,6 +59,52 @@ QString captionWithClaim(const QString& caption, const RecordFacts& record) {
     const QString text = (dash >= 0 ? caption.left(dash) : caption).trimmed();
     const QString tail = QChar(0x2014) + QLatin1Char(' ') + claim(record);
     return text.isEmpty() ? tail : text + QLatin1Char(' ') + tail;
+}
+
+std::optional<QString> withClaimsUpdated(const QString& text, const QString& key,
+                                         const RecordFacts& record) {
+    QStringList lines = text.split(u'\n');
+    bool found = false;
+    std::optional<DirectiveSyntax::CodeFence> inCode;
+    for (QString& line : lines) {
+        DirectiveSyntax::CodeFence fence;
+        if (inCode) {
+            if (DirectiveSyntax::closesCodeFence(line, *inCode)) inCode.reset();
+            continue;
+        }
+        if (DirectiveSyntax::opensCodeFence(line, &fence)) {
+            inCode = fence;
+            continue;
+        }
+        QString rest;
+        int column = 0;
+        DirectiveSyntax::Opening opening;
+        QList<DirectiveAttribute> attributes;
+        if (DirectiveSyntax::colonRun(line, &rest, &column) == 0 ||
+            !DirectiveSyntax::parseOpening(rest, &opening) || opening.name != u"evidence" ||
+            !DirectiveSyntax::parseAttributes(opening.attributes, &attributes))
+            continue;
+        const auto shows = [&](const DirectiveAttribute& a) {
+            return a.name == u"key" && a.value == key;
+        };
+        if (std::none_of(attributes.begin(), attributes.end(), shows)) continue;
+        bool captioned = false;
+        QString written = line.left(column - 1) + QStringLiteral(":::evidence");
+        for (DirectiveAttribute& a : attributes) {
+            if (a.name == u"caption") {
+                a.value = captionWithClaim(a.value, record);
+                captioned = true;
+            }
+            written += u' ' + a.name + u'=' + quotedAttribute(a.value);
+        }
+        if (!captioned)
+            written += QStringLiteral(" caption=") + quotedAttribute(captionWithClaim({}, record));
+        if (opening.folded) written += QStringLiteral(" :::");
+        line = written;
+        found = true;
+    }
+    if (!found) return std::nullopt;
+    return lines.join(u'\n');
 }
 
 Plan plan(const Workspace& ws, const Document& doc, const QByteArray& bytes, const QString& key,

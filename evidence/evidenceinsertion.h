@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <optional>
 
 #include "recordreader.h"
 #include "workspace.h"
@@ -50,6 +51,12 @@ QString captionWithClaim(const QString& caption, const RecordFacts& record);
 // A directive attribute value in double quotes, `\` and `"` escaped (DirectiveSyntax reads it
 // back), a line break as a space.
 QString quotedAttribute(QString value);
+
+// `text` (a document's Markdown) with the caption of every `:::evidence` opening that shows
+// `key` ending in `record`'s claim, each such line written again from its attributes; nothing
+// when no block outside code shows `key`.
+std::optional<QString> withClaimsUpdated(const QString& text, const QString& key,
+                                         const RecordFacts& record);
 
 // `bytes` is the document's Markdown as it is in the editor; nothing is written.
 Plan plan(const Workspace& ws, const Document& doc, const QByteArray& bytes, const QString& key,

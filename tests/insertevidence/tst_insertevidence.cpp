@@ -22,6 +22,7 @@
 #include "livechecker.h"
 #include "mainwindow.h"
 #include "recordprovenance.h"
+#include "recordreader.h"
 #include "recordsvgrenderer.h"
 #include "sourceeditor.h"
 #include "tempworkspace.h"
@@ -61,6 +62,29 @@ private slots:
                  QStringLiteral("장벽 경합 — 18줄 · exit 0"));
         QCOMPARE(EvidenceInsertion::captionWithClaim(QString(), r),
                  QStringLiteral("— 18줄 · exit 0"));
+    }
+
+    // Accept as Evidence in a case that shows the key already: only the claims of its blocks
+    // change (the caption's text kept, other attributes and blocks, code, untouched).
+    void claimsOfABlockShowingTheKeyFollowTheRecord() {
+        const RecordFacts record = RecordReader::read(QByteArrayView("a\nb\nexit 1\n"));
+        const QString text = QStringLiteral(
+            "# 사례\n\n:::evidence key=\"k\" alt=\"그림\" caption=\"두 작업자 — 1줄 · exit "
+            "0\"\n:::\n\n"
+            "```\n:::evidence key=\"k\" caption=\"코드 안 — 1줄\"\n```\n\n"
+            ":::evidence key=\"other\" caption=\"다른 것 — 1줄\"\n:::\n\n"
+            ":::evidence key=k\n:::\n");
+        const std::optional<QString> updated =
+            EvidenceInsertion::withClaimsUpdated(text, QStringLiteral("k"), record);
+        QVERIFY(updated);
+        const QStringList lines = updated->split(u'\n');
+        QCOMPARE(lines[2],
+                 QStringLiteral(
+                     ":::evidence key=\"k\" alt=\"그림\" caption=\"두 작업자 — 3줄 · exit 1\""));
+        QCOMPARE(lines[6], QStringLiteral(":::evidence key=\"k\" caption=\"코드 안 — 1줄\""));
+        QCOMPARE(lines[9], QStringLiteral(":::evidence key=\"other\" caption=\"다른 것 — 1줄\""));
+        QCOMPARE(lines[12], QStringLiteral(":::evidence key=\"k\" caption=\"— 3줄 · exit 1\""));
+        QVERIFY(!EvidenceInsertion::withClaimsUpdated(text, QStringLiteral("none"), record));
     }
 
     void planAddsOnlyWhatIsAbsent() {
