@@ -43,4 +43,11 @@ QString keyOfProbeFile(const QString& path) {
     return EvidencePaths::isValidKey(specKey) ? specKey : QString();
 }
 
+QString keyOfWorkspaceProbe(const QString& relativePath) {
+    const QString folder = EvidencePaths::probesFolder() + u'/';
+    if (!relativePath.startsWith(folder) || relativePath.indexOf(u'/', folder.size()) >= 0)
+        return {};
+    return keyOfProbeFile(relativePath);
+}
+
 }  // namespace techlog

@@ -21,5 +21,8 @@ inline QList<QString> probesForDocument(const Workspace& workspace, const Docume
 QString probeFileForKey(const QString& workspaceRoot, const QString& key);
 // The key of a probe file of either kind, else empty.
 QString keyOfProbeFile(const QString& path);
+// The key of a workspace-relative path that is a probe file of the probes folder (not of a
+// folder below it, where setup files live), else empty.
+QString keyOfWorkspaceProbe(const QString& relativePath);
 
 }  // namespace techlog

@@ -30,6 +30,7 @@
 #include "recordprovenance.h"
 #include "recordreader.h"
 #include "recordsvgrenderer.h"
+#include "replayledger.h"
 #include "replaypanel.h"
 #include "tempworkspace.h"
 #include "workspace.h"
@@ -508,6 +509,84 @@ private slots:
                  QString::fromLatin1(QCryptographicHash::hash(techlog::test::readBytes(c->raw()),
                                                               QCryptographicHash::Sha256)
                                          .toHex()));
+    }
+
+    // A probe shown in the editor: the panel lists it alone, Run replays the editor's buffer
+    // (unsaved edits included) and writes no ledger line for it; Accept saves the buffer first
+    // (the hook) and records only what ran: a probe changed since the run is refused.
+    void runsTheEditorsBufferAndAcceptsOnlyWhatRan() {
+        REQUIRE_SERVER();
+        auto c = freshCopy();
+        QVERIFY(c);
+        const QString probeRel = EvidencePaths::relativeProbe(kKey);
+        const QString probePath = c->root + u'/' + probeRel;
+        const QByteArray saved = techlog::test::readBytes(probePath);
+        QByteArray edited = saved;
+        QVERIFY(edited.contains("$ techlog replay"));
+        edited.replace("$ techlog replay", "$ techlog replay --edited");
+        const QString ledger = ReplayLedger::path(c->root, kKey);
+        const QByteArray ledgerBefore = techlog::test::readBytes(ledger);
+
+        ReplayPanel panel;
+        panel.setWorkspace(c->ws);
+        panel.setDocument(probeRel);
+        QCOMPARE(panel.shownProbeKey(), kKey);
+        QCOMPARE(panel.probeKeys(), QStringList{kKey});
+        int bufferAsked = 0;
+        panel.setBufferSource([&](const QString& path) -> std::optional<QByteArray> {
+            ++bufferAsked;
+            if (path != probeRel) return std::nullopt;
+            return edited;
+        });
+        panel.setConfirmAccept([](QWidget*, const QString&, const QString&) { return true; });
+        const QString saveError = QStringLiteral("the author cancelled");
+        int saves = 0;
+        panel.setSaveBuffer([&](const QString& path, const QByteArray& bytes, QString* error) {
+            if (path == probeRel && bytes == edited) ++saves;  // asked for what ran
+            *error = saveError;
+            return false;
+        });
+
+        QVERIFY(panel.run());
+        QVERIFY(waitFinished(panel));
+        QCOMPARE(bufferAsked, 1);
+        QVERIFY2(panel.verdictText() == QStringLiteral("differs"),
+                 qPrintable(panel.verdictText() + u' ' + panel.reasonText()));
+        QVERIFY(panel.lastRun()->result.record.contains(QStringLiteral("--edited")));
+        QVERIFY(!panel.lastRun()->ranSavedProbe);
+        QCOMPARE(techlog::test::readBytes(ledger), ledgerBefore);  // unsaved edits: no line
+
+        // The save is refused: nothing is accepted.
+        QVERIFY(!panel.acceptNewRecord());
+        QCOMPARE(saves, 1);
+        QVERIFY(panel.reasonText().contains(saveError));
+        QVERIFY(!panel.lastRun()->result.record.isEmpty());
+        QVERIFY(!techlog::test::readBytes(c->raw()).contains("--edited"));
+
+        // Saved "by the hook" but the file says otherwise (another hand wrote it): refused on
+        // the worker.
+        QVERIFY(writeFile(probePath, saved));
+        panel.setSaveBuffer([&](const QString&, const QByteArray&, QString*) { return true; });
+        QSignalSpy failed(&panel, &ReplayPanel::acceptFailed);
+        QVERIFY(panel.acceptNewRecord());
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 30000);
+        QVERIFY2(failed.first().at(0).toString().contains(QStringLiteral("changed since this run")),
+                 qPrintable(failed.first().at(0).toString()));
+        QVERIFY(!techlog::test::readBytes(c->raw()).contains("--edited"));
+
+        // The hook saves what ran: the record is the run's, the ledger says `recorded`.
+        panel.setSaveBuffer([&](const QString&, const QByteArray& bytes, QString*) {
+            return writeFile(probePath, bytes);
+        });
+        QSignalSpy accepted(&panel, &ReplayPanel::recordAccepted);
+        QVERIFY(panel.acceptNewRecord());
+        QTRY_COMPARE_WITH_TIMEOUT(accepted.size(), 1, 30000);
+        QVERIFY(techlog::test::readBytes(c->raw()).contains("--edited"));
+        QCOMPARE(techlog::test::readBytes(probePath), edited);
+        const QList<LedgerEntry> entries = ReplayLedger::read(ledger);
+        QVERIFY(!entries.isEmpty());
+        QCOMPARE(entries.last().verdict, QStringLiteral("recorded"));
+        QVERIFY(ReplayLedger::matchesCurrentFiles(c->root, kKey, entries.last()));
     }
 
     void acceptRunsOffTheUiThreadWhileTheDrawerIsSlow() {

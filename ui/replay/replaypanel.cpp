@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -19,6 +20,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "documentmodel.h"
 #include "evidencepaths.h"
 #include "ledgerwriter.h"
 #include "postback.h"
@@ -49,14 +51,28 @@ QThreadPool* replayPool() {
     return pool;
 }
 
-// Runs on a worker thread: parse, run, mask. Never touches widgets.
-ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOptions options) {
+// The text of a probe file as the editor would show it (a BOM dropped, CRLF as LF), to tell a
+// buffer from the file; nothing when it cannot be read.
+std::optional<QByteArray> probeText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
+    return DocumentModel::textOf(f.readAll()).toUtf8();
+}
+
+// Runs on a worker thread: parse, run, mask. Never touches widgets. `buffer`: the editor's
+// text of the probe, run instead of the file.
+ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOptions options,
+                              const std::optional<QByteArray>& buffer) {
     ReplayPanelRun run;
     run.key = key;
     run.workspaceRoot = root;
     const QString path = probeFileForKey(root, key);  // .probe.yaml, or an isolation .spec
+    const std::optional<QByteArray> saved = probeText(path);
+    run.probeBytes = buffer ? *buffer : saved.value_or(QByteArray());
+    run.ranSavedProbe = !buffer || (saved && *saved == *buffer);
     Diagnostics diagnostics;
-    const std::optional<ProbeFile> probe = parseProbe(path, diagnostics);
+    const std::optional<ProbeFile> probe =
+        buffer ? parseProbeText(path, *buffer, diagnostics) : parseProbe(path, diagnostics);
     if (!probe) {
         run.result.verdict = Verdict::CouldNotRun;
         run.result.diagnostics = diagnostics;
@@ -70,9 +86,9 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
         return run;
     }
     run.result = ProbeRunner(std::move(options)).run(*probe);
-    // Every replay goes into the ledger beside the probe, as `techlog replay`'s do
-    // (docs/REVIEW.md).
-    LedgerWriter::appendReplay(*probe, run.result);
+    // Every replay of the probe as saved goes into the ledger beside it, as `techlog replay`'s
+    // do (docs/REVIEW.md); one of unsaved edits does not: the ledger hashes the file.
+    if (run.ranSavedProbe) LedgerWriter::appendReplay(*probe, run.result);
     // `recorded` is normalised already (ReplayResult).
     if (!run.result.recorded.isEmpty())
         run.recordedMasked = RecordFormat::mask(*probe, run.result.recorded);
@@ -86,7 +102,14 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
 // (it changed while the probe ran) that one is loaded here, documents only.
 AcceptResult acceptOnWorker(std::shared_ptr<const Workspace> ws, const QString& root,
                             const QString& key, const QString& record, const QDate& capturedOn,
-                            std::shared_ptr<const FigureDrawer> drawer) {
+                            std::shared_ptr<const FigureDrawer> drawer, const QByteArray& ran) {
+    // The record is the probe's as it ran: a probe changed since (in the editor, saved, or on
+    // disk by another hand) would be recorded under a result it did not give.
+    if (probeText(probeFileForKey(root, key)) != ran) {
+        AcceptResult changed;
+        changed.error = ReplayPanel::tr("the probe changed since this run: run it again");
+        return changed;
+    }
     std::optional<Workspace> loaded;
     if (!ws || ws->root != root) {
         LoadOptions documentsOnly;
@@ -171,9 +194,6 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     m_run->setObjectName(QStringLiteral("replayRun"));
     m_cancelButton->setObjectName(QStringLiteral("replayCancel"));
     m_accept->setObjectName(QStringLiteral("replayAccept"));
-    m_accept->setToolTip(
-        tr("Like `techlog replay --record`: replaces the raw record (the old one is kept as .bak), "
-           "redraws its SVG and sets evidenceCapturedOn in the documents that cite it."));
 
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("replayVerdict"));
@@ -257,6 +277,7 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     connect(&m_acceptWatcher, &QFutureWatcher<AcceptResult>::finished, this,
             &ReplayPanel::onAcceptFinished);
 
+    setEvidenceTarget({});
     clearResult();
     refreshProbes();
 }
@@ -289,6 +310,23 @@ void ReplayPanel::setDocument(const QString& relativePath) {
     m_document = relativePath;
     refreshProbes();
 }
+
+void ReplayPanel::setEvidenceTarget(const QString& documentPath) {
+    m_evidenceTarget = documentPath;
+    m_accept->setText(documentPath.isEmpty() ? tr("Accept new record…")
+                                             : tr("Accept as Evidence…"));
+    m_accept->setToolTip(
+        documentPath.isEmpty()
+            ? tr("Like `techlog replay --record`: replaces the raw record (the old one is kept as "
+                 ".bak), redraws its SVG and sets evidenceCapturedOn in the documents that cite "
+                 "it.")
+            : tr("Records the run (as `techlog replay --record`), draws its figure and cites it "
+                 "in %1: its :::evidence block and front-matter entries go into the editor, one "
+                 "undo step.")
+                  .arg(documentPath));
+}
+
+QString ReplayPanel::shownProbeKey() const { return keyOfWorkspaceProbe(m_document); }
 
 void ReplayPanel::setConfirmAccept(ConfirmAccept hook) {
     m_confirm = hook ? std::move(hook) : ConfirmAccept(defaultConfirm);
@@ -346,9 +384,12 @@ void ReplayPanel::refreshProbes() {
         const int i = m_workspace->indexOfPath(m_document);
         if (i >= 0) doc = &m_workspace->documents[i];
     }
-    if (doc) {
+    const QString probeKey = shownProbeKey();
+    if (doc || (m_workspace && !probeKey.isEmpty())) {
         QStringList keys;
-        for (const QString& path : probesForDocument(m_workspace->root, *doc)) {
+        const QStringList paths = doc ? probesForDocument(m_workspace->root, *doc)
+                                      : QStringList{probeFileForKey(m_workspace->root, probeKey)};
+        for (const QString& path : paths) {
             auto* item = new QListWidgetItem(keyOfProbeFile(path), m_probes);
             item->setData(Qt::UserRole, keyOfProbeFile(path));
             item->setToolTip(m_workspace->relativePath(path));
@@ -366,6 +407,10 @@ void ReplayPanel::refreshProbes() {
     }
     if (!m_workspace)
         m_heading->setText(tr("No workspace is open."));
+    else if (!probeKey.isEmpty())
+        m_heading->setText(
+            tr("Probe %1: Run (F5) replays the editor's buffer, unsaved edits included.")
+                .arg(probeKey));
     else if (!doc)
         m_heading->setText(tr("Select a document to replay its probes."));
     else if (m_probes->count() == 0)
@@ -448,10 +493,14 @@ bool ReplayPanel::run() {
     // Outlives the panel's next run, and the panel.
     std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;
     const QString root = m_workspace->root;
-    m_watcher.setFuture(QtConcurrent::run(replayPool(), [root, key, options, cancelFlag]() mutable {
-        (void)cancelFlag;
-        return replayOnWorker(root, key, std::move(options));
-    }));
+    std::optional<QByteArray> buffer;
+    if (m_bufferSource)
+        buffer = m_bufferSource(m_workspace->relativePath(probeFileForKey(root, key)));
+    m_watcher.setFuture(
+        QtConcurrent::run(replayPool(), [root, key, options, cancelFlag, buffer]() mutable {
+            (void)cancelFlag;
+            return replayOnWorker(root, key, std::move(options), buffer);
+        }));
     setState(State::Running);
     emit runStarted(key);
     return true;
@@ -598,11 +647,28 @@ bool ReplayPanel::acceptNewRecord() {
     if (!run.result.failedExpectations.isEmpty())
         message += tr("\n\nWarning: %n expectation(s) of the probe failed in this run.", nullptr,
                       int(run.result.failedExpectations.size()));
+    if (!run.ranSavedProbe)
+        message += tr("\n\nThis run was of unsaved edits of the probe: the probe is saved first.");
+    if (!m_evidenceTarget.isEmpty())
+        message += tr("\n\nThe record is then cited in %1: its :::evidence block and "
+                      "front-matter entries go into the editor, to save when you are ready.")
+                       .arg(m_evidenceTarget);
     if (m_confirm && !m_confirm(this, run.key, message)) return false;
+    if (!run.ranSavedProbe) {
+        QString error = tr("the probe is not open in the editor");
+        const QString probe =
+            QDir(run.workspaceRoot).relativeFilePath(probeFileForKey(run.workspaceRoot, run.key));
+        if (!m_saveBuffer || !m_saveBuffer(probe, run.probeBytes, &error)) {
+            showBanner(tr("%1: %2").arg(run.key, verdictWords(m_verdictText)),
+                       tr("Not accepted: %1").arg(error), QColor(250, 190, 190));
+            emit acceptFailed(error);
+            return false;
+        }
+    }
 
     m_acceptWatcher.setFuture(QtConcurrent::run(replayPool(), acceptOnWorker, m_workspace,
                                                 run.workspaceRoot, run.key, run.result.record,
-                                                QDate::currentDate(), m_drawer));
+                                                QDate::currentDate(), m_drawer, run.probeBytes));
     showBanner(tr("%1: accepting…").arg(run.key),
                tr("Writing the record, drawing its figure and dating the documents that cite it."),
                QColor(220, 230, 245));
@@ -641,6 +707,7 @@ void ReplayPanel::onAcceptFinished() {
     m_diff->setRecords(run.result.record, run.result.record);
     updateButtons();
     emit recordAccepted(accepted.recordPath, accepted.updatedDocuments);
+    if (!m_evidenceTarget.isEmpty()) emit evidenceAccepted(run.key, m_evidenceTarget);
 }
 
 }  // namespace techlog

@@ -36,6 +36,8 @@ struct ReplayPanelRun {
     ReplayResult result;
     QString recordedMasked;
     QString freshMasked;
+    QByteArray probeBytes;      // the probe as it ran: the editor's buffer, or the file's text
+    bool ranSavedProbe = true;  // those were the file's: the run went into the ledger
 };
 
 // The studio's Replay panel for the selected document: the document's probes
@@ -47,6 +49,14 @@ struct ReplayPanelRun {
 //
 // The lead connects: MainWindow::workspaceLoaded -> setWorkspace, currentDocumentChanged ->
 // setDocument, and recordAccepted -> reload the workspace.
+//
+// A probe open in the editor (its file shown: setDocument with the probe's path) is the panel's
+// one probe, and Run replays the editor's buffer as it is, unsaved edits included
+// (setBufferSource). A run of unsaved edits goes into no ledger: the ledger says what was
+// replayed against the files as they are. Accepting its record saves the buffer first
+// (setSaveBuffer), and only when it still holds what ran; the worker checks that the file holds
+// it. With an evidence target (the case the probe was written for), Accept is "Accept as
+// Evidence": evidenceAccepted then tells the lead to cite the record in that document.
 class ReplayPanel : public QWidget {
     Q_OBJECT
 public:
@@ -64,6 +74,12 @@ public:
     // will change. The default shows a QMessageBox; tests install an answer.
     using ConfirmAccept =
         std::function<bool(QWidget* parent, const QString& key, const QString& message)>;
+    // The editor's buffer of a workspace-relative file when it is open, else nothing.
+    using BufferSource = std::function<std::optional<QByteArray>(const QString& relativePath)>;
+    // Saves the open buffer of `relativePath` when it holds `bytes` (waiting for the write);
+    // false with *error otherwise.
+    using SaveBuffer =
+        std::function<bool(const QString& relativePath, const QByteArray& bytes, QString* error)>;
 
     explicit ReplayPanel(QWidget* parent = nullptr);
     // Cancels a run still going without waiting for it (see the definition).
@@ -73,6 +89,13 @@ public:
     // Workspace-relative path of the selected document; empty (or not a document): no probes.
     void setDocument(const QString& relativePath);
     void setConfirmAccept(ConfirmAccept hook);
+    void setBufferSource(BufferSource source) { m_bufferSource = std::move(source); }
+    void setSaveBuffer(SaveBuffer save) { m_saveBuffer = std::move(save); }
+    // The document an accepted record is to be cited in (workspace-relative; empty: none).
+    void setEvidenceTarget(const QString& documentPath);
+    QString evidenceTarget() const { return m_evidenceTarget; }
+    // The shown path is a probe file: its key, else empty.
+    QString shownProbeKey() const;
     // What draws an accepted record's figure; RecordSvgRenderer unless set. Called on a worker.
     void setFigureDrawer(std::shared_ptr<const FigureDrawer> drawer);
     // Empty: a throwaway embedded cluster (the default). Otherwise a libpq connection string.
@@ -131,6 +154,8 @@ signals:
     void recordAccepted(const QString& rawPath, const QStringList& updatedDocuments);
     // Accept failed (also shown in the panel).
     void acceptFailed(const QString& error);
+    // After recordAccepted, with an evidence target: cite `key`'s record in `documentPath`.
+    void evidenceAccepted(const QString& key, const QString& documentPath);
 
 private:
     void refreshProbes();
@@ -148,6 +173,9 @@ private:
     std::shared_ptr<const Workspace> m_workspace;
     QString m_document;
     ConfirmAccept m_confirm;
+    BufferSource m_bufferSource;
+    SaveBuffer m_saveBuffer;
+    QString m_evidenceTarget;
     State m_state = State::Empty;
     quint64 m_runId = 0;
     QString m_runKey;
