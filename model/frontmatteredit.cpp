@@ -211,7 +211,13 @@ std::optional<QByteArray> withValue(const QByteArray& bytes, QByteArrayView key,
     const QByteArray prefix = key.toByteArray() + ':';
     const QByteArray afterPrefix = insertAfterKey.toByteArray() + ':';
     qsizetype afterEnd = -1;
+    bool inAfter = false;  // inside the block of `insertAfterKey` (its list items, say)
     for (const Line& l : fm->lines) {
+        if (inAfter && !isTopLevelKey(l.text, true)) {
+            afterEnd = l.next;  // the new key goes after the whole block, not into it
+            continue;
+        }
+        inAfter = false;
         if (l.text.startsWith(prefix)) {
             // Keep a comment and the quoting style the author used.
             const ValueSpan v = valueSpan(l.text, prefix.size());
@@ -221,7 +227,10 @@ std::optional<QByteArray> withValue(const QByteArray& bytes, QByteArrayView key,
             if (v.begin == prefix.size()) line += ' ';
             return replaced(bytes, l, line + quoted + l.text.mid(v.end));
         }
-        if (!insertAfterKey.isEmpty() && l.text.startsWith(afterPrefix)) afterEnd = l.next;
+        if (!insertAfterKey.isEmpty() && l.text.startsWith(afterPrefix)) {
+            afterEnd = l.next;
+            inAfter = true;
+        }
     }
     QByteArray out = bytes;
     out.insert(afterEnd >= 0 ? afterEnd : fm->close, prefix + ' ' + value + fm->eol);

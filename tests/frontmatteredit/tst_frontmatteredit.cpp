@@ -107,6 +107,20 @@ private slots:
                             "[]\n---\n"));
     }
 
+    // A key placed after a list goes after the whole list, not between its key and its items
+    // (Insert Evidence on a document with neither `assets` nor `evidence` added both into one).
+    void missingKeyAfterAListGoesAfterItsItems() {
+        const QByteArray in =
+            "---\nkind: CASE\nassets:\n  - key: a\n    file: a.svg\n# 주석\n"
+            "source:\n  - 분석\n---\n";
+        QCOMPARE(FrontMatterEdit::withListItem(in, "evidence", {"- a.txt"}, "assets").value(),
+                 QByteArray("---\nkind: CASE\nassets:\n  - key: a\n    file: a.svg\n# 주석\n"
+                            "evidence:\n  - a.txt\nsource:\n  - 분석\n---\n"));
+        const QByteArray atColumn0 = "---\nassets:\n- key: a\n  file: a.svg\n---\n";
+        QCOMPARE(FrontMatterEdit::withValue(atColumn0, "status", "s", "assets").value(),
+                 QByteArray("---\nassets:\n- key: a\n  file: a.svg\nstatus: s\n---\n"));
+    }
+
     void flowListWithItemsIsLeftToTheAuthor() {
         QVERIFY(!FrontMatterEdit::withListItem("---\nevidence: [a.txt]\n---\n", "evidence",
                                                {"- b.txt"}));
