@@ -63,8 +63,8 @@ ParsedBuffer parseBuffer(const Workspace& ws, const QString& relativePath,
     return p;
 }
 
-std::shared_ptr<const ParsedBuffer> parseBuffer(std::shared_ptr<const Workspace> ws,
-                                                const QString& relativePath, const QString& text) {
+std::shared_ptr<ParsedBuffer> parseBuffer(std::shared_ptr<const Workspace> ws,
+                                          const QString& relativePath, const QString& text) {
     auto parsed = std::make_shared<ParsedBuffer>(parseBuffer(*ws, relativePath, text.toUtf8()));
     parsed->workspace = std::move(ws);
     parsed->text = text;

@@ -42,6 +42,11 @@ struct ParsedBuffer {
     std::shared_ptr<const Workspace> workspace;
     QString text;
 
+    // Diagnostics of a file the loader does not read as a document, from that kind's own reader
+    // (a probe's, set by the studio's BufferParser, which may use the probe layer): shown live
+    // with the buffer as the loader's are.
+    Diagnostics fileDiagnostics;
+
     // Parse diagnostics, as the loader reports them for the file.
     const Diagnostics& diagnostics() const { return file.diagnostics; }
     // Whether `file` is what the loader reads with `buffers` laid over the workspace (this
@@ -56,8 +61,9 @@ struct ParsedBuffer {
 // document's `body:` file).
 ParsedBuffer parseBuffer(const Workspace& ws, const QString& relativePath, const QByteArray& bytes);
 // The same from the editor's text, for a caller that holds the workspace by a shared_ptr: the
-// result keeps both (ParsedBuffer::workspace, ::text).
-std::shared_ptr<const ParsedBuffer> parseBuffer(std::shared_ptr<const Workspace> ws,
-                                                const QString& relativePath, const QString& text);
+// result keeps both (ParsedBuffer::workspace, ::text). Not const yet: the caller may add what
+// only it can read (fileDiagnostics).
+std::shared_ptr<ParsedBuffer> parseBuffer(std::shared_ptr<const Workspace> ws,
+                                          const QString& relativePath, const QString& text);
 
 }  // namespace techlog

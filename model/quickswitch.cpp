@@ -19,8 +19,9 @@ constexpr int kPathPenalty = 600;
 
 }  // namespace
 
-QuickSwitch::QuickSwitch(const Workspace& workspace) {
-    m_entries.reserve(workspace.documents.size());
+QuickSwitch::QuickSwitch(const Workspace& workspace, const QList<Entry>& more) {
+    m_entries.reserve(workspace.documents.size() + more.size());
+    m_entries += more;
     for (const Document& d : workspace.documents) {
         const DocKind kind = kindFromString(d.frontMatter.kind);
         m_entries.append({d.path, d.frontMatter.title, d.frontMatter.slug,

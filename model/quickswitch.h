@@ -22,7 +22,8 @@ public:
     };
 
     QuickSwitch() = default;
-    explicit QuickSwitch(const Workspace& workspace);
+    // The workspace's documents, and `more` files ranked with them (the probes, kind "probe").
+    explicit QuickSwitch(const Workspace& workspace, const QList<Entry>& more = {});
 
     // Indexes into entries() matching `query`, best first, at most `limit`. A title match ranks
     // above the same match in the slug, which ranks above one in the path; equal scores go to

@@ -35,6 +35,12 @@ Prompts Prompts::interactive() {
         if (dialog.exec() != QDialog::Accepted) return std::nullopt;
         return dialog.document();
     };
+    p.newProbe = [](QWidget* parent, std::shared_ptr<const Workspace> workspace,
+                    const QString& key) -> std::optional<NewProbeChoice> {
+        NewProbeDialog dialog(std::move(workspace), key, parent);
+        if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+        return dialog.choice();
+    };
     p.renameTitle =
         [](QWidget* parent, const QString& oldTitle,
            std::function<TitleRename::Plan(const QString&)> planner) -> std::optional<QString> {
@@ -56,8 +62,9 @@ Prompts Prompts::interactive() {
         return dialog.request();
     };
     p.quickSwitch = [](QWidget* parent, std::shared_ptr<const Workspace> ws,
-                       const QStringList& recent) -> std::optional<QString> {
-        QuickSwitcher dialog(std::move(ws), recent, parent);
+                       const QStringList& recent,
+                       const QList<QuickSwitch::Entry>& more) -> std::optional<QString> {
+        QuickSwitcher dialog(std::move(ws), recent, parent, more);
         if (dialog.exec() != QDialog::Accepted || dialog.chosenPath().isEmpty())
             return std::nullopt;
         return dialog.chosenPath();

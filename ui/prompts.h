@@ -8,6 +8,8 @@
 #include "documenttemplate.h"
 #include "insertevidencedialog.h"
 #include "movedialog.h"
+#include "newprobedialog.h"
+#include "quickswitch.h"
 #include "recoverydialog.h"
 #include "titlerename.h"
 
@@ -40,6 +42,12 @@ struct Prompts {
                                          std::function<TitleRename::Plan(const QString&)> planner)>
         renameTitle;
 
+    // File > New Probe…: the probe's key, kind and setup (NewProbeDialog, `key` offered), or
+    // nothing when cancelled.
+    std::function<std::optional<NewProbeChoice>(
+        QWidget* parent, std::shared_ptr<const Workspace> workspace, const QString& key)>
+        newProbe;
+
     // Edit > Insert Evidence…: the record and how it is shown (InsertEvidenceDialog), or
     // nothing when cancelled.
     std::function<std::optional<EvidenceChoice>(
@@ -54,9 +62,11 @@ struct Prompts {
         moveDocument;
 
     // Go > Go to Document… (Ctrl+P): the document chosen in the quick switcher (QuickSwitcher;
-    // `recent` most recently opened first), as a workspace-relative path, or nothing.
+    // `recent` most recently opened first; `more` the probes, offered with the documents), as a
+    // workspace-relative path, or nothing.
     std::function<std::optional<QString>(
-        QWidget* parent, std::shared_ptr<const Workspace> workspace, const QStringList& recent)>
+        QWidget* parent, std::shared_ptr<const Workspace> workspace, const QStringList& recent,
+        const QList<QuickSwitch::Entry>& more)>
         quickSwitch;
 
     // File > Recover Unsaved Edits…: what to do with one of the buffers a studio that did not

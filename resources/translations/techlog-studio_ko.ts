@@ -183,14 +183,14 @@ Replace it?</source>
         <translation>작업 공간 열기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay/replaypanel.cpp" line="+66"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+82"/>
         <source>the probe has %n error(s)</source>
         <translation>
             <numerusform>프로브에 오류가 %n개 있습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="+75"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="+76"/>
         <source>Check &amp;Spelling</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
@@ -215,12 +215,12 @@ Replace it?</source>
         <translation>재실행</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Review</source>
         <translation>검토</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>The selected text is not in the document&apos;s source (a figure or a generated part?): select it in the editor to remark on it.</source>
         <translation>선택한 글이 문서의 원본에 없습니다(그림이나 자동으로 만든 부분인가요?). 편집기에서 선택해 의견을 다세요.</translation>
     </message>
@@ -790,7 +790,7 @@ Replace it?</source>
         <translation>프로브에는 `race`(rounds)나 `permutations`가 있어야 한다</translation>
     </message>
     <message>
-        <location filename="../../probe/probefilereader.cpp" line="+23"/>
+        <location filename="../../probe/probefilereader.cpp" line="+28"/>
         <source>%1 must be a mapping</source>
         <translation>`%1`의 값은 매핑이어야 한다</translation>
     </message>
@@ -940,7 +940,17 @@ Replace it?</source>
         <translation>`%1`의 %2번째 항목의 `file`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>%1 %2: SQL file &apos;%3&apos; is outside the workspace</source>
+        <translation>%1 %2: SQL 파일 &apos;%3&apos;이(가) 작업 공간 밖에 있다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2: SQL file &apos;%3&apos; is over %4 MB</source>
+        <translation>%1 %2: SQL 파일 &apos;%3&apos;이(가) %4 MB를 넘는다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 %2: cannot read SQL file &apos;%3&apos; (%4)</source>
         <translation>`%1`의 %2번째 항목: SQL 파일 &apos;%3&apos;을(를) 읽을 수 없다 (%4)</translation>
     </message>
@@ -1510,12 +1520,14 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentCommands</name>
     <message>
-        <location filename="../../ui/session/documentcommands.cpp" line="+39"/>
+        <location filename="../../ui/session/documentcommands.cpp" line="+42"/>
+        <location line="+31"/>
         <source>Checking the document; try the fix again in a moment</source>
         <translation>문서를 검사하는 중입니다. 잠시 후 다시 수정해 보세요</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-22"/>
+        <location line="+40"/>
         <source>No quick fix for this line</source>
         <translation>이 줄에는 빠른 수정이 없습니다</translation>
     </message>
@@ -1634,12 +1646,12 @@ Replace it?</source>
     <name>techlog::DocumentPane</name>
     <message>
         <location filename="../../ui/editor/documentpane.cpp" line="+25"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>This file was changed on disk, and you have unsaved edits.</source>
         <translation>이 파일이 디스크에서 바뀌었고, 저장하지 않은 편집이 있습니다.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>Reload from disk (discard my edits)</source>
         <translation>디스크에서 다시 불러오기(내 편집 버림)</translation>
     </message>
@@ -1654,12 +1666,12 @@ Replace it?</source>
         <translation>Markdown으로 저장…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>This file was deleted or replaced on disk. Save writes your buffer back.</source>
         <translation>이 파일이 디스크에서 삭제되었거나 다른 파일로 바뀌었습니다. 저장하면 편집 중인 내용을 다시 씁니다.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&lt;b&gt;Imported from a flattened view.&lt;/b&gt; Edits here change the flattened file; save it as Markdown to make it a regular document.</source>
         <translation>&lt;b&gt;평탄화된 보기에서 가져온 문서입니다.&lt;/b&gt; 여기서 편집하면 평탄화된 파일이 바뀝니다. 일반 문서로 만들려면 Markdown으로 저장하세요.</translation>
     </message>
@@ -2474,7 +2486,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+81"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+80"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -2484,7 +2496,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>나중에</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+91"/>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
     </message>
@@ -2494,12 +2506,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>불러오기 취소됨</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-97"/>
         <source>Opening cancelled</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+194"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
@@ -2535,7 +2547,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>새 문서(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Open Workspace…</source>
         <translation>작업 공간 열기(&amp;O)…</translation>
     </message>
@@ -2775,7 +2787,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>No problems in this file</source>
         <translation>이 파일에는 문제가 없습니다</translation>
     </message>
@@ -2804,7 +2816,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>Techlog Studio가 지난번에 제대로 종료되지 않아 이 편집을 보관했습니다.</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-255"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -2964,6 +2976,129 @@ No document has this title: the relations naming it dangle.</source>
     </message>
 </context>
 <context>
+    <name>techlog::NewProbeDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/newprobedialog.cpp" line="+32"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Probe</source>
+        <translation>새 프로브</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kebab-case, e.g. claim-race</source>
+        <translation>kebab-case, 예: claim-race</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The evidence key: the probe, its record and its figure share it</source>
+        <translation>증거 키: 프로브와 그 기록, 그림이 함께 쓴다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the probe shows, in a sentence</source>
+        <translation>프로브가 보여 주는 것을 한 문장으로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race: two sessions released together, for some rounds</source>
+        <translation>경합: 두 세션을 함께 풀어 여러 회차 돌린다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permutations: the steps in fixed orders</source>
+        <translation>순열: 단계를 정한 순서대로 돌린다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import a PostgreSQL isolation spec</source>
+        <translation>PostgreSQL 격리 스펙 가져오기</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run once before the first round, in the order ticked here (the SQL files under %1)</source>
+        <translation>첫 회차 전에 한 번, 여기서 고른 순서대로 실행한다 (%1 아래의 SQL 파일)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A .spec file, e.g. from PostgreSQL&apos;s src/test/isolation</source>
+        <translation>.spec 파일, 예: PostgreSQL의 src/test/isolation에서</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Create</source>
+        <translation>만들기</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>제목</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup files</source>
+        <translation>준비 파일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spec</source>
+        <translation>스펙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Isolation spec</source>
+        <translation>격리 스펙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Isolation specs (*.spec)</source>
+        <translation>격리 스펙 (*.spec)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Give the probe a key.</source>
+        <translation>프로브에 키를 주세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not a usable key: no spaces, slashes, &apos;.&apos; or &apos;..&apos;.</source>
+        <translation>&apos;%1&apos;은(는) 쓸 수 없는 키다: 공백, 빗금, &apos;.&apos;, &apos;..&apos;은 안 된다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a probe already: open it from the tree.</source>
+        <translation>%1에는 이미 프로브가 있다: 트리에서 여세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the probe a title.</source>
+        <translation>프로브에 제목을 주세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the isolation spec to import.</source>
+        <translation>가져올 격리 스펙을 고르세요.</translation>
+    </message>
+</context>
+<context>
     <name>techlog::OutlinePanel</name>
     <message>
         <location filename="../../ui/workspace/outlinepanel.cpp" line="+25"/>
@@ -2995,6 +3130,59 @@ No document has this title: the relations naming it dangle.</source>
     </message>
 </context>
 <context>
+    <name>techlog::ProbeAuthoring</name>
+    <message>
+        <location filename="../../ui/probes/probeauthoring.cpp" line="+25"/>
+        <source>New &amp;Probe…</source>
+        <translation>새 프로브(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Probe for This &amp;Case…</source>
+        <translation>이 사례의 새 프로브(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R&amp;un Probe</source>
+        <translation>프로브 실행(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the probe was edited after this run: run it again</source>
+        <translation>이 실행 뒤에 프로브가 고쳐졌다: 다시 실행하세요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 could not be saved</source>
+        <translation>%1을(를) 저장하지 못했다</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot create the probe</source>
+        <translation>프로브를 만들 수 없다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Created %1 for %2: F5 runs it</source>
+        <translation>%2을(를) 위한 %1을(를) 만들었다: F5로 실행한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Created %1: F5 runs it</source>
+        <translation>%1을(를) 만들었다: F5로 실행한다</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cannot cite the evidence</source>
+        <translation>증거를 인용할 수 없다</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Cited %1 in %2: save it when you are ready</source>
+        <translation>%2에 %1을(를) 인용했다: 준비되면 저장하세요</translation>
+    </message>
+</context>
+<context>
     <name>techlog::QuickSwitcher</name>
     <message>
         <location filename="../../ui/workspace/quickswitcher.cpp" line="+23"/>
@@ -3010,6 +3198,11 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+1"/>
         <source>Case</source>
         <translation>사례</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Probe</source>
+        <translation>프로브</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3406,7 +3599,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::ReplayPanel</name>
     <message>
-        <location filename="../../ui/replay/replaypanel.cpp" line="+44"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+51"/>
         <source>reproduced</source>
         <translation>재현됨</translation>
     </message>
@@ -3482,26 +3675,47 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+123"/>
         <source>Accept new record…</source>
         <translation>새 기록 채택…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Like `techlog replay --record`: replaces the raw record (the old one is kept as .bak), redraws its SVG and sets evidenceCapturedOn in the documents that cite it.</source>
         <translation>`techlog replay --record`와 같습니다: 원본 기록을 바꾸고(이전 기록은 .bak으로 보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의 evidenceCapturedOn을 설정합니다.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-102"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="-108"/>
+        <source>the probe changed since this run: run it again</source>
+        <translation>이 실행 뒤에 프로브가 바뀌었다: 다시 실행하세요</translation>
+    </message>
+    <message>
+        <location line="+207"/>
+        <source>Accept as Evidence…</source>
+        <translation>증거로 받아들이기…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records the run (as `techlog replay --record`), draws its figure and cites it in %1: its :::evidence block and front-matter entries go into the editor, one undo step.</source>
+        <translation>실행 결과를 기록하고(`techlog replay --record`처럼) 그림을 그린 뒤 %1에 인용한다: :::evidence 블록과 머리말 항목이 편집기에 들어가며, 한 번에 되돌릴 수 있다.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Probe %1: Run (F5) replays the editor&apos;s buffer, unsaved edits included.</source>
+        <translation>프로브 %1: 실행(F5)은 저장하지 않은 편집까지 포함해 편집기의 버퍼를 재현한다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Select a document to replay its probes.</source>
         <translation>프로브를 재실행할 문서를 고르세요.</translation>
     </message>
@@ -3531,7 +3745,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1을(를) 사용합니다.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
@@ -3622,12 +3836,13 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+49"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-46"/>
         <source>Replace %1 with the new record?
 
 The old record is kept as %2, the record&apos;s SVG is redrawn, and evidenceCapturedOn is set to today in the documents that cite it.</source>
@@ -3656,7 +3871,35 @@ Warning: %n expectation(s) of the probe failed in this run.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>
+
+This run was of unsaved edits of the probe: the probe is saved first.</source>
+        <translation>
+
+이 실행은 프로브의 저장하지 않은 편집으로 돌았다: 프로브를 먼저 저장한다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+
+The record is then cited in %1: its :::evidence block and front-matter entries go into the editor, to save when you are ready.</source>
+        <translation>
+
+그다음 기록을 %1에 인용한다: :::evidence 블록과 머리말 항목이 편집기에 들어가며, 준비되면 저장하면 된다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the probe is not open in the editor</source>
+        <translation>프로브가 편집기에 열려 있지 않다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not accepted: %1</source>
+        <translation>받아들이지 않았다: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: accepting…</source>
         <translation>%1: 채택하는 중…</translation>
     </message>
@@ -4120,7 +4363,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SourceEditor</name>
     <message>
-        <location filename="../../ui/editor/sourceeditor.cpp" line="+124"/>
+        <location filename="../../ui/editor/sourceeditor.cpp" line="+142"/>
         <source>Looking for suggestions…</source>
         <translation>고칠 말을 찾는 중…</translation>
     </message>
@@ -4161,29 +4404,29 @@ The document is unchanged since then.
 <context>
     <name>techlog::StudioSession</name>
     <message>
-        <location filename="../../ui/session/studiosession.cpp" line="+45"/>
+        <location filename="../../ui/session/studiosession.cpp" line="+48"/>
         <source>Loading was cancelled.</source>
         <translation>불러오기를 취소했습니다.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+465"/>
+        <location line="+47"/>
+        <location line="+500"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-464"/>
-        <location line="+465"/>
+        <location line="-499"/>
+        <location line="+500"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-494"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Save failed</source>
         <translation>저장 실패</translation>
     </message>
@@ -4212,12 +4455,12 @@ Your edits are still in the editor.</source>
         <translation>작업 공간을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Cannot reload the workspace</source>
         <translation>작업 공간을 다시 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+298"/>
         <source>Restored the unsaved edits of %1: save to keep them</source>
         <translation>%1의 저장하지 않은 편집을 복원했습니다. 남기려면 저장하세요</translation>
     </message>
@@ -4268,7 +4511,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-265"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-267"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -4399,13 +4642,13 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::WorkspaceReviewView</name>
     <message>
-        <location filename="../../ui/review/workspacereviewview.cpp" line="+39"/>
-        <location line="+102"/>
+        <location filename="../../ui/review/workspacereviewview.cpp" line="+78"/>
+        <location line="+119"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-114"/>
         <source>Failing only</source>
         <translation>실패만</translation>
     </message>
@@ -4415,7 +4658,7 @@ Your edits are still in the editor.</source>
         <translation>미확인만</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Status:</source>
         <translation>상태:</translation>
     </message>
@@ -4455,7 +4698,7 @@ Your edits are still in the editor.</source>
         <translation>검증 부채</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+72"/>
         <source>Reviewing %n document(s)…</source>
         <translation>
             <numerusform>문서 %n개 검토 중…</numerusform>
@@ -4512,7 +4755,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::WorkspaceTreeModel</name>
     <message>
-        <location filename="../../ui/workspace/workspacetreemodel.cpp" line="+19"/>
+        <location filename="../../ui/workspace/workspacetreemodel.cpp" line="+20"/>
         <source>other</source>
         <translation>기타</translation>
     </message>
@@ -4562,7 +4805,7 @@ Your edits are still in the editor.</source>
         <translation>(주제 없음)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>Sources (%1)</source>
         <translation>원자료 (%1)</translation>
     </message>
@@ -4572,7 +4815,42 @@ Your edits are still in the editor.</source>
         <translation>문서를 쓸 때 바탕으로 삼은 자료</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+25"/>
+        <source>reproduced</source>
+        <translation>재현됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>differs</source>
+        <translation>다름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recorded</source>
+        <translation>기록됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since</source>
+        <translation>그 뒤 바뀜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never run</source>
+        <translation>실행한 적 없음</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Replays: %1</source>
+        <translation>재현: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Probes (%1)</source>
+        <translation>프로브 (%1)</translation>
+    </message>
+    <message>
+        <location line="+192"/>
         <source> [broken]</source>
         <translation> [손상됨]</translation>
     </message>
@@ -4582,7 +4860,12 @@ Your edits are still in the editor.</source>
         <translation> [가져옴]</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+53"/>
+        <source>Probe files in final/evidence/probes&lt;br&gt;%1</source>
+        <translation>final/evidence/probes의 프로브 파일&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>Status: %1</source>
         <translation>상태: %1</translation>
     </message>

@@ -126,7 +126,8 @@ private slots:
         QString answer = kCasRule;
         Prompts p;
         p.quickSwitch = [&](QWidget*, std::shared_ptr<const Workspace> ws,
-                            const QStringList& recent) -> std::optional<QString> {
+                            const QStringList& recent,
+                            const QList<QuickSwitch::Entry>&) -> std::optional<QString> {
             if (!ws) return std::nullopt;
             asked = recent;
             return answer;

@@ -61,6 +61,7 @@ void DocumentPane::connectModel() {
         connect(m_model, &DocumentModel::bufferReplaced, this, &DocumentPane::restoreCursor),
         connect(m_model, &DocumentModel::documentReplaced, this,
                 [this](QTextDocument* document) {
+                    m_editor->setSourcePath(m_model->relativePath());
                     m_editor->setSourceDocument(document, m_highlight);
                     m_findBar->documentReplaced();
                 }),
@@ -74,6 +75,7 @@ void DocumentPane::setModel(DocumentModel* model) {
     m_model = model;
     connectModel();
     m_highlight = model->document()->characterCount() <= kHighlightLimit;
+    m_editor->setSourcePath(model->hasFile() ? model->relativePath() : model->openingPath());
     m_editor->setSourceDocument(model->document(), m_highlight);
     m_findBar->documentReplaced();
     m_editor->setEnabled(model->hasFile() || model->isOpening());
@@ -143,6 +145,7 @@ void DocumentPane::rememberCursor(qsizetype incomingLength) {
 }
 
 void DocumentPane::restoreCursor(bool keep) {
+    m_editor->setSourcePath(m_model->relativePath());  // the file read into the buffer
     if (m_highlight) m_editor->setHighlighting(true);
     m_editor->setEnabled(m_model->hasFile());
     if (!m_model->hasFile()) m_importBar->hide();

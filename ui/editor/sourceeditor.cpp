@@ -17,6 +17,7 @@
 
 #include "linenumberarea.h"
 #include "markdownsourcehighlighter.h"
+#include "probesourcehighlighter.h"
 #include "prosewords.h"
 #include "spellchecker.h"
 
@@ -56,8 +57,7 @@ SourceEditor::SourceEditor(QWidget* parent)
 void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
     if (!qobject_cast<QPlainTextDocumentLayout*>(doc->documentLayout()))
         doc->setDocumentLayout(new QPlainTextDocumentLayout(doc));
-    if (highlight && !doc->findChild<MarkdownSourceHighlighter*>())
-        new MarkdownSourceHighlighter(doc);
+    if (highlight) this->highlight(doc);
     if (auto* h = doc->findChild<MarkdownSourceHighlighter*>()) h->setSpellChecker(m_spell);
     m_diagnostics.clear();  // their cursors are in the old document
     m_findMatches.clear();
@@ -70,12 +70,30 @@ void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
 }
 
 void SourceEditor::setHighlighting(bool on) {
+    if (on) {
+        highlight(document());
+        return;
+    }
     // The highlighter is the document's child, found again after it was detached.
-    auto* highlighter = document()->findChild<MarkdownSourceHighlighter*>();
-    if (on && !highlighter) {
-        (new MarkdownSourceHighlighter(document()))->setSpellChecker(m_spell);
-    } else if (highlighter && on != (highlighter->document() != nullptr)) {
-        highlighter->setDocument(on ? document() : nullptr);
+    for (QSyntaxHighlighter* h : document()->findChildren<QSyntaxHighlighter*>())
+        if (h->document()) h->setDocument(nullptr);
+}
+
+void SourceEditor::highlight(QTextDocument* doc) {
+    const std::optional<ProbeSourceHighlighter::Language> probe =
+        ProbeSourceHighlighter::languageOf(m_sourcePath);
+    auto* markdown = doc->findChild<MarkdownSourceHighlighter*>();
+    auto* probes = doc->findChild<ProbeSourceHighlighter*>();
+    if (probe) {
+        delete markdown;
+        if (!probes) probes = new ProbeSourceHighlighter(doc, *probe);
+        if (probes->language() != *probe) probes->setLanguage(*probe);
+        if (!probes->document()) probes->setDocument(doc);
+    } else {
+        delete probes;
+        if (!markdown) markdown = new MarkdownSourceHighlighter(doc);
+        markdown->setSpellChecker(m_spell);
+        if (!markdown->document()) markdown->setDocument(doc);
     }
 }
 

@@ -23,9 +23,13 @@ public:
     explicit SourceEditor(QWidget* parent = nullptr);
 
     // Shows `document` (a DocumentModel's buffer, owned elsewhere): gives it the plain-text
-    // layout and, when `highlight`, the Markdown highlighting once, however many editors show it.
+    // layout and, when `highlight`, its highlighting once, however many editors show it: a
+    // probe's or an isolation spec's (ProbeSourceHighlighter) for such a file, else Markdown's.
     void setSourceDocument(QTextDocument* document, bool highlight = true);
-    // Turns the Markdown highlighting of the shown document on or off (off: a text too long to
+    // The workspace-relative path of the file the next document (or the shown one, once
+    // highlighted again) holds: it chooses the highlighting.
+    void setSourcePath(const QString& relativePath) { m_sourcePath = relativePath; }
+    // Turns the highlighting of the shown document on or off (off: a text too long to
     // highlight on the UI thread).
     void setHighlighting(bool on);
 
@@ -101,9 +105,13 @@ private:
     void updateExtraSelections();
 
     MarkdownSourceHighlighter* highlighter() const;
+    // Gives `document` the highlighter its file takes (m_sourcePath), attached; another kind's
+    // goes.
+    void highlight(QTextDocument* document);
 
     LineNumberArea* m_lineNumberArea;
     QPointer<SpellChecker> m_spell;
+    QString m_sourcePath;
     QList<QWidget*> m_completionPopups;
     QMap<int, QString> m_marks;
     struct DiagnosticMark {

@@ -707,7 +707,9 @@ void ReplayPanel::onAcceptFinished() {
     m_diff->setRecords(run.result.record, run.result.record);
     updateButtons();
     emit recordAccepted(accepted.recordPath, accepted.updatedDocuments);
-    if (!m_evidenceTarget.isEmpty()) emit evidenceAccepted(run.key, m_evidenceTarget);
+    // Copies: what the lead does on the signal may show another file, which sets the target.
+    if (const QString target = m_evidenceTarget; !target.isEmpty())
+        emit evidenceAccepted(QString(run.key), target);
 }
 
 }  // namespace techlog

@@ -4,6 +4,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "backgroundpool.h"
+#include "probefile.h"
+#include "probeworkspace.h"
 
 namespace techlog {
 
@@ -65,7 +67,12 @@ void BufferParser::start() {
     m_running = m_generation;
     m_watcher.setFuture(QtConcurrent::run(
         backgroundPool(), [ws = m_workspace, path = m_path, text = std::move(text)] {
-            return parseBuffer(ws, path, text);
+            std::shared_ptr<ParsedBuffer> parsed = parseBuffer(ws, path, text);
+            // A probe (or an isolation spec) in the editor is checked as `techlog replay` reads
+            // it, live.
+            if (!keyOfWorkspaceProbe(path).isEmpty())
+                parseProbeText(ws->root + u'/' + path, parsed->bytes, parsed->fileDiagnostics);
+            return std::shared_ptr<const ParsedBuffer>(std::move(parsed));
         }));
 }
 

@@ -10,6 +10,7 @@
 #include "asyncworkspaceloader.h"
 #include "backgroundpool.h"
 #include "bufferedit.h"
+#include "bufferparser.h"
 #include "documentmodel.h"
 #include "documentmove.h"
 #include "documenttemplate.h"
@@ -18,6 +19,8 @@
 #include "evidencepaths.h"
 #include "importconversion.h"
 #include "livechecker.h"
+#include "probefixes.h"
+#include "probeworkspace.h"
 #include "quickfixes.h"
 #include "recordsvgrenderer.h"
 #include "sourceeditor.h"
@@ -29,10 +32,41 @@ namespace techlog {
 DocumentCommands::DocumentCommands(StudioSession* session, SourceEditor* editor, QObject* parent)
     : QObject(parent), m_session(session), m_editor(editor) {}
 
+// A probe's findings are its own parser's (the buffer parsed live), its fixes ProbeFixes'.
+bool DocumentCommands::quickFixProbe() {
+    Prompts& prompts = m_session->prompts();
+    const std::shared_ptr<const ParsedBuffer> parsed = m_session->bufferParser()->latest();
+    const QString path = m_session->currentPath();
+    const QString text = m_session->documentModel()->text();
+    if (!prompts.chooseQuickFix || !parsed || parsed->path != path || parsed->text != text) {
+        m_session->showMessage(tr("Checking the document; try the fix again in a moment"), 3000);
+        return false;
+    }
+    QList<QuickFix> fixes;
+    for (const Diagnostic& d : parsed->fileDiagnostics)
+        if (d.line == m_editor->currentLine())
+            fixes.append(
+                ProbeFixes::forDiagnostic(text, d, m_session->workspaceRoot() + u'/' + path));
+    if (fixes.isEmpty()) {
+        m_session->showMessage(tr("No quick fix for this line"), 3000);
+        return false;
+    }
+    QStringList labels;
+    for (const QuickFix& f : std::as_const(fixes)) labels << f.label;
+    const QPoint at = m_editor->viewport()->mapToGlobal(m_editor->cursorRect().bottomLeft());
+    const int chosen = prompts.chooseQuickFix(m_session->dialogParent(), labels, at);
+    if (chosen < 0 || chosen >= fixes.size()) return false;
+    BufferEdit::replaceDifference(m_session->documentModel()->document(), text,
+                                  fixes.at(chosen).text);
+    m_session->showMessage(fixes.at(chosen).label, 3000);
+    return true;
+}
+
 bool DocumentCommands::quickFix() {
     const Document* doc = m_session->currentDocument();
     const std::shared_ptr<const Workspace> ws = m_session->workspace();
     Prompts& prompts = m_session->prompts();
+    if (!keyOfWorkspaceProbe(m_session->currentPath()).isEmpty()) return quickFixProbe();
     if (!doc || !ws || !prompts.chooseQuickFix) return false;
     // A fix is computed from the findings' lines: they must be those of the text as it is.
     if (m_session->liveChecker()->isBusy()) {

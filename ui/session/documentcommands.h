@@ -26,9 +26,9 @@ public:
     // An imported document written as Markdown at its canonical path, then opened.
     bool saveImportedAsMarkdown();
     // Edit > Quick Fix… (Ctrl+.): the certain fixes of the findings on the cursor's line
-    // (QuickFixes, EvidenceFixes; a stale or missing figure drawn again), offered through the
-    // prompts; the chosen one applied as one undo step. False when there was none or none was
-    // chosen.
+    // (QuickFixes, EvidenceFixes; a stale or missing figure drawn again; in a probe, ProbeFixes),
+    // offered through the prompts; the chosen one applied as one undo step. False when there was
+    // none or none was chosen.
     bool quickFix();
     // Edit > Rename Document… (F2): a new title for the open document (Prompts::renameTitle),
     // carried into every relation that names it (TitleRename). The open buffer changes in
@@ -56,6 +56,7 @@ signals:
     void figureDrawn(const QString& key);
 
 private:
+    bool quickFixProbe();
     StudioSession* m_session;
     SourceEditor* m_editor;
 };

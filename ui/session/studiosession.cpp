@@ -7,6 +7,7 @@
 #include <QScopedValueRollback>
 #include <QSettings>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "asyncworkspaceloader.h"
 #include "backgroundpool.h"
@@ -14,6 +15,7 @@
 #include "bufferparser.h"
 #include "bufferrecovery.h"
 #include "documentmodel.h"
+#include "evidencepaths.h"
 #include "freedmemory.h"
 #include "livechecker.h"
 #include "recentworkspaces.h"
@@ -30,6 +32,7 @@ StudioSession::StudioSession(QObject* parent)
       m_recovery(new BufferRecovery(nullptr, {}, this)),
       m_blank(new DocumentModel(this)),
       m_model(m_blank) {
+    m_probeWatcher = new QFutureWatcher<QList<ProbeSummary>>(this);
     // Off the switch's path: a settings write is file I/O.
     m_sessionTimer = new QTimer(this);
     m_sessionTimer->setSingleShot(true);
@@ -55,13 +58,24 @@ StudioSession::StudioSession(QObject* parent)
     // The shown buffer is parsed once per change, for the live check and the views alike.
     m_parser->setTextSource([this] { return m_model->text(); });
     connect(m_parser, &BufferParser::parsed, this, &StudioSession::onBufferParsed);
+    connect(m_probeWatcher, &QFutureWatcher<QList<ProbeSummary>>::finished, this, [this] {
+        const bool current = m_probesRoot == m_root;
+        if (current) {
+            m_probes = m_probeWatcher->result();
+            emit probesChanged(m_probes);
+        }
+        if (std::exchange(m_probesPending, false) || !current) refreshProbes();
+    });
     connect(m_live, &LiveChecker::checked, this,
             [this](std::shared_ptr<const Workspace> ws, const QString& path, qint64) {
                 onLiveChecked(std::move(ws), path);
             });
 }
 
-StudioSession::~StudioSession() { m_loader->cancel(); }
+StudioSession::~StudioSession() {
+    m_loader->cancel();
+    m_probeWatcher->waitForFinished();  // reads files only: short, and nothing to cancel
+}
 
 DocumentModel* StudioSession::newModel() {
     auto* model = new DocumentModel(this);
@@ -88,6 +102,7 @@ void StudioSession::connectModel(DocumentModel* model) {
         emit message(tr("Saved %1").arg(path), 3000);
         emit documentSaved(path);
         m_loader->reread(path);
+        if (path.startsWith(EvidencePaths::probesFolder() + u'/')) refreshProbes();
     });
     connect(
         model, &DocumentModel::saveFailed, this, [this](const QString& path, const QString& error) {
@@ -373,6 +388,7 @@ void StudioSession::onLoaded(std::shared_ptr<const Workspace> workspace) {
         m_live->checkNow();
     }
     m_parser->setWorkspace(m_workspace);  // the shown buffer parsed against it, at once
+    refreshProbes();
     // Tabs of files gone from disk close, unless they hold edits (Save writes them back).
     for (DocumentModel* model : QList(m_open))
         if (model->hasFile() && !model->isModified() && !QFileInfo::exists(model->absolutePath()))
@@ -386,7 +402,8 @@ void StudioSession::onLoaded(std::shared_ptr<const Workspace> workspace) {
     if (!restored && fresh && next.isEmpty() && !m_model->hasFile() &&
         !m_workspace->documents.isEmpty() && m_view.firstDocument)
         next = m_view.firstDocument();
-    if (!next.isEmpty() && next != m_model->relativePath()) selectDocument(next);
+    // A file just written need not be a document (a probe): it opens as a file then.
+    if (!next.isEmpty() && next != m_model->relativePath() && !selectDocument(next)) openFile(next);
     if (m_recoveryCheckedRoot != m_root) findRecoverableBuffers();
     emit workspaceLoaded(m_workspace);
     backgroundPool()->start([old = std::move(old)]() mutable {
@@ -416,6 +433,31 @@ void StudioSession::bufferEdited() {
     if ((m_model->isModified() || !m_livePaths.isEmpty()) && m_checkParse == CheckParse::None)
         m_checkParse = CheckParse::AfterPause;
     emit bufferChanged();
+}
+
+void StudioSession::refreshProbes() {
+    if (m_root.isEmpty()) return;
+    // One reading at a time: a request meanwhile reads again once it lands.
+    if (m_probeWatcher->isRunning()) {
+        m_probesPending = true;
+        return;
+    }
+    m_probesRoot = m_root;
+    m_probeWatcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [root = m_root] { return summarizeProbes(root); }));
+}
+
+DocumentModel* StudioSession::modelOf(const QString& relativePath) const {
+    for (DocumentModel* model : m_open)
+        if (model->hasFile() && model->relativePath() == relativePath) return model;
+    return nullptr;
+}
+
+Diagnostics StudioSession::diagnostics() const {
+    Diagnostics all = m_workspace ? m_workspace->diagnostics : Diagnostics();
+    if (const auto parsed = m_parser->latest(); parsed && parsed->path == currentPath())
+        all += parsed->fileDiagnostics;
+    return all;
 }
 
 void StudioSession::onBufferParsed(std::shared_ptr<const ParsedBuffer> parsed) {
@@ -487,9 +529,16 @@ bool StudioSession::quickSwitch() {
     // The open document is not offered first: the one before it is (as Ctrl+Tab would).
     QStringList recent = m_recentDocuments;
     recent.removeAll(currentPath());
+    QList<QuickSwitch::Entry> probes;
+    for (const ProbeSummary& p : std::as_const(m_probes))
+        probes.append(
+            {p.path, p.title.isEmpty() ? p.key : p.title, p.key, QStringLiteral("probe")});
     const std::optional<QString> chosen =
-        m_prompts.quickSwitch(dialogParent(), m_workspace, recent);
-    return chosen && selectDocument(*chosen);
+        m_prompts.quickSwitch(dialogParent(), m_workspace, recent, probes);
+    if (!chosen) return false;
+    const bool probe = std::any_of(m_probes.begin(), m_probes.end(),
+                                   [&](const ProbeSummary& p) { return p.path == *chosen; });
+    return probe ? openFile(*chosen) : selectDocument(*chosen);
 }
 
 bool StudioSession::selectDocument(const QString& relativePath) {

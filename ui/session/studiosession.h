@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFutureWatcher>
 #include <QList>
 #include <QMessageBox>
 #include <QObject>
@@ -11,6 +12,7 @@
 
 #include "bufferparse.h"
 #include "navigationhistory.h"
+#include "probesummary.h"
 #include "prompts.h"
 #include "recoverystore.h"
 #include "workspace.h"
@@ -77,6 +79,13 @@ public:
     AsyncWorkspaceLoader* loader() const { return m_loader; }
     LiveChecker* liveChecker() const { return m_live; }
     BufferParser* bufferParser() const { return m_parser; }
+    // The workspace's probes (summarizeProbes: title, problems, the ledger's word), read on a
+    // worker after each load and again on refreshProbes (a replay, a probe saved).
+    const QList<ProbeSummary>& probes() const { return m_probes; }
+    void refreshProbes();
+    // The workspace's findings and those of the shown buffer that the loader does not read as a
+    // document (a probe's, live: ParsedBuffer::fileDiagnostics), in that order.
+    Diagnostics diagnostics() const;
     // The open buffers whose edits workspace() holds instead of their saved files.
     bool hasLiveEdits() const { return !m_livePaths.isEmpty(); }
 
@@ -87,7 +96,8 @@ public:
     const Document* currentDocument() const;  // null when none (or a non-document file is open)
     // The open tabs, in the tab bar's order (moveModel follows the bar).
     QList<DocumentModel*> openDocuments() const { return m_open; }
-    int indexOfPath(const QString& relativePath) const;  // open or being opened; -1: none
+    int indexOfPath(const QString& relativePath) const;         // open or being opened; -1: none
+    DocumentModel* modelOf(const QString& relativePath) const;  // its open tab's; null: none
     void moveModel(int from, int to);
     // Open tabs beyond this many: the least recently used one without unsaved edits is closed.
     static constexpr int kMaxTabs = 16;
@@ -174,6 +184,7 @@ signals:
     void recoverableChanged();
     void message(const QString& text, int timeoutMs);
     void publicationRequested(const QString& path, bool publish);
+    void probesChanged(const QList<techlog::ProbeSummary>& probes);
 
 private:
     DocumentModel* newModel();
@@ -232,11 +243,15 @@ private:
     QList<RecoveryCandidate> m_recoverable;
     QString m_recoveryCheckedRoot;                      // the workspace last searched for them
     std::optional<RecoveryCandidate> m_pendingRestore;  // waits for its file to be opened
-    mutable int m_currentIndex = -1;                    // where currentDocument() was last found
-    DocumentModel* m_blank;                             // current when no tab is open
-    DocumentModel* m_model;                             // the current tab's (or m_blank)
-    QList<DocumentModel*> m_open;                       // the tabs, in the bar's order
-    QList<DocumentModel*> m_usedOrder;                  // the tabs, most recently shown first
+    QFutureWatcher<QList<ProbeSummary>>* m_probeWatcher = nullptr;
+    QList<ProbeSummary> m_probes;
+    QString m_probesRoot;               // the workspace the reading under way is of
+    bool m_probesPending = false;       // asked for again while one ran
+    mutable int m_currentIndex = -1;    // where currentDocument() was last found
+    DocumentModel* m_blank;             // current when no tab is open
+    DocumentModel* m_model;             // the current tab's (or m_blank)
+    QList<DocumentModel*> m_open;       // the tabs, in the bar's order
+    QList<DocumentModel*> m_usedOrder;  // the tabs, most recently shown first
 };
 
 }  // namespace techlog

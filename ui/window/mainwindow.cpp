@@ -28,18 +28,17 @@
 
 #include "asyncworkspaceloader.h"
 #include "diagnosticspanel.h"
-#include "directivecompleter.h"
 #include "documentcommands.h"
 #include "documentmodel.h"
 #include "documentpane.h"
 #include "documenttabbar.h"
+#include "editorcompleters.h"
 #include "emptystatewidget.h"
 #include "findbar.h"
 #include "frontmatterview.h"
 #include "notificationbar.h"
 #include "panelhost.h"
 #include "recentworkspaces.h"
-#include "relationcompleter.h"
 #include "sourceeditor.h"
 #include "studiosession.h"
 #include "studiosettings.h"
@@ -109,21 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](DocumentModel* model) { m_session->closeDocument(model); });
     connect(m_tabs, &DocumentTabBar::closeOthersRequested, m_session,
             &StudioSession::closeOtherDocuments);
-    // Relation titles complete as the author types under `## 관계`; directive names, their
-    // attributes and evidence keys in `:::` lines.
-    auto* completer = new RelationCompleter(m_pane->editor());
-    auto* directives = new DirectiveCompleter(m_pane->editor());
-    for (auto signal : {&StudioSession::workspaceLoaded, &StudioSession::bufferChecked}) {
-        connect(m_session, signal, completer, &RelationCompleter::setWorkspace);
-        connect(m_session, signal, directives, &DirectiveCompleter::setWorkspace);
-    }
-    connect(m_session, &StudioSession::currentDocumentChanged, directives,
-            &DirectiveCompleter::setCurrentDocument);
-    connect(m_session, &StudioSession::currentDocumentChanged, completer,
-            &RelationCompleter::setCurrentDocument);
-    // Chosen in `:::evidence key="`: the whole block replaces the half-written line.
-    connect(directives, &DirectiveCompleter::insertEvidenceRequested, m_commands,
-            [this] { m_commands->insertEvidence(true); });
+    installEditorCompleters(m_pane->editor(), m_session, m_commands);
     // The buffer is checked as the author types (off the UI thread), not only once saved.
     connect(m_pane->editor(), &QPlainTextEdit::textChanged, m_session,
             &StudioSession::bufferEdited);
@@ -212,6 +197,14 @@ void MainWindow::connectSession() {
         m_frontMatter->clearDocument();
     });
     connect(m_session, &StudioSession::workspaceClosed, this, &MainWindow::showEmptyState);
+    connect(m_session, &StudioSession::probesChanged, m_treeModel, &WorkspaceTreeModel::setProbes);
+    connect(m_session, &StudioSession::bufferParsed, this, [this](auto parsed) {
+        // A probe's findings, live: shown as they come, and taken away once mended.
+        if (std::exchange(m_fileFindings, !parsed->fileDiagnostics.isEmpty()) || m_fileFindings) {
+            m_diagnostics->setDiagnostics(m_session->diagnostics());
+            showEditorMarks();
+        }
+    });
     connect(m_session, &StudioSession::modelAdded, this, &MainWindow::onModelAdded);
     connect(m_session, &StudioSession::modelRemoved, this, &MainWindow::onModelRemoved);
     connect(m_session, &StudioSession::currentModelChanged, this,
@@ -396,6 +389,7 @@ void MainWindow::createActions() {
     m_newAction->setObjectName(QStringLiteral("newDocumentAction"));
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setEnabled(false);  // until a workspace is loaded
+    m_host->setFileMenu(file, m_newAction);
     QAction* open = file->addAction(tr("&Open Workspace…"), this, &MainWindow::chooseWorkspace);
     open->setObjectName(QStringLiteral("openWorkspaceAction"));
     open->setShortcut(QKeySequence::Open);
@@ -418,7 +412,7 @@ void MainWindow::createActions() {
         {QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::CTRL | Qt::Key_F4)});
     m_reloadAction =
         file->addAction(tr("&Reload Workspace"), m_session, &StudioSession::reloadWorkspace);
-    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    m_reloadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));  // F5 runs a probe
     // The export dialog lives with the other panels (StudioPanels); the window only asks.
     QAction* exportAction = file->addAction(tr("&Export…"), m_host, &PanelHost::exportRequested);
     exportAction->setObjectName(QStringLiteral("exportAction"));
@@ -634,7 +628,7 @@ void MainWindow::showWorkspace() {
         m_syncingTree = false;
     }
     m_filterBar->setStatuses(m_treeModel->statuses());
-    m_diagnostics->setDiagnostics(ws->diagnostics);
+    m_diagnostics->setDiagnostics(m_session->diagnostics());
     const int errors = ws->errorCount();
     const int warnings = ws->warningCount();
     m_statusLabel->setText(
@@ -646,9 +640,8 @@ void MainWindow::showWorkspace() {
 
 void MainWindow::showEditorMarks() {
     Diagnostics mine;
-    if (const auto ws = m_session->workspace(); ws && m_pane->hasFile())
-        for (const Diagnostic& d : ws->diagnostics)
-            if (d.path == m_pane->relativePath()) mine.append(d);
+    for (const Diagnostic& d : m_session->diagnostics())
+        if (m_pane->hasFile() && d.path == m_pane->relativePath()) mine.append(d);
     m_pane->editor()->setDiagnostics(mine);
 }
 

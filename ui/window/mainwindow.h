@@ -108,6 +108,7 @@ private:
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
     bool m_syncingTree = false;
+    bool m_fileFindings = false;  // the shown findings include a probe buffer's own
 
     QStackedWidget* m_stack;
     EmptyStateWidget* m_empty;

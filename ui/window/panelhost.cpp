@@ -36,6 +36,14 @@ int PanelHost::addBottomPanel(QWidget* widget, const QString& title) {
     return m_bottom->addTab(widget, title);
 }
 
+void PanelHost::addFileAction(QAction* action) {
+    if (!m_fileMenu) return;
+    const QList<QAction*> actions = m_fileMenu->actions();
+    const qsizetype at = actions.indexOf(m_fileAfter);
+    m_fileMenu->insertAction(at >= 0 ? actions.value(at + 1) : nullptr, action);
+    m_fileAfter = action;
+}
+
 void PanelHost::raise(QWidget* panel) {
     if (m_right->indexOf(panel) >= 0) m_right->setCurrentWidget(panel);
     if (m_bottom->indexOf(panel) >= 0) m_bottom->setCurrentWidget(panel);

@@ -5,6 +5,7 @@
 #include <QString>
 #include <utility>
 
+class QAction;
 class QMenu;
 class QTabWidget;
 class QWidget;
@@ -31,6 +32,12 @@ public:
     void raise(QWidget* panel);  // its tab brought to the front
     QMenu* viewMenu() const { return m_viewMenu; }
     void setViewMenu(QMenu* menu) { m_viewMenu = menu; }
+    // The File menu: panels' commands go after `after` (New Document…), in the order added.
+    void setFileMenu(QMenu* menu, QAction* after) {
+        m_fileMenu = menu;
+        m_fileAfter = after;
+    }
+    void addFileAction(QAction* action);
 
     // The editor's view.
     void scrollEditorTo(int topLine);
@@ -53,6 +60,8 @@ private:
     QTabWidget* m_right;
     QTabWidget* m_bottom;
     QMenu* m_viewMenu = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QAction* m_fileAfter = nullptr;
     SourceEditor* m_editor;
     bool m_scrolling = false;  // scrollEditorTo is moving the editor: no echo
 };

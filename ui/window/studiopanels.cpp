@@ -13,6 +13,7 @@
 #include "outlinepanel.h"
 #include "panelhost.h"
 #include "previewpane.h"
+#include "probeauthoring.h"
 #include "relationspanel.h"
 #include "remarkspanel.h"
 #include "replaypanel.h"
@@ -183,6 +184,10 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
                      &ReplayPanel::setDocument);
     QObject::connect(replay, &ReplayPanel::recordAccepted, &session,
                      [&session](const QString&, const QStringList&) { session.reloadWorkspace(); });
+    // Probes written, run (F5) and accepted as evidence where the case is written.
+    panels.probes = new ProbeAuthoring(session, host, replay);
+    // The tree's word on each probe follows its ledger.
+    QObject::connect(replay, &ReplayPanel::runFinished, &session, &StudioSession::refreshProbes);
 
     auto* review = new ReviewPanel(parent);
     panels.review = review;
@@ -197,14 +202,12 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     // Publish never writes under unsaved edits: it asks, the session saves, and the publish
     // goes ahead with the workspace that holds the saved file.
     review->setUnsavedEdits([&session](const QString& path) {
-        for (const DocumentModel* model : session.openDocuments())
-            if (model->relativePath() == path && model->isModified()) return true;
-        return false;
+        const DocumentModel* model = session.modelOf(path);
+        return model && model->isModified();
     });
     QObject::connect(review, &ReviewPanel::saveRequested, &session,
                      [&session](const QString& path) {
-                         for (DocumentModel* model : session.openDocuments())
-                             if (model->relativePath() == path) model->save();
+                         if (DocumentModel* model = session.modelOf(path)) model->save();
                      });
     QObject::connect(&session, &StudioSession::documentSaved, review, &ReviewPanel::documentSaved);
     // The property form's Publish… / Unpublish…: the Review panel runs it, where its outcome shows.

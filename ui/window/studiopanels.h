@@ -8,6 +8,7 @@ class PanelHost;
 class StudioSession;
 class OutlinePanel;
 class PreviewPane;
+class ProbeAuthoring;
 class RelationsPanel;
 class RemarksPanel;
 class ReplayPanel;
@@ -38,6 +39,7 @@ struct StudioPanels {
     LocalGraphPanel* localGraph = nullptr;           // the open document's neighbours
     OutlinePanel* outline = nullptr;                 // the open document's headings
     SpellChecker* spellChecker = nullptr;            // the editor's (docs/SPELLING.md)
+    ProbeAuthoring* probes = nullptr;  // New Probe…, Run Probe (F5), Accept as Evidence
 };
 
 StudioPanels installStudioPanels(StudioSession& session, PanelHost& host);

@@ -23,13 +23,14 @@ QString kindLabel(const QString& kind) {
     if (kind == QLatin1String("concept")) return QuickSwitcher::tr("Concept");
     if (kind == QLatin1String("rule")) return QuickSwitcher::tr("Rule");
     if (kind == QLatin1String("case")) return QuickSwitcher::tr("Case");
+    if (kind == QLatin1String("probe")) return QuickSwitcher::tr("Probe");
     return {};
 }
 
 }  // namespace
 
 QuickSwitcher::QuickSwitcher(std::shared_ptr<const Workspace> workspace, QStringList recent,
-                             QWidget* parent)
+                             QWidget* parent, const QList<QuickSwitch::Entry>& more)
     : QDialog(parent),
       m_workspace(std::move(workspace)),
       m_recent(std::move(recent)),
@@ -38,7 +39,7 @@ QuickSwitcher::QuickSwitcher(std::shared_ptr<const Workspace> workspace, QString
       m_model(new QStandardItemModel(this)),
       m_state(new QLabel(this)) {
     setWindowTitle(tr("Go to Document"));
-    if (m_workspace) m_switch = QuickSwitch(*m_workspace);
+    if (m_workspace) m_switch = QuickSwitch(*m_workspace, more);
     m_query->setObjectName(QStringLiteral("quickSwitchQuery"));
     m_query->setPlaceholderText(tr("Title, slug or path; initial consonants too (ㄱㅅ)"));
     m_query->setClearButtonEnabled(true);

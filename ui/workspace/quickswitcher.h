@@ -21,8 +21,9 @@ struct Workspace;
 class QuickSwitcher : public QDialog {
     Q_OBJECT
 public:
+    // `more`: other files to offer with the documents (the probes).
     QuickSwitcher(std::shared_ptr<const Workspace> workspace, QStringList recent,
-                  QWidget* parent = nullptr);
+                  QWidget* parent = nullptr, const QList<QuickSwitch::Entry>& more = {});
 
     // The chosen document's workspace-relative path; empty when none is selected.
     QString chosenPath() const;
