@@ -152,12 +152,23 @@ class TestProbeAuthoring : public QObject {
             [](QWidget*, const QString&, const QString&) { return true; });
         m_window->resize(1400, 900);
         m_window->show();
-        [&] { QVERIFY(QTest::qWaitForWindowExposed(m_window.get())); }();
+        // Active, as the author's window is: F5 and F8 are the window's shortcuts.
+        m_window->activateWindow();
+        [&] { QVERIFY(QTest::qWaitForWindowActive(m_window.get())); }();
         m_window->session()->openWorkspace(m_tw->root());
         [&] {
             QTRY_VERIFY_WITH_TIMEOUT(m_window->session()->workspace() != nullptr, kTimeoutMs);
         }();
         return *m_window;
+    }
+
+    // With TECHLOG_SCREENSHOTS set to a folder (a walk under Xvfb for a closing note), the
+    // window as it is now, as `name`.png; nothing otherwise.
+    void shot(const QString& name) {
+        const QString dir = qEnvironmentVariable("TECHLOG_SCREENSHOTS");
+        if (dir.isEmpty() || !m_window) return;
+        QTest::qWait(400);  // the preview's page and the panels settle
+        m_window->grab().save(dir + u'/' + name + QStringLiteral(".png"));
     }
 
     // Clicks the tree's row of `path` (the Probes group included), as the author would.
@@ -243,6 +254,7 @@ private slots:
             !hasCode(w.session()->diagnostics(), QStringLiteral("probe-unknown-step"), kProbe),
             kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(editor->diagnosticMarks().isEmpty(), kTimeoutMs);
+        shot(QStringLiteral("01-probe-from-the-tree"));
 
         // Broken again, mended by Ctrl+. (the closest step name, the first fix offered).
         cursorToEndOf(editor, line);
@@ -250,6 +262,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             hasCode(w.session()->diagnostics(), QStringLiteral("probe-unknown-step"), kProbe),
             kTimeoutMs);
+        shot(QStringLiteral("02-probe-broken"));
         QTest::keyClick(editor, Qt::Key_Period, Qt::ControlModifier);
         QCOMPARE(editor->document()->findBlockByNumber(line - 1).text(),
                  QStringLiteral("  - w1_read w2_read w2_read"));
@@ -281,6 +294,7 @@ private slots:
         QTest::keyClicks(editor, QStringLiteral("  - w2"));
         QAbstractItemView* popup = completer->completer()->popup();
         QTRY_VERIFY(popup->isVisible());
+        shot(QStringLiteral("03-step-name-completion"));
         QCOMPARE(completer->model()->rowCount(), 1);
         QCOMPARE(completer->model()->item(0)->text(), QStringLiteral("w2_read"));
         QTest::keyClick(popup, Qt::Key_Return);
@@ -348,6 +362,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.treeModel()->indexForPath(kNewProbe).isValid(), kTimeoutMs);
         QCOMPARE(m_panels.replay->evidenceTarget(), kCase);
         QCOMPARE(m_panels.replay->acceptButton()->text(), QStringLiteral("Accept as Evidence…"));
+        shot(QStringLiteral("04-new-probe-for-the-case"));
 
         // F5 in the probe's editor: a run on a throwaway cluster, no record yet.
         editor->setFocus();
@@ -357,6 +372,7 @@ private slots:
         QVERIFY2(m_panels.replay->verdictText() == QStringLiteral("differs"),
                  qPrintable(m_panels.replay->verdictText() + u' ' + m_panels.replay->reasonText()));
         QVERIFY(m_panels.replay->lastRun()->result.expectationsHeld);
+        shot(QStringLiteral("05-f5-ran-the-buffer"));
 
         // Accept as Evidence: the record, its figure, and the case cites it in its buffer.
         QSignalSpy accepted(m_panels.replay, &ReplayPanel::evidenceAccepted);
@@ -373,8 +389,10 @@ private slots:
                      block < lineOf(cited, QStringLiteral("끝 문단")),
                  qPrintable(cited));
         QVERIFY2(cited.contains(QStringLiteral("caption=\"두 세션의 선택 — ")), qPrintable(cited));
+        QCOMPARE(editor->textCursor().blockNumber() + 1, block);  // in sight
         QVERIFY(cited.contains(QStringLiteral("  - key: two-selects")));
         QVERIFY(cited.contains(QStringLiteral("final/evidence/raw/two-selects.txt")));
+        shot(QStringLiteral("06-cited-in-the-case"));
         // One undo step takes it all back, and redo brings it again.
         editor->setFocus();
         QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
@@ -406,6 +424,8 @@ private slots:
                                      ->text(0)
                                      .startsWith(QStringLiteral("✓")),
                                  kTimeoutMs);
+        w.panelHost()->raise(m_panels.review);
+        shot(QStringLiteral("07-review-gate-turned"));
         QTRY_COMPARE_WITH_TIMEOUT(w.treeModel()
                                       ->indexForPath(kNewProbe)
                                       .siblingAtColumn(WorkspaceTreeModel::StatusColumn)

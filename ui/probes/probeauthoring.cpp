@@ -183,6 +183,13 @@ bool ProbeAuthoring::citeInDocument(QString key, QString documentPath) {
     edit.beginEditBlock();  // one undo step in the case's buffer, saved by the author
     BufferEdit::replaceDifference(model->document(), text, after);
     edit.endEditBlock();
+    // The author sees what went in: the cursor on the (first) block that shows the key.
+    const QStringList lines = after.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(QStringLiteral(":::evidence")) && lines[i].contains(key)) {
+            m_session.jumpTo(i + 1);
+            break;
+        }
     m_session.showMessage(tr("Cited %1 in %2: save it when you are ready").arg(key, documentPath),
                           8000);
     return true;

@@ -223,7 +223,11 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancelButton);
     buttons->addStretch(1);
-    buttons->addWidget(m_accept);
+    // A row of its own: beside Run and Cancel, "Accept as Evidence…" was cut off at the panel's
+    // usual width.
+    auto* accept = new QHBoxLayout;
+    accept->addStretch(1);
+    accept->addWidget(m_accept);
 
     auto* conn = new QHBoxLayout;
     conn->addWidget(m_connInfo, 1);
@@ -238,6 +242,7 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     left->addWidget(m_probes);
     left->addLayout(conn);
     left->addLayout(buttons);
+    left->addLayout(accept);
     left->addWidget(m_verdict);
     left->addWidget(m_reason);
     left->addWidget(m_transcript, 1);
