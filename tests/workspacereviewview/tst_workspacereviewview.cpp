@@ -83,6 +83,22 @@ class TestWorkspaceReviewView : public QObject {
         return updated.count() > 0 || updated.wait(20000);
     }
 
+    // Acknowledges the case's first debt item as the Review panel does (the review file written).
+    bool acknowledgeFirstDebtItem(const WorkspaceReviewView& view, const TempWorkspace& tw) {
+        const DocumentReview* r = nullptr;
+        auto* model = qobject_cast<WorkspaceReviewModel*>(view.filter()->sourceModel());
+        for (const DocumentReview& each : model->reviews())
+            if (each.path == kCase) r = &each;
+        if (!r || r->debt.size() != 2) return false;
+        ReviewFile f;
+        f.acknowledgements.append({r->debt[0].hash,
+                                   r->debt[0].text,
+                                   QStringLiteral("kim"),
+                                   QDateTime::currentDateTimeUtc(),
+                                   {}});
+        return f.write(ReviewFile::pathFor(tw.abs(kCase)));
+    }
+
 private slots:
     void listsEveryDocumentWithItsGateSummary() {
         TempWorkspace tw;
@@ -165,19 +181,8 @@ private slots:
         writeWorkspace(tw);
         WorkspaceReviewView view;
         QVERIFY(showReviewed(view, load(tw)));
-        // Acknowledge the first item, as the Review panel does, and review again.
-        const DocumentReview* r = nullptr;
-        auto* model = qobject_cast<WorkspaceReviewModel*>(view.filter()->sourceModel());
-        for (const DocumentReview& each : model->reviews())
-            if (each.path == kCase) r = &each;
-        QVERIFY(r && r->debt.size() == 2);
-        ReviewFile f;
-        f.acknowledgements.append({r->debt[0].hash,
-                                   r->debt[0].text,
-                                   QStringLiteral("kim"),
-                                   QDateTime::currentDateTimeUtc(),
-                                   {}});
-        QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
+        // Acknowledge the first item, and review again.
+        QVERIFY(acknowledgeFirstDebtItem(view, tw));
         QVERIFY(showReviewed(view, load(tw)));
         QTreeWidgetItem* doc = view.debtTree()->topLevelItem(0)->child(0);
         QCOMPARE(doc->childCount(), 1);
@@ -254,18 +259,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             cell(WorkspaceReviewModel::Gates).contains(QStringLiteral("replay")), 20000);
 
-        const DocumentReview* r = nullptr;
-        auto* model = qobject_cast<WorkspaceReviewModel*>(view.filter()->sourceModel());
-        for (const DocumentReview& each : model->reviews())
-            if (each.path == kCase) r = &each;
-        QVERIFY(r && r->debt.size() == 2);
-        ReviewFile f;
-        f.acknowledgements.append({r->debt[0].hash,
-                                   r->debt[0].text,
-                                   QStringLiteral("kim"),
-                                   QDateTime::currentDateTimeUtc(),
-                                   {}});
-        QVERIFY(f.write(ReviewFile::pathFor(tw.abs(kCase))));
+        QVERIFY(acknowledgeFirstDebtItem(view, tw));
         QTRY_COMPARE_WITH_TIMEOUT(cell(WorkspaceReviewModel::Debt), QStringLiteral("1 of 2 open"),
                                   20000);
     }
