@@ -144,7 +144,7 @@
 
   // The zoom viewer (the page's zoom.js, built on the first zoom): the studio's buttons, with
   // labels and the keys that have a raw record from the studio (setZoom).
-  var zoom = { copy: 'Copy', record: 'Open record', records: {} };
+  var zoom = { copy: 'Copy', record: 'Open record', probe: 'Open probe', records: {}, probes: {} };
   var studioBar = null;
 
   function zoomOverlay() { return document.querySelector('.zoom-overlay'); }
@@ -152,13 +152,15 @@
     var o = zoomOverlay();
     return o && !o.hidden ? (o.getAttribute('data-key') || '') : null;
   }
-  // "copy" names the image shown (its URL: the studio has its bytes), "record" the figure's key.
+  // "copy" names the image shown (its URL: the studio has its bytes), "record" and "probe" the
+  // figure's key.
   function send(what) {
     var key = shownKey();
     if (key === null) return;
     var img = zoomOverlay().querySelector('img');
     var arg = what === 'copy' ? (img ? img.src : '') : key;
-    if (arg) tell(what === 'copy' ? 'copyFigure' : 'openRecord', [arg]);
+    var method = { copy: 'copyFigure', record: 'openRecord', probe: 'openProbe' }[what];
+    if (arg) tell(method, [arg]);
   }
   function zoomButton(label, what) {
     var b = document.createElement('button');
@@ -179,15 +181,19 @@
       studioBar.className = 'zoom-studio';
       studioBar.appendChild(zoomButton(zoom.copy, 'copy'));
       studioBar.appendChild(zoomButton(zoom.record, 'record'));
+      studioBar.appendChild(zoomButton(zoom.probe, 'probe'));
       o.appendChild(studioBar);
     }
     // Only what differs is written: a write is a mutation, which would call this again.
-    var copy = studioBar.children[0], record = studioBar.children[1];
+    var copy = studioBar.children[0], record = studioBar.children[1], probe = studioBar.children[2];
     if (copy.textContent !== zoom.copy) copy.textContent = zoom.copy;
     if (record.textContent !== zoom.record) record.textContent = zoom.record;
+    if (probe.textContent !== zoom.probe) probe.textContent = zoom.probe;
     var key = shownKey();
     var off = !key || !zoom.records[key];
     if (record.disabled !== off) record.disabled = off;
+    var noProbe = !key || !zoom.probes || !zoom.probes[key];
+    if (probe.hidden !== noProbe) probe.hidden = noProbe;
   }
   T.setZoom = function (settings) {
     zoom = settings;

@@ -205,12 +205,12 @@ Replace it?</source>
         <translation>관계</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Outline</source>
         <translation>개요</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Replay</source>
         <translation>재실행</translation>
     </message>
@@ -3114,12 +3114,12 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/preview/previewpane.cpp" line="+353"/>
+        <location filename="../../ui/preview/previewpane.cpp" line="+355"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Copy Figure</source>
         <translation>그림 복사</translation>
     </message>
@@ -3127,6 +3127,11 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+1"/>
         <source>Open Record</source>
         <translation>기록 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Probe</source>
+        <translation>프로브 열기</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3182,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>증거를 인용할 수 없다</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>Cited %1 in %2: save it when you are ready</source>
         <translation>%2에 %1을(를) 인용했다: 준비되면 저장하세요</translation>
     </message>
@@ -3364,7 +3369,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::RelationsPanel</name>
     <message>
-        <location filename="../../ui/workspace/relationspanel.cpp" line="+18"/>
+        <location filename="../../ui/workspace/relationspanel.cpp" line="+23"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -3374,7 +3379,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Relations (관계)</source>
         <translation>관계</translation>
     </message>
@@ -3382,6 +3387,11 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+1"/>
         <source>Backlinks</source>
         <translation>백링크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>증거</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3399,7 +3409,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>이 제목의 문서가 없습니다</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Relations (관계): %1</source>
         <translation>관계: %1개</translation>
     </message>
@@ -3407,6 +3417,26 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+1"/>
         <source>Backlinks: %1</source>
         <translation>백링크: %1개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence: %1</source>
+        <translation>증거: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>probe</source>
+        <translation>프로브</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>record</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the probe behind %2</source>
+        <translation>%1, %2 뒤의 프로브</translation>
     </message>
 </context>
 <context>
@@ -3675,7 +3705,7 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>Accept new record…</source>
         <translation>새 기록 채택…</translation>
     </message>
@@ -3685,7 +3715,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --record`와 같습니다: 원본 기록을 바꾸고(이전 기록은 .bak으로 보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의 evidenceCapturedOn을 설정합니다.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
@@ -3695,7 +3725,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>이 실행 뒤에 프로브가 바뀌었다: 다시 실행하세요</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>Accept as Evidence…</source>
         <translation>증거로 받아들이기…</translation>
     </message>
@@ -4511,7 +4541,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-267"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-272"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>

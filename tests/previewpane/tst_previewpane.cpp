@@ -605,6 +605,7 @@ private slots:
                  QStringLiteral("Copy Figure"));
         QTRY_VERIFY_WITH_TIMEOUT(
             run(pane.page(), bar + QStringLiteral(".children[1].disabled")).toBool(), kTimeoutMs);
+        QVERIFY(run(pane.page(), bar + QStringLiteral(".children[2].hidden")).toBool());
         // Copy: the sanitized SVG the page shows, and a picture of it.
         run(pane.page(), bar + QStringLiteral(".children[0].click()"));
         QTRY_COMPARE_WITH_TIMEOUT(copied.count(), 1, kTimeoutMs);
@@ -633,6 +634,16 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(record.count(), 1, kTimeoutMs);
         QCOMPARE(record.first().first().toString(),
                  QStringLiteral("final/evidence/raw/claim-cas.txt"));
+        // Its record has a probe: Open Probe (hidden for the diagram) names it.
+        QSignalSpy probe(&pane, &PreviewPane::probeActivated);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !run(pane.page(), bar + QStringLiteral(".children[2].hidden")).toBool(), kTimeoutMs);
+        QCOMPARE(run(pane.page(), bar + QStringLiteral(".children[2].textContent")).toString(),
+                 QStringLiteral("Open Probe"));
+        run(pane.page(), bar + QStringLiteral(".children[2].click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(probe.count(), 1, kTimeoutMs);
+        QCOMPARE(probe.first().first().toString(),
+                 QStringLiteral("final/evidence/probes/claim-cas.probe.yaml"));
         // Ctrl+C in the zoom viewer copies the figure shown.
         run(pane.page(), QStringLiteral("document.dispatchEvent(new KeyboardEvent('keydown',"
                                         " {key: 'c', ctrlKey: true, bubbles: true}))"));

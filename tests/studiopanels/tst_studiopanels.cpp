@@ -30,6 +30,7 @@
 #include "livechecker.h"
 #include "localgraphpanel.h"
 #include "mainwindow.h"
+#include "panelhost.h"
 #include "previewpane.h"
 #include "recentworkspaces.h"
 #include "relationspanel.h"
@@ -301,6 +302,24 @@ private slots:
         QCOMPARE(r->backlinksItem()->childCount(), 1);
         emit r->itemActivated(r->backlinksItem()->child(0), 0);
         QCOMPARE(w.session()->currentPath(), kConcept);
+    }
+
+    // The case's evidence: each record with the probe behind it; Return on one opens the probe
+    // in the editor.
+    void relationsTabLinksEachRecordToItsProbe() {
+        MainWindow& w = open();
+        QVERIFY(w.session()->selectDocument(kCase));
+        RelationsPanel* r = m_panels.relations;
+        QCOMPARE(r->evidenceItem()->childCount(), 1);
+        QTreeWidgetItem* rec = r->evidenceItem()->child(0);
+        QCOMPARE(rec->text(0), QStringLiteral("rec"));
+        QCOMPARE(rec->text(1), QStringLiteral("probe"));
+        m_window->panelHost()->raise(r);
+        r->setFocus();
+        r->setCurrentItem(rec);
+        QTest::keyClick(r, Qt::Key_Return);
+        QTRY_COMPARE(w.session()->currentPath(),
+                     QStringLiteral("final/evidence/probes/rec.probe.yaml"));
     }
 
     void openRemarksAreMarkedInTheEditorsGutter() {

@@ -15,5 +15,6 @@ void PreviewBridge::activateSource(int line, const QString& relativePath) {
 void PreviewBridge::copyFigure(const QString& url) { emit figureCopyRequested(url); }
 
 void PreviewBridge::openRecord(const QString& key) { emit recordRequested(key); }
+void PreviewBridge::openProbe(const QString& key) { emit probeRequested(key); }
 
 }  // namespace techlog

@@ -29,6 +29,8 @@ public:
     Q_INVOKABLE void copyFigure(const QString& url);
     // The zoom viewer's "Open Record": the key of the figure shown.
     Q_INVOKABLE void openRecord(const QString& key);
+    // The zoom viewer's "Open Probe": the key of the figure shown.
+    Q_INVOKABLE void openProbe(const QString& key);
 
 signals:
     void scrolled(int topLine);
@@ -36,6 +38,7 @@ signals:
     void sourceActivated(int line, const QString& relativePath);
     void figureCopyRequested(const QString& url);
     void recordRequested(const QString& key);
+    void probeRequested(const QString& key);
 };
 
 }  // namespace techlog

@@ -31,6 +31,7 @@
 #include "previewrequestblocker.h"
 #include "previewschemehandler.h"
 #include "previewwebpage.h"
+#include "probeworkspace.h"
 #include "sourceresolver.h"
 
 // The resources of a static library are not registered unless something refers to them.
@@ -127,6 +128,7 @@ PreviewPane::PreviewPane(QWidget* parent)
         copyFigure(PreviewSchemeHandler::sitePathOf(QUrl(url)));
     });
     connect(m_bridge, &PreviewBridge::recordRequested, this, &PreviewPane::onRecordRequested);
+    connect(m_bridge, &PreviewBridge::probeRequested, this, &PreviewPane::onProbeRequested);
     connect(m_webPage, &PreviewWebPage::linkActivated, this,
             [this](const QUrl& url) { openSitePath(PreviewSchemeHandler::sitePathOf(url)); });
     setHtml(QString());
@@ -362,16 +364,21 @@ void PreviewPane::setUpZoom() {
         m_zoomWorkspace = m_workspace;
         m_zoomPath = m_path;
         m_zoomRecords = {};
+        m_zoomProbes = {};
         const int index = m_workspace ? m_workspace->indexOfPath(m_path) : -1;
         if (index >= 0) {
             const Document& doc = m_workspace->documents[index];
-            for (const AssetRef& asset : doc.frontMatter.assets)
+            for (const AssetRef& asset : doc.frontMatter.assets) {
                 if (!recordOf(asset.key).isEmpty()) m_zoomRecords.insert(asset.key, true);
+                if (!probeOf(asset.key).isEmpty()) m_zoomProbes.insert(asset.key, true);
+            }
         }
     }
     const QJsonObject settings{{QStringLiteral("copy"), tr("Copy Figure")},
                                {QStringLiteral("record"), tr("Open Record")},
-                               {QStringLiteral("records"), m_zoomRecords}};
+                               {QStringLiteral("probe"), tr("Open Probe")},
+                               {QStringLiteral("records"), m_zoomRecords},
+                               {QStringLiteral("probes"), m_zoomProbes}};
     m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.setZoom"), {settings}),
                              QWebEngineScript::ApplicationWorld);
 }
@@ -432,6 +439,23 @@ void PreviewPane::copyFigure(const QString& sitePath) {
 void PreviewPane::onRecordRequested(const QString& key) {
     const QString record = recordOf(key);
     if (!record.isEmpty()) emit recordActivated(record);
+}
+
+// The probe behind a figure's record (`<k>.probe.yaml` or `<k>.spec` for the record's key k),
+// inside the workspace; empty when there is none.
+QString PreviewPane::probeOf(const QString& key) const {
+    const QString record = recordOf(key);
+    if (record.isEmpty()) return {};
+    const QString probe = probeFileForKey(m_workspace->root, QFileInfo(record).completeBaseName());
+    bool exists = false;
+    const std::optional<QString> inside = m_workspace->paths().confine(probe, nullptr, &exists);
+    if (!inside || !exists || !QFileInfo(*inside).isFile()) return {};
+    return m_workspace->relativePath(probe);
+}
+
+void PreviewPane::onProbeRequested(const QString& key) {
+    const QString probe = probeOf(key);
+    if (!probe.isEmpty()) emit probeActivated(probe);
 }
 
 // From a link's data-source attributes: opened only when the file is one the studio can open

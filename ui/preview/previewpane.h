@@ -85,6 +85,8 @@ signals:
     void remarkRequested(const QString& text, int line);
     // The zoom viewer's "Open Record": the raw record (workspace-relative) of the figure shown.
     void recordActivated(const QString& relativePath);
+    // The zoom viewer's "Open Probe": the probe (workspace-relative) behind the figure's record.
+    void probeActivated(const QString& relativePath);
     // The zoom viewer's "Copy Figure" (or Ctrl+C) put the figure on the clipboard.
     void figureCopied(const QString& sitePath);
 
@@ -101,6 +103,8 @@ private:
     void onLoadingChanged(const QWebEngineLoadingInfo& info);
     void onSourceActivated(int line, const QString& relativePath);
     void onRecordRequested(const QString& key);
+    void onProbeRequested(const QString& key);
+    QString probeOf(const QString& key) const;
     void openSitePath(const QString& sitePath);
     bool isWorkspaceFile(const QString& relativePath) const;
     void setUpZoom();
@@ -136,6 +140,7 @@ private:
     std::weak_ptr<const Workspace> m_zoomWorkspace;
     QString m_zoomPath;
     QJsonObject m_zoomRecords;
+    QJsonObject m_zoomProbes;  // the figures' keys whose record has a probe
 };
 
 }  // namespace techlog

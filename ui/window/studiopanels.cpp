@@ -139,6 +139,8 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
                      &RelationsPanel::setDocument);
     QObject::connect(relations, &RelationsPanel::documentActivated, &session,
                      [&session](const QString& path) { session.selectDocument(path); });
+    QObject::connect(relations, &RelationsPanel::fileActivated, &session,
+                     [&session](const QString& path) { session.openFile(path); });
 
     // A gate's cause, a remark, a search result, a heading: the file at its line (a jump Back
     // returns from).
@@ -171,6 +173,9 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
 
     // The zoom viewer's "Open Record": the raw record in the editor.
     QObject::connect(preview, &PreviewPane::recordActivated, &session,
+                     [openAt](const QString& path) { openAt(path, 1, 1); });
+    // "Open Probe": the probe behind the figure's record, to re-run or change it.
+    QObject::connect(preview, &PreviewPane::probeActivated, &session,
                      [openAt](const QString& path) { openAt(path, 1, 1); });
     // A `source:` sentence's link: the source file at the heading it names.
     QObject::connect(preview, &PreviewPane::sourceLinkActivated, &session,

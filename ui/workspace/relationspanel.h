@@ -8,8 +8,9 @@
 namespace techlog {
 
 // The open document's place in the rule graph: the relations it declares (resolved, ambiguous
-// or dangling) and the documents that point at it (backlinks). Activating an entry asks to
-// open that document.
+// or dangling), the documents that point at it (backlinks), and its evidence: each key it
+// shows or cites with the probe behind its record (else the record). Activating an entry asks
+// to open that document, or that probe or record (fileActivated).
 class RelationsPanel : public QTreeWidget {
     Q_OBJECT
 public:
@@ -20,12 +21,15 @@ public:
 
     QTreeWidgetItem* outgoingItem() const { return topLevelItem(0); }
     QTreeWidgetItem* backlinksItem() const { return topLevelItem(1); }
+    QTreeWidgetItem* evidenceItem() const { return topLevelItem(2); }
 
 signals:
     void documentActivated(const QString& relativePath);
+    void fileActivated(const QString& relativePath);  // a probe or a record
 
 private:
     void rebuild();
+    void addEvidence(QTreeWidgetItem* group, const Document& doc);
 
     std::shared_ptr<const Workspace> m_workspace;
     QString m_path;
