@@ -36,6 +36,7 @@
 #include "probeauthoring.h"
 #include "probecompleter.h"
 #include "probesourcehighlighter.h"
+#include "quickswitch.h"
 #include "recentworkspaces.h"
 #include "replaypanel.h"
 #include "reviewpanel.h"
@@ -127,6 +128,8 @@ class TestProbeAuthoring : public QObject {
     std::unique_ptr<MainWindow> m_window;
     StudioPanels m_panels;
     std::optional<NewProbeChoice> m_newProbe;  // what the New Probe prompt answers
+    QList<QuickSwitch::Entry> m_offered;  // what the quick switcher was given beside the documents
+    QString m_switchTo;                   // and what it answers
     QString m_noServer;
 
     MainWindow& open() {
@@ -142,6 +145,11 @@ class TestProbeAuthoring : public QObject {
         };
         p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };
         p.chooseQuickFix = [](QWidget*, const QStringList&, const QPoint&) { return 0; };
+        p.quickSwitch = [this](QWidget*, std::shared_ptr<const Workspace>, const QStringList&,
+                               const QList<QuickSwitch::Entry>& more) -> std::optional<QString> {
+            m_offered = more;
+            return m_switchTo;
+        };
         p.newProbe = [this](QWidget*, std::shared_ptr<const Workspace>, const QString& key) {
             if (m_newProbe) m_newProbe->key = m_newProbe->key.isEmpty() ? key : m_newProbe->key;
             return m_newProbe;
@@ -216,6 +224,8 @@ private slots:
         delete m_tw;
         m_tw = nullptr;
         m_newProbe.reset();
+        m_offered.clear();
+        m_switchTo.clear();
     }
 
     void aProbeOpensFromTheTreeAndItsFindingsComeAndGo() {
@@ -279,6 +289,25 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             hasCode(w.session()->diagnostics(), QStringLiteral("probe-file-outside"), kProbe),
             kTimeoutMs);
+    }
+
+    // Ctrl+P offers the probes with the documents (kind "probe", the title to match), and
+    // opens the one chosen.
+    void theQuickSwitcherOpensAProbe() {
+        MainWindow& w = open();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->probes().isEmpty(), kTimeoutMs);
+        m_switchTo = kProbe;
+        w.editor()->setFocus();
+        QTest::keyClick(w.editor(), Qt::Key_P, Qt::ControlModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->currentPath(), kProbe, kTimeoutMs);
+        QCOMPARE(m_offered.size(), 1);
+        QCOMPARE(m_offered[0].path, kProbe);
+        QCOMPARE(m_offered[0].title, QStringLiteral("두 작업자"));
+        QCOMPARE(m_offered[0].kind, QStringLiteral("probe"));
+        const QuickSwitch ranked(*w.session()->workspace(), m_offered);
+        const QList<int> found = ranked.rank(QStringLiteral("ㄷㅈㅇ"));  // 두 작업자, by 초성
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(ranked.entries().at(found[0]).path, kProbe);
     }
 
     void aStepNameCompletesInAPermutation() {
