@@ -40,6 +40,7 @@
 #include "recentworkspaces.h"
 #include "replaypanel.h"
 #include "reviewpanel.h"
+#include "screenshot.h"
 #include "sourceeditor.h"
 #include "studiopanels.h"
 #include "studiosession.h"
@@ -170,14 +171,7 @@ class TestProbeAuthoring : public QObject {
         return *m_window;
     }
 
-    // With TECHLOG_SCREENSHOTS set to a folder (a walk under Xvfb for a closing note), the
-    // window as it is now, as `name`.png; nothing otherwise.
-    void shot(const QString& name) {
-        const QString dir = qEnvironmentVariable("TECHLOG_SCREENSHOTS");
-        if (dir.isEmpty() || !m_window) return;
-        QTest::qWait(400);  // the preview's page and the panels settle
-        m_window->grab().save(dir + u'/' + name + QStringLiteral(".png"));
-    }
+    void shot(const QString& name) { screenshot(m_window.get(), name); }
 
     // Clicks the tree's row of `path` (the Probes group included), as the author would.
     bool clickTreeRow(MainWindow& w, const QString& path) {

@@ -1,4 +1,5 @@
 // ReviewPanel over a real checked workspace on disk; every write goes through the panel.
+#include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -11,12 +12,14 @@
 #include <QtTest>
 
 #include "checkedworkspace.h"
+#include "documentmove.h"
 #include "figurecompareview.h"
 #include "gitrepository.h"
 #include "recorddiffview.h"
 #include "replayledger.h"
 #include "reviewfile.h"
 #include "reviewpanel.h"
+#include "screenshot.h"
 #include "tempworkspace.h"
 
 using namespace techlog;
@@ -289,6 +292,66 @@ private slots:
         panel.setWorkspace(load(tw));
         QVERIFY(updated.wait(20000));
         QCOMPARE(figures->pairCount(), 0);
+    }
+
+    // The road a reviewer walks, in the panel over a git repository: published through the
+    // gates (debt acknowledged, Publish clicked), committed; the body edited, committed; the
+    // document moved to another slug (DocumentMove, as Edit > Move Document… does), committed.
+    // The panel on the moved document names the move and still shows the edit made before it.
+    void publishedEditedThenMovedShowsTheMoveAndTheEdit() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        Repository repo(tw.root());
+        ReviewPanel panel;
+        panel.resize(900, 640);
+        panel.QWidget::show();
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        QSignalSpy changed(&panel, &ReviewPanel::changed);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        panel.gateTree()->setCurrentItem(
+            gateItem(panel.gateTree(), QStringLiteral("debt"))->child(0));
+        QVERIFY(panel.acknowledgeSelected());
+        QVERIFY(changed.wait(20000));
+        updated.clear();
+        panel.setWorkspace(load(tw));
+        QVERIFY(updated.wait(20000));
+        QTRY_VERIFY(panel.publishButton()->isEnabled());
+        screenshot(&panel, QStringLiteral("review-01-gates-pass"));
+        QTest::mouseClick(panel.publishButton(), Qt::LeftButton);
+        QVERIFY(changed.wait(20000));
+        QVERIFY(readBytes(tw.abs(kCase)).contains("\nstatus: 게시\n"));
+        const QString caseReview = ReviewFile::pathFor(tw.abs(kCase));
+        repo.commit({kCase, QStringLiteral("t/concept/concept-k.md"),
+                     QDir(tw.root()).relativeFilePath(caseReview)},
+                    "published", 1700000000);
+
+        QByteArray edited = readBytes(tw.abs(kCase));
+        edited.replace("본문.\n", "본문. 발행 뒤에 고친 문장.\n");
+        tw.write(kCase, edited);
+        repo.commit({kCase}, "edited", 1700000100);
+
+        const auto ws = load(tw);
+        const DocumentMove::Plan move =
+            DocumentMove::plan(*ws, kCase, QStringLiteral("moved"), {}, {});
+        QVERIFY2(move.ok(), qPrintable(move.problems.join(u'\n')));
+        QString error;
+        QVERIFY2(DocumentMove::apply(*ws, move, &error), qPrintable(error));
+        QStringList moved;
+        for (const DocumentMove::Move& m : move.moves) moved << m.from << m.to;
+        repo.commit(moved, "moved", 1700000200);
+
+        updated.clear();
+        panel.setWorkspace(load(tw));
+        panel.setDocument(move.target);
+        QVERIFY(updated.wait(20000));
+        const QString changes = panel.changesView()->toPlainText();
+        QVERIFY2(
+            changes.contains(QStringLiteral("Moved since then: %1 -> %2").arg(kCase, move.target)),
+            qPrintable(changes));
+        QVERIFY2(changes.contains(QStringLiteral("발행 뒤에 고친 문장")), qPrintable(changes));
+        screenshot(&panel, QStringLiteral("review-02-moved-since-publication"));
     }
 
     void sourceSinceTheBaseIsSideBySideWithChangedWordsMarked() {
