@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -27,19 +26,17 @@ namespace techlog {
 
 namespace {
 
-// Source-highlight has no YAML definition; this one covers keys, comments, strings, anchors,
-// document markers and the usual scalars.
-const char* const kYamlLang = R"LANG(# YAML, written for Techlog Studio
-comment = `(?<![^[:blank:]])#.*`
-string delim "\"" "\"" escape "\\"
-string delim "'" "'"
-(normal,type,symbol) = `(^[[:blank:]]*(?:-[[:blank:]]+)?)([^#:"'[:blank:]][^#:]*?)(:[[:blank:]]+|:$)`
-preproc = `^(?:---|\.\.\.)[[:blank:]]*$`
-variable = `[&*][[:alnum:]_-]+`
-keyword = "true|false|null|yes|no|on|off|True|False|Null|TRUE|FALSE|NULL"
-number = `(?<![[:alnum:]_.:/-])[+-]?[0-9]+(?:\.[0-9]+)?(?![[:alnum:]_.:-])`
-symbol = "-","\|",">","[","]","{","}",","
-)LANG";
+// Source-highlight has no YAML definition; ours (keys, comments, strings, anchors, document
+// markers and the usual scalars) is resources/source-highlight/yaml.lang, which the build puts
+// in <build>/share/techlog/source-highlight and the install in <prefix>/share/techlog/...:
+// Source-highlight reads definitions from files only, and the renderers write none.
+QString ownDefinitions() {
+    // The executable's own path (/proc/self/exe), not QCoreApplication's: the fuzz targets and
+    // some tests highlight without an application object.
+    const QString bin = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalPath();
+    const QString dir = QDir::cleanPath(bin + QStringLiteral("/../share/techlog/source-highlight"));
+    return QFileInfo::exists(dir + QStringLiteral("/yaml.lang")) ? dir : QString();
+}
 
 const char* const kElements[] = {"attribute", "cbracket",    "classname", "comment", "function",
                                  "keyword",   "label",       "number",    "preproc", "property",
@@ -299,17 +296,12 @@ private:
         return state;
     }
 
-    // Source-highlight reads definitions from files only. The file lives just while it is
-    // read: the state is built whole (the definition includes nothing), and a folder kept
-    // until exit would be left in /tmp, since `techlog` leaves through _Exit.
+    // Nothing when the definition is not where the build or the install puts it: YAML is then
+    // left plain, as an unknown language is.
     srchilite::HighlightStatePtr yamlState() {
-        QTemporaryDir dir;
-        QFile f(dir.filePath(QStringLiteral("yaml.lang")));
-        if (!dir.isValid() || !f.open(QIODevice::WriteOnly) ||
-            f.write(kYamlLang) != qint64(qstrlen(kYamlLang)))
-            return {};
-        f.close();
-        return langDefs_.getHighlightState(dir.path().toStdString(), "yaml.lang");
+        const QString dir = ownDefinitions();
+        if (dir.isEmpty()) return {};
+        return langDefs_.getHighlightState(dir.toStdString(), "yaml.lang");
     }
 
     static qsizetype longestLine(const QByteArray& utf8) {
