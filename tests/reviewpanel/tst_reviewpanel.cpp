@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QSvgWidget>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -286,6 +287,10 @@ private slots:
         QVERIFY(figures->beforeView(0)->renderer()->isValid());
         QVERIFY(figures->afterView(0)->renderer()->isValid());
         QVERIFY(panel.changesView()->toPlainText().contains(figure));
+        panel.resize(900, 640);
+        panel.QWidget::show();
+        panel.historyTabs()->setCurrentWidget(figures);
+        screenshot(&panel, QStringLiteral("review-03-figure-then-and-now"));
 
         // The figure back as it was: nothing to compare.
         tw.write(figure, svg("#cccccc"));

@@ -104,6 +104,7 @@ public:
     QLabel* summaryLabel() const { return m_summary; }
     QPlainTextEdit* changesView() const { return m_changes; }
     FigureCompareView* figureView() const { return m_figures; }  // changed figures, side by side
+    QTabWidget* historyTabs() const { return m_historyTabs; }    // what changed, source, figures
     // The document's source at the base commit beside the buffer's file now, changed lines and
     // the changed words within them marked.
     RecordDiffView* sourceDiffView() const { return m_sourceDiff; }
