@@ -73,6 +73,9 @@ Prompts Prompts::interactive() {
     p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
         QMenu menu(parent);
         for (int i = 0; i < labels.size(); ++i) menu.addAction(labels[i])->setData(i);
+        // The first fix is the likeliest: selected, one Return applies it (as in VS Code).
+        QObject::connect(&menu, &QMenu::aboutToShow, &menu,
+                         [&menu] { menu.setActiveAction(menu.actions().value(0)); });
         const QAction* chosen = menu.exec(at);
         return chosen ? chosen->data().toInt() : -1;
     };
