@@ -1,6 +1,7 @@
 #include "prompts.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMenu>
 
 #include "newdocumentdialog.h"
@@ -70,6 +71,13 @@ Prompts Prompts::interactive() {
         return dialog.chosenPath();
     };
     p.recoverBuffers = &RecoveryDialog::ask;
+    p.goToLine = [](QWidget* parent, int current, int lines) -> std::optional<int> {
+        bool ok = false;
+        const int line = QInputDialog::getInt(parent, QObject::tr("Go to Line"),
+                                              QObject::tr("Line (1 to %1):").arg(lines), current, 1,
+                                              lines, 1, &ok);
+        return ok ? std::optional<int>(line) : std::nullopt;
+    };
     p.chooseQuickFix = [](QWidget* parent, const QStringList& labels, const QPoint& at) {
         QMenu menu(parent);
         for (int i = 0; i < labels.size(); ++i) menu.addAction(labels[i])->setData(i);

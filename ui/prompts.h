@@ -31,6 +31,10 @@ struct Prompts {
                                              std::shared_ptr<const Workspace> workspace)>
         newDocument;
 
+    // Go > Go to Line… (Ctrl+G): a line from 1 to `lines` (the cursor's, `current`, offered),
+    // or nothing when cancelled.
+    std::function<std::optional<int>(QWidget* parent, int current, int lines)> goToLine;
+
     // Edit > Quick Fix… (Ctrl+.): the fix chosen among `labels` from a menu at `globalPos`, or
     // -1 when none was.
     std::function<int(QWidget* parent, const QStringList& labels, const QPoint& globalPos)>

@@ -154,7 +154,7 @@
         <translation>문서의 프런트 매터에 %1이(가) 없어서 작업 공간 안의 위치를 알 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/prompts.cpp" line="+16"/>
+        <location filename="../../ui/prompts.cpp" line="+17"/>
         <source>Unsaved edits</source>
         <translation>저장하지 않은 편집</translation>
     </message>
@@ -181,6 +181,16 @@ Replace it?</source>
         <location line="+8"/>
         <source>Open Workspace</source>
         <translation>작업 공간 열기</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Go to Line</source>
+        <translation>줄로 이동</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line (1 to %1):</source>
+        <translation>줄 (1부터 %1까지):</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/replay/replaypanel.cpp" line="+82"/>
@@ -1520,7 +1530,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentCommands</name>
     <message>
-        <location filename="../../ui/session/documentcommands.cpp" line="+42"/>
+        <location filename="../../ui/session/documentcommands.cpp" line="+52"/>
         <location line="+31"/>
         <source>Checking the document; try the fix again in a moment</source>
         <translation>문서를 검사하는 중입니다. 잠시 후 다시 수정해 보세요</translation>
@@ -2673,6 +2683,11 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Go to &amp;Line…</source>
+        <translation>줄로 이동(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Back</source>
         <translation>뒤로(&amp;B)</translation>
     </message>
@@ -2692,7 +2707,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>이전 탭(&amp;T)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Next Problem</source>
         <translation>다음 문제(&amp;N)</translation>
     </message>

@@ -10,12 +10,14 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QTextBlock>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -130,6 +132,40 @@ private slots:
             m_log.unsavedAnswer = QMessageBox::Discard;  // let it close
             m_window.reset();
         }
+    }
+
+    // Go > Go to Line… (Ctrl+G): the default dialog, typed into with the keys, puts the cursor
+    // on that line; Back returns to where it was. The Go menu shows Ctrl+Shift+Tab as written
+    // on the keys, not Qt's Backtab.
+    void ctrlGGoesToTheLineTyped() {
+        MainWindow& w = open();
+        Prompts p = w.session()->prompts();
+        p.goToLine = Prompts::interactive().goToLine;
+        w.session()->setPrompts(p);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.session()->selectDocument(conceptPath));
+        w.editor()->setFocus();
+        QCOMPARE(w.editor()->currentLine(), 1);
+        bool typed = false;
+        QTimer::singleShot(0, this, [&typed] {
+            QWidget* dialog = QApplication::activeModalWidget();
+            auto* spin = dialog ? dialog->findChild<QSpinBox*>() : nullptr;
+            if (!spin) return;
+            spin->selectAll();
+            QTest::keyClicks(spin, QStringLiteral("17"));
+            typed = spin->value() == 17;
+            QTest::keyClick(spin, Qt::Key_Return);
+        });
+        QTest::keyClick(w.editor(), Qt::Key_G, Qt::ControlModifier);
+        QVERIFY(typed);
+        QCOMPARE(w.editor()->currentLine(), 17);
+        QVERIFY(w.session()->goBack());
+        QCOMPARE(w.editor()->currentLine(), 1);
+        const QAction* previousTab = w.findChild<QAction*>(QStringLiteral("previousTabAction"));
+        QCOMPARE(previousTab->shortcut().toString(QKeySequence::PortableText),
+                 QStringLiteral("Ctrl+Shift+Tab"));
     }
 
     void theWindowCarriesTheApplicationIcon() {

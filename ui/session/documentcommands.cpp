@@ -32,6 +32,16 @@ namespace techlog {
 DocumentCommands::DocumentCommands(StudioSession* session, SourceEditor* editor, QObject* parent)
     : QObject(parent), m_session(session), m_editor(editor) {}
 
+bool DocumentCommands::goToLine() {
+    Prompts& prompts = m_session->prompts();
+    if (!m_session->documentModel()->hasFile() || !prompts.goToLine) return false;
+    const std::optional<int> line = prompts.goToLine(
+        m_session->dialogParent(), m_editor->currentLine(), m_editor->document()->blockCount());
+    if (!line) return false;
+    m_session->jumpTo(*line);
+    return true;
+}
+
 // A probe's findings are its own parser's (the buffer parsed live), its fixes ProbeFixes'.
 bool DocumentCommands::quickFixProbe() {
     Prompts& prompts = m_session->prompts();

@@ -30,6 +30,9 @@ public:
     // offered through the prompts; the chosen one applied as one undo step. False when there was
     // none or none was chosen.
     bool quickFix();
+    // Go > Go to Line… (Ctrl+G): the line asked for (Prompts::goToLine), the cursor there and
+    // in view; the place left is remembered for Back.
+    bool goToLine();
     // Edit > Rename Document… (F2): a new title for the open document (Prompts::renameTitle),
     // carried into every relation that names it (TitleRename). The open buffer changes in
     // place (undoable, to be saved); the other files are written at once, all or none.

@@ -490,6 +490,9 @@ void MainWindow::createActions() {
         go->addAction(tr("&Go to Document…"), m_session, &StudioSession::quickSwitch);
     switchTo->setObjectName(QStringLiteral("quickSwitchAction"));
     switchTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    QAction* line = go->addAction(tr("Go to &Line…"), m_commands, &DocumentCommands::goToLine);
+    line->setObjectName(QStringLiteral("goToLineAction"));
+    line->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     m_backAction = go->addAction(tr("&Back"), m_session, &StudioSession::goBack);
     m_backAction->setObjectName(QStringLiteral("backAction"));
     m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
@@ -507,8 +510,9 @@ void MainWindow::createActions() {
     QAction* previousTab =
         go->addAction(tr("Previous &Tab"), m_session, [this] { m_session->nextDocument(false); });
     previousTab->setObjectName(QStringLiteral("previousTabAction"));
-    previousTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+    // The menu shows the first: Shift+Tab as written on the key, not Qt's Backtab.
+    previousTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
                                QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     go->addSeparator();
     QAction* next = go->addAction(tr("&Next Problem"), this, [this] { goToProblem(true); });
