@@ -73,6 +73,18 @@ private slots:
         QCOMPARE(f.bar->statusLabel()->text(), QStringLiteral("1 of 2"));
     }
 
+    // Finding as you type from a cursor past the last match goes to the first one and says
+    // which it is, not "wrapped around": nothing was stepped through yet.
+    void theFirstSearchFromTheEndSaysNoWrap() {
+        Fixture f;
+        f.editor->moveCursor(QTextCursor::End);
+        f.bar->open(false);
+        typeText(f.bar->findEdit(), QStringLiteral("갱신"));
+        QCOMPARE(f.bar->statusLabel()->text(), QStringLiteral("1 of 4"));
+        QTest::keyClick(f.bar->findEdit(), Qt::Key_Return, Qt::ShiftModifier);  // a real wrap
+        QVERIFY(f.bar->statusLabel()->text().startsWith(QStringLiteral("4 of 4 · ")));
+    }
+
     void enterAndShiftEnterGoRoundTheMatches() {
         Fixture f;
         f.bar->open(false);

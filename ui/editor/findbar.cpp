@@ -160,7 +160,7 @@ void FindBar::queryChanged() {
     refresh();
     // Find as you type: the first match from where the search began, else the selection goes.
     if (!m_matches.isEmpty()) {
-        select(true, m_origin);
+        select(true, m_origin, /*announceWrap=*/false);
     } else {
         QTextCursor c = m_editor->textCursor();
         c.setPosition(m_origin);
@@ -231,7 +231,7 @@ void FindBar::updateStatus(const QString& note) {
     m_status->setText(text);
 }
 
-bool FindBar::select(bool forward, qsizetype from) {
+bool FindBar::select(bool forward, qsizetype from, bool announceWrap) {
     if (m_matches.isEmpty()) {
         updateStatus();
         return false;
@@ -256,7 +256,7 @@ bool FindBar::select(bool forward, qsizetype from) {
     c.setPosition(int(m.start + m.length), QTextCursor::KeepAnchor);
     m_editor->setTextCursor(c);
     m_editor->centerCursor();
-    updateStatus(wrapped ? tr("wrapped around") : QString());
+    updateStatus(wrapped && announceWrap ? tr("wrapped around") : QString());
     return true;
 }
 

@@ -61,7 +61,9 @@ private:
     // Matches of the query in the editor's text now; shades them and updates the status.
     void refresh();
     void ensureFresh();
-    bool select(bool forward, qsizetype from);
+    // `announceWrap`: say "wrapped around" when the match is found past the end (Next and
+    // Previous do; finding as you type starts from the cursor, and wrapping there is no news).
+    bool select(bool forward, qsizetype from, bool announceWrap = true);
     int indexOfSelected() const;  // the match the editor's selection is, -1 when none
     void updateStatus(const QString& note = {});
 
