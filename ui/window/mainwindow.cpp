@@ -582,7 +582,7 @@ void MainWindow::createToolBar() {
         {"findAction", "edit-find", QStyle::SP_FileDialogDetailedView},
         {nullptr, nullptr, {}},
         {"nextProblemAction", "go-down", QStyle::SP_MessageBoxWarning},
-        {"exportAction", "document-export", QStyle::SP_DialogApplyButton},
+        {"exportAction", "document-export", QStyle::SP_CustomBase},  // ours: not a check mark
     };
     for (const Tool& t : tools) {
         if (!t.action) {
@@ -591,9 +591,11 @@ void MainWindow::createToolBar() {
         }
         QAction* action = findChild<QAction*>(QString::fromLatin1(t.action));
         if (!action) continue;
+        const QIcon own = t.fallback == QStyle::SP_CustomBase
+                              ? QIcon(QStringLiteral(":/techlog/icons/export.svg"))
+                              : style()->standardIcon(t.fallback);
         if (action->icon().isNull())
-            action->setIcon(QIcon::fromTheme(QString::fromLatin1(t.themeIcon),
-                                             style()->standardIcon(t.fallback)));
+            action->setIcon(QIcon::fromTheme(QString::fromLatin1(t.themeIcon), own));
         m_toolBar->addAction(action);
     }
     m_toolBar->setIconSize(QSize(18, 18));
