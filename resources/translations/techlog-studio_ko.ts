@@ -2285,6 +2285,44 @@ Replace it?</source>
     </message>
 </context>
 <context>
+    <name>techlog::GateNames</name>
+    <message>
+        <location filename="../../ui/review/gatenames.cpp" line="+9"/>
+        <source>diagnostics</source>
+        <translation>진단</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sections</source>
+        <translation>절</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evidence</source>
+        <translation>증거</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replay</source>
+        <translation>재현</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relations</source>
+        <translation>관계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>debt</source>
+        <translation>검증 부채</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remarks</source>
+        <translation>의견</translation>
+    </message>
+</context>
+<context>
     <name>techlog::GraphPanel</name>
     <message>
         <location filename="../../ui/graph/graphpanel.cpp" line="+31"/>
@@ -2772,7 +2810,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>전체 화면(&amp;U)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
@@ -2831,7 +2869,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>Techlog Studio가 지난번에 제대로 종료되지 않아 이 편집을 보관했습니다.</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-257"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -3992,7 +4030,7 @@ The record is then cited in %1: its :::evidence block and front-matter entries g
 <context>
     <name>techlog::ReviewPanel</name>
     <message>
-        <location filename="../../ui/review/reviewpanel.cpp" line="+65"/>
+        <location filename="../../ui/review/reviewpanel.cpp" line="+66"/>
         <source>Not in a git repository: no history to compare with.</source>
         <translation>git 저장소가 아닙니다: 비교할 기록이 없습니다.</translation>
     </message>
@@ -4214,7 +4252,7 @@ The document is unchanged since then.
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1: every gate passes (status: %2).</source>
         <translation>%1: 모든 게이트 통과(상태: %2).</translation>
     </message>
@@ -4248,8 +4286,8 @@ The document is unchanged since then.
         </translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+102"/>
+        <location line="-123"/>
+        <location line="+103"/>
         <source>Now</source>
         <translation>지금</translation>
     </message>
@@ -4630,7 +4668,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::WorkspaceReviewModel</name>
     <message numerus="yes">
-        <location filename="../../ui/review/workspacereviewmodel.cpp" line="+54"/>
+        <location filename="../../ui/review/workspacereviewmodel.cpp" line="+56"/>
         <source>all %n passed</source>
         <translation>
             <numerusform>모두 통과(%n개)</numerusform>

@@ -16,6 +16,7 @@
 #include "documentmove.h"
 #include "figurecompareview.h"
 #include "gitrepository.h"
+#include "messagecatalogue.h"
 #include "recorddiffview.h"
 #include "replayledger.h"
 #include "reviewfile.h"
@@ -357,6 +358,27 @@ private slots:
             qPrintable(changes));
         QVERIFY2(changes.contains(QStringLiteral("발행 뒤에 고친 문장")), qPrintable(changes));
         screenshot(&panel, QStringLiteral("review-02-moved-since-publication"));
+    }
+
+    // In Korean the gates are named in Korean (the ids stay the CLI's and the docs').
+    void gatesAreNamedInTheLanguageShown() {
+        MessageCatalogue korean;
+        QVERIFY(korean.installKorean());
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        ReviewPanel panel;
+        QSignalSpy updated(&panel, &ReviewPanel::reviewUpdated);
+        panel.setWorkspace(load(tw));
+        panel.setDocument(kCase);
+        QVERIFY(updated.wait(20000));
+        QStringList shown;
+        for (int i = 0; i < panel.gateTree()->topLevelItemCount(); ++i)
+            shown << panel.gateTree()->topLevelItem(i)->text(0);
+        QVERIFY2(shown.contains(QStringLiteral("✓ 진단")), qPrintable(shown.join(u'|')));
+        QVERIFY2(shown.join(u'|').contains(QStringLiteral("✗ 검증 부채")),
+                 qPrintable(shown.join(u'|')));
+        QVERIFY(!shown.join(u'|').contains(QStringLiteral("debt")));
+        QVERIFY(panel.publishButton()->toolTip().contains(QStringLiteral("검증 부채")));
     }
 
     void sourceSinceTheBaseIsSideBySideWithChangedWordsMarked() {

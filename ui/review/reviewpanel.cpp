@@ -22,6 +22,7 @@
 #include "backgroundpool.h"
 #include "evidencepaths.h"
 #include "figurecompareview.h"
+#include "gatenames.h"
 #include "publisher.h"
 #include "recorddiffview.h"
 #include "replayledger.h"
@@ -347,9 +348,9 @@ void ReviewPanel::show(const Result& r) {
     m_tree->clear();
     for (const Gate& g : r.review.gates) {
         auto* top = new QTreeWidgetItem(m_tree);
-        top->setText(0, g.passed
-                            ? tr("✓ %1").arg(g.id)
-                            : tr("✗ %1 (%n failing)", nullptr, int(g.failures.size())).arg(g.id));
+        top->setText(0, g.passed ? tr("✓ %1").arg(GateNames::shown(g.id))
+                                 : tr("✗ %1 (%n failing)", nullptr, int(g.failures.size()))
+                                       .arg(GateNames::shown(g.id)));
         top->setData(0, GateRole, g.id);
         top->setForeground(0, g.passed ? QColor(40, 120, 40) : QColor(170, 30, 30));
         auto add = [&](const GateItem& item, bool failure) {
@@ -413,7 +414,7 @@ void ReviewPanel::updateButtons() {
     m_publish->setToolTip(m_blocking.isEmpty() ? tr("Run the gates again and publish")
                                                : tr("Cannot publish: failing gates (%n): %1",
                                                     nullptr, int(m_blocking.size()))
-                                                     .arg(m_blocking.join(QStringLiteral(", "))));
+                                                     .arg(GateNames::shown(m_blocking)));
     m_force->setEnabled(ready && !m_review.passed());
     m_unpublish->setEnabled(ready && m_review.status == Publisher::publishedStatus());
     m_remark->setEnabled(ready && bool(m_selection));
@@ -514,7 +515,7 @@ bool ReviewPanel::publish(bool force) {
     // Triggered with a gate failing (a key, a menu, the form): say which, where the author looks.
     if (!force && !m_blocking.isEmpty()) {
         m_message = tr("Not published: %1 fails %2. Nothing changed.")
-                        .arg(m_document, m_blocking.join(QStringLiteral(", ")));
+                        .arg(m_document, GateNames::shown(m_blocking));
         m_summary->setText(m_message);
         return false;
     }
@@ -553,7 +554,7 @@ void ReviewPanel::publishNow(bool force, const QString& reason) {
             Publisher::publish(*ws, path, currentReviewer(ws->root, configured), force, reason);
         if (r.refused)
             return tr("Not published: %1 fails (%2). Nothing changed.")
-                .arg(path, Publisher::blockingGates(r.review).join(QStringLiteral(", ")));
+                .arg(path, GateNames::shown(Publisher::blockingGates(r.review)));
         if (!r.ok) return tr("Not published: %1").arg(r.error);
         return r.review.passed() ? tr("Published %1.").arg(path)
                                  : tr("Published %1 over failed gates: %2").arg(path, reason);

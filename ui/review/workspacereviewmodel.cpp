@@ -3,6 +3,8 @@
 #include <QBrush>
 #include <QPalette>
 
+#include "gatenames.h"
+
 namespace techlog {
 
 WorkspaceReviewModel::WorkspaceReviewModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -53,7 +55,7 @@ QVariant WorkspaceReviewModel::data(const QModelIndex& index, int role) const {
             if (role == SortRole) return int(failed.size());
             return failed.isEmpty() ? tr("all %n passed", nullptr, int(r->gates.size()))
                                     : tr("%n failed: %1", nullptr, int(failed.size()))
-                                          .arg(failed.join(QStringLiteral(", ")));
+                                          .arg(GateNames::shown(failed));
         case Debt: {
             const int open = openDebt(*r);
             if (role == SortRole) return open;
