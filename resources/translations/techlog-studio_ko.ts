@@ -4240,7 +4240,7 @@ The document is unchanged since then.
         <translation>%1 검토 중…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -4286,8 +4286,8 @@ The document is unchanged since then.
         </translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+103"/>
+        <location line="-122"/>
+        <location line="+102"/>
         <source>Now</source>
         <translation>지금</translation>
     </message>
@@ -4843,7 +4843,22 @@ Your edits are still in the editor.</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>case</source>
+        <translation>사례</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>concept</source>
+        <translation>개념</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No problems</source>
         <translation>문제 없음</translation>
     </message>
@@ -4933,7 +4948,7 @@ Your edits are still in the editor.</source>
         <translation>프로브 (%1)</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+196"/>
         <source> [broken]</source>
         <translation> [손상됨]</translation>
     </message>
@@ -4943,12 +4958,12 @@ Your edits are still in the editor.</source>
         <translation> [가져옴]</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Probe files in final/evidence/probes&lt;br&gt;%1</source>
         <translation>final/evidence/probes의 프로브 파일&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-84"/>
         <source>Status: %1</source>
         <translation>상태: %1</translation>
     </message>

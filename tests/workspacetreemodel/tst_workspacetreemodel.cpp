@@ -2,6 +2,7 @@
 #include <QTest>
 #include <QTreeView>
 
+#include "messagecatalogue.h"
 #include "workspacetreemodel.h"
 
 using namespace techlog;
@@ -108,6 +109,24 @@ private slots:
         QCOMPARE(model.index(1, 0, alpha).data().toString(), QStringLiteral("concept (2)"));
         const QModelIndex beta = model.index(1, 0);
         QCOMPARE(beta.data().toString(), QStringLiteral("beta (3)"));
+    }
+
+    // In Korean the kind groups are named as the pages name them; the filter still takes the
+    // kinds' ids.
+    void kindGroupsAreNamedInTheLanguageShown() {
+        MessageCatalogue korean;
+        QVERIFY(korean.installKorean());
+        WorkspaceTreeModel model;
+        model.setWorkspace(sampleWorkspace());
+        const QModelIndex alpha = model.index(0, 0);
+        QCOMPARE(model.index(0, 0, alpha).data().toString(), QStringLiteral("사례 (1)"));
+        QCOMPARE(model.index(1, 0, alpha).data().toString(), QStringLiteral("개념 (2)"));
+        WorkspaceTreeModel::Filter cases;
+        cases.kind = QStringLiteral("case");
+        model.setFilter(cases);
+        QCOMPARE(model.rowCount(model.index(0, 0)), 1);
+        QCOMPARE(model.index(0, 0, model.index(0, 0)).data().toString(),
+                 QStringLiteral("사례 (1)"));
     }
 
     void documentsCarryCountsAndStatus() {

@@ -20,6 +20,16 @@ QString kindFolder(DocKind kind) {
     return kind == DocKind::Unknown ? WorkspaceTreeModel::tr("other") : kindName(kind);
 }
 
+// A kind group's name as shown (the folder's name is its key): 사례, 규칙, 개념 in Korean, as
+// the pages call them.
+const int ShownNameRole = BaseNameRole + 2;
+QString kindShown(const QString& folder) {
+    if (folder == u"case") return WorkspaceTreeModel::tr("case");
+    if (folder == u"rule") return WorkspaceTreeModel::tr("rule");
+    if (folder == u"concept") return WorkspaceTreeModel::tr("concept");
+    return folder;
+}
+
 QString issuesText(int errors, int warnings) {
     QStringList parts;
     if (errors) parts << QStringLiteral("%1E").arg(errors);
@@ -397,7 +407,11 @@ void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows, const QList<bool>
         for (const KindNode& k : topic.kinds) keys << k.name;
         reconcile(
             topicItem, keys,
-            [&](int i) { return makeRow(topic.kinds[i].name, QStringLiteral("kind")); },
+            [&](int i) {
+                QList<QStandardItem*> row = makeRow(topic.kinds[i].name, QStringLiteral("kind"));
+                row[0]->setData(kindShown(topic.kinds[i].name), ShownNameRole);
+                return row;
+            },
             [&](QStandardItem* item, int i) { fillKind(item, topic.kinds[i]); });
     };
     QStringList topicKeys;
@@ -501,8 +515,10 @@ void WorkspaceTreeModel::updateGroups() {
     for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
         QStandardItem* item = it.key();
         const Sum& s = it.value();
-        item->setText(
-            QStringLiteral("%1 (%2)").arg(item->data(BaseNameRole).toString()).arg(s.documents));
+        const QVariant shown = item->data(ShownNameRole);
+        item->setText(QStringLiteral("%1 (%2)")
+                          .arg((shown.isValid() ? shown : item->data(BaseNameRole)).toString())
+                          .arg(s.documents));
         item->setData(s.errors, ErrorCountRole);
         item->setData(s.warnings, WarningCountRole);
         const QString tip = issuesTooltip(s.errors, s.warnings);
