@@ -24,10 +24,14 @@ import (
 	"path/filepath"
 	"strconv"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 	"golang.org/x/sys/unix"
 )
+
+// How long a stop waits for FerretDB to close its connections before exiting anyway.
+const shutdownGrace = 250 * time.Millisecond
 
 func main() {
 	state := flag.String("state", "", "folder for the SQLite databases (must exist)")
@@ -77,8 +81,18 @@ func main() {
 	// New has already bound the listener: the address is known and connections queue.
 	fmt.Printf("ready %s\n", f.MongoDBURI())
 
-	if err := <-done; err != nil {
-		fmt.Fprintln(os.Stderr, "techlog-ferretdb:", err)
-		os.Exit(1)
+	select {
+	case err := <-done:
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "techlog-ferretdb:", err)
+			os.Exit(1)
+		}
+	case <-ctx.Done():
+		// FerretDB gives connected clients a few seconds to leave; the state is throwaway, so
+		// a client still connected (a replay's, cancelled) does not hold the stop up for long.
+		select {
+		case <-done:
+		case <-time.After(shutdownGrace):
+		}
 	}
 }
