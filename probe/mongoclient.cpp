@@ -1,9 +1,16 @@
 #include "mongoclient.h"
 
 #include <mongoc/mongoc.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QRegularExpression>
+#include <cerrno>
 #include <mutex>
 
 namespace techlog {
@@ -28,6 +35,7 @@ void initDriver() {
     static std::once_flag once;
     std::call_once(once, [] {
         mongoc_init();
+        MongoClient::sweepDeadCounters();
         mongoc_log_set_handler(logHandler, nullptr);
     });
 }
@@ -43,6 +51,24 @@ QJsonObject toJson(const bson_t* document) {
 }
 
 }  // namespace
+
+QStringList MongoClient::sweepDeadCounters(const QString& folder) {
+    static const QRegularExpression name(QStringLiteral("^mongoc-([0-9]+)$"));
+    QStringList removed;
+    for (const QString& entry : QDir(folder).entryList(QDir::Files | QDir::System)) {
+        const QRegularExpressionMatch m = name.match(entry);
+        const pid_t pid = m.hasMatch() ? pid_t(m.captured(1).toLongLong()) : 0;
+        if (pid <= 0 || pid == getpid()) continue;
+        const QString path = folder + u'/' + entry;
+        struct stat info {};
+        if (lstat(QFile::encodeName(path).constData(), &info) != 0 || !S_ISREG(info.st_mode) ||
+            info.st_uid != geteuid())
+            continue;
+        if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // alive, or not ours to judge
+        if (QFile::remove(path)) removed << path;
+    }
+    return removed;
+}
 
 MongoClient::MongoClient(const QString& uriText, int timeoutMs) {
     initDriver();

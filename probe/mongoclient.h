@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 struct _mongoc_client_t;  // libmongoc's mongoc_client_t, kept out of this header
 
@@ -34,6 +35,12 @@ public:
     // A write error (a duplicate key) is not a command error: the reply is ok and holds
     // `writeErrors`.
     Reply run(const QString& database, const QByteArray& commandJson);
+
+    // Debian's libmongoc (built with automatic init) maps performance counters in
+    // /dev/shm/mongoc-<pid> as it loads and unlinks them at exit: a killed process leaves its
+    // file. Removes, from `folder`, those of this user's processes that are gone; the first
+    // client of a process and every EmbeddedFerretDb start call it. Returns the files removed.
+    static QStringList sweepDeadCounters(const QString& folder = QStringLiteral("/dev/shm"));
 
 private:
     ::_mongoc_client_t* m_client = nullptr;

@@ -176,6 +176,7 @@ private slots:
         const auto [liveDir, livePid] = report(live);
         QVERIFY(!liveDir.isEmpty() && livePid > 0);
 
+        const qint64 killedRun = killed->processId();
         killed->kill();  // SIGKILL: nothing of the run's own code runs
         QVERIFY(killed->waitForFinished(10000));
         QElapsedTimer clock;
@@ -195,6 +196,9 @@ private slots:
                  qPrintable(killedDir + QStringLiteral(" was left")));
         QVERIFY(QFileInfo::exists(liveDir));
         QVERIFY(EmbeddedFerretDb::engineRunning(livePid, liveDir));
+        // The driver's file of the killed run (libmongoc's counters) goes too.
+        const QString counters = QStringLiteral("/dev/shm/mongoc-%1").arg(killedRun);
+        QVERIFY2(!QFileInfo::exists(counters), qPrintable(counters + QStringLiteral(" was left")));
         next.stop();
 
         // Its run killed too, the live one's engine ends as well; the sweep takes its folder.
