@@ -10,6 +10,7 @@ PACKAGES=(
   libqpdf-dev
   libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
   libpqxx-dev libpq-dev postgresql
+  libmongoc-dev libbson-dev
   libsource-highlight-dev source-highlight libboost-regex-dev
   fonts-noto-cjk fonts-dejavu-core
   xvfb xauth imagemagick chromium hugo poppler-utils tzdata procps

@@ -1181,12 +1181,14 @@ Replace it?</source>
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../probe/embeddedferretdb.cpp" line="+201"/>
         <source>cannot create a temporary folder in %1</source>
         <translation>%1에 임시 폴더를 만들 수 없다</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+36"/>
+        <location filename="../../probe/embeddedferretdb.cpp" line="+37"/>
         <location filename="../../probe/isolationrunner.cpp" line="+102"/>
         <location filename="../../probe/proberunner.cpp" line="+126"/>
         <source>cancelled</source>
@@ -1416,6 +1418,52 @@ Replace it?</source>
         <location line="+13"/>
         <source>the imported probe does not read back: %1</source>
         <translation>가져온 프로브를 다시 읽을 수 없다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../probe/embeddedferretdb.cpp" line="-85"/>
+        <source>the MongoDB engine TECHLOG_FERRETDB=%1 is not an executable file. Build techlog-ferretdb (the project builds it when Go 1.24 or newer is installed), or replay against your own MongoDB with --mongo-uri.</source>
+        <translation>MongoDB 엔진 TECHLOG_FERRETDB=%1은(는) 실행 파일이 아니다. techlog-ferretdb를 빌드하거나(Go 1.24 이상이 설치되어 있으면 프로젝트가 빌드한다) --mongo-uri로 직접 운영하는 MongoDB에 대고 재현한다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the MongoDB engine (techlog-ferretdb) is not installed: it was not found beside %1, and TECHLOG_FERRETDB is not set. The project builds it when Go 1.24 or newer is installed (https://go.dev/dl/; configure and build again), or replay against your own MongoDB with --mongo-uri.</source>
+        <translation>MongoDB 엔진(techlog-ferretdb)이 설치되어 있지 않다: %1 옆에서 찾지 못했고 TECHLOG_FERRETDB도 설정되어 있지 않다. Go 1.24 이상이 설치되어 있으면 프로젝트가 빌드한다(https://go.dev/dl/; 다시 구성하고 빌드한다). 아니면 --mongo-uri로 직접 운영하는 MongoDB에 대고 재현한다.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cannot create %1</source>
+        <translation>%1을(를) 만들 수 없다</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot start %1: %2</source>
+        <translation>%1을(를) 시작할 수 없다: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the MongoDB engine stopped while starting (exit %1):
+%2</source>
+        <translation>MongoDB 엔진이 시작하는 도중 멈췄다(종료 코드 %1):
+%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the MongoDB engine was not ready within %1 ms:
+%2</source>
+        <translation>MongoDB 엔진이 %1 ms 안에 준비되지 않았다:
+%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the MongoDB engine said something unexpected: %1</source>
+        <translation>MongoDB 엔진이 예상하지 못한 말을 했다: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the MongoDB engine at %1 did not answer a ping: %2
+%3</source>
+        <translation>%1의 MongoDB 엔진이 ping에 답하지 않았다: %2
+%3</translation>
     </message>
 </context>
 <context>
