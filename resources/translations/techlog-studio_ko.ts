@@ -200,7 +200,22 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="+76"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="+82"/>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>원래 크기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Check &amp;Spelling</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
@@ -1181,7 +1196,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../probe/embeddedferretdb.cpp" line="+201"/>
+        <location filename="../../probe/embeddedferretdb.cpp" line="+203"/>
         <source>cannot create a temporary folder in %1</source>
         <translation>%1에 임시 폴더를 만들 수 없다</translation>
     </message>
@@ -4494,7 +4509,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SourceEditor</name>
     <message>
-        <location filename="../../ui/editor/sourceeditor.cpp" line="+142"/>
+        <location filename="../../ui/editor/sourceeditor.cpp" line="+152"/>
         <source>Looking for suggestions…</source>
         <translation>고칠 말을 찾는 중…</translation>
     </message>
@@ -4642,7 +4657,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-272"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-298"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>

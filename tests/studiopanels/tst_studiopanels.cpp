@@ -42,6 +42,7 @@
 #include "sourceeditor.h"
 #include "spellchecker.h"
 #include "studiopanels.h"
+#include "studiosettings.h"
 #include "tempworkspace.h"
 #include "uilanguage.h"
 #include "workspacereviewview.h"
@@ -597,6 +598,32 @@ private slots:
                  qPrintable(label));
         QVERIFY2(label.contains(QStringLiteral("3 document")), qPrintable(label));
         QVERIFY2(scope.contains(QStringLiteral("rule-second.md")), qPrintable(scope));
+    }
+
+    // View > Zoom In / Out / Reset Zoom by their keys in the editor: the font grows and shrinks
+    // a point a step, and the zoom is kept for the next window.
+    void editorZoomFollowsTheKeysAndIsKept() {
+        MainWindow& w = open();
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        SourceEditor* editor = w.editor();
+        editor->setFocus();
+        const qreal base = editor->font().pointSizeF();
+        QTest::keyClick(editor, Qt::Key_Equal, Qt::ControlModifier);
+        QTest::keyClick(editor, Qt::Key_Plus, Qt::ControlModifier);
+        QCOMPARE(editor->font().pointSizeF(), base + 2);
+        QTest::keyClick(editor, Qt::Key_Minus, Qt::ControlModifier);
+        QCOMPARE(editor->font().pointSizeF(), base + 1);
+        MainWindow& again = open();  // the kept zoom
+        QCOMPARE(again.editor()->font().pointSizeF(), base + 1);
+        again.show();
+        again.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&again));
+        again.editor()->setFocus();
+        QTest::keyClick(again.editor(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(again.editor()->font().pointSizeF(), base);
+        QCOMPARE(studioSettings().value(QStringLiteral("editor/zoom")).toInt(), 0);
     }
 
     void viewCheckSpellingTurnsTheEditorsSpellCheckerOnAndOff() {

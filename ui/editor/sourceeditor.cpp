@@ -43,6 +43,7 @@ SourceEditor::SourceEditor(QWidget* parent)
     new MarkdownSourceHighlighter(document());
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     setFont(font);
+    m_basePointSize = font.pointSizeF() > 0 ? font.pointSizeF() : 10;
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
     connect(this, &QPlainTextEdit::blockCountChanged, this,
@@ -67,6 +68,15 @@ void SourceEditor::setSourceDocument(QTextDocument* doc, bool highlight) {
     emit redoAvailable(doc->isRedoAvailable());
     updateLineNumberAreaWidth();
     highlightCurrentLine();
+}
+
+void SourceEditor::setZoomSteps(int steps) {
+    m_zoomSteps = qBound(kMinZoom, steps, kMaxZoom);
+    QFont f = font();
+    f.setPointSizeF(m_basePointSize + m_zoomSteps);
+    setFont(f);
+    setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
+    updateLineNumberAreaWidth();
 }
 
 void SourceEditor::setHighlighting(bool on) {

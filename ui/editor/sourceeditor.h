@@ -29,6 +29,12 @@ public:
     // The workspace-relative path of the file the next document (or the shown one, once
     // highlighted again) holds: it chooses the highlighting.
     void setSourcePath(const QString& relativePath) { m_sourcePath = relativePath; }
+    // The font's size as steps of one point from the system's fixed font (View > Zoom In, Zoom
+    // Out, Reset Zoom), kept within kMinZoom..kMaxZoom.
+    void setZoomSteps(int steps);
+    int zoomSteps() const { return m_zoomSteps; }
+    static constexpr int kMinZoom = -5;
+    static constexpr int kMaxZoom = 24;
     // Turns the highlighting of the shown document on or off (off: a text too long to
     // highlight on the UI thread).
     void setHighlighting(bool on);
@@ -112,6 +118,8 @@ private:
     LineNumberArea* m_lineNumberArea;
     QPointer<SpellChecker> m_spell;
     QString m_sourcePath;
+    int m_zoomSteps = 0;
+    qreal m_basePointSize = 0;  // the fixed font's, before zoom
     QList<QWidget*> m_completionPopups;
     QMap<int, QString> m_marks;
     struct DiagnosticMark {

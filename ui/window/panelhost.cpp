@@ -44,6 +44,10 @@ void PanelHost::addFileAction(QAction* action) {
     m_fileAfter = action;
 }
 
+void PanelHost::zoomEditor(int delta) { m_editor->setZoomSteps(m_editor->zoomSteps() + delta); }
+void PanelHost::resetEditorZoom() { m_editor->setZoomSteps(0); }
+int PanelHost::editorZoom() const { return m_editor->zoomSteps(); }
+
 void PanelHost::raise(QWidget* panel) {
     if (m_right->indexOf(panel) >= 0) m_right->setCurrentWidget(panel);
     if (m_bottom->indexOf(panel) >= 0) m_bottom->setCurrentWidget(panel);

@@ -47,6 +47,10 @@ public:
     std::pair<QString, int> selection() const;
     void setLineMarks(const QMap<int, QString>& marks);
     void setSpellChecker(SpellChecker* checker);
+    // The editor's zoom (SourceEditor::setZoomSteps): by `delta` steps, or back to none.
+    void zoomEditor(int delta);
+    void resetEditorZoom();
+    int editorZoom() const;
 
 signals:
     void editorScrolled(int topLine);  // the author scrolled (not scrollEditorTo)

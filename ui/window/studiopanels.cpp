@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QMenu>
 #include <QSettings>
+#include <functional>
 #include <memory>
 
 #include "documentmodel.h"
@@ -59,6 +60,32 @@ void addLanguageMenu(StudioSession& session, PanelHost& host) {
                 UiLanguage::tr("The language changes when Techlog Studio starts again."), 10000);
         });
     }
+}
+
+// View > Zoom In (Ctrl++), Zoom Out (Ctrl+-), Reset Zoom (Ctrl+0): the editor's font, kept for
+// the next start.
+void addEditorZoom(PanelHost& host) {
+    const QString key = QStringLiteral("editor/zoom");
+    host.zoomEditor(studioSettings().value(key, 0).toInt());
+    QMenu* view = host.viewMenu();
+    if (!view->isEmpty()) view->addSeparator();
+    const auto add = [&](const QString& text, const char* name, QList<QKeySequence> keys,
+                         std::function<void()> zoom) {
+        QAction* action = view->addAction(text);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setShortcuts(keys);
+        QObject::connect(action, &QAction::triggered, &host, [&host, key, zoom] {
+            zoom();
+            studioSettings().setValue(key, host.editorZoom());
+        });
+    };
+    add(QObject::tr("Zoom &In"), "zoomInAction",
+        {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)},
+        [&host] { host.zoomEditor(1); });
+    add(QObject::tr("Zoom &Out"), "zoomOutAction", {QKeySequence(Qt::CTRL | Qt::Key_Minus)},
+        [&host] { host.zoomEditor(-1); });
+    add(QObject::tr("&Reset Zoom"), "resetZoomAction", {QKeySequence(Qt::CTRL | Qt::Key_0)},
+        [&host] { host.resetEditorZoom(); });
 }
 
 // Spell checking in the editor (docs/SPELLING.md): one checker for the window, its dictionaries
@@ -324,6 +351,7 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
         dialog.exec();
     });
     panels.spellChecker = addSpellChecking(session, host);
+    addEditorZoom(host);
     addLanguageMenu(session, host);  // last in View
     return panels;
 }
