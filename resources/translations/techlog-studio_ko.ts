@@ -2577,12 +2577,22 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::LocalGraphPanel</name>
     <message>
-        <location filename="../../ui/graph/localgraphpanel.cpp" line="+34"/>
+        <location filename="../../ui/graph/localgraphpanel.cpp" line="+35"/>
         <source>Depth %1</source>
         <translation>깊이 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+4"/>
+        <source>Fit</source>
+        <translation>맞춤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole neighbourhood</source>
+        <translation>이웃 전체를 보인다</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>No document open</source>
         <translation>열린 문서 없음</translation>
     </message>

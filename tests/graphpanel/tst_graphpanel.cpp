@@ -4,7 +4,9 @@
 // and the local graph follows a relation typed into the buffer.
 #include <QApplication>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QToolButton>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include "graphedgesitem.h"
@@ -246,6 +248,46 @@ private slots:
         QVERIFY(qAbs(v->zoom() - 2 * fitted) < 1e-6);
         v->fit();
         QVERIFY(qAbs(v->zoom() - fitted) < 1e-6);
+    }
+
+    // Laid out while hidden (a tab not shown yet), the graph fills the view once it is shown,
+    // and follows its size until the reader zooms; Fit brings that back. The local graph has a
+    // Fit of its own.
+    void aGraphLaidOutWhileHiddenFillsTheViewWhenShown() {
+        QTabWidget tabs;
+        tabs.resize(900, 600);
+        auto* other = new QWidget;
+        auto* p = new GraphPanel;
+        tabs.addTab(other, QStringLiteral("other"));
+        tabs.addTab(p, QStringLiteral("graph"));
+        tabs.show();
+        p->setWorkspace(m_ws);
+        waitLaidOut(*p, 1);
+        GraphView* v = p->view();
+        const auto filled = [v] {
+            const QRectF shown = v->mapFromScene(v->scene()->itemsBoundingRect()).boundingRect();
+            const QRectF view = v->viewport()->rect();
+            return qMax(shown.width() / view.width(), shown.height() / view.height());
+        };
+        tabs.setCurrentWidget(p);
+        QTRY_VERIFY2(filled() > 0.8, qPrintable(QString::number(filled())));
+        tabs.resize(1200, 800);
+        QTRY_VERIFY2(filled() > 0.8, qPrintable(QString::number(filled())));
+        QWheelEvent wheel(QPointF(100, 100), v->viewport()->mapToGlobal(QPointF(100, 100)),
+                          QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                          false);
+        QApplication::sendEvent(v->viewport(), &wheel);
+        QVERIFY(!v->fitsAutomatically());
+        const double zoomed = v->zoom();
+        tabs.resize(700, 500);
+        QTest::qWait(50);
+        QCOMPARE(v->zoom(), zoomed);
+        v->fit();
+        QVERIFY(v->fitsAutomatically());
+
+        LocalGraphPanel local;
+        auto* fit = local.findChild<QToolButton*>(QStringLiteral("localGraphFit"));
+        QVERIFY(fit && fit->text() == QStringLiteral("Fit"));
     }
 
     void localGraphFollowsARelationTypedInTheBuffer() {

@@ -146,11 +146,23 @@ QList<int> GraphView::highlightedNodes() const {
 }
 
 void GraphView::fit() {
+    m_autoFit = true;
     if (m_nodes.isEmpty()) return;
     fitInView(scene()->itemsBoundingRect(), Qt::KeepAspectRatio);
 }
 
+void GraphView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (m_autoFit) fit();
+}
+
+void GraphView::showEvent(QShowEvent* event) {
+    QGraphicsView::showEvent(event);
+    if (m_autoFit) fit();
+}
+
 void GraphView::zoomBy(double factor) {
+    m_autoFit = false;  // the reader's zoom stays, whatever the view's size does
     const double z = zoom() * factor;
     if (z < 0.005 || z > 20) return;
     scale(factor, factor);

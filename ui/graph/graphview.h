@@ -47,7 +47,10 @@ public:
     QList<int> highlightedNodes() const;
     double zoom() const { return transform().m11(); }
 
+    // Shows it all, and keeps doing so as the view is shown or resized until the reader zooms
+    // (the wheel): a graph laid out while its tab was hidden was fitted to a view of no size.
     void fit();
+    bool fitsAutomatically() const { return m_autoFit; }
     void zoomBy(double factor);
     void hoverNode(int node, bool entered);  // from the node items
 
@@ -59,6 +62,8 @@ protected:
     bool viewportEvent(QEvent* event) override;  // an edge's tooltip: its type
     void wheelEvent(QWheelEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     WorkspaceGraph m_graph;
@@ -66,6 +71,7 @@ private:
     GraphEdgesItem* m_edgeItem = nullptr;  // every edge, in one item
     QList<QList<int>> m_edgesOf;           // per node: its edges
     QFont m_font;
+    bool m_autoFit = true;
 };
 
 }  // namespace techlog

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -33,9 +34,14 @@ LocalGraphPanel::LocalGraphPanel(QWidget* parent)
     m_depth = new QComboBox(this);
     for (int d = 1; d <= 3; ++d) m_depth->addItem(tr("Depth %1").arg(d), d);
     m_state = new QLabel(this);
+    auto* fit = new QToolButton(this);
+    fit->setObjectName(QStringLiteral("localGraphFit"));
+    fit->setText(tr("Fit"));
+    fit->setToolTip(tr("Show the whole neighbourhood"));
     auto* top = new QHBoxLayout;
     top->addWidget(m_depth);
     top->addWidget(m_state, 1);
+    top->addWidget(fit);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(top);
@@ -45,6 +51,7 @@ LocalGraphPanel::LocalGraphPanel(QWidget* parent)
     m_debounce.setInterval(300);
     connect(&m_debounce, &QTimer::timeout, this, &LocalGraphPanel::relayout);
     connect(m_depth, &QComboBox::currentIndexChanged, this, &LocalGraphPanel::relayout);
+    connect(fit, &QToolButton::clicked, m_view, &GraphView::fit);
     connect(m_view, &GraphView::documentActivated, this, &LocalGraphPanel::documentActivated);
     connect(m_job, &GraphLayoutJob::finished, this, [this](const GraphLayoutJob::Result& r) {
         m_view->setGraph(r.graph, r.layout);
