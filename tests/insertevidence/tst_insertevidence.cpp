@@ -21,6 +21,8 @@
 #include "insertevidencedialog.h"
 #include "livechecker.h"
 #include "mainwindow.h"
+#include "probefile.h"
+#include "probeworkspace.h"
 #include "recordprovenance.h"
 #include "recordreader.h"
 #include "recordsvgrenderer.h"
@@ -181,12 +183,24 @@ private slots:
         const QByteArray record =
             readBytes(m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("claim-cas"))));
         QCOMPARE(dialog.recordView()->toPlainText(), QString::fromUtf8(record));
+        // The text alternative starts as the probe's title, not the key.
+        const auto titleOf = [&](const QString& key) {
+            Diagnostics ignored;
+            return parseProbe(probeFileForKey(m_tw->root(), key), ignored)->title;
+        };
+        QCOMPARE(dialog.altEdit()->text(), titleOf(QStringLiteral("claim-cas")));
         QVERIFY(!dialog.select(QStringLiteral("new-probe")));  // no record yet
         QVERIFY(dialog.select(QStringLiteral("enqueue-permutation")));
         QVERIFY(dialog.recordView()->toPlainText().startsWith(QString::fromUtf8(
             readBytes(
                 m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("enqueue-permutation"))))
                 .left(40))));
+        QCOMPARE(dialog.altEdit()->text(), titleOf(QStringLiteral("enqueue-permutation")));
+        // What the author writes there stays as another record is chosen.
+        dialog.altEdit()->setText(QStringLiteral("두 넣기의 순서"));
+        QVERIFY(dialog.select(QStringLiteral("claim-cas")));
+        QCOMPARE(dialog.altEdit()->text(), QStringLiteral("두 넣기의 순서"));
+        QVERIFY(dialog.select(QStringLiteral("enqueue-permutation")));
         dialog.captionEdit()->setText(QStringLiteral("순서 탐침"));
         const RecordFacts facts = RecordReader::readKey(*ws, QStringLiteral("enqueue-permutation"));
         QVERIFY(dialog.blockPreview()->text().contains(

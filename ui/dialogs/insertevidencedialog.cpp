@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
@@ -13,6 +14,8 @@
 #include <QVBoxLayout>
 
 #include "evidencepaths.h"
+#include "probefile.h"
+#include "probeworkspace.h"
 
 namespace techlog {
 
@@ -109,6 +112,19 @@ bool InsertEvidenceDialog::select(const QString& key) {
     return false;
 }
 
+QString InsertEvidenceDialog::altFor(const QString& key, const QByteArray& record) const {
+    Diagnostics ignored;
+    const QString probe = probeFileForKey(m_workspace->root, key);
+    if (QFileInfo::exists(probe))
+        if (const std::optional<ProbeFile> p = parseProbe(probe, ignored); p && !p->title.isEmpty())
+            return p->title;
+    for (const QString& line : QString::fromUtf8(record).split(u'\n')) {
+        const QString shown = line.trimmed();
+        if (!shown.isEmpty()) return shown.left(120);
+    }
+    return key;
+}
+
 EvidenceChoice InsertEvidenceDialog::choice() const {
     EvidenceChoice c;
     if (QListWidgetItem* item = m_list->currentItem()) c.key = item->data(Qt::UserRole).toString();
@@ -133,6 +149,13 @@ void InsertEvidenceDialog::showChosen() {
         const std::optional<QByteArray> bytes =
             m_workspace->paths().read(EvidencePaths::record(m_workspace->root, c.key), kShownBytes);
         m_record->setPlainText(bytes ? QString::fromUtf8(*bytes) : QString());
+        // The text alternative starts as what the record shows: its probe's title, else its
+        // first line (not the key, which says nothing to a reader of a screen reader).
+        if (m_alt->text() == m_autoAlt) {
+            m_autoAlt = altFor(c.key, bytes.value_or(QByteArray()));
+            const QSignalBlocker block(m_alt);
+            m_alt->setText(m_autoAlt);
+        }
     }
     // Planned against an empty buffer: only the block and the record's facts are used here.
     const EvidenceInsertion::Plan plan =

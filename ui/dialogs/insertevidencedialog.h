@@ -44,6 +44,7 @@ public:
 
 private:
     void showChosen();
+    QString altFor(const QString& key, const QByteArray& record) const;
 
     std::shared_ptr<const Workspace> m_workspace;
     Document m_doc;
@@ -56,6 +57,7 @@ private:
     QLabel* m_block;
     QPushButton* m_ok = nullptr;
     QString m_shownKey;  // the record in m_record
+    QString m_autoAlt;   // the text alternative this dialog offered (the author's stays)
 };
 
 }  // namespace techlog
