@@ -335,6 +335,26 @@ private slots:
                  qPrintable(panel.verdictText() + u'\n' + panel.reasonText() + u'\n' +
                             panel.transcriptText()));
         QVERIFY(panel.verdictLabel()->text().contains(QStringLiteral("reproduced")));
+        // At the controls' narrowest the banner wraps rather than clipping its ends.
+        panel.splitter()->setSizes({1, 899});
+        QTRY_VERIFY(panel.verdictLabel()->width() < 400);
+        QLabel* banner = panel.verdictLabel();
+        banner->setText(QStringLiteral("enqueue-permutation: reproduced"));  // the longest key
+        const auto needed = [banner] {
+            const QRect room = banner->contentsRect();
+            return QFontMetrics(banner->font())
+                .boundingRect(QRect(0, 0, room.width(), 10000),
+                              Qt::AlignCenter | (banner->wordWrap() ? Qt::TextWordWrap : 0),
+                              banner->text())
+                .size();
+        };
+        QTRY_VERIFY2(needed().width() <= banner->contentsRect().width() &&
+                         needed().height() <= banner->contentsRect().height(),
+                     qPrintable(QStringLiteral("%1x%2 needed in %3x%4")
+                                    .arg(needed().width())
+                                    .arg(needed().height())
+                                    .arg(banner->contentsRect().width())
+                                    .arg(banner->contentsRect().height())));
         QCOMPARE(finished.first().at(1).value<Verdict>(), Verdict::Reproduced);
         QVERIFY(!panel.diffView()->hasDifferences());
         QVERIFY(panel.diffView()->newEdit()->toPlainText().contains(QStringLiteral("exit ")));

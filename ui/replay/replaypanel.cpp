@@ -202,6 +202,9 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.4);
     m_verdict->setFont(big);
     m_verdict->setAlignment(Qt::AlignCenter);
+    // "enqueue-permutation: reproduced" is wider than the controls at their narrowest: it wraps
+    // after the key rather than losing both ends.
+    m_verdict->setWordWrap(true);
     m_verdict->setAutoFillBackground(true);
     m_verdict->setMargin(6);
     m_reason = new QLabel(this);
