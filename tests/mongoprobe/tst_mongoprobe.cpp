@@ -7,6 +7,7 @@
 
 #include "probecompletion.h"
 #include "probefile.h"
+#include "proberunner.h"
 #include "recordformat.h"
 
 using namespace techlog;
@@ -371,6 +372,17 @@ private slots:
             QVERIFY2(round.contains(f), qPrintable(f));
         QVERIFY(!round.contains(QStringLiteral("stale_checkpoint.sqlstate")));
         QVERIFY(!round.contains(QStringLiteral("errors.23505")));
+    }
+
+    // No runner yet: a replay says so and starts no server.
+    void aReplayIsRefusedForNow() {
+        const auto p = parse(kSeed);
+        QVERIFY(p);
+        const ReplayResult r = ProbeRunner(ReplayOptions{}).run(*p);
+        QCOMPARE(r.verdict, Verdict::CouldNotRun);
+        QVERIFY2(r.error.contains(QStringLiteral("MongoDB probes cannot be replayed yet")),
+                 qPrintable(r.error));
+        QVERIFY(r.serverVersion.isEmpty());
     }
 
     // The editor offers a MongoDB probe's keys and fields.
