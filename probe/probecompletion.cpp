@@ -34,7 +34,7 @@ Scope templateScope(const QString& key) {
 
 // What the value at `path` is (`item`: an entry of the list there; else the value itself, as a
 // mapping or written on the key's line).
-Want wantAt(const QStringList& path, bool item, bool isolation) {
+Want wantAt(const QStringList& path, bool item, bool isolation, bool mongo) {
     const QString first = path.value(0);
     const QString second = path.value(1);
     const int depth = int(path.size());
@@ -47,16 +47,22 @@ Want wantAt(const QStringList& path, bool item, bool isolation) {
     if (depth == 1 && first == u"volatile") return fields(C::FieldList, Scope::Step);
     if (item) {
         if (depth == 1 && first == u"sessions")
-            return keys(isolation ? ProbeKeys::isolationSession() : ProbeKeys::session());
+            return keys(isolation ? ProbeKeys::isolationSession()
+                        : mongo   ? ProbeKeys::mongoSession()
+                                  : ProbeKeys::session());
         if (depth == 2 && first == u"sessions" && second == u"steps")
-            return keys(ProbeKeys::step());
-        if (depth == 1 && first == u"observe" && !isolation) return keys(ProbeKeys::observation());
+            return keys(mongo ? ProbeKeys::mongoStep() : ProbeKeys::step());
+        if (depth == 1 && first == u"observe" && !isolation)
+            return keys(mongo ? ProbeKeys::mongoObservation() : ProbeKeys::observation());
         if (depth == 1 && !isolation &&
             (first == u"setup" || first == u"reset" || first == u"teardown"))
-            return keys(ProbeKeys::sqlEntry());
+            return keys(mongo ? ProbeKeys::mongoEntry() : ProbeKeys::sqlEntry());
         return {};
     }
-    if (depth == 0) return keys(isolation ? ProbeKeys::isolationTop() : ProbeKeys::top());
+    if (depth == 0)
+        return keys(isolation ? ProbeKeys::isolationTop()
+                    : mongo   ? ProbeKeys::mongoTop()
+                              : ProbeKeys::top());
     if (depth != 1) return {};
     if (isolation) return first == u"isolation" ? keys(ProbeKeys::isolationSection()) : Want{};
     if (first == u"race") return keys(ProbeKeys::race());
@@ -188,9 +194,10 @@ ProbeCompletionResult ProbeCompletion::at(const QString& text, int line, int col
     // The value being written: after `key:` on this line, else the line's content (a key being
     // typed, or a list entry).
     const bool keyOnLine = !typed.key.isEmpty();
-    const Want want = keyOnLine
-                          ? wantAt(place.path + QStringList{typed.key}, false, outline.isolation)
-                          : wantAt(place.path, place.inItem, outline.isolation);
+    const Want want =
+        keyOnLine
+            ? wantAt(place.path + QStringList{typed.key}, false, outline.isolation, outline.mongo)
+            : wantAt(place.path, place.inItem, outline.isolation, outline.mongo);
     const QString value = before.mid(keyOnLine ? typed.valueColumn : typed.keyIndent);
     const FlowEntry flow = flowEntry(value);
     const QString entry = flow.inFlow ? value.mid(flow.start) : value;

@@ -69,37 +69,44 @@ LaterSections readInFileOrder(ProbeFileReader& reader, const YAML::Node& root) {
     LaterSections later;
     const DiagnosticText both = {QT_TRANSLATE_NOOP(
         "techlog::Diagnostic", "a probe has either race or permutations, not both")};
-    reader.map(root, MapSubject::probe(), ProbeKeys::top(),
-               [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& value) {
-                   if (key == u"probe") {
-                       ProbeSections::readProbeKey(reader, value);
-                   } else if (key == u"title") {
-                       ProbeSections::readTitle(reader, value);
-                   } else if (key == u"setup" || key == u"reset" || key == u"teardown") {
-                       ProbeSections::readSqlSection(reader, key, value);
-                   } else if (key == u"race") {
-                       later.race = true;
-                       ProbeSections::readRace(reader, value);
-                       if (isGiven(later.permutations))
-                           reader.error(keyNode, QStringLiteral("probe-wrong-type"), both);
-                   } else if (key == u"permutations") {
-                       later.permutations = value;
-                       if (later.race)
-                           reader.error(keyNode, QStringLiteral("probe-wrong-type"), both);
-                   } else if (key == u"observe") {
-                       ProbeSections::readObservations(reader, value);
-                   } else if (key == u"timeouts") {
-                       ProbeSections::readTimeouts(reader, value);
-                   } else if (key == u"sessions") {
-                       later.sessions = value;
-                   } else if (key == u"expect") {
-                       later.expect = value;
-                   } else if (key == u"record") {
-                       later.record = value;
-                   } else if (key == u"volatile") {
-                       later.volatileFields = value;
-                   }
-               });
+    const bool mongo = reader.probe().isMongo();
+    reader.map(
+        root, MapSubject::probe(), mongo ? ProbeKeys::mongoTop() : ProbeKeys::top(),
+        [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& value) {
+            if (key == u"engine" || key == u"database" || key == u"collection") {
+                return;  // ProbeSections::readEngine
+            } else if (key == u"probe") {
+                ProbeSections::readProbeKey(reader, value);
+            } else if (key == u"title") {
+                ProbeSections::readTitle(reader, value);
+            } else if (key == u"setup" || key == u"reset" || key == u"teardown") {
+                ProbeSections::readSqlSection(reader, key, value);
+            } else if (key == u"race") {
+                later.race = true;
+                ProbeSections::readRace(reader, value);
+                if (isGiven(later.permutations))
+                    reader.error(keyNode, QStringLiteral("probe-wrong-type"), both);
+            } else if (key == u"permutations") {
+                later.permutations = value;
+                if (later.race) reader.error(keyNode, QStringLiteral("probe-wrong-type"), both);
+            } else if (key == u"observe") {
+                ProbeSections::readObservations(reader, value);
+            } else if (key == u"timeouts") {
+                ProbeSections::readTimeouts(reader, value);
+            } else if (key == u"sessions") {
+                later.sessions = value;
+            } else if (key == u"expect") {
+                later.expect = value;
+            } else if (key == u"record") {
+                later.record = value;
+            } else if (key == u"volatile") {
+                later.volatileFields = value;
+            }
+        },
+        // `engine` is a key of PostgreSQL probes too, not offered: the default needs none.
+        mongo ? QStringList{}
+              : QStringList{QStringLiteral("database"), QStringLiteral("collection")},
+        mongo ? QStringList{} : QStringList{QStringLiteral("engine")});
     return later;
 }
 
@@ -161,8 +168,22 @@ std::optional<ProbeFile> parseProbeText(const QString& path, const QByteArray& b
         return std::nullopt;
     }
 
+    ProbeSections::readEngine(reader, root);
     // An imported isolation spec has a reader of its own (docs/PROBES.md "Isolation specs").
-    if (isGiven(static_cast<const YAML::Node&>(root)["isolation"])) {
+    if (const YAML::Node isolation = static_cast<const YAML::Node&>(root)["isolation"];
+        isGiven(isolation)) {
+        if (probe.isMongo()) {
+            // The `isolation` key (assigning a YAML::Node would write into the tree).
+            SourcePos at = reader.pos(isolation);
+            for (auto it = root.begin(); it != root.end(); ++it)
+                if (it->first.IsScalar() && it->first.Scalar() == "isolation")
+                    at = reader.pos(it->first);
+            reader.error(at, QStringLiteral("probe-wrong-engine"),
+                         {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                            "an isolation spec is a PostgreSQL probe; this probe "
+                                            "has engine: mongodb")});
+            return std::nullopt;
+        }
         IsolationProbe::read(reader, root);
         if (reader.errorCount() > 0) return std::nullopt;
         return probe;

@@ -19,12 +19,18 @@ struct SqlText {
     int line = 1;    // 1-based line of the SQL's first character in `origin`
     int column = 1;  // column of the first character (only meaningful for one-line SQL)
     QString label;   // "setup 2 (migrations/002.sql)", "step a_insert", ...
+    // MongoDB probes: the command document as relaxed extended JSON, keys in the order written
+    // (its first key is the command's name: `{"count":"ledger"}`); `sql` is empty then.
+    QString command = {};
 };
+
+// The server a probe runs against (`engine:` at the top; docs/PROBES.md "MongoDB probes").
+enum class ProbeEngine { PostgreSql, MongoDb };
 
 struct ProbeStep {
     QString name;
     QString session;
-    SqlText sql;
+    SqlText sql;  // in a MongoDB probe: `sql.command`
 };
 
 struct ProbeSession {
@@ -75,6 +81,13 @@ struct ProbeFile {
     QString workspaceRoot;  // empty when the probe is not inside `final/evidence/probes/`
     QString key;            // the evidence key: the file name without `.probe.yaml`
     QString title;
+    ProbeEngine engine = ProbeEngine::PostgreSql;
+    // MongoDB: the database the commands run in (`database:`, default `techlog`) and the
+    // collection a collection command names when its name's value is left empty (`collection:`,
+    // put into the command when it is read; empty when not given).
+    QString database;
+    QString collection;
+    // Setup, reset and teardown entries; in a MongoDB probe each holds a `command`.
     QList<SqlText> setup;
     QList<SqlText> reset;
     QList<SqlText> teardown;
@@ -96,6 +109,7 @@ struct ProbeFile {
     const ProbeStep* step(const QString& name) const;
     const ProbeSession* session(const QString& name) const;
     bool isValid() const { return !key.isEmpty() && !sessions.isEmpty(); }
+    bool isMongo() const { return engine == ProbeEngine::MongoDb; }
 };
 
 // Reads and checks a probe. Every problem is appended to `out` with path, line and column

@@ -3,7 +3,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
+#include <cmath>
 
 #include "pathguard.h"
 #include "probekeys.h"
@@ -226,7 +228,9 @@ QList<SqlText> ProbeFileReader::sqlList(const YAML::Node& node, const QString& s
             continue;
         }
         bool given = false;
-        map(item, MapSubject::sqlEntry(section, index), ProbeKeys::sqlEntry(),
+        const int wrongEngineBefore = m_wrongEngineCount;
+        map(
+            item, MapSubject::sqlEntry(section, index), ProbeKeys::sqlEntry(),
             [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& value) {
                 if (given) {
                     error(keyNode, QStringLiteral("probe-wrong-type"),
@@ -249,43 +253,326 @@ QList<SqlText> ProbeFileReader::sqlList(const YAML::Node& node, const QString& s
                     result << sqlText(value, *written, label);
                     return;
                 }
-                const QString absolute =
-                    QDir(QFileInfo(m_probe.path).absolutePath()).filePath(*written);
-                // A probe of a workspace reads only the workspace's files (PathGuard's rule).
-                QString refused;
-                if (!m_probe.workspaceRoot.isEmpty() &&
-                    !PathGuard(m_probe.workspaceRoot).confine(absolute, &refused)) {
-                    error(value, QStringLiteral("probe-file-outside"),
-                          {QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                             "%1 %2: SQL file '%3' is outside the workspace"),
-                           entry + QStringList{*written}});
-                    return;
-                }
-                QFile file(absolute);
-                if (QFileInfo(absolute).size() > kMaxSqlFileBytes) {
-                    error(value, QStringLiteral("probe-file-too-large"),
-                          {QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                             "%1 %2: SQL file '%3' is over %4 MB"),
-                           entry + QStringList{*written, QString::number(kMaxSqlFileBytes >> 20)}});
-                    return;
-                }
-                if (!file.open(QIODevice::ReadOnly)) {
-                    error(value, QStringLiteral("probe-missing-file"),
-                          {QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                             "%1 %2: cannot read SQL file '%3' (%4)"),
-                           entry + QStringList{*written, file.errorString()}});
-                    return;
-                }
-                QString origin = *written;
-                if (!m_probe.workspaceRoot.isEmpty())
-                    origin = QDir(m_probe.workspaceRoot)
-                                 .relativeFilePath(QFileInfo(absolute).absoluteFilePath());
-                result << SqlText{QString::fromUtf8(file.readAll()), origin, 1, 1,
+                QString origin;
+                const auto sql = readEntryFile(value, *written, entry, &origin);
+                if (!sql) return;
+                result << SqlText{*sql, origin, 1, 1,
                                   QStringLiteral("%1 (%2)").arg(label, *written)};
-            });
-        if (!given && item.IsMap())
+            },
+            ProbeKeys::mongoOnly());
+        if (!given && item.IsMap() && m_wrongEngineCount == wrongEngineBefore)
             error(item, QStringLiteral("probe-missing-key"),
                   {QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 %2 needs sql or file"), entry});
+    }
+    return result;
+}
+
+std::optional<QString> ProbeFileReader::readEntryFile(const YAML::Node& value,
+                                                      const QString& written,
+                                                      const QStringList& entry, QString* origin) {
+    const QString absolute = QDir(QFileInfo(m_probe.path).absolutePath()).filePath(written);
+    // A probe of a workspace reads only the workspace's files (PathGuard's rule).
+    QString refused;
+    if (!m_probe.workspaceRoot.isEmpty() &&
+        !PathGuard(m_probe.workspaceRoot).confine(absolute, &refused)) {
+        error(value, QStringLiteral("probe-file-outside"),
+              {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                 "%1 %2: SQL file '%3' is outside the workspace"),
+               entry + QStringList{written}});
+        return std::nullopt;
+    }
+    QFile file(absolute);
+    if (QFileInfo(absolute).size() > kMaxSqlFileBytes) {
+        error(value, QStringLiteral("probe-file-too-large"),
+              {QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 %2: SQL file '%3' is over %4 MB"),
+               entry + QStringList{written, QString::number(kMaxSqlFileBytes >> 20)}});
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        error(value, QStringLiteral("probe-missing-file"),
+              {QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 %2: cannot read SQL file '%3' (%4)"),
+               entry + QStringList{written, file.errorString()}});
+        return std::nullopt;
+    }
+    *origin = written;
+    if (!m_probe.workspaceRoot.isEmpty())
+        *origin =
+            QDir(m_probe.workspaceRoot).relativeFilePath(QFileInfo(absolute).absoluteFilePath());
+    return QString::fromUtf8(file.readAll());
+}
+
+void ProbeFileReader::wrongEngine(const YAML::Node& keyNode, const QString& key) {
+    ++m_wrongEngineCount;
+    error(keyNode, QStringLiteral("probe-wrong-engine"),
+          m_probe.isMongo()
+              ? DiagnosticText{QT_TRANSLATE_NOOP(
+                                   "techlog::Diagnostic",
+                                   "'%1' belongs to PostgreSQL probes; this probe has engine: "
+                                   "mongodb (a MongoDB step gives a command)"),
+                               {key}}
+              : DiagnosticText{
+                    QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                      "'%1' belongs to MongoDB probes: write engine: mongodb at "
+                                      "the top of the probe"),
+                    {key}});
+}
+
+namespace {
+
+// Commands nested deeper than this are a mistake (and would deepen the recursion below).
+constexpr int kMaxCommandDepth = 100;
+
+QString jsonString(const QString& text) {
+    QString out = QStringLiteral("\"");
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+            case u'"':
+                out += QStringLiteral("\\\"");
+                break;
+            case u'\\':
+                out += QStringLiteral("\\\\");
+                break;
+            case u'\n':
+                out += QStringLiteral("\\n");
+                break;
+            case u'\r':
+                out += QStringLiteral("\\r");
+                break;
+            case u'\t':
+                out += QStringLiteral("\\t");
+                break;
+            case u'\b':
+                out += QStringLiteral("\\b");
+                break;
+            case u'\f':
+                out += QStringLiteral("\\f");
+                break;
+            default:
+                if (c.unicode() < 0x20)
+                    out += QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
+                else
+                    out += c;
+        }
+    }
+    return out + u'"';
+}
+
+// A YAML scalar as JSON, by the YAML 1.2 core schema: a quoted (or `!!str`) scalar is a
+// string; a plain one is null, a bool, an integer, a double, or else a string.
+QString scalarJson(const YAML::Node& node) {
+    const QString text = QString::fromStdString(node.Scalar());
+    const std::string& tag = node.Tag();
+    if (tag == "!" || tag == "tag:yaml.org,2002:str") return jsonString(text);
+    static const QRegularExpression null(QStringLiteral("^(~|null|Null|NULL|)$"));
+    static const QRegularExpression boolean(QStringLiteral("^(true|True|TRUE|false|False|FALSE)$"));
+    static const QRegularExpression integer(QStringLiteral("^[-+]?[0-9]+$"));
+    static const QRegularExpression hex(QStringLiteral("^0x[0-9a-fA-F]+$"));
+    static const QRegularExpression octal(QStringLiteral("^0o[0-7]+$"));
+    static const QRegularExpression real(
+        QStringLiteral("^[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?$"));
+    static const QRegularExpression infinity(QStringLiteral("^([-+]?)\\.(inf|Inf|INF)$"));
+    static const QRegularExpression nan(QStringLiteral("^\\.(nan|NaN|NAN)$"));
+    if (null.match(text).hasMatch()) return QStringLiteral("null");
+    if (boolean.match(text).hasMatch()) return text.toLower();
+    bool ok = false;
+    if (integer.match(text).hasMatch()) {
+        const qlonglong n = text.toLongLong(&ok);
+        if (ok) return QString::number(n);
+    }
+    if (hex.match(text).hasMatch() || octal.match(text).hasMatch()) {
+        const qlonglong n = text.mid(2).toLongLong(&ok, text[1] == u'x' ? 16 : 8);
+        if (ok) return QString::number(n);
+    }
+    if (real.match(text).hasMatch()) {
+        const double d = text.toDouble(&ok);
+        if (ok && std::isfinite(d)) {
+            QString number = QString::number(d, 'g', QLocale::FloatingPointShortest);
+            if (!number.contains(u'.') && !number.contains(u'e')) number += QStringLiteral(".0");
+            return number;
+        }
+    }
+    if (const auto m = infinity.match(text); m.hasMatch())
+        return m.captured(1) == u"-" ? QStringLiteral("{\"$numberDouble\":\"-Infinity\"}")
+                                     : QStringLiteral("{\"$numberDouble\":\"Infinity\"}");
+    if (nan.match(text).hasMatch()) return QStringLiteral("{\"$numberDouble\":\"NaN\"}");
+    return jsonString(text);
+}
+
+}  // namespace
+
+bool ProbeFileReader::writeJson(const YAML::Node& node, QString& out, int depth,
+                                std::optional<SourcePos> at) {
+    const SourcePos where = at ? *at : pos(node);
+    if (depth > kMaxCommandDepth) {
+        error(
+            where, QStringLiteral("probe-bad-command"),
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a command is nested deeper than %1 levels"),
+             {QString::number(kMaxCommandDepth)}});
+        return false;
+    }
+    if (!node.IsDefined() || node.IsNull()) {
+        out += QStringLiteral("null");
+        return true;
+    }
+    if (node.IsScalar()) {
+        out += scalarJson(node);
+        return true;
+    }
+    if (node.IsSequence()) {
+        out += u'[';
+        bool first = true;
+        for (const YAML::Node& item : node) {
+            if (!first) out += u',';
+            first = false;
+            if (!writeJson(item, out, depth + 1, at)) return false;
+        }
+        out += u']';
+        return true;
+    }
+    out += u'{';
+    QSet<QString> seen;
+    bool first = true;
+    for (auto it = node.begin(); it != node.end(); ++it) {
+        if (!it->first.IsScalar()) {
+            error(at ? *at : pos(it->first), QStringLiteral("probe-wrong-type"),
+                  {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a key in a command must be text")});
+            return false;
+        }
+        const QString key = QString::fromStdString(it->first.Scalar());
+        if (seen.contains(key)) {
+            error(at ? *at : pos(it->first), QStringLiteral("probe-duplicate-key"),
+                  {QT_TRANSLATE_NOOP("techlog::Diagnostic", "'%1' is given twice in a command"),
+                   {key}});
+            return false;
+        }
+        seen.insert(key);
+        if (!first) out += u',';
+        first = false;
+        out += jsonString(key) + u':';
+        if (!writeJson(it->second, out, depth + 1, at)) return false;
+    }
+    out += u'}';
+    return true;
+}
+
+std::optional<QString> ProbeFileReader::commandJson(const YAML::Node& node,
+                                                    std::optional<SourcePos> at) {
+    if (!node.IsMap()) {
+        error(at ? *at : pos(node), QStringLiteral("probe-wrong-type"),
+              {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                 "a MongoDB command is a mapping such as {count: ledger}")});
+        return std::nullopt;
+    }
+    if (node.size() == 0) {
+        error(at ? *at : pos(node), QStringLiteral("probe-bad-command"),
+              {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                 "a MongoDB command is empty (its first key names it, as in "
+                                 "{count: ledger})")});
+        return std::nullopt;
+    }
+    const auto head = node.begin();
+    const QString name =
+        head->first.IsScalar() ? QString::fromStdString(head->first.Scalar()) : QString();
+    if (!ProbeKeys::mongoCommands().contains(name)) {
+        error(at ? *at : textStart(head->first), QStringLiteral("probe-bad-command"),
+              {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                 "unknown MongoDB command '%1' (a command's first key is its "
+                                 "name, one of: %2)"),
+               {name, ProbeKeys::mongoCommands().join(QStringLiteral(", "))}});
+        return std::nullopt;
+    }
+    QString json;
+    if (!writeJson(node, json, 0, at)) return std::nullopt;
+    // `{count: ~}`: the probe's collection.
+    const YAML::Node named = head->second;
+    if (ProbeKeys::mongoCollectionCommands().contains(name) &&
+        (!named.IsDefined() || named.IsNull())) {
+        if (m_probe.collection.isEmpty()) {
+            error(at ? *at : pos(head->first), QStringLiteral("probe-missing-key"),
+                  {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                     "the command '%1' names no collection and the probe has no "
+                                     "collection: key"),
+                   {name}});
+            return std::nullopt;
+        }
+        const QString prefix = u'{' + jsonString(name) + u':';
+        json = prefix + jsonString(m_probe.collection) +
+               json.mid(prefix.size() + QStringLiteral("null").size());
+    }
+    return json;
+}
+
+std::optional<SqlText> ProbeFileReader::mongoCommand(const YAML::Node& node, const QString& label) {
+    const auto json = commandJson(node, std::nullopt);
+    if (!json) return std::nullopt;
+    SqlText text = sqlText(node, QString(), label);
+    text.command = *json;
+    return text;
+}
+
+QList<SqlText> ProbeFileReader::mongoList(const YAML::Node& node, const QString& section) {
+    QList<SqlText> result;
+    if (node.IsNull()) return result;
+    if (!node.IsSequence()) {
+        error(node, QStringLiteral("probe-wrong-type"),
+              {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                 "%1 must be a list of {command: ...} or {file: ...}"),
+               {section}});
+        return result;
+    }
+    int index = 0;
+    for (const YAML::Node& item : node) {
+        ++index;
+        const QString label = QStringLiteral("%1 %2").arg(section).arg(index);
+        const QStringList entry = {section, QString::number(index)};
+        bool given = false;
+        const int wrongEngineBefore = m_wrongEngineCount;
+        map(
+            item, MapSubject::sqlEntry(section, index), ProbeKeys::mongoEntry(),
+            [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& value) {
+                if (given) {
+                    error(keyNode, QStringLiteral("probe-wrong-type"),
+                          {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "%1 %2 has both command and file: give one"),
+                           entry});
+                    return;
+                }
+                given = true;
+                if (key == u"command") {
+                    if (auto command = mongoCommand(value, label)) result << *command;
+                    return;
+                }
+                const auto written = text(
+                    value, DiagnosticText{
+                               QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 %2 file must be text"),
+                               entry});
+                if (!written) return;
+                QString origin;
+                const auto json = readEntryFile(value, *written, entry, &origin);
+                if (!json) return;
+                YAML::Node document;
+                try {
+                    document = YAML::Load(json->toStdString());
+                } catch (const YAML::Exception& e) {
+                    error(value, QStringLiteral("probe-bad-command"),
+                          {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "%1 %2: '%3' is not a JSON command document (line "
+                                             "%4: %5)"),
+                           entry + QStringList{*written, QString::number(e.mark.line + 1),
+                                               QString::fromStdString(e.msg)}});
+                    return;
+                }
+                const auto command = commandJson(document, textStart(value));
+                if (!command) return;
+                SqlText read{QString(), origin, 1, 1,
+                             QStringLiteral("%1 (%2)").arg(label, *written)};
+                read.command = *command;
+                result << read;
+            },
+            ProbeKeys::sqlOnly());
+        if (!given && item.IsMap() && m_wrongEngineCount == wrongEngineBefore)
+            error(item, QStringLiteral("probe-missing-key"),
+                  {QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1 %2 needs command or file"), entry});
     }
     return result;
 }

@@ -47,6 +47,9 @@ public:
     ProbeFile& probe() { return m_probe; }
     const ProbeFile& probe() const { return m_probe; }
     int errorCount() const { return m_errorCount; }
+    // How many keys of the other engine were reported: an entry that gave one is not also
+    // reported as missing its own.
+    int wrongEngineCount() const { return m_wrongEngineCount; }
 
     // Where a node starts (1-based; {1, 1} when yaml-cpp gives no mark).
     SourcePos pos(const YAML::Node& node) const;
@@ -70,9 +73,12 @@ public:
     std::optional<QString> text(const YAML::Node& node, const DiagnosticText& notText);
 
     // A map whose keys must be among `known`; calls `each(key, keyNode, value)` in file order
-    // for every known key given once. False (and an error) when `node` is not a map.
+    // for every known key given once. False (and an error) when `node` is not a map. Keys in
+    // `otherEngine` are the other engine's (`sql:` in a MongoDB probe): reported as such
+    // (`probe-wrong-engine`), not as unknown; keys in `quiet` are read elsewhere and skipped.
     template <typename Each>
-    bool map(const YAML::Node& node, const MapSubject& what, const QStringList& known, Each each) {
+    bool map(const YAML::Node& node, const MapSubject& what, const QStringList& known, Each each,
+             const QStringList& otherEngine = {}, const QStringList& quiet = {}) {
         if (!node.IsMap()) {
             error(node, QStringLiteral("probe-wrong-type"), {what.notAMapping, what.args});
             return false;
@@ -80,6 +86,11 @@ public:
         QSet<QString> seen;
         for (auto it = node.begin(); it != node.end(); ++it) {
             const QString key = QString::fromStdString(it->first.Scalar());
+            if (!known.contains(key) && quiet.contains(key)) continue;
+            if (!known.contains(key) && otherEngine.contains(key)) {
+                wrongEngine(it->first, key);
+                continue;
+            }
             if (!known.contains(key)) {
                 error(it->first, QStringLiteral("probe-unknown-key"),
                       {what.unknownKey,
@@ -102,6 +113,17 @@ public:
     // A list of `{sql: ...}` / `{file: ...}` / plain SQL text (`setup`, `reset`, `teardown`);
     // `file:` entries are read now, relative to the probe.
     QList<SqlText> sqlList(const YAML::Node& node, const QString& section);
+    // MongoDB probes: the command document written at `node` (a YAML mapping whose first key
+    // is a command name, ProbeKeys::mongoCommands), as SqlText::command: relaxed extended JSON
+    // with the keys in the order written. An empty collection command (`{count: ~}`) takes the
+    // probe's `collection`. Nothing when it was reported.
+    std::optional<SqlText> mongoCommand(const YAML::Node& node, const QString& label);
+    // `setup`, `reset`, `teardown` of a MongoDB probe: `{command: {...}}` or `{file: x.json}`
+    // (one command document in extended JSON, read now, relative to the probe).
+    QList<SqlText> mongoList(const YAML::Node& node, const QString& section);
+    // `key` belongs to the other engine's probes (`probe-wrong-engine`).
+    void wrongEngine(const YAML::Node& keyNode, const QString& key);
+
     // The placeholders of a record line template, each checked as a field of `scope`.
     void checkTemplate(const YAML::Node& node, const QString& tmpl, RecordFormat::Scope scope);
 
@@ -113,10 +135,20 @@ public:
     bool claimName(const YAML::Node& node, const QString& name);
 
 private:
+    // The text of a `file:` entry of `section` (`entry`: its section and number), confined to
+    // the workspace; `origin` is how the probe names it. Nothing when it was reported.
+    std::optional<QString> readEntryFile(const YAML::Node& value, const QString& written,
+                                         const QStringList& entry, QString* origin);
+    // The command document `node`, checked; errors at `at` when given (a `file:` entry), else
+    // at their own node.
+    std::optional<QString> commandJson(const YAML::Node& node, std::optional<SourcePos> at);
+    bool writeJson(const YAML::Node& node, QString& out, int depth, std::optional<SourcePos> at);
+
     ProbeFile& m_probe;
     Diagnostics& m_out;
     QStringList m_sourceLines;
     int m_errorCount = 0;
+    int m_wrongEngineCount = 0;
     QSet<QString> m_names;  // every name claimed so far
 };
 

@@ -56,6 +56,82 @@ const QStringList& record() {
     return keys;
 }
 
+const QStringList& mongoTop() {
+    static const QStringList keys = {
+        QStringLiteral("probe"),    QStringLiteral("title"),        QStringLiteral("engine"),
+        QStringLiteral("database"), QStringLiteral("collection"),   QStringLiteral("setup"),
+        QStringLiteral("reset"),    QStringLiteral("teardown"),     QStringLiteral("sessions"),
+        QStringLiteral("race"),     QStringLiteral("permutations"), QStringLiteral("observe"),
+        QStringLiteral("expect"),   QStringLiteral("record"),       QStringLiteral("volatile"),
+        QStringLiteral("timeouts")};
+    return keys;
+}
+
+const QStringList& mongoSession() {
+    static const QStringList keys = {QStringLiteral("name"), QStringLiteral("steps")};
+    return keys;
+}
+
+const QStringList& mongoStep() {
+    static const QStringList keys = {QStringLiteral("name"), QStringLiteral("command")};
+    return keys;
+}
+
+const QStringList& mongoObservation() { return mongoStep(); }
+
+const QStringList& mongoEntry() {
+    static const QStringList keys = {QStringLiteral("command"), QStringLiteral("file")};
+    return keys;
+}
+
+const QStringList& sqlOnly() {
+    static const QStringList keys = {QStringLiteral("sql"), QStringLiteral("transaction")};
+    return keys;
+}
+
+const QStringList& mongoOnly() {
+    static const QStringList keys = {QStringLiteral("command"), QStringLiteral("database"),
+                                     QStringLiteral("collection")};
+    return keys;
+}
+
+const QStringList& engines() {
+    static const QStringList names = {QStringLiteral("postgresql"), QStringLiteral("mongodb")};
+    return names;
+}
+
+const QStringList& mongoCollectionCommands() {
+    static const QStringList names = {
+        QStringLiteral("insert"),        QStringLiteral("update"),
+        QStringLiteral("delete"),        QStringLiteral("find"),
+        QStringLiteral("count"),         QStringLiteral("aggregate"),
+        QStringLiteral("distinct"),      QStringLiteral("findAndModify"),
+        QStringLiteral("createIndexes"), QStringLiteral("dropIndexes"),
+        QStringLiteral("listIndexes"),   QStringLiteral("create"),
+        QStringLiteral("drop"),          QStringLiteral("collMod"),
+        QStringLiteral("validate"),      QStringLiteral("collStats")};
+    return names;
+}
+
+const QStringList& mongoCommands() {
+    static const QStringList names =
+        mongoCollectionCommands() + QStringList{QStringLiteral("ping"),
+                                                QStringLiteral("buildInfo"),
+                                                QStringLiteral("hello"),
+                                                QStringLiteral("isMaster"),
+                                                QStringLiteral("listCollections"),
+                                                QStringLiteral("listDatabases"),
+                                                QStringLiteral("dropDatabase"),
+                                                QStringLiteral("dbStats"),
+                                                QStringLiteral("serverStatus"),
+                                                QStringLiteral("getParameter"),
+                                                QStringLiteral("renameCollection"),
+                                                QStringLiteral("getMore"),
+                                                QStringLiteral("killCursors"),
+                                                QStringLiteral("explain")};
+    return names;
+}
+
 const QStringList& isolationTop() {
     static const QStringList keys = {QStringLiteral("probe"),       QStringLiteral("title"),
                                      QStringLiteral("isolation"),   QStringLiteral("setup"),

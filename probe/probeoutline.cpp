@@ -24,6 +24,8 @@ std::optional<ProbeOutline> readYaml(const QString& text) {
         ProbeOutline outline;
         outline.fromYaml = true;
         outline.isolation = root["isolation"].IsDefined();
+        if (const YAML::Node engine = root["engine"]; engine.IsDefined() && engine.IsScalar())
+            outline.mongo = engine.Scalar() == "mongodb";
         if (const YAML::Node sessions = root["sessions"];
             sessions.IsDefined() && sessions.IsSequence()) {
             for (const YAML::Node& s : sessions) {
@@ -63,6 +65,8 @@ ProbeOutline readLines(const QString& text) {
         const ProbeLines::Line& l = lines.lines()[i];
         if (l.blank) continue;
         if (l.keyIndent == 0 && l.key == u"isolation") outline.isolation = true;
+        if (l.keyIndent == 0 && l.key == u"engine" && unquoted(l.value.trimmed()) == u"mongodb")
+            outline.mongo = true;
         QString name;
         if (l.key == u"name")
             name = unquoted(l.value);
@@ -105,6 +109,7 @@ QStringList ProbeOutline::names() const {
 
 ProbeFile ProbeOutline::asProbe() const {
     ProbeFile probe;
+    if (mongo) probe.engine = ProbeEngine::MongoDb;
     for (const Session& s : sessions) {
         ProbeSession session;
         session.name = s.name;

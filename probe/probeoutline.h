@@ -19,6 +19,7 @@ struct ProbeOutline {
     QList<Session> sessions;
     QStringList observations;
     bool isolation = false;  // a top-level `isolation:`: an imported spec
+    bool mongo = false;      // a top-level `engine: mongodb`
     bool fromYaml = false;   // the YAML parsed; false: the line scan
 
     static ProbeOutline read(const QString& text);

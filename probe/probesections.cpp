@@ -13,31 +13,48 @@ std::optional<ProbeStep> readStep(ProbeFileReader& reader, const YAML::Node& nod
                                   const QString& session) {
     ProbeStep step;
     step.session = session;
+    const bool mongo = reader.probe().isMongo();
     YAML::Node sqlNode;
-    reader.map(node, MapSubject::step(), ProbeKeys::step(),
-               [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
-                   const auto written = reader.text(
-                       value, key == u"sql"
-                                  ? DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                                     "step sql must be text")}
-                                  : DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                                     "step name must be text")});
-                   if (!written) return;
-                   if (key == u"sql") {
-                       sqlNode = value;
-                       step.sql.sql = *written;
-                       return;
-                   }
-                   reader.claimName(value, *written);
-                   step.name = *written;
-               });
+    const int wrongEngineBefore = reader.wrongEngineCount();
+    reader.map(
+        node, MapSubject::step(), mongo ? ProbeKeys::mongoStep() : ProbeKeys::step(),
+        [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
+            if (key == u"command") {
+                sqlNode = value;
+                return;
+            }
+            const auto written = reader.text(
+                value, key == u"sql" ? DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                        "step sql must be text")}
+                                     : DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                        "step name must be text")});
+            if (!written) return;
+            if (key == u"sql") {
+                sqlNode = value;
+                step.sql.sql = *written;
+                return;
+            }
+            reader.claimName(value, *written);
+            step.name = *written;
+        },
+        mongo ? ProbeKeys::sqlOnly() : ProbeKeys::mongoOnly());
     if (!node.IsMap()) return std::nullopt;
+    if (reader.wrongEngineCount() > wrongEngineBefore) return std::nullopt;
     if (step.name.isEmpty() || !isGiven(sqlNode)) {
         reader.error(node, QStringLiteral("probe-missing-key"),
-                     {QT_TRANSLATE_NOOP("techlog::Diagnostic", "a step needs name and sql")});
+                     mongo ? DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                              "a step needs name and command")}
+                           : DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                              "a step needs name and sql")});
         return std::nullopt;
     }
-    step.sql = reader.sqlText(sqlNode, step.sql.sql, QStringLiteral("step %1").arg(step.name));
+    const QString label = QStringLiteral("step %1").arg(step.name);
+    if (mongo) {
+        // A step whose command was refused still stands, so that nothing else names it unknown.
+        if (auto command = reader.mongoCommand(sqlNode, label)) step.sql = *command;
+        return step;
+    }
+    step.sql = reader.sqlText(sqlNode, step.sql.sql, label);
     return step;
 }
 
@@ -46,22 +63,25 @@ std::optional<ProbeSession> readSession(ProbeFileReader& reader, const YAML::Nod
     ProbeSession session;
     session.pos = reader.pos(node);
     YAML::Node stepsNode;
-    reader.map(node, MapSubject::session(), ProbeKeys::session(),
-               [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
-                   if (key == u"name") {
-                       if (auto name = reader.text(
-                               value, DiagnosticText{QT_TRANSLATE_NOOP(
-                                          "techlog::Diagnostic", "session name must be text")})) {
-                           reader.claimName(value, *name);
-                           session.name = *name;
-                       }
-                   } else if (key == u"transaction") {
-                       if (auto on = reader.boolean(value, QStringLiteral("transaction")))
-                           session.transaction = *on;
-                   } else {
-                       stepsNode = value;
-                   }
-               });
+    const bool mongo = reader.probe().isMongo();
+    reader.map(
+        node, MapSubject::session(), mongo ? ProbeKeys::mongoSession() : ProbeKeys::session(),
+        [&](const QString& key, const YAML::Node&, const YAML::Node& value) {
+            if (key == u"name") {
+                if (auto name = reader.text(
+                        value, DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                "session name must be text")})) {
+                    reader.claimName(value, *name);
+                    session.name = *name;
+                }
+            } else if (key == u"transaction") {
+                if (auto on = reader.boolean(value, QStringLiteral("transaction")))
+                    session.transaction = *on;
+            } else {
+                stepsNode = value;
+            }
+        },
+        mongo ? ProbeKeys::sqlOnly() : ProbeKeys::mongoOnly());
     if (!node.IsMap()) return std::nullopt;
     if (session.name.isEmpty()) {
         reader.error(node, QStringLiteral("probe-missing-key"),
@@ -237,7 +257,52 @@ void readSqlSection(ProbeFileReader& reader, const QString& key, const YAML::Nod
     QList<SqlText>& into = key == u"setup"   ? probe.setup
                            : key == u"reset" ? probe.reset
                                              : probe.teardown;
-    into = reader.sqlList(value, key);
+    into = probe.isMongo() ? reader.mongoList(value, key) : reader.sqlList(value, key);
+}
+
+void readEngine(ProbeFileReader& reader, const YAML::Node& root) {
+    ProbeFile& probe = reader.probe();
+    if (const YAML::Node engine = root["engine"]; isGiven(engine)) {
+        if (const auto name = reader.text(engine, QStringLiteral("engine"))) {
+            if (*name == u"mongodb") {
+                probe.engine = ProbeEngine::MongoDb;
+            } else if (*name != u"postgresql") {
+                reader.error(reader.textStart(engine), QStringLiteral("probe-bad-value"),
+                             {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "unknown engine '%1' (expected one of: %2)"),
+                              {*name, ProbeKeys::engines().join(QStringLiteral(", "))}});
+            }
+        }
+    }
+    if (!probe.isMongo()) return;  // `database` and `collection` are refused by the top map
+    probe.database = QStringLiteral("techlog");
+    if (const YAML::Node database = root["database"]; isGiven(database)) {
+        if (const auto name = reader.text(database, QStringLiteral("database"))) {
+            // MongoDB refuses these in a database name.
+            static const QRegularExpression bad(QStringLiteral("[/\\\\. \"$]"));
+            if (name->isEmpty() || name->contains(bad) || name->size() > 63)
+                reader.error(reader.textStart(database), QStringLiteral("probe-bad-value"),
+                             {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "'%1' is not a usable MongoDB database name (at "
+                                                "most 63 characters, none of / \\ . space \" $)"),
+                              {*name}});
+            else
+                probe.database = *name;
+        }
+    }
+    if (const YAML::Node collection = root["collection"]; isGiven(collection)) {
+        if (const auto name = reader.text(collection, QStringLiteral("collection"))) {
+            if (name->isEmpty() || name->contains(u'$') ||
+                name->startsWith(QStringLiteral("system.")))
+                reader.error(reader.textStart(collection), QStringLiteral("probe-bad-value"),
+                             {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                "'%1' is not a usable MongoDB collection name (not "
+                                                "empty, no $, not system.*)"),
+                              {*name}});
+            else
+                probe.collection = *name;
+        }
+    }
 }
 
 void readRace(ProbeFileReader& reader, const YAML::Node& value) {
@@ -251,41 +316,60 @@ void readRace(ProbeFileReader& reader, const YAML::Node& value) {
 }
 
 void readObservations(ProbeFileReader& reader, const YAML::Node& value) {
+    const bool mongo = reader.probe().isMongo();
     if (!value.IsSequence()) {
-        reader.error(
-            value, QStringLiteral("probe-wrong-type"),
-            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "observe must be a list of {name, sql}")});
+        reader.error(value, QStringLiteral("probe-wrong-type"),
+                     mongo
+                         ? DiagnosticText{QT_TRANSLATE_NOOP(
+                               "techlog::Diagnostic", "observe must be a list of {name, command}")}
+                         : DiagnosticText{QT_TRANSLATE_NOOP(
+                               "techlog::Diagnostic", "observe must be a list of {name, sql}")});
         return;
     }
     for (const YAML::Node& item : value) {
         ProbeObservation observation;
         YAML::Node sqlNode;
-        reader.map(item, MapSubject::observation(), ProbeKeys::observation(),
-                   [&](const QString& key, const YAML::Node&, const YAML::Node& field) {
-                       const auto written = reader.text(
-                           field, key == u"sql"
-                                      ? DiagnosticText{QT_TRANSLATE_NOOP(
-                                            "techlog::Diagnostic", "observe sql must be text")}
-                                      : DiagnosticText{QT_TRANSLATE_NOOP(
-                                            "techlog::Diagnostic", "observe name must be text")});
-                       if (!written) return;
-                       if (key == u"name") {
-                           reader.claimName(field, *written);
-                           observation.name = *written;
-                       } else {
-                           sqlNode = field;
-                           observation.sql.sql = *written;
-                       }
-                   });
-        if (!item.IsMap()) continue;
+        const int wrongEngineBefore = reader.wrongEngineCount();
+        reader.map(
+            item, MapSubject::observation(),
+            mongo ? ProbeKeys::mongoObservation() : ProbeKeys::observation(),
+            [&](const QString& key, const YAML::Node&, const YAML::Node& field) {
+                if (key == u"command") {
+                    sqlNode = field;
+                    return;
+                }
+                const auto written = reader.text(
+                    field, key == u"sql"
+                               ? DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                  "observe sql must be text")}
+                               : DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                                  "observe name must be text")});
+                if (!written) return;
+                if (key == u"name") {
+                    reader.claimName(field, *written);
+                    observation.name = *written;
+                } else {
+                    sqlNode = field;
+                    observation.sql.sql = *written;
+                }
+            },
+            mongo ? ProbeKeys::sqlOnly() : ProbeKeys::mongoOnly());
+        if (!item.IsMap() || reader.wrongEngineCount() > wrongEngineBefore) continue;
         if (observation.name.isEmpty() || !isGiven(sqlNode)) {
-            reader.error(
-                item, QStringLiteral("probe-missing-key"),
-                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "an observation needs name and sql")});
+            reader.error(item, QStringLiteral("probe-missing-key"),
+                         mongo
+                             ? DiagnosticText{QT_TRANSLATE_NOOP(
+                                   "techlog::Diagnostic", "an observation needs name and command")}
+                             : DiagnosticText{QT_TRANSLATE_NOOP(
+                                   "techlog::Diagnostic", "an observation needs name and sql")});
             continue;
         }
-        observation.sql = reader.sqlText(sqlNode, observation.sql.sql,
-                                         QStringLiteral("observe %1").arg(observation.name));
+        const QString label = QStringLiteral("observe %1").arg(observation.name);
+        if (mongo) {
+            if (auto command = reader.mongoCommand(sqlNode, label)) observation.sql = *command;
+        } else {
+            observation.sql = reader.sqlText(sqlNode, observation.sql.sql, label);
+        }
         reader.probe().observations << observation;
     }
 }
@@ -395,7 +479,8 @@ void readRecord(ProbeFileReader& reader, const YAML::Node& value) {
         record.roundHeader = {QStringLiteral("round {round}")};
         record.step = QStringLiteral("{session}.{step}: {result}");
     }
-    record.header = {QStringLiteral("# PostgreSQL {server_version}"),
+    record.header = {reader.probe().isMongo() ? QStringLiteral("# MongoDB {server_version}")
+                                              : QStringLiteral("# PostgreSQL {server_version}"),
                      QStringLiteral("$ techlog replay {key}")};
     if (!isGiven(value)) return;
     reader.map(value, MapSubject::key(QStringLiteral("record")), ProbeKeys::record(),

@@ -11,6 +11,9 @@ namespace techlog {
 // errors at their line and column.
 namespace ProbeSections {
 
+// `engine`, and for a MongoDB probe `database` and `collection`: read first, from `root`,
+// since every other section depends on the engine (and commands on the collection).
+void readEngine(ProbeFileReader& reader, const YAML::Node& root);
 void readProbeKey(ProbeFileReader& reader, const YAML::Node& value);  // `probe:`
 void readTitle(ProbeFileReader& reader, const YAML::Node& value);
 // `setup`, `reset`, `teardown`.

@@ -26,6 +26,48 @@ const QStringList kStepOwnFields = {QStringLiteral("session"), QStringLiteral("s
 const QStringList kErrorAttrs = {QStringLiteral("sqlstate"), QStringLiteral("message"),
                                  QStringLiteral("detail"), QStringLiteral("step")};
 
+// A MongoDB probe's steps (docs/PROBES.md "MongoDB probes"): the reply's fields, its first
+// write error's code, and a command error's code and message.
+const QStringList kMongoStepAttrs = {QStringLiteral("status"),
+                                     QStringLiteral("result"),
+                                     QStringLiteral("ok"),
+                                     QStringLiteral("n"),
+                                     QStringLiteral("nModified"),
+                                     QStringLiteral("upserted"),
+                                     QStringLiteral("writeError.code"),
+                                     QStringLiteral("error.code"),
+                                     QStringLiteral("error.message"),
+                                     QStringLiteral("elapsed_ms")};
+const QStringList kMongoStepOwnFields = {QStringLiteral("session"), QStringLiteral("step"),
+                                         QStringLiteral("command")};
+const QStringList kMongoErrorAttrs = {QStringLiteral("code"), QStringLiteral("message"),
+                                      QStringLiteral("step")};
+
+const QStringList& stepAttrs(const ProbeFile& p) {
+    return p.isMongo() ? kMongoStepAttrs : kStepAttrs;
+}
+const QStringList& stepOwnFields(const ProbeFile& p) {
+    return p.isMongo() ? kMongoStepOwnFields : kStepOwnFields;
+}
+const QStringList& errorAttrs(const ProbeFile& p) {
+    return p.isMongo() ? kMongoErrorAttrs : kErrorAttrs;
+}
+// What the other engine's steps and sessions give and this one's do not.
+bool isOtherEnginesStepField(const ProbeFile& p, const QString& attr) {
+    const ProbeFile other = [&] {
+        ProbeFile o;
+        o.engine = p.isMongo() ? ProbeEngine::PostgreSql : ProbeEngine::MongoDb;
+        return o;
+    }();
+    return !stepAttrs(p).contains(attr) && !stepOwnFields(p).contains(attr) &&
+           (stepAttrs(other).contains(attr) || stepOwnFields(other).contains(attr));
+}
+
+bool isMongoCode(const QString& s) {
+    static const QRegularExpression re(QStringLiteral("^-?[0-9]{1,10}$"));
+    return re.match(s).hasMatch();
+}
+
 bool isSqlstate(const QString& s) {
     static const QRegularExpression re(QStringLiteral("^[0-9A-Z]{5}$"));
     return re.match(s).hasMatch();
@@ -193,7 +235,17 @@ bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Sco
                                       "header, footer or overall expectation"),
                     {path});
     };
-    if (kStepOwnFields.contains(path) || kStepAttrs.contains(path)) {
+    const auto otherEngine = [&]() {
+        return fail(probe.isMongo()
+                        ? QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                            "the field '%1' belongs to PostgreSQL probes; a "
+                                            "MongoDB step gives .%2")
+                        : QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                            "the field '%1' belongs to MongoDB probes (engine: "
+                                            "mongodb); a PostgreSQL step gives .%2"),
+                    {path, stepAttrs(probe).join(QStringLiteral(", ."))});
+    };
+    if (stepOwnFields(probe).contains(path) || stepAttrs(probe).contains(path)) {
         if (scope == Scope::Step) return true;
         return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
                                       "the field '%1' belongs to a step line (record.step / "
@@ -202,7 +254,12 @@ bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Sco
     }
     if (kRoundFields.contains(path) || path.startsWith(u"errors.")) {
         if (scope == Scope::Global) return needRound();
-        if (path.startsWith(u"errors.") && !isSqlstate(path.mid(7)))
+        if (probe.isMongo() && path.startsWith(u"errors.") && !isMongoCode(path.mid(7)))
+            return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "'%1': errors.<code> takes a MongoDB error code such "
+                                          "as 11000"),
+                        {path});
+        if (!probe.isMongo() && path.startsWith(u"errors.") && !isSqlstate(path.mid(7)))
             return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
                                           "'%1': errors.<SQLSTATE> takes a five-character "
                                           "SQLSTATE such as 23505"),
@@ -219,8 +276,15 @@ bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Sco
     if ((roundish || isObservation) && scope == Scope::Global) return needRound();
     if (head == u"loser" || (probe.session(head) && head != u"winner")) {
         if (rest == u"status" && head != u"loser") return true;
-        if (rest == u"error" || (rest.startsWith(u"error.") && kErrorAttrs.contains(rest.mid(6))))
+        if (rest == u"error" ||
+            (rest.startsWith(u"error.") && errorAttrs(probe).contains(rest.mid(6))))
             return true;
+        if (probe.isMongo())
+            return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                          "unknown field '%1' (a session of a MongoDB probe "
+                                          "gives .status, .error, .error.code, .error.message, "
+                                          ".error.step)"),
+                        {path});
         return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
                                       "unknown field '%1' (a session gives .status, .error, "
                                       ".error.sqlstate, .error.message, .error.detail, "
@@ -228,10 +292,11 @@ bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Sco
                     {path});
     }
     if (probe.step(head)) {
-        if (kStepAttrs.contains(rest)) return true;
+        if (stepAttrs(probe).contains(rest)) return true;
+        if (isOtherEnginesStepField(probe, rest)) return otherEngine();
         return fail(
             QT_TRANSLATE_NOOP("techlog::Diagnostic", "unknown field '%1' (a step gives .%2)"),
-            {path, kStepAttrs.join(QStringLiteral(", ."))});
+            {path, stepAttrs(probe).join(QStringLiteral(", ."))});
     }
     if (isObservation) {
         if (rest.isEmpty() || rest == u"rows") return true;
@@ -240,6 +305,7 @@ bool RecordFormat::isKnownField(const ProbeFile& probe, const QString& path, Sco
                                       ".rows for its row count)"),
                     {path});
     }
+    if (isOtherEnginesStepField(probe, path)) return otherEngine();
     return fail(QT_TRANSLATE_NOOP("techlog::Diagnostic",
                                   "unknown field '%1': not a step, session or observation of "
                                   "this probe, nor a field of docs/PROBES.md"),
@@ -253,25 +319,33 @@ const QStringList& RecordFormat::commonSqlstates() {
     return states;
 }
 
+const QStringList& RecordFormat::commonMongoCodes() {
+    static const QStringList codes = {QStringLiteral("11000"), QStringLiteral("112"),
+                                      QStringLiteral("50")};
+    return codes;
+}
+
 QStringList RecordFormat::fieldNames(const ProbeFile& probe, Scope scope) {
     QStringList fields = kGlobalFields;
     if (scope == Scope::Global) return fields;
     fields << kRoundFields;
-    for (const QString& state : commonSqlstates()) fields << QStringLiteral("errors.") + state;
+    for (const QString& state : probe.isMongo() ? commonMongoCodes() : commonSqlstates())
+        fields << QStringLiteral("errors.") + state;
     const auto errorFields = [&](const QString& head) {
         fields << head + QStringLiteral(".error");
-        for (const QString& attr : kErrorAttrs) fields << head + QStringLiteral(".error.") + attr;
+        for (const QString& attr : errorAttrs(probe))
+            fields << head + QStringLiteral(".error.") + attr;
     };
     errorFields(QStringLiteral("loser"));
     for (const ProbeSession& session : probe.sessions) {
         fields << session.name + QStringLiteral(".status");
         errorFields(session.name);
         for (const ProbeStep& step : session.steps)
-            for (const QString& attr : kStepAttrs) fields << step.name + u'.' + attr;
+            for (const QString& attr : stepAttrs(probe)) fields << step.name + u'.' + attr;
     }
     for (const ProbeObservation& o : probe.observations)
         fields << o.name << o.name + QStringLiteral(".rows");
-    if (scope == Scope::Step) fields << kStepOwnFields << kStepAttrs;
+    if (scope == Scope::Step) fields << stepOwnFields(probe) << stepAttrs(probe);
     fields.removeDuplicates();
     // A name that shadows a fixed field (an observation called `errors`) gives forms the
     // reader refuses: offer only what it accepts.

@@ -31,13 +31,17 @@ bool isKnownField(const ProbeFile& probe, const QString& path, Scope scope,
                   DiagnosticText* why = nullptr);
 
 // The fields `isKnownField` accepts in `scope` for this probe, as the editor offers them: the
-// fixed ones (docs/PROBES.md "Fields"), each session's, step's and observation's, and
+// fixed ones (docs/PROBES.md "Fields"; a MongoDB probe's steps and sessions give their own,
+// "MongoDB probes"), each session's, step's and observation's, and
 // `errors.<SQLSTATE>` for the SQLSTATEs concurrency probes meet (commonSqlstates). The open
 // forms `sum.<round path>` and `distinct.<round path>` are not listed: prefix a Round field.
 QStringList fieldNames(const ProbeFile& probe, Scope scope);
 // 23505 unique_violation, 23503 foreign_key_violation, 40001 serialization_failure, 40P01
 // deadlock_detected, 55P03 lock_not_available, 57014 query_canceled.
 const QStringList& commonSqlstates();
+// MongoDB probes offer `errors.<code>` for 11000 DuplicateKey, 112 WriteConflict and 50
+// MaxTimeMSExpired.
+const QStringList& commonMongoCodes();
 
 struct Context {
     const ProbeFile* probe = nullptr;

@@ -667,7 +667,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../probe/probesections.cpp" line="+68"/>
+        <location filename="../../probe/probesections.cpp" line="+88"/>
         <source>a session needs a name</source>
         <translation>세션에는 `name`이 있어야 한다</translation>
     </message>
@@ -678,7 +678,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../probe/probesections.cpp" line="-31"/>
+        <location filename="../../probe/probesections.cpp" line="-41"/>
         <source>a step needs name and sql</source>
         <translation>스텝에는 `name`과 `sql`이 있어야 한다</translation>
     </message>
@@ -795,7 +795,7 @@ Replace it?</source>
         <translation>프로브에는 `race`와 `permutations` 중 하나만 있어야 한다</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>cannot read the probe: %1</source>
         <translation>프로브를 읽을 수 없다: %1</translation>
     </message>
@@ -810,12 +810,17 @@ Replace it?</source>
         <translation>프로브는 YAML 매핑이다 (docs/PROBES.md 참고)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>an isolation spec is a PostgreSQL probe; this probe has engine: mongodb</source>
+        <translation>isolation 명세는 PostgreSQL 프로브입니다. 이 프로브는 engine: mongodb 입니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>a probe needs race (rounds) or permutations</source>
         <translation>프로브에는 `race`(rounds)나 `permutations`가 있어야 한다</translation>
     </message>
     <message>
-        <location filename="../../probe/probefilereader.cpp" line="+28"/>
+        <location filename="../../probe/probefilereader.cpp" line="+30"/>
         <source>%1 must be a mapping</source>
         <translation>`%1`의 값은 매핑이어야 한다</translation>
     </message>
@@ -950,7 +955,7 @@ Replace it?</source>
         <translation>`%1`의 값은 {sql: ...} 또는 {file: ...}의 목록이어야 한다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 %2 has both sql and file: give one</source>
         <translation>`%1`의 %2번째 항목에 `sql`과 `file`이 둘 다 있다: 하나만 쓴다</translation>
     </message>
@@ -961,11 +966,12 @@ Replace it?</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+299"/>
         <source>%1 %2 file must be text</source>
         <translation>`%1`의 %2번째 항목의 `file`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-268"/>
         <source>%1 %2: SQL file &apos;%3&apos; is outside the workspace</source>
         <translation>%1 %2: SQL 파일 &apos;%3&apos;이(가) 작업 공간 밖에 있다</translation>
     </message>
@@ -975,14 +981,79 @@ Replace it?</source>
         <translation>%1 %2: SQL 파일 &apos;%3&apos;이(가) %4 MB를 넘는다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 %2: cannot read SQL file &apos;%3&apos; (%4)</source>
         <translation>`%1`의 %2번째 항목: SQL 파일 &apos;%3&apos;을(를) 읽을 수 없다 (%4)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-28"/>
         <source>%1 %2 needs sql or file</source>
         <translation>`%1`의 %2번째 항목에는 `sql`이나 `file`이 있어야 한다</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>&apos;%1&apos; belongs to PostgreSQL probes; this probe has engine: mongodb (a MongoDB step gives a command)</source>
+        <translation>&apos;%1&apos; 은(는) PostgreSQL 프로브의 키입니다. 이 프로브는 engine: mongodb 입니다 (MongoDB 단계는 command 를 씁니다)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; belongs to MongoDB probes: write engine: mongodb at the top of the probe</source>
+        <translation>&apos;%1&apos; 은(는) MongoDB 프로브의 키입니다: 프로브 맨 위에 engine: mongodb 를 쓰십시오</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>a command is nested deeper than %1 levels</source>
+        <translation>명령이 %1 단계보다 깊게 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a key in a command must be text</source>
+        <translation>명령의 키는 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is given twice in a command</source>
+        <translation>&apos;%1&apos; 이(가) 명령에 두 번 있습니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a MongoDB command is a mapping such as {count: ledger}</source>
+        <translation>MongoDB 명령은 {count: ledger} 같은 매핑입니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a MongoDB command is empty (its first key names it, as in {count: ledger})</source>
+        <translation>MongoDB 명령이 비어 있습니다 (첫 키가 명령 이름입니다. 예: {count: ledger})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown MongoDB command &apos;%1&apos; (a command&apos;s first key is its name, one of: %2)</source>
+        <translation>알 수 없는 MongoDB 명령 &apos;%1&apos; (명령의 첫 키가 이름이며 다음 중 하나: %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the command &apos;%1&apos; names no collection and the probe has no collection: key</source>
+        <translation>명령 &apos;%1&apos; 에 컬렉션이 없고 프로브에도 collection: 키가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 must be a list of {command: ...} or {file: ...}</source>
+        <translation>%1 은(는) {command: ...} 또는 {file: ...} 의 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 has both command and file: give one</source>
+        <translation>%1 %2 에 command 와 file 이 모두 있습니다: 하나만 쓰십시오</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 %2: &apos;%3&apos; is not a JSON command document (line %4: %5)</source>
+        <translation>%1 %2: &apos;%3&apos; 은(는) JSON 명령 문서가 아닙니다 (%4 행: %5)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 needs command or file</source>
+        <translation>%1 %2 에 command 또는 file 이 필요합니다</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -995,7 +1066,7 @@ Replace it?</source>
         <translation>이름 &apos;%1&apos;이(가) 두 번 쓰였다 (세션, 스텝, 관측은 이름을 함께 쓴다)</translation>
     </message>
     <message>
-        <location filename="../../probe/probesections.cpp" line="-16"/>
+        <location filename="../../probe/probesections.cpp" line="-20"/>
         <source>step sql must be text</source>
         <translation>스텝의 `sql`은 텍스트여야 한다</translation>
     </message>
@@ -1005,12 +1076,17 @@ Replace it?</source>
         <translation>스텝의 `name`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+16"/>
+        <source>a step needs name and command</source>
+        <translation>단계에는 name 과 command 가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>session name must be text</source>
         <translation>세션의 `name`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>session &apos;%1&apos; needs a list of steps</source>
         <translation>세션 &apos;%1&apos;에는 스텝 목록(`steps`)이 있어야 한다</translation>
     </message>
@@ -1075,12 +1151,32 @@ Replace it?</source>
         <translation>프로브에 적힌 키는 &apos;%1&apos;인데 파일 이름으로 정해지는 키는 &apos;%2&apos;이다</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
+        <source>unknown engine &apos;%1&apos; (expected one of: %2)</source>
+        <translation>알 수 없는 엔진 &apos;%1&apos; (다음 중 하나: %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a usable MongoDB database name (at most 63 characters, none of / \ . space &quot; $)</source>
+        <translation>&apos;%1&apos; 은(는) 쓸 수 있는 MongoDB 데이터베이스 이름이 아닙니다 (63자 이하, / \ . 공백 &quot; $ 없이)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;%1&apos; is not a usable MongoDB collection name (not empty, no $, not system.*)</source>
+        <translation>&apos;%1&apos; 은(는) 쓸 수 있는 MongoDB 컬렉션 이름이 아닙니다 (비어 있지 않고, $ 없이, system.* 아님)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>observe must be a list of {name, command}</source>
+        <translation>observe 는 {name, command} 의 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>observe must be a list of {name, sql}</source>
         <translation>`observe`의 값은 {name, sql}의 목록이어야 한다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>observe sql must be text</source>
         <translation>`observe` 항목의 `sql`은 텍스트여야 한다</translation>
     </message>
@@ -1090,12 +1186,17 @@ Replace it?</source>
         <translation>`observe` 항목의 `name`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>an observation needs name and command</source>
+        <translation>관찰에는 name 과 command 가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>an observation needs name and sql</source>
         <translation>관측 항목에는 `name`과 `sql`이 있어야 한다</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>a probe needs sessions</source>
         <translation>프로브에는 `sessions`가 있어야 한다</translation>
     </message>
@@ -1125,7 +1226,7 @@ Replace it?</source>
         <translation>`transaction: true`인 세션의 스텝 &apos;%1&apos;에서 %2 문을 실행한다</translation>
     </message>
     <message>
-        <location filename="../../probe/recordformat.cpp" line="+165"/>
+        <location filename="../../probe/recordformat.cpp" line="+207"/>
         <source>unclosed &apos;{&apos; in a record template (write &apos;{{&apos; for a brace)</source>
         <translation>기록 템플릿에서 연 &apos;{&apos;가 닫히지 않았다 (중괄호 문자는 &apos;{{&apos;로 쓴다)</translation>
     </message>
@@ -1141,21 +1242,41 @@ Replace it?</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>the field &apos;%1&apos; belongs to PostgreSQL probes; a MongoDB step gives .%2</source>
+        <translation>필드 &apos;%1&apos; 은(는) PostgreSQL 프로브의 것입니다. MongoDB 단계가 주는 필드: .%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the field &apos;%1&apos; belongs to MongoDB probes (engine: mongodb); a PostgreSQL step gives .%2</source>
+        <translation>필드 &apos;%1&apos; 은(는) MongoDB 프로브(engine: mongodb)의 것입니다. PostgreSQL 단계가 주는 필드: .%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the field &apos;%1&apos; belongs to a step line (record.step / record.waiting); elsewhere write &apos;&lt;step&gt;.%1&apos;</source>
         <translation>&apos;%1&apos; 필드는 스텝 줄(record.step / record.waiting)에 속한다. 다른 곳에서는 &apos;&lt;step&gt;.%1&apos; 형식으로 쓴다</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>&apos;%1&apos;: errors.&lt;code&gt; takes a MongoDB error code such as 11000</source>
+        <translation>&apos;%1&apos;: errors.&lt;code&gt; 에는 11000 같은 MongoDB 오류 코드를 씁니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&apos;%1&apos;: errors.&lt;SQLSTATE&gt; takes a five-character SQLSTATE such as 23505</source>
         <translation>&apos;%1&apos;: errors.&lt;SQLSTATE&gt;에는 23505 같은 다섯 글자 SQLSTATE가 온다</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>unknown field &apos;%1&apos; (a session of a MongoDB probe gives .status, .error, .error.code, .error.message, .error.step)</source>
+        <translation>알 수 없는 필드 &apos;%1&apos; (MongoDB 프로브의 세션이 주는 필드: .status, .error, .error.code, .error.message, .error.step)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown field &apos;%1&apos; (a session gives .status, .error, .error.sqlstate, .error.message, .error.detail, .error.step)</source>
         <translation>알 수 없는 필드 &apos;%1&apos; (세션의 필드: .status, .error, .error.sqlstate, .error.message, .error.detail, .error.step)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>unknown field &apos;%1&apos; (a step gives .%2)</source>
         <translation>알 수 없는 필드 &apos;%1&apos; (스텝의 필드: .%2)</translation>
     </message>
@@ -1165,7 +1286,7 @@ Replace it?</source>
         <translation>알 수 없는 필드 &apos;%1&apos; (관측은 그 값, 또는 행 수를 뜻하는 .rows만 준다)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown field &apos;%1&apos;: not a step, session or observation of this probe, nor a field of docs/PROBES.md</source>
         <translation>알 수 없는 필드 &apos;%1&apos;: 이 프로브의 스텝, 세션, 관측도 아니고 docs/PROBES.md의 필드도 아니다</translation>
     </message>
@@ -1369,7 +1490,12 @@ Replace it?</source>
         <translation>%2회차: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+170"/>
+        <source>MongoDB probes cannot be replayed yet (docs/PROBES.md, &quot;MongoDB probes&quot;)</source>
+        <translation>MongoDB 프로브는 아직 재현할 수 없습니다 (docs/PROBES.md, &quot;MongoDB probes&quot;)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>unexpected failure: %1</source>
         <translation>예상하지 못한 실패: %1</translation>
     </message>
