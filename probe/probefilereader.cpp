@@ -3,6 +3,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
 #include <cmath>
@@ -322,39 +324,11 @@ namespace {
 // Commands nested deeper than this are a mistake (and would deepen the recursion below).
 constexpr int kMaxCommandDepth = 100;
 
+// A JSON string as Qt's JSON writer writes it (quotes, escapes), not a hand-written escaper:
+// the one-element array's brackets come off.
 QString jsonString(const QString& text) {
-    QString out = QStringLiteral("\"");
-    for (const QChar c : text) {
-        switch (c.unicode()) {
-            case u'"':
-                out += QStringLiteral("\\\"");
-                break;
-            case u'\\':
-                out += QStringLiteral("\\\\");
-                break;
-            case u'\n':
-                out += QStringLiteral("\\n");
-                break;
-            case u'\r':
-                out += QStringLiteral("\\r");
-                break;
-            case u'\t':
-                out += QStringLiteral("\\t");
-                break;
-            case u'\b':
-                out += QStringLiteral("\\b");
-                break;
-            case u'\f':
-                out += QStringLiteral("\\f");
-                break;
-            default:
-                if (c.unicode() < 0x20)
-                    out += QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
-                else
-                    out += c;
-        }
-    }
-    return out + u'"';
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
 }
 
 // A YAML scalar as JSON, by the YAML 1.2 core schema: a quoted (or `!!str`) scalar is a
