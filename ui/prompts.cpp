@@ -12,10 +12,10 @@ namespace techlog {
 
 Prompts Prompts::interactive() {
     Prompts p;
-    p.unsavedChanges = [](QWidget* parent, const QString& path) {
+    p.unsavedChanges = [](QWidget* parent, const QString&, const QString& shown) {
         return QMessageBox::warning(
             parent, QObject::tr("Unsaved edits"),
-            QObject::tr("%1 has unsaved edits.\nSave them before continuing?").arg(path),
+            QObject::tr("%1 has unsaved edits.\nSave them before continuing?").arg(shown),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
     p.confirmOverwrite = [](QWidget* parent, const QString& path) {

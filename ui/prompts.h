@@ -19,7 +19,10 @@ namespace techlog {
 // install answers so that nothing blocks.
 struct Prompts {
     // "<path> has unsaved edits": Save, Discard or Cancel.
-    std::function<QMessageBox::StandardButton(QWidget* parent, const QString& path)> unsavedChanges;
+    // `shown`: how the question names the file (a document's title, else its path).
+    std::function<QMessageBox::StandardButton(QWidget* parent, const QString& path,
+                                              const QString& shown)>
+        unsavedChanges;
     // "<path> exists: overwrite?"
     std::function<bool(QWidget* parent, const QString& path)> confirmOverwrite;
     std::function<void(QWidget* parent, const QString& title, const QString& message)> error;

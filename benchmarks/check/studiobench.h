@@ -24,7 +24,7 @@ inline double checkSeconds(const QString& techlog, const QString& root) {
 // Prompts that never wait for a person: discard, print errors, choose nothing.
 inline Prompts quietPrompts() {
     Prompts p;
-    p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+    p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
     p.error = [](QWidget*, const QString& title, const QString& message) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));
     };

@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
 
     MainWindow window;
     Prompts prompts;
-    prompts.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+    prompts.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
     prompts.confirmOverwrite = [](QWidget*, const QString&) { return false; };
     prompts.error = [](QWidget*, const QString& title, const QString& message) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));

@@ -46,7 +46,7 @@ struct Answers {
 
 void installPrompts(MainWindow& w, Answers* answers) {
     Prompts p;
-    p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Cancel; };
+    p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Cancel; };
     p.error = [](QWidget*, const QString& title, const QString& message) {
         qWarning("error prompt: %s %s", qPrintable(title), qPrintable(message));
     };

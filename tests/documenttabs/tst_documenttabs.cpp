@@ -36,7 +36,7 @@ class TestDocumentTabs : public QObject {
     std::unique_ptr<MainWindow> open() {
         auto w = std::make_unique<MainWindow>();
         Prompts p;
-        p.unsavedChanges = [this](QWidget*, const QString& path) {
+        p.unsavedChanges = [this](QWidget*, const QString& path, const QString&) {
             m_asked << path;
             return m_answer;
         };

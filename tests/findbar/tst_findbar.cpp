@@ -232,7 +232,7 @@ private slots:
         QVERIFY(tw.copyTree(exampleWorkspace()));
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         w.session()->setPrompts(std::move(p));
         w.session()->openWorkspace(tw.root());
         QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);

@@ -213,7 +213,7 @@ private slots:
             QFile::remove(m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
@@ -263,7 +263,7 @@ private slots:
     void completionInAnEvidenceKeyOffersInsertEvidenceForTheWholeLine() {
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
@@ -336,7 +336,7 @@ private slots:
         record.close();
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };

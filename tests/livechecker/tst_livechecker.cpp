@@ -48,7 +48,7 @@ private:
     MainWindow& open(const QString& document) {
         m_window = std::make_unique<MainWindow>();
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };

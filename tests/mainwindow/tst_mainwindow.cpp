@@ -59,7 +59,7 @@ struct PromptLog {
 // A window whose prompts answer from `log` instead of blocking on a dialog.
 void installPrompts(MainWindow& w, PromptLog& log) {
     Prompts p;
-    p.unsavedChanges = [&log](QWidget*, const QString&) {
+    p.unsavedChanges = [&log](QWidget*, const QString&, const QString&) {
         ++log.unsavedAsked;
         return log.unsavedAnswer;
     };

@@ -26,7 +26,7 @@ private:
 
     void openWindow(MainWindow& w) {
         Prompts p;
-        p.unsavedChanges = [this](QWidget*, const QString&) { return m_unsaved; };
+        p.unsavedChanges = [this](QWidget*, const QString&, const QString&) { return m_unsaved; };
         w.session()->setPrompts(std::move(p));
         w.session()->openWorkspace(m_tw->root());
         QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, 20000);

@@ -99,7 +99,7 @@ private slots:
     void windowsNewCreatesTheDocumentShowsItInTheTreeAndOpensIt() {
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         QStringList errors;
         p.error = [&](QWidget*, const QString&, const QString& m) { errors << m; };
         p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };

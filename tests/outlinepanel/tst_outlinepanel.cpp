@@ -87,7 +87,7 @@ private slots:
         QVERIFY(tw.copyTree(exampleWorkspace()));
         MainWindow w;
         Prompts prompts;
-        prompts.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        prompts.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         w.session()->setPrompts(std::move(prompts));
         const StudioPanels panels = installStudioPanels(*w.session(), *w.panelHost());
         OutlinePanel* outline = panels.outline;

@@ -139,7 +139,7 @@ class TestProbeAuthoring : public QObject {
         writeWorkspace(*m_tw);
         m_window = std::make_unique<MainWindow>();
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         p.confirmOverwrite = [](QWidget*, const QString&) { return false; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             qWarning("error prompt: %s %s", qPrintable(title), qPrintable(message));

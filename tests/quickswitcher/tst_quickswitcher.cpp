@@ -28,7 +28,7 @@ private:
 
     // A window on a copy of the example, its prompts answering without dialogs.
     void openWindow(MainWindow& w, Prompts p) {
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };

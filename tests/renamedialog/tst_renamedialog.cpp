@@ -60,7 +60,7 @@ private slots:
         const QString root = createWorkspace(dir);
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
         p.error = [](QWidget*, const QString& t, const QString& m) { QFAIL(qPrintable(t + m)); };
         int asked = 0;
         p.renameTitle = [&asked](QWidget*, const QString& old,
@@ -137,7 +137,7 @@ private slots:
         const QString root = createWorkspace(dir);
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&) { return QMessageBox::Save; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Save; };
         p.error = [](QWidget*, const QString& t, const QString& m) { QFAIL(qPrintable(t + m)); };
         p.moveDocument = [](QWidget*, const Document&, const QStringList& topics,
                             std::function<DocumentMove::Plan(const MoveRequest&)> planner) {

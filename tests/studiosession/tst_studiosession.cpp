@@ -24,6 +24,7 @@ class TestStudioSession : public QObject {
     int m_line = 1;  // the "editor's" cursor line, as the View reports it
     QList<std::pair<int, int>> m_jumps;
     QStringList m_asked;
+    QStringList m_shown;  // how the question named them
     QMessageBox::StandardButton m_answer = QMessageBox::Cancel;
 
     std::unique_ptr<StudioSession> open() {
@@ -37,8 +38,9 @@ class TestStudioSession : public QObject {
         view.firstDocument = [] { return conceptPath; };
         s->setView(view);
         Prompts p;
-        p.unsavedChanges = [this](QWidget*, const QString& path) {
+        p.unsavedChanges = [this](QWidget*, const QString& path, const QString& shown) {
             m_asked << path;
+            m_shown << shown;
             return m_answer;
         };
         p.error = [](QWidget*, const QString& title, const QString& message) {
@@ -65,6 +67,7 @@ private slots:
         m_line = 1;
         m_jumps.clear();
         m_asked.clear();
+        m_shown.clear();
         m_answer = QMessageBox::Cancel;
     }
 
@@ -123,6 +126,7 @@ private slots:
         m_answer = QMessageBox::Cancel;
         QVERIFY(!s->closeDocument());
         QCOMPARE(m_asked, QStringList{conceptPath});
+        QCOMPARE(m_shown, QStringList{conceptTitle});  // by its title, as the author knows it
         QCOMPARE(s->currentPath(), conceptPath);
         QVERIFY(s->documentModel()->isModified());
         m_answer = QMessageBox::Discard;

@@ -197,9 +197,15 @@ void StudioSession::activate(DocumentModel* model) {
 
 QMessageBox::StandardButton StudioSession::askAboutEdits(DocumentModel* model) {
     if (!model->isModified()) return QMessageBox::Discard;  // nothing to lose
+    // The question names a document by its title, as the author knows it; another file by path.
+    QString shown = model->relativePath();
+    if (const int i = m_workspace ? m_workspace->indexOfPath(shown) : -1; i >= 0)
+        if (const QString title = m_workspace->documents[i].title(); !title.isEmpty())
+            shown = title;
     const QMessageBox::StandardButton answer =
-        m_prompts.unsavedChanges ? m_prompts.unsavedChanges(dialogParent(), model->relativePath())
-                                 : QMessageBox::Cancel;
+        m_prompts.unsavedChanges
+            ? m_prompts.unsavedChanges(dialogParent(), model->relativePath(), shown)
+            : QMessageBox::Cancel;
     // Going on needs the file written: wait for it (a failure was reported as it happened).
     if (answer == QMessageBox::Save)
         return model->save() && model->waitForSaved() ? QMessageBox::Save : QMessageBox::Cancel;
