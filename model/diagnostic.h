@@ -47,6 +47,9 @@ struct Diagnostic {
     const char* source = nullptr;
     QStringList args = {};
     QList<DiagnosticPhrase> phrases = {};  // args that are translated themselves
+    // How many characters from `column` the finding is about (the editor's underline); 0: the
+    // word there. Not part of the text formats or of operator==.
+    int length = 0;
 
     // `path:line:column: severity: message [code]`, English.
     QString format() const;

@@ -23,6 +23,12 @@ EdgeType RelationResolver::edgeType(DocKind from, DocKind to) {
 
 namespace {
 
+// The characters of a relation item a finding about its title underlines: `**title**` from the
+// item's column, or the guessed title where the bold markers are gone (the flattened view).
+int titleLength(const RelationRef& ref) {
+    return int(ref.title.size()) + (ref.titleGuessed ? 0 : 4);
+}
+
 using TitleIndex = QHash<QString, QList<int>>;
 
 void indexTitles(const QList<Document>& docs, TitleIndex& exact, TitleIndex& normalized) {
@@ -88,7 +94,7 @@ public:
                     rel.ambiguous = true;
                     QStringList paths;
                     for (int t : targets) paths << at(t).path;
-                    if (out)
+                    if (out) {
                         out->append(makeDiagnostic(
                             doc.bodyPath, ref.line, ref.column, Severity::Warning,
                             QStringLiteral("relation-ambiguous"),
@@ -97,6 +103,8 @@ public:
                                               "(%3); linked to the first"),
                             {ref.title, QString::number(targets.size()),
                              paths.join(QStringLiteral(", "))}));
+                        out->last().length = titleLength(ref);
+                    }
                 }
             } else if (out) {
                 out->append(makeDiagnostic(
@@ -106,6 +114,7 @@ public:
                                       "relation title \"%1\" matches no document in the "
                                       "workspace"),
                     {ref.title}));
+                out->last().length = titleLength(ref);
             }
             rels.append(rel);
         }

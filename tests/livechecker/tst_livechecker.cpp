@@ -48,7 +48,9 @@ private:
     MainWindow& open(const QString& document) {
         m_window = std::make_unique<MainWindow>();
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) {
+            return QMessageBox::Discard;
+        };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
@@ -140,6 +142,27 @@ private slots:
         QVERIFY(!w.frontMatterView()->isStale());
         QCOMPARE(w.treeModel()->indexForPath(rulePath).data(WorkspaceTreeModel::ErrorCountRole),
                  QVariant(0));
+    }
+
+    // A relation title no document has is underlined whole, bold markers included, not only its
+    // first word.
+    void anUnresolvedRelationIsUnderlinedWhole() {
+        MainWindow& w = open(conceptPath);
+        const int line = int(w.editor()->toPlainText().split(u'\n').indexOf(
+                             QStringLiteral("- **두 번째 규칙**"))) +
+                         1;
+        QVERIFY(line > 0);
+        const int before = m_checks;
+        const QString title = QStringLiteral("아무 문서도 없는 규칙 제목");
+        replaceLine(*w.editor(), line, QStringLiteral("- **") + title + QStringLiteral("** 설명"));
+        waitForCheck(before);
+        std::optional<SourceEditor::Mark> mark;
+        for (const SourceEditor::Mark& m : w.editor()->diagnosticMarks())
+            if (m.text.contains(QStringLiteral("[relation-unresolved]"))) mark = m;
+        QVERIFY(mark);
+        QCOMPARE(mark->line, line);
+        QCOMPARE(mark->column, 3);
+        QCOMPARE(mark->length, int(title.size()) + 4);
     }
 
     void typingTheMissingKeyClearsTheErrorAsYouType() {

@@ -325,7 +325,10 @@ void SourceEditor::setDiagnostics(const Diagnostics& diagnostics) {
         const QString text = block.text();
         int start = qBound(0, d.column - 1, int(text.size()));
         int end = start;
-        while (end < text.size() && !text[end].isSpace()) ++end;
+        if (d.length > 0)
+            end = qMin(start + d.length, int(text.size()));  // what the finding is about
+        else
+            while (end < text.size() && !text[end].isSpace()) ++end;
         if (end == start) {
             // No word at the column: the line's text, or the line itself when it is empty.
             start = 0;
@@ -352,7 +355,8 @@ QList<SourceEditor::Mark> SourceEditor::diagnosticMarks() const {
     for (const DiagnosticMark& m : m_diagnostics) {
         QTextCursor at(m.range);
         at.setPosition(m.range.selectionStart());
-        marks.append({at.blockNumber() + 1, at.positionInBlock() + 1, m.severity, m.text});
+        marks.append({at.blockNumber() + 1, at.positionInBlock() + 1,
+                      m.range.selectionEnd() - m.range.selectionStart(), m.severity, m.text});
     }
     std::stable_sort(marks.begin(), marks.end(), [](const Mark& a, const Mark& b) {
         return std::tie(a.line, a.column) < std::tie(b.line, b.column);

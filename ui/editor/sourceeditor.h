@@ -71,6 +71,7 @@ public:
     struct Mark {
         int line = 0;    // 1-based, where the mark is now
         int column = 0;  // 1-based
+        int length = 0;  // characters underlined
         Severity severity = Severity::Error;
         QString text;  // message [code]
     };
