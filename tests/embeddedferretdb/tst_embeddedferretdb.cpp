@@ -168,12 +168,18 @@ private slots:
     void aKilledRunsEngineEndsAndItsFolderIsSweptButNotALiveRunsOne() {
         QVERIFY(runFolders().isEmpty());
         QProcess* killed = child();
-        const auto [killedDir, killedPid] = report(killed);
+        // Plain names, not a structured binding: clang (the sanitizer build) refuses to capture
+        // those in the lambdas below.
+        const auto killedRunReport = report(killed);
+        const QString killedDir = killedRunReport.first;
+        const qint64 killedPid = killedRunReport.second;
         QVERIFY(!killedDir.isEmpty() && killedPid > 0);
         QVERIFY(EmbeddedFerretDb::engineRunning(killedPid, killedDir));
 
         QProcess* live = child();
-        const auto [liveDir, livePid] = report(live);
+        const auto liveRunReport = report(live);
+        const QString liveDir = liveRunReport.first;
+        const qint64 livePid = liveRunReport.second;
         QVERIFY(!liveDir.isEmpty() && livePid > 0);
 
         const qint64 killedRun = killed->processId();
