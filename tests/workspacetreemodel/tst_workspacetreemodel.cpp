@@ -429,9 +429,11 @@ private slots:
                                    WorkspaceTreeModel::tr("changed since"),
                                    WorkspaceTreeModel::tr("never run")};
         const QStringList issues{QString(), QStringLiteral("1W"), QStringLiteral("2E")};
+        // Held: a reference into the list a call returns would dangle (ASan caught it).
+        const QList<ProbeSummary> probes = sampleProbes();
         for (int r = 0; r < 3; ++r) {
             const QModelIndex row = m.index(r, 0, group);
-            const ProbeSummary& p = sampleProbes()[r];
+            const ProbeSummary& p = probes[r];
             QCOMPARE(row.data().toString(), keys[r]);
             QCOMPARE(row.data(WorkspaceTreeModel::NodeTypeRole).toString(),
                      QStringLiteral("probe"));
