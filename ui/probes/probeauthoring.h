@@ -27,10 +27,6 @@ class ProbeAuthoring : public QObject {
 public:
     ProbeAuthoring(StudioSession& session, PanelHost& host, ReplayPanel* replay);
 
-    QAction* newProbeAction() const { return m_newProbe; }
-    QAction* newProbeForCaseAction() const { return m_newForCase; }
-    QAction* runAction() const { return m_run; }
-
     // Asks for a probe (Prompts::newProbe), writes it and opens it; with `forCase`, the case
     // shown becomes the probe's case, its cursor line the place its evidence goes.
     bool newProbe(bool forCase);

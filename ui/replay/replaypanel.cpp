@@ -51,13 +51,16 @@ QThreadPool* replayPool() {
     return pool;
 }
 
-// The text of a probe file as the editor would show it (a BOM dropped, CRLF as LF), to tell a
-// buffer from the file; nothing when it cannot be read.
-std::optional<QByteArray> probeText(const QString& path) {
+// A probe file's bytes; nothing when it cannot be read.
+std::optional<QByteArray> probeBytes(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
-    return DocumentModel::textOf(f.readAll()).toUtf8();
+    return f.readAll();
 }
+
+// The text of a probe file as the editor would show it (a BOM dropped, CRLF as LF), to tell a
+// buffer from the file.
+QByteArray shownText(const QByteArray& bytes) { return DocumentModel::textOf(bytes).toUtf8(); }
 
 // Runs on a worker thread: parse, run, mask. Never touches widgets. `buffer`: the editor's
 // text of the probe, run instead of the file.
@@ -67,12 +70,15 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
     run.key = key;
     run.workspaceRoot = root;
     const QString path = probeFileForKey(root, key);  // .probe.yaml, or an isolation .spec
-    const std::optional<QByteArray> saved = probeText(path);
+    // Read once: what runs (the buffer, else the file) and whether it is the file's.
+    const std::optional<QByteArray> raw = probeBytes(path);
+    const std::optional<QByteArray> saved = raw ? std::optional(shownText(*raw)) : std::nullopt;
     run.probeBytes = buffer ? *buffer : saved.value_or(QByteArray());
     run.ranSavedProbe = !buffer || (saved && *saved == *buffer);
     Diagnostics diagnostics;
-    const std::optional<ProbeFile> probe =
-        buffer ? parseProbeText(path, *buffer, diagnostics) : parseProbe(path, diagnostics);
+    const std::optional<ProbeFile> probe = buffer ? parseProbeText(path, *buffer, diagnostics)
+                                           : raw  ? parseProbeText(path, *raw, diagnostics)
+                                                  : parseProbe(path, diagnostics);  // says why
     if (!probe) {
         run.result.verdict = Verdict::CouldNotRun;
         run.result.diagnostics = diagnostics;
@@ -105,7 +111,8 @@ AcceptResult acceptOnWorker(std::shared_ptr<const Workspace> ws, const QString& 
                             std::shared_ptr<const FigureDrawer> drawer, const QByteArray& ran) {
     // The record is the probe's as it ran: a probe changed since (in the editor, saved, or on
     // disk by another hand) would be recorded under a result it did not give.
-    if (probeText(probeFileForKey(root, key)) != ran) {
+    const std::optional<QByteArray> now = probeBytes(probeFileForKey(root, key));
+    if (!now || shownText(*now) != ran) {
         AcceptResult changed;
         changed.error = ReplayPanel::tr("the probe changed since this run: run it again");
         return changed;
