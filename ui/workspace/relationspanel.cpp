@@ -25,10 +25,13 @@ RelationsPanel::RelationsPanel(QWidget* parent) : QTreeWidget(parent) {
     header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     setRootIsDecorated(true);
     connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        // Both read before emitting: opening a document rebuilds this tree, deleting the item.
         const QString path = item->data(0, kPathRole).toString();
-        if (!path.isEmpty()) emit documentActivated(path);
         const QString file = item->data(0, kFileRole).toString();
-        if (!file.isEmpty()) emit fileActivated(file);
+        if (!path.isEmpty())
+            emit documentActivated(path);
+        else if (!file.isEmpty())
+            emit fileActivated(file);
     });
     rebuild();
 }
