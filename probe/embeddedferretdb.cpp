@@ -131,8 +131,6 @@ bool EmbeddedFerretDb::engineRunning(qint64 pid, const QString& runDir) {
 QStringList EmbeddedFerretDb::sweepAbandoned(const QString& parentDir) {
     static const QRegularExpression run(
         QStringLiteral("^%1[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(kRunPrefix)));
-    // What the driver leaves of a killed run (its own file per process, outside the folder).
-    MongoClient::sweepDeadCounters();
     const QString parent = parentDir.isEmpty() ? runParent() : parentDir;
     QStringList removed;
     for (const QFileInfo& dir : QDir(parent).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {

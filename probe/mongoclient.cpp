@@ -1,44 +1,12 @@
 #include "mongoclient.h"
 
-#include <mongoc/mongoc.h>
-#include <signal.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <QDir>
-#include <QFile>
 #include <QJsonDocument>
-#include <QLoggingCategory>
-#include <QRegularExpression>
-#include <cerrno>
-#include <mutex>
+
+#include "mongodriver.h"
 
 namespace techlog {
 
 namespace {
-
-Q_LOGGING_CATEGORY(lcMongoc, "techlog.mongoc", QtWarningMsg)
-
-// The driver's own log, through Qt's: its warnings are debug lines (FerretDB has no
-// `endSessions`, which the driver sends, and warns about, as every client closes); what a call
-// did wrong comes back in its reply. QT_LOGGING_RULES="techlog.mongoc.debug=true" shows them.
-void logHandler(mongoc_log_level_t level, const char* domain, const char* message, void*) {
-    if (level <= MONGOC_LOG_LEVEL_ERROR)
-        qCWarning(lcMongoc, "%s: %s", domain, message);
-    else
-        qCDebug(lcMongoc, "%s: %s", domain, message);
-}
-
-void initDriver() {
-    // mongoc_cleanup is never called: clients may live until exit, and the driver's globals
-    // are freed with the process.
-    static std::once_flag once;
-    std::call_once(once, [] {
-        mongoc_init();
-        MongoClient::sweepDeadCounters();
-        mongoc_log_set_handler(logHandler, nullptr);
-    });
-}
 
 QJsonObject toJson(const bson_t* document) {
     size_t length = 0;
@@ -52,43 +20,26 @@ QJsonObject toJson(const bson_t* document) {
 
 }  // namespace
 
-QStringList MongoClient::sweepDeadCounters(const QString& folder) {
-    static const QRegularExpression name(QStringLiteral("^mongoc-([0-9]+)$"));
-    QStringList removed;
-    for (const QString& entry : QDir(folder).entryList(QDir::Files | QDir::System)) {
-        const QRegularExpressionMatch m = name.match(entry);
-        const pid_t pid = m.hasMatch() ? pid_t(m.captured(1).toLongLong()) : 0;
-        if (pid <= 0 || pid == getpid()) continue;
-        const QString path = folder + u'/' + entry;
-        struct stat info {};
-        if (lstat(QFile::encodeName(path).constData(), &info) != 0 || !S_ISREG(info.st_mode) ||
-            info.st_uid != geteuid())
-            continue;
-        if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // alive, or not ours to judge
-        if (QFile::remove(path)) removed << path;
-    }
-    return removed;
-}
-
-MongoClient::MongoClient(const QString& uriText, int timeoutMs) {
-    initDriver();
+MongoClient::MongoClient(const QString& uriText, int timeoutMs)
+    : m_driver(MongoDriver::get(&m_error)) {
+    if (!m_driver) return;
     bson_error_t error{};
-    mongoc_uri_t* uri = mongoc_uri_new_with_error(uriText.toUtf8().constData(), &error);
+    mongoc_uri_t* uri = m_driver->uriNew(uriText.toUtf8().constData(), &error);
     if (!uri) {
         m_error = QString::fromUtf8(error.message);
         return;
     }
-    mongoc_uri_set_option_as_int32(uri, MONGOC_URI_CONNECTTIMEOUTMS, timeoutMs);
-    mongoc_uri_set_option_as_int32(uri, MONGOC_URI_SERVERSELECTIONTIMEOUTMS, timeoutMs);
-    mongoc_uri_set_option_as_int32(uri, MONGOC_URI_SOCKETTIMEOUTMS, timeoutMs);
-    mongoc_uri_set_appname(uri, "techlog");
-    m_client = mongoc_client_new_from_uri_with_error(uri, &error);
+    m_driver->uriSetInt32(uri, MONGOC_URI_CONNECTTIMEOUTMS, timeoutMs);
+    m_driver->uriSetInt32(uri, MONGOC_URI_SERVERSELECTIONTIMEOUTMS, timeoutMs);
+    m_driver->uriSetInt32(uri, MONGOC_URI_SOCKETTIMEOUTMS, timeoutMs);
+    m_driver->uriSetAppName(uri, "techlog");
+    m_client = m_driver->clientNew(uri, &error);
     if (!m_client) m_error = QString::fromUtf8(error.message);
-    mongoc_uri_destroy(uri);
+    m_driver->uriDestroy(uri);
 }
 
 MongoClient::~MongoClient() {
-    if (m_client) mongoc_client_destroy(m_client);
+    if (m_client) m_driver->clientDestroy(m_client);
 }
 
 MongoClient::Reply MongoClient::run(const QString& database, const QByteArray& commandJson) {
@@ -106,8 +57,8 @@ MongoClient::Reply MongoClient::run(const QString& database, const QByteArray& c
         return result;
     }
     bson_t reply;  // always initialized by the call, whatever it returns
-    const bool ok = mongoc_client_command_simple(m_client, database.toUtf8().constData(), command,
-                                                 nullptr, &reply, &error);
+    const bool ok = m_driver->commandSimple(m_client, database.toUtf8().constData(), command,
+                                            nullptr, &reply, &error);
     bson_destroy(command);
     result.document = toJson(&reply);
     bson_destroy(&reply);

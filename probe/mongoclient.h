@@ -3,16 +3,17 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
-#include <QStringList>
 
 struct _mongoc_client_t;  // libmongoc's mongoc_client_t, kept out of this header
 
 namespace techlog {
 
-// One connection to a MongoDB-protocol server through libmongoc (mongoc_init runs once, on first
-// use): commands in, replies out as JSON. A command is extended JSON text, not a QJsonObject,
-// because a command's first key names it and QJsonObject sorts its keys. Not thread-safe: one
-// client per thread.
+struct MongoDriver;
+
+// One connection to a MongoDB-protocol server through libmongoc (MongoDriver: loaded and
+// initialized once, on first use): commands in, replies out as JSON. A command is extended JSON
+// text, not a QJsonObject, because a command's first key names it and QJsonObject sorts its keys.
+// Not thread-safe: one client per thread.
 class MongoClient {
 public:
     struct Reply {
@@ -36,13 +37,8 @@ public:
     // `writeErrors`.
     Reply run(const QString& database, const QByteArray& commandJson);
 
-    // Debian's libmongoc (built with automatic init) maps performance counters in
-    // /dev/shm/mongoc-<pid> as it loads and unlinks them at exit: a killed process leaves its
-    // file. Removes, from `folder`, those of this user's processes that are gone; the first
-    // client of a process and every EmbeddedFerretDb start call it. Returns the files removed.
-    static QStringList sweepDeadCounters(const QString& folder = QStringLiteral("/dev/shm"));
-
 private:
+    const MongoDriver* m_driver = nullptr;
     ::_mongoc_client_t* m_client = nullptr;
     QString m_error;
 };
