@@ -23,6 +23,10 @@ struct StepOutcome {
     QString message;  // the server's primary message (English: lc_messages=C)
     QString detail;
     bool waited = false;  // reported waiting on a lock before it finished
+    // A MongoDB step's own fields (`ok`, `n`, `nModified`, `upserted`, `writeError.code`,
+    // `writeError.index`, `error.code`, `error.message`; docs/PROBES.md "Fields of a MongoDB
+    // step"). A failed MongoDB step's code is in `sqlstate`, so `errors.<code>` counts it.
+    QMap<QString, QString> fields;
     qint64 elapsedMs = 0;
 
     bool failed() const { return status == Status::Error || status == Status::TimedOut; }

@@ -16,6 +16,7 @@
 #include "embeddedcluster.h"
 #include "evidencepaths.h"
 #include "isolationreplay.h"
+#include "mongoreplay.h"
 #include "pgsession.h"
 #include "recordformat.h"
 #include "recordreader.h"
@@ -94,13 +95,15 @@ bool isLoopbackAddress(const QString& address) {
     return false;
 }
 
-// A `host` entry that stays on this machine: a Unix socket folder (absolute path, or `@` for
-// Linux's abstract namespace), `localhost`, or a loopback address.
-bool isLocalHostEntry(const QString& host) {
+}  // namespace
+
+bool ProbeRunner::isLocalHost(const QString& host) {
     if (host.startsWith(u'/') || host.startsWith(u'@')) return true;
     if (host.compare(QStringLiteral("localhost"), Qt::CaseInsensitive) == 0) return true;
     return isLoopbackAddress(host);
 }
+
+namespace {
 
 // Given last, this sslmode makes libpq stop after it has completed the options (connection
 // string, service file, environment, defaults) and before it opens any socket: libpq checks
@@ -171,7 +174,7 @@ struct Run {
         if (options.transcript) options.transcript(line);
     }
     void reportStage(ReplayStage::Step step, int round = 0) {
-        if (options.stage) options.stage(ReplayStage{step, round, round ? probe.rounds : 0});
+        if (options.stage) options.stage(ReplayStage{step, round, round ? probe.rounds : 0, false});
     }
     bool cancelled() const { return options.cancel && options.cancel->load(); }
     qint64 remainingMs() const { return probe.timeouts.runMs - clock.elapsed(); }
@@ -182,10 +185,6 @@ struct Run {
     bool couldNotRun(const DiagnosticText& why) {
         if (result.error.isEmpty()) result.setError(why);
         return false;
-    }
-    void failedExpectation(const DiagnosticText& text) {
-        result.failedExpectations << text.english();
-        result.failedExpectationTexts << text;
     }
     // False (and why) once cancelled or past timeouts.run.
     bool mayContinue() {
@@ -572,19 +571,6 @@ struct Run {
         return true;
     }
 
-    void checkExpectations(RoundOutcome& round) {
-        for (const ProbeExpectation& e : probe.expectEach) {
-            QString actual;
-            if (!RecordFormat::holds(e, context(&round), &actual)) {
-                round.held = false;
-                round.failedExpectations << QStringLiteral("%1 (was %2)").arg(e.text, actual);
-                failedExpectation(
-                    {QT_TRANSLATE_NOOP("techlog::Diagnostic", "round %1: %2 (was %3)"),
-                     {QString::number(round.round), e.text, actual}});
-            }
-        }
-    }
-
     // Every round (race) or permutation, each after `reset`, with its observations and
     // expectations.
     bool runRounds() {
@@ -619,7 +605,7 @@ struct Run {
             }
             reportStage(ReplayStage::Step::Observing, number);
             if (!runObservations(round)) return false;
-            checkExpectations(round);
+            checkRoundExpectations(probe, result, round);
             for (const QString& t : probe.record.round) {
                 round.events << RecordFormat::fill(t, context(&round));
                 writeTranscript(round.events.last());
@@ -627,19 +613,6 @@ struct Run {
             result.rounds << round;
         }
         return true;
-    }
-
-    QString renderRecord(bool complete) {
-        const RecordFormat::Context global = context();
-        QStringList lines;
-        for (const QString& t : probe.record.header) lines << RecordFormat::fill(t, global);
-        for (const RoundOutcome& r : result.rounds) lines << r.events;
-        if (!complete) return lines.join(u'\n');  // could not run: no footer, no exit line
-        for (const QString& t : probe.record.footer) lines << RecordFormat::fill(t, global);
-        if (lines.isEmpty() || !lines.last().startsWith(QStringLiteral("exit ")))
-            lines << QStringLiteral("exit %1").arg(
-                RecordFormat::value(global, QStringLiteral("exit")));
-        return lines.join(u'\n');
     }
 
     void cleanup() {
@@ -730,7 +703,7 @@ bool ProbeRunner::isLocalConnInfo(const QString& connInfo, QString* hostOut, QSt
         if (!address.isEmpty()) {
             if (!isLoopbackAddress(address)) remote << address;
         } else if (!name.isEmpty()) {
-            if (!isLocalHostEntry(name)) remote << name;
+            if (!isLocalHost(name)) remote << name;
         }  // empty: libpq's default, the Unix socket folder
     }
     if (hostOut)
@@ -771,17 +744,10 @@ ReplayResult ProbeRunner::runFile(const QString& probePath) {
 
 ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     if (probe.mode == ProbeMode::Isolation) return IsolationReplay::runProbe(probe, m_options);
+    if (probe.isMongo()) return MongoReplay::run(probe, m_options);
     ReplayResult result;
     result.recordedPath =
         m_options.recordedPath.isEmpty() ? recordPathFor(probe) : m_options.recordedPath;
-    // The format is read and checked; the run is still to come (docs/PROBES.md "MongoDB
-    // probes"): never hand its commands, empty as SQL, to a PostgreSQL server.
-    if (probe.isMongo()) {
-        result.setError({QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                           "MongoDB probes cannot be replayed yet (docs/PROBES.md, "
-                                           "\"MongoDB probes\")")});
-        return result;
-    }
     Run run(probe, m_options, result);
     run.clock.start();
     bool ok = false;
@@ -793,23 +759,60 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     }
     run.cleanup();
     result.elapsedMs = run.clock.elapsed();
-    const bool complete = ok && result.error.isEmpty();
+    judgeReplay(probe, result, ok);
+    return result;
+}
+
+void checkRoundExpectations(const ProbeFile& probe, ReplayResult& result, RoundOutcome& round) {
+    const RecordFormat::Context context{&probe, result.serverVersion, &result.rounds, &round,
+                                        nullptr};
+    for (const ProbeExpectation& e : probe.expectEach) {
+        QString actual;
+        if (!RecordFormat::holds(e, context, &actual)) {
+            round.held = false;
+            round.failedExpectations << QStringLiteral("%1 (was %2)").arg(e.text, actual);
+            const DiagnosticText text{
+                QT_TRANSLATE_NOOP("techlog::Diagnostic", "round %1: %2 (was %3)"),
+                {QString::number(round.round), e.text, actual}};
+            result.failedExpectations << text.english();
+            result.failedExpectationTexts << text;
+        }
+    }
+}
+
+QString renderRecord(const ProbeFile& probe, const ReplayResult& result, bool complete) {
+    const RecordFormat::Context global{&probe, result.serverVersion, &result.rounds, nullptr,
+                                       nullptr};
+    QStringList lines;
+    for (const QString& t : probe.record.header) lines << RecordFormat::fill(t, global);
+    for (const RoundOutcome& r : result.rounds) lines << r.events;
+    if (!complete) return lines.join(u'\n');  // could not run: no footer, no exit line
+    for (const QString& t : probe.record.footer) lines << RecordFormat::fill(t, global);
+    if (lines.isEmpty() || !lines.last().startsWith(QStringLiteral("exit ")))
+        lines << QStringLiteral("exit %1").arg(RecordFormat::value(global, QStringLiteral("exit")));
+    return lines.join(u'\n');
+}
+
+void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran) {
+    const bool complete = ran && result.error.isEmpty();
     if (!result.serverVersion.isEmpty() || !result.rounds.isEmpty())
-        result.record = run.renderRecord(complete);
+        result.record = renderRecord(probe, result, complete);
     if (!complete) {
         result.verdict = Verdict::CouldNotRun;
-        return result;
+        return;
     }
-    const RecordFormat::Context global = run.context();
+    const RecordFormat::Context global{&probe, result.serverVersion, &result.rounds, nullptr,
+                                       nullptr};
     for (const ProbeExpectation& e : probe.expectOverall) {
         QString actual;
-        if (!RecordFormat::holds(e, global, &actual))
-            run.failedExpectation({QT_TRANSLATE_NOOP("techlog::Diagnostic", "overall: %1 (was %2)"),
-                                   {e.text, actual}});
+        if (RecordFormat::holds(e, global, &actual)) continue;
+        const DiagnosticText text{QT_TRANSLATE_NOOP("techlog::Diagnostic", "overall: %1 (was %2)"),
+                                  {e.text, actual}};
+        result.failedExpectations << text.english();
+        result.failedExpectationTexts << text;
     }
     result.expectationsHeld = RecordFormat::value(global, QStringLiteral("held")) == u"true";
     compareWithRecord(probe, result);
-    return result;
 }
 
 }  // namespace techlog

@@ -28,6 +28,7 @@ struct ReplayResult {
     // on as it is. setError() sets both.
     DiagnosticText errorText;
     QString serverVersion;
+    bool mongo = false;  // a MongoDB probe's replay (serverVersion is MongoDB's)
     bool expectationsHeld = false;
     QStringList failedExpectations;                // "round 3: errors.23505 == 1 (was 2)", English
     QList<DiagnosticText> failedExpectationTexts;  // the same, to translate
@@ -36,6 +37,10 @@ struct ReplayResult {
     qint64 clusterStartMs = -1;  // embedded cluster: command start to a ready server
     qint64 elapsedMs = 0;
 
+    // "PostgreSQL 15.18", "MongoDB 7.0.42 (FerretDB)": the server as a verdict names it.
+    QString serverText() const {
+        return (mongo ? QStringLiteral("MongoDB ") : QStringLiteral("PostgreSQL ")) + serverVersion;
+    }
     int exitStatus() const {
         return verdict == Verdict::Reproduced ? 0 : verdict == Verdict::Differs ? 1 : 2;
     }
@@ -61,6 +66,7 @@ struct ReplayStage {
     Step step = Step::StartingServer;
     int round = 0;
     int rounds = 0;
+    bool mongo = false;  // the server is MongoDB's (the embedded engine, or --mongo-uri)
     bool operator==(const ReplayStage&) const = default;
 };
 
@@ -68,6 +74,9 @@ struct ReplayOptions {
     // Empty: a throwaway embedded cluster. Otherwise a libpq connection string (key=value or
     // URI) to an existing server; every replay creates and drops its own database there.
     QString connInfo;
+    // MongoDB probes: empty, a throwaway embedded FerretDB; otherwise a `mongodb://` URI of a
+    // server the user runs (a fresh database is created and dropped there).
+    QString mongoUri;
     bool allowRemote = false;  // a host that is neither loopback nor a Unix socket
     // Live transcript: progress and every record line as it is produced. Called on the
     // thread that runs the probe.
@@ -98,6 +107,9 @@ public:
     // complete the options (an unknown service, a syntax error): then false.
     static bool isLocalConnInfo(const QString& connInfo, QString* host = nullptr,
                                 QString* error = nullptr);
+    // A host that stays on this machine: a Unix socket (an absolute path, or `@` for Linux's
+    // abstract namespace), `localhost`, or a loopback address (127.0.0.0/8, ::1).
+    static bool isLocalHost(const QString& host);
     // The connection string with its database replaced.
     static QString withDatabase(const QString& connInfo, const QString& database);
 
@@ -124,5 +136,14 @@ QString normalizeRecord(const QString& text);
 // and the verdict. Without a record the replay differs, says why (noRecordReason), and the diff
 // is the whole new record.
 void compareWithRecord(const ProbeFile& probe, ReplayResult& result);
+
+// What every engine's replay does with what ran (ProbeRunner for PostgreSQL, MongoReplay):
+// a round's `expect` checked (failures in the round and in `result`); the record rendered from
+// the header, the rounds' lines and the footer (without footer and exit line when the run did
+// not complete); and, when it ran (`ran`, and no error), the overall expectations and the
+// comparison with the recorded record, else the verdict could not run.
+void checkRoundExpectations(const ProbeFile& probe, ReplayResult& result, RoundOutcome& round);
+QString renderRecord(const ProbeFile& probe, const ReplayResult& result, bool complete);
+void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran);
 
 }  // namespace techlog

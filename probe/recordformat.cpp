@@ -35,6 +35,7 @@ const QStringList kMongoStepAttrs = {QStringLiteral("status"),
                                      QStringLiteral("nModified"),
                                      QStringLiteral("upserted"),
                                      QStringLiteral("writeError.code"),
+                                     QStringLiteral("writeError.index"),
                                      QStringLiteral("error.code"),
                                      QStringLiteral("error.message"),
                                      QStringLiteral("elapsed_ms")};
@@ -78,6 +79,8 @@ QString numberText(qint64 n) { return QString::number(n); }
 QString stepAttr(const StepOutcome& o, const QString& attr) {
     if (attr.isEmpty() || attr == u"result") return o.result();
     if (attr == u"status") return o.statusName();
+    if (kMongoStepAttrs.contains(attr) && !kStepAttrs.contains(attr))
+        return o.fields.value(attr, QStringLiteral("-"));
     if (attr == u"command") return o.command.isEmpty() ? QStringLiteral("-") : o.command;
     if (attr == u"rows_affected")
         return o.rowsAffected < 0 ? QStringLiteral("-") : numberText(o.rowsAffected);
@@ -102,7 +105,7 @@ QString errorAttr(const StepOutcome* e, const QString& attr) {
     if (!e) return QStringLiteral("-");
     if (attr.isEmpty() || attr == u"message")
         return e->message.isEmpty() ? QStringLiteral("-") : e->message;
-    if (attr == u"sqlstate") return e->sqlstate;
+    if (attr == u"sqlstate" || attr == u"code") return e->sqlstate;
     if (attr == u"detail") return e->detail.isEmpty() ? QStringLiteral("-") : e->detail;
     if (attr == u"step") return e->step;
     return QStringLiteral("?");
@@ -399,11 +402,11 @@ QString RecordFormat::value(const Context& context, const QString& path) {
         const StepOutcome& o = *context.step;
         if (path == u"session") return o.session;
         if (path == u"step") return o.step;
-        if (path == u"sql") {
+        if (path == u"sql" || (path == u"command" && probe.isMongo())) {
             const ProbeStep* s = probe.step(o.step);
-            return s ? s->sql.sql.simplified() : QString();
+            return !s ? QString() : probe.isMongo() ? s->sql.command : s->sql.sql.simplified();
         }
-        if (kStepAttrs.contains(path)) return stepAttr(o, path);
+        if (stepAttrs(probe).contains(path)) return stepAttr(o, path);
     }
     if (context.round) return roundValue(context, *context.round, path);
     return QStringLiteral("?");

@@ -43,7 +43,11 @@ const char* const kReplayUsage = QT_TRANSLATE_NOOP(
     "Options:\n"
     "  --db CONNINFO     use an existing PostgreSQL server (a fresh database is created and\n"
     "                    dropped there); default: a throwaway local cluster\n"
-    "  --allow-remote    allow --db to name a host that is not loopback or a Unix socket\n"
+    "  --mongo-uri URI   MongoDB probes: use the MongoDB server at URI (mongodb://HOST:PORT; a\n"
+    "                    fresh database is created and dropped there); default: a throwaway\n"
+    "                    embedded FerretDB\n"
+    "  --allow-remote    allow --db or --mongo-uri to name a host that is not loopback or a\n"
+    "                    Unix socket\n"
     "  --out FILE        write the new record to FILE instead of stdout\n"
     "  --record          accept the new record: replace the raw record (old one kept as\n"
     "                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the\n"
@@ -151,6 +155,7 @@ int runReplay(const QStringList& args) {
                cliText(kReplayUsage);
     });
     line.addValue(QStringLiteral("db"));
+    line.addValue(QStringLiteral("mongo-uri"));
     line.addValue(QStringLiteral("out"));
     // These three never took `=VALUE`: `--format=record` is an unknown option.
     for (const char* name : {"format", "expected", "timeout"})
@@ -162,6 +167,7 @@ int runReplay(const QStringList& args) {
     if (const std::optional<int> done = line.read(args)) return *done;
     const QStringList positional = line.positionals();
     const QString db = line.value(QStringLiteral("db"));
+    const QString mongoUri = line.value(QStringLiteral("mongo-uri"));
     const QString format = line.value(QStringLiteral("format"));
     const QString expected = line.value(QStringLiteral("expected"));
     const QString timeout = line.value(QStringLiteral("timeout"));
@@ -228,6 +234,7 @@ int runReplay(const QStringList& args) {
 
     ReplayOptions options;
     options.connInfo = db;
+    options.mongoUri = mongoUri;
     options.allowRemote = allowRemote;
     options.cancel = &g_cancel;
     if (verbose) options.transcript = [](const QString& line) { err(line + u'\n'); };
@@ -271,19 +278,18 @@ int runReplay(const QStringList& args) {
     }
     for (const QString& f : result.localizedFailedExpectations())
         say(Cli::tr("expectation failed: %1\n").arg(f));
+    const QString server = result.serverText();
     if (result.verdict == Verdict::Reproduced) {
-        say(Cli::tr("%1: reproduced (PostgreSQL %2)\n").arg(probe->key, result.serverVersion));
+        say(Cli::tr("%1: reproduced (%2)\n").arg(probe->key, server));
     } else {
         const QString why =
             result.error.isEmpty() ? QString() : QStringLiteral(": ") + result.localizedError();
         // A probe outside a workspace has no record path: "differs from  (" said nothing.
         if (result.recordedPath.isEmpty())
-            say(Cli::tr("%1: differs (PostgreSQL %2)%3\n")
-                    .arg(probe->key, result.serverVersion, why));
+            say(Cli::tr("%1: differs (%2)%3\n").arg(probe->key, server, why));
         else
-            say(Cli::tr("%1: differs from %2 (PostgreSQL %3)%4\n")
-                    .arg(probe->key, QDir::cleanPath(result.recordedPath), result.serverVersion,
-                         why));
+            say(Cli::tr("%1: differs from %2 (%3)%4\n")
+                    .arg(probe->key, QDir::cleanPath(result.recordedPath), server, why));
         say(result.maskedDiff);
     }
     if (!record) return result.exitStatus();

@@ -52,7 +52,7 @@ _techlog() {
             COMPREPLY=($(compgen -f -- "$cur"))
             return
             ;;
-        --key | --title | --slug | --topic | --reason | --db | --date | --project | \
+        --key | --title | --slug | --topic | --reason | --db | --mongo-uri | --date | --project | \
             --source-revision | --acknowledge | --timeout | --status)
             return  # free text: nothing to offer
             ;;
@@ -70,7 +70,7 @@ _techlog() {
                 esac
                 ;;
             export) options="--html --pdf --doc --status --strict" ;;
-            replay) options="--db --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
+            replay) options="--db --mongo-uri --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
             review) options="--format --verbose --since-publication" ;;
             debt) options="--format --acknowledge" ;;
             publish) options="--reason --force --partial" ;;

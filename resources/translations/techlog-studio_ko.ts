@@ -193,7 +193,7 @@ Replace it?</source>
         <translation>줄 (1부터 %1까지):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay/replaypanel.cpp" line="+82"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+88"/>
         <source>the probe has %n error(s)</source>
         <translation>
             <numerusform>프로브에 오류가 %n개 있습니다</numerusform>
@@ -581,12 +581,12 @@ Replace it?</source>
         <translation>`%1`은(는) 목록이어야 한다</translation>
     </message>
     <message>
-        <location filename="../../model/relationresolver.cpp" line="+95"/>
+        <location filename="../../model/relationresolver.cpp" line="+101"/>
         <source>relation title &quot;%1&quot; matches %2 documents (%3); linked to the first</source>
         <translation>관계 제목 &quot;%1&quot;에 맞는 문서가 %2개다 (%3). 첫 문서에 연결했다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>relation title &quot;%1&quot; matches no document in the workspace</source>
         <translation>관계 제목 &quot;%1&quot;에 맞는 문서가 작업 공간에 없다</translation>
     </message>
@@ -820,7 +820,7 @@ Replace it?</source>
         <translation>프로브에는 `race`(rounds)나 `permutations`가 있어야 한다</translation>
     </message>
     <message>
-        <location filename="../../probe/probefilereader.cpp" line="+30"/>
+        <location filename="../../probe/probefilereader.cpp" line="+32"/>
         <source>%1 must be a mapping</source>
         <translation>`%1`의 값은 매핑이어야 한다</translation>
     </message>
@@ -966,12 +966,12 @@ Replace it?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+299"/>
+        <location line="+271"/>
         <source>%1 %2 file must be text</source>
         <translation>`%1`의 %2번째 항목의 `file`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-240"/>
         <source>%1 %2: SQL file &apos;%3&apos; is outside the workspace</source>
         <translation>%1 %2: SQL 파일 &apos;%3&apos;이(가) 작업 공간 밖에 있다</translation>
     </message>
@@ -1001,7 +1001,7 @@ Replace it?</source>
         <translation>&apos;%1&apos; 은(는) MongoDB 프로브의 키입니다: 프로브 맨 위에 engine: mongodb 를 쓰십시오</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+67"/>
         <source>a command is nested deeper than %1 levels</source>
         <translation>명령이 %1 단계보다 깊게 중첩되어 있습니다</translation>
     </message>
@@ -1226,7 +1226,7 @@ Replace it?</source>
         <translation>`transaction: true`인 세션의 스텝 &apos;%1&apos;에서 %2 문을 실행한다</translation>
     </message>
     <message>
-        <location filename="../../probe/recordformat.cpp" line="+207"/>
+        <location filename="../../probe/recordformat.cpp" line="+210"/>
         <source>unclosed &apos;{&apos; in a record template (write &apos;{{&apos; for a brace)</source>
         <translation>기록 템플릿에서 연 &apos;{&apos;가 닫히지 않았다 (중괄호 문자는 &apos;{{&apos;로 쓴다)</translation>
     </message>
@@ -1317,7 +1317,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../probe/embeddedferretdb.cpp" line="+203"/>
+        <location filename="../../probe/embeddedferretdb.cpp" line="+201"/>
         <source>cannot create a temporary folder in %1</source>
         <translation>%1에 임시 폴더를 만들 수 없다</translation>
     </message>
@@ -1326,7 +1326,8 @@ Replace it?</source>
         <location line="+36"/>
         <location filename="../../probe/embeddedferretdb.cpp" line="+37"/>
         <location filename="../../probe/isolationrunner.cpp" line="+102"/>
-        <location filename="../../probe/proberunner.cpp" line="+126"/>
+        <location filename="../../probe/mongoreplay.cpp" line="+105"/>
+        <location filename="../../probe/proberunner.cpp" line="+129"/>
         <source>cancelled</source>
         <translation>취소했다</translation>
     </message>
@@ -1378,7 +1379,7 @@ Replace it?</source>
     </message>
     <message>
         <location filename="../../probe/isolationrunner.cpp" line="+358"/>
-        <location filename="../../probe/proberunner.cpp" line="+100"/>
+        <location filename="../../probe/proberunner.cpp" line="+96"/>
         <source>cannot use --db: %1</source>
         <translation>--db를 쓸 수 없다: %1</translation>
     </message>
@@ -1389,7 +1390,8 @@ Replace it?</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../probe/proberunner.cpp" line="-97"/>
+        <location filename="../../probe/mongoreplay.cpp" line="+3"/>
+        <location filename="../../probe/proberunner.cpp" line="-93"/>
         <source>cannot connect: %1</source>
         <translation>연결할 수 없다: %1</translation>
     </message>
@@ -1425,7 +1427,7 @@ Replace it?</source>
         <translation>데이터베이스를 설정할 수 없다: %1</translation>
     </message>
     <message>
-        <location filename="../../probe/proberunner.cpp" line="-83"/>
+        <location filename="../../probe/proberunner.cpp" line="-85"/>
         <source>the probe is not inside a workspace: there is no record to compare with</source>
         <translation>프로브가 작업 공간 안에 있지 않다: 비교할 기록이 없다</translation>
     </message>
@@ -1435,17 +1437,38 @@ Replace it?</source>
         <translation>%1에 아직 기록이 없다 (이번 기록을 남기려면 --record를 쓴다)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>%1:%2:%3: %4 failed: ERROR %5: %6%7</source>
         <translation>%1:%2:%3: %4 실패: ERROR %5: %6%7</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../../probe/mongoreplay.cpp" line="+34"/>
+        <location filename="../../probe/proberunner.cpp" line="+69"/>
         <source>the run did not finish within %1 ms (timeouts.run)</source>
         <translation>실행이 %1 ms 안에 끝나지 않았다 (timeouts.run)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
+        <source>cannot use --mongo-uri: %1</source>
+        <translation>--mongo-uri를 쓸 수 없다: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refusing to use the MongoDB server at &apos;%1&apos;: it is neither loopback nor a Unix socket. Pass --allow-remote to use it (a fresh database is created and dropped there).</source>
+        <translation>&apos;%1&apos;의 MongoDB 서버는 쓰지 않는다: 루프백도 Unix 소켓도 아니다. 쓰려면 --allow-remote를 준다(그 서버에 새 데이터베이스를 만들었다가 지운다).</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1:%2:%3: %4 failed: %5: %6</source>
+        <translation>%1:%2:%3: %4 실패: %5: %6</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>step %1 (round %2) got no reply within its timeout: %3</source>
+        <translation>스텝 %1(%2회차)이 제한 시간 안에 응답을 받지 못했다: %3</translation>
+    </message>
+    <message>
+        <location filename="../../probe/proberunner.cpp" line="+34"/>
         <source>refusing to use the server at &apos;%1&apos;: it is neither loopback nor a Unix socket (the hosts libpq would connect to, with the service file and the PG* environment variables applied). Pass --allow-remote to use it (a fresh database is created and dropped there).</source>
         <translation>&apos;%1&apos;의 서버는 루프백도 Unix 소켓도 아니어서 쓰지 않는다 (서비스 파일과 PG* 환경 변수를 적용했을 때 libpq가 연결할 호스트로 판단한다). 쓰려면 --allow-remote를 준다 (그 서버에 새 데이터베이스를 만들었다가 지운다).</translation>
     </message>
@@ -1480,27 +1503,23 @@ Replace it?</source>
         <translation>%1번째 순열: 스텝 %2을(를) 시작할 수 없다: 세션 %3이(가) 아직 스텝 %4에서 기다리고 있다</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+264"/>
         <source>round %1: %2 (was %3)</source>
         <translation>%1회차: %2 (실제 값: %3)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-179"/>
         <source>step %1 (round %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
         <translation>%2회차: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
     </message>
     <message>
-        <location line="+170"/>
-        <source>MongoDB probes cannot be replayed yet (docs/PROBES.md, &quot;MongoDB probes&quot;)</source>
-        <translation>MongoDB 프로브는 아직 재현할 수 없습니다 (docs/PROBES.md, &quot;MongoDB probes&quot;)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../probe/mongoreplay.cpp" line="+73"/>
+        <location filename="../../probe/proberunner.cpp" line="+161"/>
         <source>unexpected failure: %1</source>
         <translation>예상하지 못한 실패: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../probe/proberunner.cpp" line="+52"/>
         <source>overall: %1 (was %2)</source>
         <translation>전체: %1 (실제 값: %2)</translation>
     </message>
@@ -2630,7 +2649,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::InsertEvidenceDialog</name>
     <message>
-        <location filename="../../ui/dialogs/insertevidencedialog.cpp" line="+34"/>
+        <location filename="../../ui/dialogs/insertevidencedialog.cpp" line="+37"/>
         <source>Readers can open it enlarged</source>
         <translation>독자가 크게 열어 볼 수 있음</translation>
     </message>
@@ -2680,12 +2699,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>삽입</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+61"/>
         <source>The workspace has no record to show yet.</source>
         <translation>작업 공간에 아직 보여 줄 기록이 없습니다.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -3631,7 +3650,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Relations (관계)</source>
         <translation>관계</translation>
     </message>
@@ -3881,7 +3900,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::ReplayPanel</name>
     <message>
-        <location filename="../../ui/replay/replaypanel.cpp" line="+51"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+52"/>
         <source>reproduced</source>
         <translation>재현됨</translation>
     </message>
@@ -3941,7 +3960,17 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --db`와 같습니다: 그 서버에 새 데이터베이스를 만들었다가 지웁니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>MongoDB probes: embedded FerretDB (default) — or a URI, e.g. mongodb://127.0.0.1:27017</source>
+        <translation>MongoDB 프로브: 내장 FerretDB(기본값) — 또는 URI, 예: mongodb://127.0.0.1:27017</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Like `techlog replay --mongo-uri`: a fresh database is created and dropped on that server.</source>
+        <translation>`techlog replay --mongo-uri`와 같습니다: 그 서버에 새 데이터베이스를 만들었다가 지웁니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Allow a remote host</source>
         <translation>원격 호스트 허용</translation>
     </message>
@@ -3957,7 +3986,7 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>Accept new record…</source>
         <translation>새 기록 채택…</translation>
     </message>
@@ -3967,17 +3996,22 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --record`와 같습니다: 원본 기록을 바꾸고(이전 기록은 .bak으로 보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의 evidenceCapturedOn을 설정합니다.</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="+300"/>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 ms</translation>
+    </message>
+    <message>
+        <location line="-410"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-119"/>
         <source>the probe changed since this run: run it again</source>
         <translation>이 실행 뒤에 프로브가 바뀌었다: 다시 실행하세요</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+226"/>
         <source>Accept as Evidence…</source>
         <translation>증거로 받아들이기…</translation>
     </message>
@@ -3987,7 +4021,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>실행 결과를 기록하고(`techlog replay --record`처럼) 그림을 그린 뒤 %1에 인용한다: :::evidence 블록과 머리말 항목이 편집기에 들어가며, 한 번에 되돌릴 수 있다.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
@@ -4012,42 +4046,42 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1의 프로브:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>running %1…</source>
         <translation>%1 실행 중…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Starting a throwaway PostgreSQL cluster.</source>
-        <translation>일회용 PostgreSQL 클러스터를 시작하는 중입니다.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Using %1.</source>
-        <translation>%1을(를) 사용합니다.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Stopping the probe and removing its cluster.</source>
-        <translation>프로브를 멈추고 클러스터를 지우는 중입니다.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Starting a throwaway PostgreSQL cluster…</source>
         <translation>일회용 PostgreSQL 클러스터를 시작하는 중…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Connecting to %1…</source>
         <translation>%1에 연결하는 중…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-58"/>
+        <source>Starting the probe&apos;s server.</source>
+        <translation>프로브의 서버를 시작하는 중입니다.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Stopping the probe and removing its server.</source>
+        <translation>프로브를 멈추고 서버를 지우는 중입니다.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Starting a throwaway MongoDB engine (FerretDB)…</source>
+        <translation>일회용 MongoDB 엔진(FerretDB)을 시작하는 중…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Creating the replay&apos;s database and connecting its sessions…</source>
         <translation>재실행용 데이터베이스를 만들고 세션을 연결하는 중…</translation>
     </message>
@@ -4067,17 +4101,22 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%2회 중 %1회차를 관측하는 중…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Stopping the MongoDB engine and removing it…</source>
+        <translation>MongoDB 엔진을 멈추고 지우는 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stopping the cluster and removing it…</source>
         <translation>클러스터를 멈추고 지우는 중…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Dropping the replay&apos;s database…</source>
         <translation>재실행용 데이터베이스를 지우는 중…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>The new record matches %1 (volatile fields masked).</source>
         <translation>새 기록이 %1과(와) 일치합니다(바뀌는 값은 가림).</translation>
     </message>
@@ -4092,17 +4131,22 @@ No document has this title: the relations naming it dangle.</source>
         <translation>새 기록이 %1과(와) 다릅니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Cancelled; the MongoDB engine was stopped and removed.</source>
+        <translation>취소했습니다. MongoDB 엔진을 멈추고 지웠습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancelled; the cluster was stopped and removed.</source>
         <translation>취소했습니다. 클러스터는 멈추고 지웠습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Cancelled; the replay&apos;s database was dropped.</source>
         <translation>취소했습니다. 재실행용 데이터베이스는 지웠습니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The probe could not run.</source>
         <translation>프로브를 실행할 수 없었습니다.</translation>
     </message>
@@ -4113,11 +4157,6 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>PostgreSQL %1 · %2 ms</source>
-        <translation>PostgreSQL %1 · %2ms</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <location line="+49"/>
         <location line="+24"/>
         <source>%1: %2</source>
@@ -4692,18 +4731,18 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+47"/>
-        <location line="+500"/>
+        <location line="+506"/>
         <source>Cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location line="-499"/>
-        <location line="+500"/>
+        <location line="-505"/>
+        <location line="+506"/>
         <source>%1 could not be read: %2</source>
         <translation>%1을(를) 읽지 못했습니다: %2</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-500"/>
         <source>Saved %1</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
@@ -4722,7 +4761,7 @@ Your edits are still in the editor.</source>
 편집한 내용은 편집기에 그대로 있습니다.</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+228"/>
         <source>The workspace folder %1 does not exist.</source>
         <translation>작업 공간 폴더 %1이(가) 없습니다.</translation>
     </message>
@@ -6050,7 +6089,11 @@ appended to the probe&apos;s ledger, final/evidence/probes/KEY.ledger (docs/REVI
 Options:
   --db CONNINFO     use an existing PostgreSQL server (a fresh database is created and
                     dropped there); default: a throwaway local cluster
-  --allow-remote    allow --db to name a host that is not loopback or a Unix socket
+  --mongo-uri URI   MongoDB probes: use the MongoDB server at URI (mongodb://HOST:PORT; a
+                    fresh database is created and dropped there); default: a throwaway
+                    embedded FerretDB
+  --allow-remote    allow --db or --mongo-uri to name a host that is not loopback or a
+                    Unix socket
   --out FILE        write the new record to FILE instead of stdout
   --record          accept the new record: replace the raw record (old one kept as
                     KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the
@@ -6080,7 +6123,9 @@ final/evidence/probes/KEY.ledger(docs/REVIEW.md)에 덧붙인다.
 옵션:
   --db CONNINFO     기존 PostgreSQL 서버를 쓴다(그 서버에 새 데이터베이스를 만들었다가
                     지운다). 기본값: 일회용 로컬 클러스터
-  --allow-remote    --db에 루프백이나 Unix 소켓이 아닌 호스트를 허용한다
+  --mongo-uri URI   MongoDB 프로브: URI의 MongoDB 서버를 쓴다(mongodb://HOST:PORT, 그 서버에
+                    새 데이터베이스를 만들었다가 지운다). 기본값: 일회용 내장 FerretDB
+  --allow-remote    --db나 --mongo-uri에 루프백이나 Unix 소켓이 아닌 호스트를 허용한다
   --out FILE        새 기록을 stdout 대신 FILE에 쓴다
   --record          새 기록을 채택한다: 원본 기록을 바꾸고(이전 기록은 KEY.txt.bak으로
                     보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의
@@ -6099,7 +6144,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>techlog replay: could not run: the spec has %1 error(s)
 </source>
         <translation>techlog replay: 실행할 수 없다: spec에 오류가 %1개 있다
@@ -6107,14 +6152,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+5"/>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>%1: could not run: %2
 </source>
         <translation>%1: 실행할 수 없음: %2
 </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>%1: cannot compare: %2
 </source>
         <translation>%1: 비교할 수 없음: %2
@@ -6129,14 +6174,13 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+4"/>
-        <location line="+149"/>
         <source>%1: differs from %2 (PostgreSQL %3)%4
 </source>
         <translation>%1: %2과(와) 다름 (PostgreSQL %3)%4
 </translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="+13"/>
         <source>techlog replay: %1 needs a value
 
 </source>
@@ -6154,7 +6198,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>techlog replay: --format, --expected and --timeout are for .spec files
 </source>
         <translation>techlog replay: --format, --expected, --timeout은 .spec 파일에만 쓴다
@@ -6203,15 +6247,15 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+64"/>
+        <location line="+22"/>
+        <location line="+63"/>
         <source>techlog replay: warning: could not append to the ledger: %1
 </source>
         <translation>techlog replay: 경고: 장부에 덧붙이지 못했다: %1
 </translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-58"/>
         <source>what ran before it stopped:
 %1
 </source>
@@ -6241,21 +6285,28 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: reproduced (PostgreSQL %2)
+        <location line="+3"/>
+        <source>%1: reproduced (%2)
 </source>
-        <translation>%1: 재현됨 (PostgreSQL %2)
+        <translation>%1: 재현됨 (%2)
 </translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1: differs (PostgreSQL %2)%3
+        <source>%1: differs (%2)%3
 </source>
-        <translation>%1: 다름 (PostgreSQL %2)%3
+        <translation>%1: 다름 (%2)%3
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>%1: differs from %2 (%3)%4
+</source>
+        <translation>%1: %2과(와) 다름 (%3)%4
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+7"/>
         <source>techlog replay: --record failed: %1
 </source>

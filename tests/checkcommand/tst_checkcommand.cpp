@@ -157,7 +157,7 @@ private slots:
             QRegularExpression(QStringLiteral("^(\\d+) documents, (\\d+) errors, (\\d+) warnings$"))
                 .match(summary);
         QVERIFY2(s.hasMatch(), qPrintable(summary));
-        QCOMPARE(s.captured(1).toInt(), 6);
+        QCOMPARE(s.captured(1).toInt(), 8);
         int errors = 0, warnings = 0;
         for (const QString& line : lines) {
             const auto m = diagnosticLine().match(line);
@@ -195,7 +195,7 @@ private slots:
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         QVERIFY(doc.isObject());
         const QJsonArray documents = doc.object().value(QStringLiteral("documents")).toArray();
-        QCOMPARE(documents.size(), 6);
+        QCOMPARE(documents.size(), 8);
         for (const QJsonValue& v : documents) {
             const QJsonObject o = v.toObject();
             for (const char* key : {"path", "kind", "slug", "title", "topic", "status"})
@@ -203,7 +203,7 @@ private slots:
             QVERIFY(o.value(QStringLiteral("imported")).isBool());
             QVERIFY(!o.value(QStringLiteral("imported")).toBool());
         }
-        const QJsonObject conceptDoc = documents[4].toObject();
+        const QJsonObject conceptDoc = documents[5].toObject();
         QCOMPARE(conceptDoc.value(QStringLiteral("path")).toString(),
                  QStringLiteral("tech-log-studio/owner-safe-state-machines/concept/"
                                 "concept-update-count-is-the-answer.md"));
@@ -271,7 +271,7 @@ private slots:
         const QJsonObject g = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonArray nodes = g.value(QStringLiteral("nodes")).toArray();
         const QJsonArray edges = g.value(QStringLiteral("edges")).toArray();
-        QCOMPARE(nodes.size(), 6);
+        QCOMPARE(nodes.size(), 8);
         QSet<QString> paths;
         for (const QJsonValue& n : nodes) {
             QVERIFY(n.toObject().value(QStringLiteral("path")).isString());
@@ -279,7 +279,7 @@ private slots:
             QVERIFY(n.toObject().value(QStringLiteral("title")).isString());
             paths.insert(n.toObject().value(QStringLiteral("path")).toString());
         }
-        QCOMPARE(edges.size(), 12);
+        QCOMPARE(edges.size(), 16);
         int resolved = 0;
         for (const QJsonValue& v : edges) {
             const QJsonObject e = v.toObject();
@@ -298,7 +298,7 @@ private slots:
                     QStringLiteral("부분 유일 인덱스의 충돌 대상에는 인덱스 술어를 함께 적는다"));
             }
         }
-        QCOMPARE(resolved, 11);
+        QCOMPARE(resolved, 15);
         // The default format is JSON too.
         QCOMPARE(runTechlog({QStringLiteral("graph"), exampleWorkspace()}).out, r.out);
     }
@@ -309,14 +309,14 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
         QVERIFY(r.out.startsWith(QStringLiteral("digraph ")));
         QVERIFY(r.out.trimmed().endsWith(QLatin1Char('}')));
-        QCOMPARE(int(r.out.count(QStringLiteral(" -> "))), 12);
+        QCOMPARE(int(r.out.count(QStringLiteral(" -> "))), 16);
         // One edge per relation, typed; the dangling one goes to a dashed ghost node.
         QCOMPARE(int(r.out.count(QStringLiteral("class=\"unresolved\""))), 1);
         QVERIFY(!r.out.contains(QStringLiteral("\"other\"")));
         QVERIFY(r.out.contains(QStringLiteral("class=\"rule-concept\"")));
         QVERIFY(r.out.contains(QStringLiteral("갱신 건수가 곧 판정이다")));
-        // Every node line is `nN [id=...]`: six documents and one ghost.
-        QCOMPARE(int(r.out.count(QRegularExpression(QStringLiteral("\\n  n\\d+ \\[id=")))), 7);
+        // Every node line is `nN [id=...]`: eight documents and one ghost.
+        QCOMPARE(int(r.out.count(QRegularExpression(QStringLiteral("\\n  n\\d+ \\[id=")))), 9);
         QCOMPARE(int(r.out.count(QStringLiteral("style=\"filled,dashed\""))), 1);
     }
 

@@ -179,16 +179,16 @@ private slots:
         auto ws = std::make_shared<const Workspace>(*loaded);
         InsertEvidenceDialog dialog(ws, documentOf(*ws, kCase));
         // Preselected: the first record the case does not show yet.
-        QCOMPARE(dialog.choice().key, QStringLiteral("claim-cas"));
+        QCOMPARE(dialog.choice().key, QStringLiteral("backfill-ledger-fence"));
         const QByteArray record =
-            readBytes(m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("claim-cas"))));
+            readBytes(m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("backfill-ledger-fence"))));
         QCOMPARE(dialog.recordView()->toPlainText(), QString::fromUtf8(record));
         // The text alternative starts as the probe's title, not the key.
         const auto titleOf = [&](const QString& key) {
             Diagnostics ignored;
             return parseProbe(probeFileForKey(m_tw->root(), key), ignored)->title;
         };
-        QCOMPARE(dialog.altEdit()->text(), titleOf(QStringLiteral("claim-cas")));
+        QCOMPARE(dialog.altEdit()->text(), titleOf(QStringLiteral("backfill-ledger-fence")));
         QVERIFY(!dialog.select(QStringLiteral("new-probe")));  // no record yet
         QVERIFY(dialog.select(QStringLiteral("enqueue-permutation")));
         QVERIFY(dialog.recordView()->toPlainText().startsWith(QString::fromUtf8(

@@ -303,7 +303,7 @@ private slots:
             << QStringLiteral(
                    "the field 'a1.sqlstate' belongs to PostgreSQL probes; a MongoDB "
                    "step gives .status, .result, .ok, .n, .nModified, .upserted, "
-                   ".writeError.code, .error.code, .error.message, .elapsed_ms");
+                   ".writeError.code, .writeError.index, .error.code, .error.message, .elapsed_ms");
         QTest::newRow("mongodb field in a postgresql probe")
             << pg + "expect:\n  each: [a1.nModified == 1]\n"
             << QStringLiteral("probe-unknown-field") << 7 << 10
@@ -374,15 +374,44 @@ private slots:
         QVERIFY(!round.contains(QStringLiteral("errors.23505")));
     }
 
-    // No runner yet: a replay says so and starts no server.
-    void aReplayIsRefusedForNow() {
+    // What a MongoDB step's outcome gives to templates and expectations (the runner fills
+    // StepOutcome::fields from the reply; tst_mongoreplay runs it on a real engine).
+    void stepFieldsFillTemplates() {
         const auto p = parse(kSeed);
         QVERIFY(p);
-        const ReplayResult r = ProbeRunner(ReplayOptions{}).run(*p);
-        QCOMPARE(r.verdict, Verdict::CouldNotRun);
-        QVERIFY2(r.error.contains(QStringLiteral("MongoDB probes cannot be replayed yet")),
-                 qPrintable(r.error));
-        QVERIFY(r.serverVersion.isEmpty());
+        StepOutcome failed;
+        failed.step = QStringLiteral("stale_checkpoint");
+        failed.session = QStringLiteral("stale");
+        failed.status = StepOutcome::Status::Error;
+        failed.sqlstate = QStringLiteral("11000");
+        failed.message =
+            QStringLiteral("E11000 duplicate key error collection: migrations.checkpoint");
+        failed.fields = {{QStringLiteral("ok"), QStringLiteral("1")},
+                         {QStringLiteral("writeError.code"), QStringLiteral("11000")},
+                         {QStringLiteral("writeError.index"), QStringLiteral("migrationId_1")},
+                         {QStringLiteral("error.code"), QStringLiteral("11000")},
+                         {QStringLiteral("error.message"), failed.message}};
+        RoundOutcome round;
+        round.round = 1;
+        round.steps << failed;
+        const QList<RoundOutcome> rounds{round};
+        const RecordFormat::Context inRound{&*p, QStringLiteral("7.0.42"), &rounds, &rounds[0],
+                                            nullptr};
+        QCOMPARE(RecordFormat::fill(QStringLiteral("{stale_checkpoint.writeError.code} "
+                                                   "{stale_checkpoint.writeError.index} "
+                                                   "{stale_checkpoint.n} {errors.11000} "
+                                                   "{stale.error.code} {loser}"),
+                                    inRound),
+                 QStringLiteral("11000 migrationId_1 - 1 11000 stale"));
+        QCOMPARE(RecordFormat::value(inRound, QStringLiteral("stale_checkpoint")),
+                 QStringLiteral("ERROR 11000: E11000 duplicate key error collection: "
+                                "migrations.checkpoint"));
+        const RecordFormat::Context inStep{&*p, QString(), &rounds, &rounds[0],
+                                           &rounds[0].steps[0]};
+        QCOMPARE(RecordFormat::fill(QStringLiteral("{step}: {ok} {error.code} {command}"), inStep),
+                 QStringLiteral("stale_checkpoint: 1 11000 ") + p->step(failed.step)->sql.command);
+        QVERIFY(p->step(failed.step)
+                    ->sql.command.startsWith(QStringLiteral("{\"update\":\"checkpoint\"")));
     }
 
     // The editor offers a MongoDB probe's keys and fields.

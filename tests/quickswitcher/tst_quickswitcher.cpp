@@ -52,14 +52,14 @@ private slots:
     void nothingTypedListsEveryDocumentRecentFirst() {
         QuickSwitcher d(m_ws, {kLeaseCase, kEnqueue});
         const QStringList shown = d.shownPaths();
-        QCOMPARE(shown.size(), 6);
+        QCOMPARE(shown.size(), 8);
         QCOMPARE(shown.at(0), kLeaseCase);
         QCOMPARE(shown.at(1), kEnqueue);
         QCOMPARE(d.chosenPath(), kLeaseCase);
         // Long paths elide in the middle: the file name stays in view.
         QVERIFY(qobject_cast<MiddleElideDelegate*>(d.list()->itemDelegateForColumn(2)));
         QCOMPARE(d.findChild<QLabel*>(QStringLiteral("quickSwitchState"))->text(),
-                 QStringLiteral("Documents: 6"));
+                 QStringLiteral("Documents: 8"));
     }
 
     void typingInitialConsonantsRanksAndEnterOpens() {

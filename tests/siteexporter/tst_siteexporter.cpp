@@ -430,6 +430,7 @@ private slots:
     void sourceFilesArePagesAndTheSentencesLinkToTheirHeadings() {
         const QStringList sourcePages = {QStringLiteral("analysis/05-recovery-queue.html"),
                                          QStringLiteral("analysis/06-job-claims.html"),
+                                         QStringLiteral("analysis/07-thumbnail-backfill.html"),
                                          QStringLiteral("final/document.html")};
         QCOMPARE(result_.sourcePages, int(sourcePages.size()));
         for (const QString& page : sourcePages)
@@ -561,8 +562,8 @@ private slots:
                                   file)),
                      qPrintable(file));
         }
-        // Neither got a source page: the example's three source files have one each, no more.
-        QCOMPARE(r.sourcePages, 3);
+        // Neither got a source page: the example's four source files have one each, no more.
+        QCOMPARE(r.sourcePages, 4);
         QVERIFY(!r.files.contains(QStringLiteral("analysis/99-none.html")));
 
         // Published documents only: the pages of the files they name, no other.

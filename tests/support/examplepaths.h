@@ -17,5 +17,10 @@ inline const QString kConcept = QStringLiteral(
     "tech-log-studio/owner-safe-state-machines/concept/concept-update-count-is-the-answer.md");
 inline const QString kCasRule =
     QStringLiteral("tech-log-studio/owner-safe-state-machines/rule/rule-cas-whole-owner-tuple.md");
+// The MongoDB case (its evidence from the embedded FerretDB) and the rule it breaks.
+inline const QString kBackfillCase =
+    QStringLiteral("tech-log-studio/owner-safe-state-machines/case/case-backfill-ledger-fence.md");
+inline const QString kFenceRule = QStringLiteral(
+    "tech-log-studio/owner-safe-state-machines/rule/rule-ledger-write-checks-fence.md");
 
 }  // namespace techlog::test

@@ -477,10 +477,10 @@ private slots:
 
     // --- the example workspace ---
 
-    void exampleLoadsSixDocuments() {
-        QCOMPARE(example_->documents.size(), 6);
-        const QStringList expected = {kEnqueue,   kUpsertRule, kClaimCase,
-                                      kLeaseCase, kConcept,    kCasRule};
+    void exampleLoadsEightDocuments() {
+        QCOMPARE(example_->documents.size(), 8);
+        const QStringList expected = {kEnqueue,   kUpsertRule, kBackfillCase, kClaimCase,
+                                      kLeaseCase, kConcept,    kCasRule,      kFenceRule};
         for (int i = 0; i < expected.size(); ++i)
             QCOMPARE(example_->documents[i].path, expected[i]);
         QCOMPARE(example(kConcept).kind, DocKind::Concept);
@@ -500,6 +500,7 @@ private slots:
         QCOMPARE(example_->sourceFiles,
                  (QStringList{QStringLiteral("analysis/05-recovery-queue.md"),
                               QStringLiteral("analysis/06-job-claims.md"),
+                              QStringLiteral("analysis/07-thumbnail-backfill.md"),
                               QStringLiteral("final/document.md")}));
         for (const QString& path : example_->sourceFiles) QCOMPARE(example_->indexOfPath(path), -1);
         QVERIFY(Workspace::isSourceFile(QStringLiteral("analysis/x.md")));
@@ -539,7 +540,7 @@ private slots:
     void exampleGraphHasExpectedEdgesAndOneUnresolved() {
         const Workspace& ws = *example_;
         const DocumentGraph& g = ws.graph;
-        QCOMPARE(g.edges.size(), 12);
+        QCOMPARE(g.edges.size(), 16);
         auto edge = [&](const QString& from, const QString& to) -> const Relation* {
             for (const Relation& r : g.edges)
                 if (r.resolved() && ws.documents[r.from].path == from &&
@@ -563,6 +564,10 @@ private slots:
             {kConcept, kCasRule, EdgeType::ConceptToRule},
             {kConcept, kUpsertRule, EdgeType::ConceptToRule},
             {kCasRule, kConcept, EdgeType::RuleToConcept},
+            {kBackfillCase, kFenceRule, EdgeType::CaseToRule},
+            {kBackfillCase, kConcept, EdgeType::CaseToConcept},
+            {kFenceRule, kCasRule, EdgeType::RuleToRule},
+            {kFenceRule, kConcept, EdgeType::RuleToConcept},
         };
         for (const Expected& e : expected) {
             const Relation* r = edge(e.from, e.to);
@@ -595,8 +600,10 @@ private slots:
         };
         QCOMPARE(ws.graph.backlinks.size(), ws.documents.size());
         QCOMPARE(ws.graph.outgoing.size(), ws.documents.size());
-        QCOMPARE(backlinks(kConcept), 4);
-        QCOMPARE(backlinks(kCasRule), 3);
+        QCOMPARE(backlinks(kConcept), 6);
+        QCOMPARE(backlinks(kCasRule), 4);
+        QCOMPARE(backlinks(kFenceRule), 1);
+        QCOMPARE(backlinks(kBackfillCase), 0);
         QCOMPARE(backlinks(kUpsertRule), 2);
         QCOMPARE(backlinks(kClaimCase), 1);
         QCOMPARE(backlinks(kLeaseCase), 1);

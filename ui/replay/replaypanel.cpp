@@ -193,6 +193,14 @@ ReplayPanel::ReplayPanel(QWidget* parent)
         tr("Embedded cluster (default) — or a connection string, e.g. host=/run/postgresql"));
     m_connInfo->setToolTip(
         tr("Like `techlog replay --db`: a fresh database is created and dropped on that server."));
+    m_mongoUri = new QLineEdit(this);
+    m_mongoUri->setObjectName(QStringLiteral("replayMongoUri"));
+    m_mongoUri->setClearButtonEnabled(true);
+    m_mongoUri->setPlaceholderText(tr(
+        "MongoDB probes: embedded FerretDB (default) — or a URI, e.g. mongodb://127.0.0.1:27017"));
+    m_mongoUri->setToolTip(
+        tr("Like `techlog replay --mongo-uri`: a fresh database is created and "
+           "dropped on that server."));
     m_allowRemote = new QCheckBox(tr("Allow a remote host"), this);
 
     m_run = new QPushButton(tr("Run"), this);
@@ -242,6 +250,8 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     auto* conn = new QHBoxLayout;
     conn->addWidget(m_connInfo, 1);
     conn->addWidget(m_allowRemote);
+    auto* mongoConn = new QHBoxLayout;
+    mongoConn->addWidget(m_mongoUri, 1);
 
     // The controls and the transcript on the left, the two records on the right at the panel's
     // full height: stacked under the controls they were three lines tall in the bottom area.
@@ -251,6 +261,7 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     left->addWidget(m_heading);
     left->addWidget(m_probes);
     left->addLayout(conn);
+    left->addLayout(mongoConn);
     left->addLayout(buttons);
     left->addLayout(accept);
     left->addWidget(m_verdict);
@@ -353,6 +364,8 @@ void ReplayPanel::setFigureDrawer(std::shared_ptr<const FigureDrawer> drawer) {
 
 void ReplayPanel::setConnInfo(const QString& connInfo) { m_connInfo->setText(connInfo); }
 QString ReplayPanel::connInfo() const { return m_connInfo->text().trimmed(); }
+void ReplayPanel::setMongoUri(const QString& uri) { m_mongoUri->setText(uri); }
+QString ReplayPanel::mongoUri() const { return m_mongoUri->text().trimmed(); }
 void ReplayPanel::setAllowRemote(bool allow) { m_allowRemote->setChecked(allow); }
 
 QStringList ReplayPanel::probeKeys() const {
@@ -470,6 +483,7 @@ void ReplayPanel::updateButtons() {
     m_accept->setEnabled(canAccept());
     m_probes->setEnabled(!busy);
     m_connInfo->setEnabled(!busy);
+    m_mongoUri->setEnabled(!busy);
     m_allowRemote->setEnabled(!busy);
 }
 
@@ -488,13 +502,13 @@ bool ReplayPanel::run() {
     clearResult();
     m_verdictText.clear();
     m_status.clear();
-    showBanner(tr("running %1…").arg(key),
-               connInfo().isEmpty() ? tr("Starting a throwaway PostgreSQL cluster.")
-                                    : tr("Using %1.").arg(connInfo()),
+    m_runMongo = false;  // known from the first stage the run reports
+    showBanner(tr("running %1…").arg(key), tr("Starting the probe's server."),
                QColor(220, 230, 245));
 
     ReplayOptions options;
     options.connInfo = connInfo();
+    options.mongoUri = mongoUri();
     options.allowRemote = m_allowRemote->isChecked();
     options.cancel = m_cancel.get();
     // Called on the worker: hop to the UI thread, dropped there once the panel is gone.
@@ -525,7 +539,7 @@ void ReplayPanel::cancel() {
     if (m_state != State::Running || !m_cancel) return;
     m_cancel->store(true);
     m_cancelled = true;
-    showBanner(tr("cancelling…"), tr("Stopping the probe and removing its cluster."),
+    showBanner(tr("cancelling…"), tr("Stopping the probe and removing its server."),
                QColor(240, 240, 240));
     setState(State::Cancelling);
 }
@@ -542,11 +556,14 @@ void ReplayPanel::appendTranscript(quint64 runId, const QString& line) {
 
 void ReplayPanel::showStage(quint64 runId, const ReplayStage& stage) {
     if (runId != m_runId || !isRunning()) return;
-    const bool embedded = connInfo().isEmpty();
+    m_runMongo = stage.mongo;
+    const QString server = stage.mongo ? mongoUri() : connInfo();
+    const bool embedded = server.isEmpty();
     switch (stage.step) {
         case ReplayStage::Step::StartingServer:
-            m_status = embedded ? tr("Starting a throwaway PostgreSQL cluster…")
-                                : tr("Connecting to %1…").arg(connInfo());
+            m_status = !embedded     ? tr("Connecting to %1…").arg(server)
+                       : stage.mongo ? tr("Starting a throwaway MongoDB engine (FerretDB)…")
+                                     : tr("Starting a throwaway PostgreSQL cluster…");
             break;
         case ReplayStage::Step::Connecting:
             m_status = tr("Creating the replay's database and connecting its sessions…");
@@ -561,8 +578,9 @@ void ReplayPanel::showStage(quint64 runId, const ReplayStage& stage) {
             m_status = tr("Observing round %1 of %2…").arg(stage.round).arg(stage.rounds);
             break;
         case ReplayStage::Step::Stopping:
-            m_status = embedded ? tr("Stopping the cluster and removing it…")
-                                : tr("Dropping the replay's database…");
+            m_status = !embedded     ? tr("Dropping the replay's database…")
+                       : stage.mongo ? tr("Stopping the MongoDB engine and removing it…")
+                                     : tr("Stopping the cluster and removing it…");
             break;
     }
     if (m_state == State::Running) m_reason->setText(m_status);
@@ -612,9 +630,11 @@ void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
                 // The author's choice, not a failure: said as such, in a neutral colour.
                 m_verdictText = QStringLiteral("cancelled");
                 colour = QColor(225, 225, 225);
-                reason << (connInfo().isEmpty()
-                               ? tr("Cancelled; the cluster was stopped and removed.")
-                               : tr("Cancelled; the replay's database was dropped."));
+                const bool embedded = (m_runMongo ? mongoUri() : connInfo()).isEmpty();
+                reason << (!embedded    ? tr("Cancelled; the replay's database was dropped.")
+                           : m_runMongo ? tr("Cancelled; the MongoDB engine was stopped and "
+                                             "removed.")
+                                        : tr("Cancelled; the cluster was stopped and removed."));
                 break;
             }
             colour = QColor(250, 190, 190);
@@ -623,8 +643,7 @@ void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
     }
     for (const QString& f : r.localizedFailedExpectations())
         reason << tr("Expectation failed: %1").arg(f);
-    if (!r.serverVersion.isEmpty())
-        reason << tr("PostgreSQL %1 · %2 ms").arg(r.serverVersion).arg(r.elapsedMs);
+    if (!r.serverVersion.isEmpty()) reason << tr("%1 · %2 ms").arg(r.serverText()).arg(r.elapsedMs);
     showBanner(tr("%1: %2").arg(run.key, verdictWords(m_verdictText)), reason.join(u'\n'), colour);
     m_diff->setRecords(r.recorded, r.record, run.recordedMasked, run.freshMasked);
 }

@@ -101,6 +101,9 @@ public:
     // Empty: a throwaway embedded cluster (the default). Otherwise a libpq connection string.
     void setConnInfo(const QString& connInfo);
     QString connInfo() const;
+    // MongoDB probes' server: empty, the embedded engine (`techlog replay --mongo-uri`).
+    void setMongoUri(const QString& uri);
+    QString mongoUri() const;
     void setAllowRemote(bool allow);
 
     QStringList probeKeys() const;
@@ -194,6 +197,8 @@ private:
     QLabel* m_heading;
     QListWidget* m_probes;
     QLineEdit* m_connInfo;
+    QLineEdit* m_mongoUri;
+    bool m_runMongo = false;  // the running (or last) run's server is MongoDB's
     QCheckBox* m_allowRemote;
     QPushButton* m_run;
     QPushButton* m_cancelButton;
