@@ -484,6 +484,7 @@ struct MongoRun {
 
 ReplayResult MongoReplay::run(const ProbeFile& probe, const ReplayOptions& options) {
     ReplayResult result;
+    result.mongo = true;
     result.recordedPath =
         options.recordedPath.isEmpty() ? recordPathFor(probe) : options.recordedPath;
     MongoRun run(probe, options, result);

@@ -127,6 +127,8 @@ private slots:
                  qPrintable(r.error + u'\n' + r.maskedDiff + u'\n' + transcript.join(u'\n')));
         QVERIFY(r.expectationsHeld);
         QCOMPARE(r.serverVersion, QStringLiteral("7.0.42 (FerretDB)"));
+        QVERIFY(r.mongo);
+        QCOMPARE(r.serverText(), QStringLiteral("MongoDB 7.0.42 (FerretDB)"));
         QVERIFY(r.clusterStartMs >= 0);
         QVERIFY(r.record.startsWith(QStringLiteral("# MongoDB 7.0.42 (FerretDB) · ")));
         QVERIFY(r.record.contains(QStringLiteral(
@@ -154,6 +156,32 @@ private slots:
                                     "index; writeError.index is backfillId_1")),
                  qPrintable(transcript.join(u'\n')));
         QVERIFY(runFolders().isEmpty());  // stopped and removed
+    }
+
+    // `techlog replay WORKSPACE KEY` as a user runs it: the record on stdout, the verdict naming
+    // the server, exit 0, and the ledger that review counts.
+    void theCliReproducesTheExampleAndWritesTheLedger() {
+        TempWorkspace ws;
+        QVERIFY(ws.copyTree(exampleWorkspace()));
+        const TechlogRun r = runTechlog(
+            {QStringLiteral("replay"), ws.root(), QStringLiteral("backfill-ledger-fence")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY(r.out.startsWith(QStringLiteral("# MongoDB 7.0.42 (FerretDB) · ")));
+        QVERIFY2(r.err.contains(QStringLiteral(
+                     "backfill-ledger-fence: reproduced (MongoDB 7.0.42 (FerretDB))")),
+                 qPrintable(r.err));
+        const QByteArray ledger =
+            readBytes(ws.abs(QStringLiteral("final/evidence/probes/backfill-ledger-fence.ledger")));
+        QVERIFY2(ledger.contains("\treproduced\tserver=7.0.42 (FerretDB)\t"), ledger.constData());
+        const TechlogRun review =
+            runTechlog({QStringLiteral("review"), ws.root(),
+                        QStringLiteral("tech-log-studio/owner-safe-state-machines/case/"
+                                       "case-backfill-ledger-fence.md")});
+        // Only the unacknowledged "not verified" item fails: the replay gate counts the ledger.
+        const QString gates = review.out + review.err;
+        QVERIFY2(gates.contains(QStringLiteral("FAIL debt")), qPrintable(describe(review)));
+        QVERIFY2(!gates.contains(QStringLiteral("FAIL replay")), qPrintable(describe(review)));
+        QVERIFY(runFolders().isEmpty());
     }
 
     // Without the ledger's unique index the live runner's record is accepted: the replay differs

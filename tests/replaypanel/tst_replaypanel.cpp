@@ -22,7 +22,9 @@
 #include <memory>
 
 #include "embeddedcluster.h"
+#include "embeddedferretdb.h"
 #include "evidencepaths.h"
+#include "examplepaths.h"
 #include "probefile.h"
 #include "proberunner.h"
 #include "probeworkspace.h"
@@ -705,6 +707,43 @@ private slots:
         QVERIFY(waitFinished(panel));
         QCOMPARE(panel.verdictText(), QStringLiteral("could not run"));
         QVERIFY2(panel.reasonText().contains(QStringLiteral("db.example.com")),
+                 qPrintable(panel.reasonText()));
+    }
+
+    // A MongoDB probe runs in the panel like the others, on the embedded engine; its URI field
+    // is `--mongo-uri`, under the same loopback guard.
+    void mongoProbeRunsOnTheEmbeddedEngine() {
+        DiagnosticText why;
+        if (!EmbeddedFerretDb::findBinary(&why)) {
+            if (TECHLOG_FERRETDB_BUILT) QFAIL(qPrintable(why.english()));
+            QSKIP(qPrintable(why.english()));
+        }
+        auto c = freshCopy();
+        QVERIFY(c);
+        const QString mongoKey = QStringLiteral("backfill-ledger-fence");
+        ReplayPanel panel;
+        panel.setWorkspace(c->ws);
+        panel.setDocument(techlog::test::kBackfillCase);
+        QCOMPARE(panel.probeKeys(), QStringList{mongoKey});
+        QVERIFY(panel.selectProbe(mongoKey));
+        QStringList statuses;
+        connect(&panel, &ReplayPanel::statusChanged, this,
+                [&](const QString& status) { statuses << status; });
+        QVERIFY(panel.run());
+        QVERIFY(waitFinished(panel));
+        QCOMPARE(panel.verdictText(), QStringLiteral("reproduced"));
+        QVERIFY2(panel.reasonText().contains(QStringLiteral("MongoDB 7.0.42 (FerretDB) · ")),
+                 qPrintable(panel.reasonText()));
+        QCOMPARE(statuses.value(0),
+                 ReplayPanel::tr("Starting a throwaway MongoDB engine (FerretDB)…"));
+        QCOMPARE(statuses.last(), ReplayPanel::tr("Stopping the MongoDB engine and removing it…"));
+        QVERIFY(panel.transcriptText().contains(QStringLiteral("index=backfillId_1")));
+
+        panel.setMongoUri(QStringLiteral("mongodb://db.example.com:27017"));
+        QVERIFY(panel.run());
+        QVERIFY(waitFinished(panel));
+        QCOMPARE(panel.verdictText(), QStringLiteral("could not run"));
+        QVERIFY2(panel.reasonText().contains(QStringLiteral("refusing to use the MongoDB server")),
                  qPrintable(panel.reasonText()));
     }
 
