@@ -15,6 +15,7 @@
 #include "embeddedferretdb.h"
 #include "mongoclient.h"
 #include "recordformat.h"
+#include "replayrun.h"
 
 namespace techlog {
 
@@ -102,18 +103,8 @@ QString collectionOf(const QString& command) {
     return m.hasMatch() ? m.captured(1) : QString();
 }
 
-DiagnosticText cancelledReason() { return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cancelled")}; }
-
-DiagnosticText cannotConnect(const QString& why) {
-    return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot connect: %1"), {why}};
-}
-
 // One replay of one MongoDB probe: its server, database and clients, and the result it fills.
-struct MongoRun {
-    const ProbeFile& probe;
-    const ReplayOptions& options;
-    ReplayResult& result;
-    QElapsedTimer clock;
+struct MongoRun : ReplayRun {
     std::unique_ptr<EmbeddedFerretDb> engine;  // without mongoUri
     QString uri;
     QString database;
@@ -121,34 +112,7 @@ struct MongoRun {
     std::unique_ptr<MongoClient> work;  // setup, reset, observations, teardown
     std::vector<std::unique_ptr<MongoClient>> clients;  // one per session, in probe order
 
-    MongoRun(const ProbeFile& p, const ReplayOptions& o, ReplayResult& r)
-        : probe(p), options(o), result(r) {}
-
-    void writeTranscript(const QString& line) {
-        if (options.transcript) options.transcript(line);
-    }
-    void reportStage(ReplayStage::Step step, int round = 0) {
-        if (options.stage) options.stage(ReplayStage{step, round, round ? probe.rounds : 0, true});
-    }
-    bool cancelled() const { return options.cancel && options.cancel->load(); }
-    qint64 remainingMs() const { return probe.timeouts.runMs - clock.elapsed(); }
-    bool couldNotRun(const DiagnosticText& why) {
-        if (result.error.isEmpty()) result.setError(why);
-        return false;
-    }
-    bool mayContinue() {
-        if (cancelled()) return couldNotRun(cancelledReason());
-        if (remainingMs() <= 0)
-            return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                  "the run did not finish within %1 ms "
-                                                  "(timeouts.run)"),
-                                {QString::number(probe.timeouts.runMs)}});
-        return true;
-    }
-    RecordFormat::Context context(const RoundOutcome* round = nullptr,
-                                  const StepOutcome* step = nullptr) const {
-        return RecordFormat::Context{&probe, result.serverVersion, &result.rounds, round, step};
-    }
+    using ReplayRun::ReplayRun;
 
     bool startServer() {
         if (options.mongoUri.isEmpty()) {
@@ -186,8 +150,7 @@ struct MongoRun {
     }
 
     bool connect() {
-        const int timeout =
-            int(qMin<qint64>(probe.timeouts.stepMs + 1000, qMax<qint64>(1, remainingMs())));
+        const int timeout = stepBudget();
         work = std::make_unique<MongoClient>(uri, timeout);
         if (!work->isValid()) return couldNotRun(cannotConnect(work->error()));
         const MongoClient::Reply info = work->run(QStringLiteral("admin"), "{\"buildInfo\":1}");
@@ -407,22 +370,13 @@ struct MongoRun {
             round.round = number;
             if (probe.mode == ProbeMode::Permutations)
                 round.permutation = probe.permutations[number - 1];
-            for (const QString& t : probe.record.roundHeader) {
-                round.events << RecordFormat::fill(t, context(&round));
-                writeTranscript(round.events.last());
-            }
+            writeRoundLines(round, probe.record.roundHeader);
             if (probe.mode == ProbeMode::Race)
                 runRaceRound(round);
             else
                 runPermutation(round);
             for (const StepOutcome& o : round.steps) addEventLine(round, o);
-            if (cancelled()) couldNotRun(cancelledReason());
-            for (const StepOutcome& o : round.steps)
-                if (o.status == StepOutcome::Status::TimedOut)
-                    couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                   "step %1 (round %2) got no reply within its "
-                                                   "timeout: %3"),
-                                 {o.step, QString::number(number), o.message}});
+            judgeRoundSteps(round);
             if (!result.error.isEmpty()) {
                 result.rounds << round;
                 return false;
@@ -430,10 +384,7 @@ struct MongoRun {
             reportStage(ReplayStage::Step::Observing, number);
             if (!runObservations(round)) return false;
             checkRoundExpectations(probe, result, round);
-            for (const QString& t : probe.record.round) {
-                round.events << RecordFormat::fill(t, context(&round));
-                writeTranscript(round.events.last());
-            }
+            writeRoundLines(round, probe.record.round);
             result.rounds << round;
         }
         return true;

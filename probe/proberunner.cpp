@@ -20,6 +20,7 @@
 #include "pgsession.h"
 #include "recordformat.h"
 #include "recordreader.h"
+#include "replayrun.h"
 
 namespace techlog {
 
@@ -126,12 +127,6 @@ DiagnosticText sqlFailure(const SqlText& sql, const StepOutcome& o, qint64 posit
              o.message, o.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(o.detail)}};
 }
 
-DiagnosticText cancelledReason() { return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cancelled")}; }
-
-DiagnosticText cannotConnect(const QString& why) {
-    return {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot connect: %1"), {why}};
-}
-
 // Replay databases: `techlog_replay_lock_<16 hex>`, the hex being the key of the advisory lock
 // its replay holds while the database exists.
 const QString kReplayDatabasePrefix = QStringLiteral("techlog_replay_lock_");
@@ -149,11 +144,7 @@ quint64 replayDatabaseKey(const QString& name, bool* ok) {
 }
 
 // One replay of one probe: its server, database and connections, and the result it fills.
-struct Run {
-    const ProbeFile& probe;
-    const ReplayOptions& options;
-    ReplayResult& result;
-    QElapsedTimer clock;                       // since the run started: timeouts.run
+struct Run : ReplayRun {
     std::unique_ptr<EmbeddedCluster> cluster;  // without --db
     QString adminConnInfo;                     // the server's `postgres` database (or --db)
     QString databaseName;                      // the replay's own database, once created
@@ -166,36 +157,7 @@ struct Run {
     bool useBlockingPids = false;  // the server has no pg_isolation_test_session_is_blocked
     QString sessionPidList;        // backend pids of the session connections, comma-separated
 
-    Run(const ProbeFile& probeFile, const ReplayOptions& replayOptions, ReplayResult& replayResult)
-        : probe(probeFile), options(replayOptions), result(replayResult) {}
-
-    // A live transcript line (progress, record lines).
-    void writeTranscript(const QString& line) {
-        if (options.transcript) options.transcript(line);
-    }
-    void reportStage(ReplayStage::Step step, int round = 0) {
-        if (options.stage) options.stage(ReplayStage{step, round, round ? probe.rounds : 0, false});
-    }
-    bool cancelled() const { return options.cancel && options.cancel->load(); }
-    qint64 remainingMs() const { return probe.timeouts.runMs - clock.elapsed(); }
-    int stepBudget() const {
-        return int(qMax<qint64>(1, qMin<qint64>(probe.timeouts.stepMs + 1000, remainingMs())));
-    }
-    // Sets why the run could not run (the first reason counts); false, to return.
-    bool couldNotRun(const DiagnosticText& why) {
-        if (result.error.isEmpty()) result.setError(why);
-        return false;
-    }
-    // False (and why) once cancelled or past timeouts.run.
-    bool mayContinue() {
-        if (cancelled()) return couldNotRun(cancelledReason());
-        if (remainingMs() <= 0)
-            return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                  "the run did not finish within %1 ms "
-                                                  "(timeouts.run)"),
-                                {QString::number(probe.timeouts.runMs)}});
-        return true;
-    }
+    using ReplayRun::ReplayRun;
 
     // SQL that must not fail (setup, reset): an error means the run could not run.
     bool runOrFail(PgSession& connection, const SqlText& sql) {
@@ -392,11 +354,6 @@ struct Run {
         return o.rows.value(0).value(0) == u"t";
     }
 
-    RecordFormat::Context context(const RoundOutcome* round = nullptr,
-                                  const StepOutcome* step = nullptr) const {
-        return RecordFormat::Context{&probe, result.serverVersion, &result.rounds, round, step};
-    }
-
     void addEventLine(RoundOutcome& round, const QString& tmpl, const StepOutcome& o) {
         if (tmpl.isEmpty()) return;
         const QString line = RecordFormat::fill(tmpl, context(&round, &o));
@@ -583,22 +540,10 @@ struct Run {
             round.round = number;
             if (probe.mode == ProbeMode::Permutations)
                 round.permutation = probe.permutations[number - 1];
-            for (const QString& t : probe.record.roundHeader) {
-                round.events << RecordFormat::fill(t, context(&round));
-                writeTranscript(round.events.last());
-            }
+            writeRoundLines(round, probe.record.roundHeader);
             const bool ok =
                 probe.mode == ProbeMode::Race ? runRaceRound(round) : runPermutation(round);
-            if (cancelled()) couldNotRun(cancelledReason());
-            if (ok) {
-                for (const StepOutcome& o : round.steps)
-                    if (o.status == StepOutcome::Status::TimedOut)
-                        couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                       "step %1 (round %2) did not finish within "
-                                                       "its timeout and was cancelled: ERROR %3: "
-                                                       "%4"),
-                                     {o.step, QString::number(number), o.sqlstate, o.message}});
-            }
+            judgeRoundSteps(round);
             if (!result.error.isEmpty() || !ok) {
                 result.rounds << round;
                 return false;
@@ -606,10 +551,7 @@ struct Run {
             reportStage(ReplayStage::Step::Observing, number);
             if (!runObservations(round)) return false;
             checkRoundExpectations(probe, result, round);
-            for (const QString& t : probe.record.round) {
-                round.events << RecordFormat::fill(t, context(&round));
-                writeTranscript(round.events.last());
-            }
+            writeRoundLines(round, probe.record.round);
             result.rounds << round;
         }
         return true;

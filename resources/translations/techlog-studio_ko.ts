@@ -1326,8 +1326,7 @@ Replace it?</source>
         <location line="+36"/>
         <location filename="../../probe/embeddedferretdb.cpp" line="+37"/>
         <location filename="../../probe/isolationrunner.cpp" line="+102"/>
-        <location filename="../../probe/mongoreplay.cpp" line="+105"/>
-        <location filename="../../probe/proberunner.cpp" line="+129"/>
+        <location filename="../../probe/replayrun.cpp" line="+6"/>
         <source>cancelled</source>
         <translation>취소했다</translation>
     </message>
@@ -1379,7 +1378,7 @@ Replace it?</source>
     </message>
     <message>
         <location filename="../../probe/isolationrunner.cpp" line="+358"/>
-        <location filename="../../probe/proberunner.cpp" line="+96"/>
+        <location filename="../../probe/proberunner.cpp" line="+187"/>
         <source>cannot use --db: %1</source>
         <translation>--db를 쓸 수 없다: %1</translation>
     </message>
@@ -1390,8 +1389,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../probe/mongoreplay.cpp" line="+3"/>
-        <location filename="../../probe/proberunner.cpp" line="-93"/>
+        <location filename="../../probe/replayrun.cpp" line="+4"/>
         <source>cannot connect: %1</source>
         <translation>연결할 수 없다: %1</translation>
     </message>
@@ -1427,7 +1425,7 @@ Replace it?</source>
         <translation>데이터베이스를 설정할 수 없다: %1</translation>
     </message>
     <message>
-        <location filename="../../probe/proberunner.cpp" line="-85"/>
+        <location filename="../../probe/proberunner.cpp" line="-139"/>
         <source>the probe is not inside a workspace: there is no record to compare with</source>
         <translation>프로브가 작업 공간 안에 있지 않다: 비교할 기록이 없다</translation>
     </message>
@@ -1442,13 +1440,12 @@ Replace it?</source>
         <translation>%1:%2:%3: %4 실패: ERROR %5: %6%7</translation>
     </message>
     <message>
-        <location filename="../../probe/mongoreplay.cpp" line="+34"/>
-        <location filename="../../probe/proberunner.cpp" line="+69"/>
+        <location filename="../../probe/replayrun.cpp" line="+24"/>
         <source>the run did not finish within %1 ms (timeouts.run)</source>
         <translation>실행이 %1 ms 안에 끝나지 않았다 (timeouts.run)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../probe/mongoreplay.cpp" line="+135"/>
         <source>cannot use --mongo-uri: %1</source>
         <translation>--mongo-uri를 쓸 수 없다: %1</translation>
     </message>
@@ -1458,17 +1455,17 @@ Replace it?</source>
         <translation>&apos;%1&apos;의 MongoDB 서버는 쓰지 않는다: 루프백도 Unix 소켓도 아니다. 쓰려면 --allow-remote를 준다(그 서버에 새 데이터베이스를 만들었다가 지운다).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1:%2:%3: %4 failed: %5: %6</source>
         <translation>%1:%2:%3: %4 실패: %5: %6</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../../probe/replayrun.cpp" line="+22"/>
         <source>step %1 (round %2) got no reply within its timeout: %3</source>
         <translation>스텝 %1(%2회차)이 제한 시간 안에 응답을 받지 못했다: %3</translation>
     </message>
     <message>
-        <location filename="../../probe/proberunner.cpp" line="+34"/>
+        <location filename="../../probe/proberunner.cpp" line="+64"/>
         <source>refusing to use the server at &apos;%1&apos;: it is neither loopback nor a Unix socket (the hosts libpq would connect to, with the service file and the PG* environment variables applied). Pass --allow-remote to use it (a fresh database is created and dropped there).</source>
         <translation>&apos;%1&apos;의 서버는 루프백도 Unix 소켓도 아니어서 쓰지 않는다 (서비스 파일과 PG* 환경 변수를 적용했을 때 libpq가 연결할 호스트로 판단한다). 쓰려면 --allow-remote를 준다 (그 서버에 새 데이터베이스를 만들었다가 지운다).</translation>
     </message>
@@ -1493,7 +1490,7 @@ Replace it?</source>
         <translation>세션 %1: %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+121"/>
         <source>step %1 (permutation %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
         <translation>%2번째 순열: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
     </message>
@@ -1503,18 +1500,18 @@ Replace it?</source>
         <translation>%1번째 순열: 스텝 %2을(를) 시작할 수 없다: 세션 %3이(가) 아직 스텝 %4에서 기다리고 있다</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+249"/>
         <source>round %1: %2 (was %3)</source>
         <translation>%1회차: %2 (실제 값: %3)</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location filename="../../probe/replayrun.cpp" line="+5"/>
         <source>step %1 (round %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
         <translation>%2회차: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
     </message>
     <message>
-        <location filename="../../probe/mongoreplay.cpp" line="+73"/>
-        <location filename="../../probe/proberunner.cpp" line="+161"/>
+        <location filename="../../probe/mongoreplay.cpp" line="+260"/>
+        <location filename="../../probe/proberunner.cpp" line="-18"/>
         <source>unexpected failure: %1</source>
         <translation>예상하지 못한 실패: %1</translation>
     </message>

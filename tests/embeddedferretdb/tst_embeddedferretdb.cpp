@@ -18,6 +18,7 @@
 #include <memory>
 
 #include "embeddedferretdb.h"
+#include "ferretdbrequired.h"
 #include "mongoclient.h"
 
 using namespace techlog;
@@ -86,15 +87,7 @@ class TestEmbeddedFerretDb : public QObject {
 
 private slots:
     void initTestCase() {
-        DiagnosticText why;
-        if (!EmbeddedFerretDb::findBinary(&why)) {
-            if (TECHLOG_FERRETDB_BUILT)
-                QFAIL(qPrintable(QStringLiteral("the build made techlog-ferretdb, yet: ") +
-                                 why.english()));
-            QSKIP(qPrintable(QStringLiteral("techlog-ferretdb was not built (no Go >= 1.24 at "
-                                            "configure time): ") +
-                             why.english()));
-        }
+        REQUIRE_FERRETDB();
         QVERIFY(m_tmp.isValid());
         qputenv("TECHLOG_FERRETDB_TMPDIR", QFile::encodeName(m_tmp.path()));
     }

@@ -2,7 +2,10 @@
 // FerretDB, a changed probe that no longer reproduces, a broken probe, a race, a user's server
 // through --mongo-uri and its loopback guard, no engine at all, a cancel, and `techlog replay`
 // killed with SIGKILL. Nothing is mocked: every replay talks to a techlog-ferretdb process.
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <QDir>
@@ -16,6 +19,7 @@
 #include <atomic>
 
 #include "embeddedferretdb.h"
+#include "ferretdbrequired.h"
 #include "mongoclient.h"
 #include "mongoreplay.h"
 #include "probefile.h"
@@ -95,17 +99,18 @@ class TestMongoReplay : public QObject {
         return probe;
     }
 
+    // `bytes` written as `name` in `dir`, then parsed.
+    std::optional<ProbeFile> parseWritten(const QTemporaryDir& dir, const QString& name,
+                                          const QByteArray& bytes) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) return std::nullopt;
+        f.close();
+        return parse(f.fileName());
+    }
+
 private slots:
     void initTestCase() {
-        DiagnosticText why;
-        if (!EmbeddedFerretDb::findBinary(&why)) {
-            if (TECHLOG_FERRETDB_BUILT)
-                QFAIL(qPrintable(QStringLiteral("the build made techlog-ferretdb, yet: ") +
-                                 why.english()));
-            QSKIP(qPrintable(QStringLiteral("techlog-ferretdb was not built (no Go >= 1.24 at "
-                                            "configure time): ") +
-                             why.english()));
-        }
+        REQUIRE_FERRETDB();
         QVERIFY(m_runs.isValid());
         qputenv("TECHLOG_FERRETDB_TMPDIR", QFile::encodeName(m_runs.path()));
     }
@@ -244,12 +249,7 @@ private slots:
     // Two sessions released together: every round, one insert wins and one gets 11000.
     void aRaceHasOneDuplicatePerRound() {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("race.probe.yaml"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(raceProbe(5));
-        f.close();
-        const auto probe = parse(path);
+        const auto probe = parseWritten(dir, QStringLiteral("race.probe.yaml"), raceProbe(5));
         QVERIFY(probe);
         const ReplayResult r = ProbeRunner().run(*probe);
         QCOMPARE(r.verdict, Verdict::Differs);  // outside a workspace: nothing to compare with
@@ -299,6 +299,86 @@ private slots:
         QCOMPARE(kept.document.value(QStringLiteral("n")).toInt(), 1);
         QVERIFY(!kept.document.contains(QStringLiteral("backfill_ledger")));
         server.stop();
+    }
+
+    // What the engine does not implement is a clear reason, at the place of the command: in the
+    // setup, the run could not run; in a step, the step's outcome (code 238, NotImplemented).
+    void anUnsupportedCommandIsAClearReason() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("unsupported.probe.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "engine: mongodb\n"
+            "collection: ledger\n"
+            "setup:\n"
+            "  - command: {insert: ~, documents: [{k: 1}]}\n"
+            "  - command: {collMod: ledger, validator: {}}\n"
+            "sessions:\n"
+            "  - name: A\n"
+            "    steps:\n"
+            "      - {name: a1, command: {ping: 1}}\n"
+            "race: {rounds: 1}\n");
+        f.close();
+        const auto probe = parse(path);
+        QVERIFY(probe);
+        ReplayResult r = ProbeRunner().run(*probe);
+        QCOMPARE(r.verdict, Verdict::CouldNotRun);
+        QVERIFY2(r.error.endsWith(QStringLiteral("/unsupported.probe.yaml:5:14: setup 2 failed: "
+                                                   "238: `collMod` command is not implemented yet")),
+                 qPrintable(r.error));
+
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(
+            "engine: mongodb\n"
+            "collection: ledger\n"
+            "sessions:\n"
+            "  - name: A\n"
+            "    steps:\n"
+            "      - name: joined\n"
+            "        command: {aggregate: ledger, pipeline: [{$lookup: {from: other, "
+            "localField: k, foreignField: k, as: j}}], cursor: {}}\n"
+            "race: {rounds: 1}\n"
+            "record:\n"
+            "  round: [\"{joined.error.code}: {joined.error.message}\"]\n");
+        f.close();
+        const auto stepProbe = parse(path);
+        QVERIFY(stepProbe);
+        r = ProbeRunner().run(*stepProbe);
+        QCOMPARE(r.verdict, Verdict::Differs);  // it ran; outside a workspace, nothing to compare
+        QVERIFY2(r.record.contains(
+                     QStringLiteral("238: `aggregate` stage \"$lookup\" is not implemented yet")),
+                 qPrintable(r.record));
+    }
+
+    // A server that accepts the connection and never answers: a timeout within the step's limit,
+    // never a hang.
+    void aSilentServerIsATimeoutNotAHang() {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        QVERIFY(fd >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        QCOMPARE(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+        QCOMPARE(::listen(fd, 8), 0);  // the kernel completes connections; nobody reads them
+        socklen_t length = sizeof address;
+        QCOMPARE(::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length), 0);
+        TempWorkspace ws;
+        QByteArray text = readBytes(exampleWorkspace() + u'/' + kProbe);
+        text.replace("database: thumbnails\n", "database: thumbnails\ntimeouts: {step: 1s}\n");
+        QVERIFY(ws.write(kProbe, text));
+        const auto probe = parse(ws.abs(kProbe));
+        QVERIFY(probe);
+        ReplayOptions options;
+        options.mongoUri = QStringLiteral("mongodb://127.0.0.1:%1/").arg(ntohs(address.sin_port));
+        QElapsedTimer clock;
+        clock.start();
+        const ReplayResult r = ProbeRunner(options).run(*probe);
+        const qint64 took = clock.elapsed();
+        ::close(fd);
+        QCOMPARE(r.verdict, Verdict::CouldNotRun);
+        QVERIFY2(r.error.startsWith(QStringLiteral("cannot connect: ")), qPrintable(r.error));
+        QVERIFY2(took < 15000, qPrintable(QString::number(took)));
     }
 
     void theLoopbackGuard_data() {
@@ -364,12 +444,7 @@ private slots:
     // Cancelled while it runs: could not run, "cancelled", and the engine and its folder gone.
     void aCancelStopsTheEngineAndLeavesNothing() {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("race.probe.yaml"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(raceProbe(10000));
-        f.close();
-        const auto probe = parse(path);
+        const auto probe = parseWritten(dir, QStringLiteral("race.probe.yaml"), raceProbe(10000));
         QVERIFY(probe);
         std::atomic_bool cancel{false};
         ReplayOptions options;

@@ -22,9 +22,9 @@
 #include <memory>
 
 #include "embeddedcluster.h"
-#include "embeddedferretdb.h"
 #include "evidencepaths.h"
 #include "examplepaths.h"
+#include "ferretdbrequired.h"
 #include "probefile.h"
 #include "proberunner.h"
 #include "probeworkspace.h"
@@ -713,11 +713,7 @@ private slots:
     // A MongoDB probe runs in the panel like the others, on the embedded engine; its URI field
     // is `--mongo-uri`, under the same loopback guard.
     void mongoProbeRunsOnTheEmbeddedEngine() {
-        DiagnosticText why;
-        if (!EmbeddedFerretDb::findBinary(&why)) {
-            if (TECHLOG_FERRETDB_BUILT) QFAIL(qPrintable(why.english()));
-            QSKIP(qPrintable(why.english()));
-        }
+        REQUIRE_FERRETDB();
         auto c = freshCopy();
         QVERIFY(c);
         const QString mongoKey = QStringLiteral("backfill-ledger-fence");
