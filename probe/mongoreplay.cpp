@@ -335,7 +335,7 @@ struct MongoRun : ReplayRun {
         return name;
     }
 
-    bool runObservations(RoundOutcome& round) {
+    bool runObservations(RoundOutcome& round) override {
         for (const ProbeObservation& ob : probe.observations) {
             MongoClient::Reply reply;
             if (!mustRun(ob.sql, &reply)) return false;
@@ -360,37 +360,22 @@ struct MongoRun : ReplayRun {
         return true;
     }
 
-    bool runRounds() {
-        for (int number = 1; number <= probe.rounds; ++number) {
-            if (!mayContinue()) return false;
-            for (const SqlText& text : probe.reset)
-                if (!mustRun(text)) return false;
-            reportStage(ReplayStage::Step::Round, number);
-            RoundOutcome round;
-            round.round = number;
-            if (probe.mode == ProbeMode::Permutations)
-                round.permutation = probe.permutations[number - 1];
-            writeRoundLines(round, probe.record.roundHeader);
-            if (probe.mode == ProbeMode::Race)
-                runRaceRound(round);
-            else
-                runPermutation(round);
-            for (const StepOutcome& o : round.steps) addEventLine(round, o);
-            judgeRoundSteps(round);
-            if (!result.error.isEmpty()) {
-                result.rounds << round;
-                return false;
-            }
-            reportStage(ReplayStage::Step::Observing, number);
-            if (!runObservations(round)) return false;
-            checkRoundExpectations(probe, result, round);
-            writeRoundLines(round, probe.record.round);
-            result.rounds << round;
-        }
+    bool runReset() override {
+        for (const SqlText& text : probe.reset)
+            if (!mustRun(text)) return false;
         return true;
     }
 
-    bool execute() {
+    bool runRoundSteps(RoundOutcome& round) override {
+        if (probe.mode == ProbeMode::Race)
+            runRaceRound(round);
+        else
+            runPermutation(round);
+        for (const StepOutcome& o : round.steps) addEventLine(round, o);
+        return true;
+    }
+
+    bool execute() override {
         reportStage(ReplayStage::Step::StartingServer);
         if (!startServer() || !mayContinue()) return false;
         reportStage(ReplayStage::Step::Connecting);
@@ -407,7 +392,7 @@ struct MongoRun : ReplayRun {
         return runRounds();
     }
 
-    void cleanup() {
+    void cleanup() override {
         reportStage(ReplayStage::Step::Stopping);
         clients.clear();
         if (work && work->isValid()) {
@@ -438,18 +423,7 @@ ReplayResult MongoReplay::run(const ProbeFile& probe, const ReplayOptions& optio
     result.mongo = true;
     result.recordedPath =
         options.recordedPath.isEmpty() ? recordPathFor(probe) : options.recordedPath;
-    MongoRun run(probe, options, result);
-    run.clock.start();
-    bool ok = false;
-    try {
-        ok = run.execute();
-    } catch (const std::exception& e) {
-        run.couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "unexpected failure: %1"),
-                         {QString::fromUtf8(e.what())}});
-    }
-    run.cleanup();
-    result.elapsedMs = run.clock.elapsed();
-    judgeReplay(probe, result, ok);
+    MongoRun(probe, options, result).runAndJudge();
     return result;
 }
 

@@ -517,7 +517,7 @@ struct Run : ReplayRun {
         return true;
     }
 
-    bool runObservations(RoundOutcome& round) {
+    bool runObservations(RoundOutcome& round) override {
         for (const ProbeObservation& ob : probe.observations) {
             const StepOutcome o =
                 workConnection.run(ob.sql.sql, stepBudget(), options.cancel, ob.name);
@@ -528,36 +528,17 @@ struct Run : ReplayRun {
         return true;
     }
 
-    // Every round (race) or permutation, each after `reset`, with its observations and
-    // expectations.
-    bool runRounds() {
-        for (int number = 1; number <= probe.rounds; ++number) {
-            if (!mayContinue()) return false;
-            for (const SqlText& sql : probe.reset)
-                if (!runOrFail(workConnection, sql)) return false;
-            reportStage(ReplayStage::Step::Round, number);
-            RoundOutcome round;
-            round.round = number;
-            if (probe.mode == ProbeMode::Permutations)
-                round.permutation = probe.permutations[number - 1];
-            writeRoundLines(round, probe.record.roundHeader);
-            const bool ok =
-                probe.mode == ProbeMode::Race ? runRaceRound(round) : runPermutation(round);
-            judgeRoundSteps(round);
-            if (!result.error.isEmpty() || !ok) {
-                result.rounds << round;
-                return false;
-            }
-            reportStage(ReplayStage::Step::Observing, number);
-            if (!runObservations(round)) return false;
-            checkRoundExpectations(probe, result, round);
-            writeRoundLines(round, probe.record.round);
-            result.rounds << round;
-        }
+    bool runReset() override {
+        for (const SqlText& sql : probe.reset)
+            if (!runOrFail(workConnection, sql)) return false;
         return true;
     }
 
-    void cleanup() {
+    bool runRoundSteps(RoundOutcome& round) override {
+        return probe.mode == ProbeMode::Race ? runRaceRound(round) : runPermutation(round);
+    }
+
+    void cleanup() override {
         reportStage(ReplayStage::Step::Stopping);
         for (auto& s : sessionConnections) s->close();
         sessionConnections.clear();
@@ -579,7 +560,7 @@ struct Run : ReplayRun {
         cluster.reset();
     }
 
-    bool execute() {
+    bool execute() override {
         reportStage(ReplayStage::Step::StartingServer);
         if (!startServer() || !mayContinue()) return false;
         reportStage(ReplayStage::Step::Connecting);
@@ -690,18 +671,7 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     ReplayResult result;
     result.recordedPath =
         m_options.recordedPath.isEmpty() ? recordPathFor(probe) : m_options.recordedPath;
-    Run run(probe, m_options, result);
-    run.clock.start();
-    bool ok = false;
-    try {
-        ok = run.execute();
-    } catch (const std::exception& e) {
-        run.couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "unexpected failure: %1"),
-                         {QString::fromUtf8(e.what())}});
-    }
-    run.cleanup();
-    result.elapsedMs = run.clock.elapsed();
-    judgeReplay(probe, result, ok);
+    Run(probe, m_options, result).runAndJudge();
     return result;
 }
 

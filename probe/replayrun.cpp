@@ -65,4 +65,42 @@ void ReplayRun::judgeRoundSteps(const RoundOutcome& round) {
     }
 }
 
+void ReplayRun::runAndJudge() {
+    clock.start();
+    bool ok = false;
+    try {
+        ok = execute();
+    } catch (const std::exception& e) {
+        couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "unexpected failure: %1"),
+                     {QString::fromUtf8(e.what())}});
+    }
+    cleanup();
+    result.elapsedMs = clock.elapsed();
+    judgeReplay(probe, result, ok);
+}
+
+bool ReplayRun::runRounds() {
+    for (int number = 1; number <= probe.rounds; ++number) {
+        if (!mayContinue() || !runReset()) return false;
+        reportStage(ReplayStage::Step::Round, number);
+        RoundOutcome round;
+        round.round = number;
+        if (probe.mode == ProbeMode::Permutations)
+            round.permutation = probe.permutations[number - 1];
+        writeRoundLines(round, probe.record.roundHeader);
+        const bool ok = runRoundSteps(round);
+        judgeRoundSteps(round);
+        if (!result.error.isEmpty() || !ok) {
+            result.rounds << round;
+            return false;
+        }
+        reportStage(ReplayStage::Step::Observing, number);
+        if (!runObservations(round)) return false;
+        checkRoundExpectations(probe, result, round);
+        writeRoundLines(round, probe.record.round);
+        result.rounds << round;
+    }
+    return true;
+}
+
 }  // namespace techlog

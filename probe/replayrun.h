@@ -9,7 +9,8 @@ namespace techlog {
 
 // What one replay of one probe keeps and does whatever its server: the probe, the options and
 // the result it fills, the run's clock, the live transcript and stages, the first reason it could
-// not run, and the round's record lines. ProbeRunner's PostgreSQL run and MongoReplay's extend it.
+// not run, the rounds (reset, steps, observations, expectations, record lines) and the verdict.
+// ProbeRunner's PostgreSQL run and MongoReplay's extend it with their server and connections.
 struct ReplayRun {
     const ProbeFile& probe;
     const ReplayOptions& options;
@@ -19,6 +20,24 @@ struct ReplayRun {
     ReplayRun(const ProbeFile& probeFile, const ReplayOptions& replayOptions,
               ReplayResult& replayResult)
         : probe(probeFile), options(replayOptions), result(replayResult) {}
+    virtual ~ReplayRun() = default;
+    ReplayRun(const ReplayRun&) = delete;
+    ReplayRun& operator=(const ReplayRun&) = delete;
+
+    // Runs it: execute(), then cleanup() whatever happened, then judgeReplay().
+    void runAndJudge();
+    // Every round (race) or permutation, each after `reset`, with its observations and
+    // expectations.
+    bool runRounds();
+
+    // The server's part. execute: start or reach the server, connect, run the setup, then
+    // runRounds(). cleanup: close, drop, stop, whatever execute reached.
+    virtual bool execute() = 0;
+    virtual void cleanup() = 0;
+    virtual bool runReset() = 0;
+    // One round's steps, its step lines in round.events; false when it could not go on.
+    virtual bool runRoundSteps(RoundOutcome& round) = 0;
+    virtual bool runObservations(RoundOutcome& round) = 0;
 
     static DiagnosticText cancelledReason();
     static DiagnosticText cannotConnect(const QString& why);
