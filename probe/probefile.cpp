@@ -14,6 +14,31 @@
 
 namespace techlog {
 
+const QStringList& isolationLevels() {
+    static const QStringList levels = {QStringLiteral("read committed"),
+                                       QStringLiteral("repeatable read"),
+                                       QStringLiteral("serializable")};
+    return levels;
+}
+
+std::optional<QString> isolationLevelNamed(const QString& written) {
+    QString name = written.trimmed().toLower();
+    name.replace(u'_', u' ').replace(u'-', u' ');
+    name = name.simplified();
+    if (name == u"rc") return isolationLevels()[0];
+    if (name == u"rr") return isolationLevels()[1];
+    if (name == u"ser") return isolationLevels()[2];
+    if (isolationLevels().contains(name)) return name;
+    return std::nullopt;
+}
+
+QString isolationLevelShort(const QString& level) {
+    if (level == isolationLevels()[0]) return QStringLiteral("RC");
+    if (level == isolationLevels()[1]) return QStringLiteral("RR");
+    if (level == isolationLevels()[2]) return QStringLiteral("SER");
+    return level;
+}
+
 const ProbeStep* ProbeFile::step(const QString& name) const {
     for (const ProbeSession& s : sessions)
         for (const ProbeStep& st : s.steps)
@@ -101,10 +126,14 @@ LaterSections readInFileOrder(ProbeFileReader& reader, const YAML::Node& root) {
                 later.record = value;
             } else if (key == u"volatile") {
                 later.volatileFields = value;
+            } else if (key == u"isolation") {
+                ProbeSections::readIsolationLevel(reader, value, &reader.probe().isolationLevel);
+            } else if (key == u"levels") {
+                ProbeSections::readLevels(reader, value);
             }
         },
         // `engine` is a key of PostgreSQL probes too, not offered: the default needs none.
-        mongo ? QStringList{}
+        mongo ? QStringList{QStringLiteral("isolation"), QStringLiteral("levels")}
               : QStringList{QStringLiteral("database"), QStringLiteral("collection")},
         mongo ? QStringList{} : QStringList{QStringLiteral("engine")});
     return later;
@@ -171,7 +200,7 @@ std::optional<ProbeFile> parseProbeText(const QString& path, const QByteArray& b
     ProbeSections::readEngine(reader, root);
     // An imported isolation spec has a reader of its own (docs/PROBES.md "Isolation specs").
     if (const YAML::Node isolation = static_cast<const YAML::Node&>(root)["isolation"];
-        isGiven(isolation)) {
+        isGiven(isolation) && !isolation.IsScalar()) {
         if (probe.isMongo()) {
             // The `isolation` key (assigning a YAML::Node would write into the tree).
             SourcePos at = reader.pos(isolation);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -33,9 +34,19 @@ struct ProbeStep {
     SqlText sql;  // in a MongoDB probe: `sql.command`
 };
 
+// PostgreSQL's transaction isolation levels, as probes name them (`isolation:`, `levels:`,
+// per-level `expect`, `--levels`): "read committed", "repeatable read", "serializable".
+const QStringList& isolationLevels();
+// A level as written ("Serializable", "REPEATABLE_READ", "read-committed", "rc", "rr", "ser")
+// in its canonical name; nothing when it is none of the three.
+std::optional<QString> isolationLevelNamed(const QString& written);
+// "RC", "RR", "SER": the short names captions use.
+QString isolationLevelShort(const QString& level);
+
 struct ProbeSession {
     QString name;
     bool transaction = false;  // BEGIN before the first step, COMMIT (ROLLBACK on error) after
+    QString isolationLevel;    // `isolation:` of the session; empty: the probe's
     QList<ProbeStep> steps;
     SourcePos pos;
 };
@@ -98,6 +109,16 @@ struct ProbeFile {
     QList<ProbeObservation> observations;  // after each round / permutation
     QList<ProbeExpectation> expectEach;
     QList<ProbeExpectation> expectOverall;
+    // `expect: {serializable: [...]}`: checked only in a run at that level, beside the above.
+    QMap<QString, QList<ProbeExpectation>> expectEachAt;
+    QMap<QString, QList<ProbeExpectation>> expectOverallAt;
+    QMap<QString, SourcePos> expectAt;  // where each level's `expect` key is
+    // `isolation:` (a level, not an imported spec's map): every session's transactions run at
+    // it unless the session names its own; empty: the server's default.
+    QString isolationLevel;
+    // `levels:` (`all` or a list): the probe is a matrix, run once per level, and its record is
+    // the matrix (docs/PROBES.md "Isolation levels"). Empty: one run.
+    QStringList levels;
     RecordTemplates record;
     QStringList volatileFields;  // masked by the comparator; `server_version` by default
     ProbeTimeouts timeouts;

@@ -4,17 +4,17 @@ namespace techlog::ProbeKeys {
 
 const QStringList& top() {
     static const QStringList keys = {
-        QStringLiteral("probe"),   QStringLiteral("title"),        QStringLiteral("setup"),
-        QStringLiteral("reset"),   QStringLiteral("teardown"),     QStringLiteral("sessions"),
-        QStringLiteral("race"),    QStringLiteral("permutations"), QStringLiteral("observe"),
-        QStringLiteral("expect"),  QStringLiteral("record"),       QStringLiteral("volatile"),
-        QStringLiteral("timeouts")};
+        QStringLiteral("probe"),    QStringLiteral("title"),        QStringLiteral("setup"),
+        QStringLiteral("reset"),    QStringLiteral("teardown"),     QStringLiteral("sessions"),
+        QStringLiteral("race"),     QStringLiteral("permutations"), QStringLiteral("observe"),
+        QStringLiteral("expect"),   QStringLiteral("record"),       QStringLiteral("volatile"),
+        QStringLiteral("timeouts"), QStringLiteral("isolation"),    QStringLiteral("levels")};
     return keys;
 }
 
 const QStringList& session() {
     static const QStringList keys = {QStringLiteral("name"), QStringLiteral("transaction"),
-                                     QStringLiteral("steps")};
+                                     QStringLiteral("isolation"), QStringLiteral("steps")};
     return keys;
 }
 
@@ -45,7 +45,9 @@ const QStringList& timeouts() {
 }
 
 const QStringList& expect() {
-    static const QStringList keys = {QStringLiteral("each"), QStringLiteral("overall")};
+    static const QStringList keys = {
+        QStringLiteral("each"), QStringLiteral("overall"), QStringLiteral("read committed"),
+        QStringLiteral("repeatable read"), QStringLiteral("serializable")};
     return keys;
 }
 
@@ -85,7 +87,8 @@ const QStringList& mongoEntry() {
 }
 
 const QStringList& sqlOnly() {
-    static const QStringList keys = {QStringLiteral("sql"), QStringLiteral("transaction")};
+    static const QStringList keys = {QStringLiteral("sql"), QStringLiteral("transaction"),
+                                     QStringLiteral("isolation")};
     return keys;
 }
 

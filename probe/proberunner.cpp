@@ -16,6 +16,7 @@
 #include "embeddedcluster.h"
 #include "evidencepaths.h"
 #include "isolationreplay.h"
+#include "levelmatrix.h"
 #include "mongoreplay.h"
 #include "pgsession.h"
 #include "recordformat.h"
@@ -320,6 +321,17 @@ struct Run : ReplayRun {
             if (o.failed())
                 return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "session %1: %2"),
                                     {s.name, o.message}});
+            // Its transactions (explicit, or each statement's own) at the session's level.
+            const QString level = sessionLevel(s);
+            if (!level.isEmpty()) {
+                const StepOutcome set = session->run(
+                    QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL %1")
+                        .arg(level.toUpper()),
+                    5000);
+                if (set.failed())
+                    return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "session %1: %2"),
+                                        {s.name, set.message}});
+            }
             pids << QString::number(session->backendPid());
             sessionConnections.push_back(std::move(session));
         }
@@ -327,13 +339,49 @@ struct Run : ReplayRun {
         workConnection.run(QStringLiteral("SET statement_timeout = %1").arg(probe.timeouts.stepMs),
                            5000);
         sessionPidList = pids.join(u',');
+        // The level the record names: the run's, else the server's default.
+        result.isolationLevel = !options.level.isEmpty() ? options.level : probe.isolationLevel;
+        if (result.isolationLevel.isEmpty())
+            result.isolationLevel =
+                workConnection.run(QStringLiteral("SHOW default_transaction_isolation"), 5000)
+                    .rows.value(0)
+                    .value(0);
         return true;
+    }
+
+    // A session's own `isolation:`, else the run's (--levels), else the probe's; empty: the
+    // server's default.
+    QString sessionLevel(const ProbeSession& s) const {
+        if (!s.isolationLevel.isEmpty()) return s.isolationLevel;
+        return !options.level.isEmpty() ? options.level : probe.isolationLevel;
     }
 
     int indexOfSession(const QString& name) const {
         for (int i = 0; i < probe.sessions.size(); ++i)
             if (probe.sessions[i].name == name) return i;
         return -1;
+    }
+
+    // The probe's sessions that hold what session `index` waits for, each with the step it
+    // ran last: "session A (after a_lock)"; empty when none of them does.
+    QString blockersOf(int index, const RoundOutcome& round) {
+        const StepOutcome o =
+            controlConnection.run(QStringLiteral("SELECT unnest(pg_catalog.pg_blocking_pids(%1))")
+                                      .arg(sessionConnections[size_t(index)]->backendPid()),
+                                  5000);
+        QStringList names;
+        for (const QStringList& row : o.rows)
+            for (size_t i = 0; i < sessionConnections.size(); ++i) {
+                if (QString::number(sessionConnections[i]->backendPid()) != row.value(0)) continue;
+                const QString session = probe.sessions[qsizetype(i)].name;
+                QString last;
+                for (const StepOutcome& done : round.steps)
+                    if (done.session == session) last = done.step;
+                names << (last.isEmpty()
+                              ? QStringLiteral("session %1").arg(session)
+                              : QStringLiteral("session %1 (after %2)").arg(session, last));
+            }
+        return names.join(QStringLiteral(", "));
     }
 
     // pg_isolation_test_session_is_blocked() as the isolation tester asks it; servers before
@@ -428,16 +476,28 @@ struct Run : ReplayRun {
             int sessionIndex;
             QString step;
             QElapsedTimer since;
+            QString blockers;  // who it waited on when it was first seen waiting
         };
         QList<Pending> waiting;
         auto complete = [&](int sessionIndex) {
             StepOutcome o = sessionConnections[size_t(sessionIndex)]->outcome();
+            QString blockers;
             for (const Pending& pending : waiting)
-                if (pending.sessionIndex == sessionIndex) o.waited = true;
+                if (pending.sessionIndex == sessionIndex) {
+                    o.waited = true;
+                    blockers = pending.blockers;
+                }
             round.steps << o;
             addEventLine(round, probe.record.step, o);
             if (o.status == StepOutcome::Status::TimedOut && cancelled())
                 couldNotRun(cancelledReason());
+            if (o.status == StepOutcome::Status::TimedOut && !blockers.isEmpty())
+                couldNotRun(
+                    {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                       "step %1 (permutation %2) waited on %3 and did not "
+                                       "finish within its timeout and was cancelled: "
+                                       "ERROR %4: %5"),
+                     {o.step, QString::number(round.round), blockers, o.sqlstate, o.message}});
             if (o.status == StepOutcome::Status::TimedOut)
                 couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic",
                                                "step %1 (permutation %2) did not finish within its "
@@ -462,13 +522,28 @@ struct Run : ReplayRun {
             if (!mayContinue()) return false;
             const ProbeStep* step = probe.step(name);
             const int sessionIndex = indexOfSession(step->session);
-            for (const Pending& pending : waiting)
-                if (pending.sessionIndex == sessionIndex)
-                    return couldNotRun(
-                        {QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                           "permutation %1: step %2 cannot start: "
-                                           "session %3 is still waiting in step %4"),
-                         {QString::number(round.round), name, step->session, pending.step}});
+            for (const Pending& pending : waiting) {
+                if (pending.sessionIndex != sessionIndex) continue;
+                // Exploring, such an order cannot happen: the session would run nothing while
+                // it waits. The round says so; its waiting steps are cancelled.
+                if (options.explore) {
+                    round.impossible = QStringLiteral("%1 waits in %2 when %3 is to start")
+                                           .arg(step->session, pending.step, name);
+                    for (const Pending& p : waiting) {
+                        sessionConnections[size_t(p.sessionIndex)]->cancel();
+                        sessionConnections[size_t(p.sessionIndex)]->finish(5000, nullptr);
+                    }
+                    for (auto& c : sessionConnections)
+                        if (c->isOpen() && c->inTransaction())
+                            c->run(QStringLiteral("ROLLBACK"), 5000);
+                    return true;
+                }
+                return couldNotRun(
+                    {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                       "permutation %1: step %2 cannot start: "
+                                       "session %3 is still waiting in step %4"),
+                     {QString::number(round.round), name, step->session, pending.step}});
+            }
             PgSession& connection = *sessionConnections[size_t(sessionIndex)];
             connection.send(step->sql.sql, step->name, step->session);
             QElapsedTimer since;
@@ -480,7 +555,8 @@ struct Run : ReplayRun {
                 o.session = step->session;
                 o.waited = true;
                 addEventLine(round, probe.record.waiting, o);
-                waiting << Pending{sessionIndex, step->name, since};
+                waiting << Pending{sessionIndex, step->name, since,
+                                   blockersOf(sessionIndex, round)};
             } else {
                 complete(sessionIndex);
                 if (started == Wait::TimedOut) return false;
@@ -668,6 +744,8 @@ ReplayResult ProbeRunner::runFile(const QString& probePath) {
 ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     if (probe.mode == ProbeMode::Isolation) return IsolationReplay::runProbe(probe, m_options);
     if (probe.isMongo()) return MongoReplay::run(probe, m_options);
+    const QStringList levels = !m_options.levels.isEmpty() ? m_options.levels : probe.levels;
+    if (!levels.isEmpty() && m_options.level.isEmpty()) return runLevels(probe, levels);
     ReplayResult result;
     result.recordedPath =
         m_options.recordedPath.isEmpty() ? recordPathFor(probe) : m_options.recordedPath;
@@ -675,10 +753,67 @@ ReplayResult ProbeRunner::run(const ProbeFile& probe) {
     return result;
 }
 
+ReplayResult ProbeRunner::runLevels(const ProbeFile& probe, const QStringList& levels) {
+    ReplayResult matrix;
+    matrix.recordedPath =
+        m_options.recordedPath.isEmpty() ? recordPathFor(probe) : m_options.recordedPath;
+    QElapsedTimer clock;
+    clock.start();
+    bool reachedServer = false;
+    for (const QString& level : levels) {
+        if (m_options.cancel && m_options.cancel->load()) {
+            matrix.setError(ReplayRun::cancelledReason());
+            break;
+        }
+        if (m_options.transcript) m_options.transcript(QStringLiteral("== %1 ==").arg(level));
+        ReplayOptions atLevel = m_options;
+        atLevel.levels.clear();
+        atLevel.level = level;
+        atLevel.compare = false;
+        ReplayResult run = ProbeRunner(atLevel).run(probe);
+        run.isolationLevel = level;  // also when it could not run
+        reachedServer = reachedServer || !run.serverVersion.isEmpty();
+        if (matrix.serverVersion.isEmpty()) matrix.serverVersion = run.serverVersion;
+        if (matrix.clusterStartMs < 0) matrix.clusterStartMs = run.clusterStartMs;
+        for (qsizetype i = 0; i < run.failedExpectations.size(); ++i) {
+            matrix.failedExpectations << level + QStringLiteral(": ") + run.failedExpectations[i];
+            matrix.failedExpectationTexts
+                << DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1: %2"),
+                                  {level, run.failedExpectations[i]}};
+        }
+        // The server never reached (no cluster, a refused --db): the matrix could not run.
+        if (!reachedServer && run.verdict == Verdict::CouldNotRun) {
+            matrix.errorText = run.errorText;
+            matrix.error = run.error;
+            matrix.diagnostics = run.diagnostics;
+            break;
+        }
+        matrix.levelResults.push_back(std::move(run));
+    }
+    matrix.elapsedMs = clock.elapsed();
+    if (!matrix.levelResults.empty()) matrix.record = LevelMatrix::record(probe, matrix);
+    if (!matrix.error.isEmpty() || matrix.levelResults.size() != size_t(levels.size())) {
+        matrix.verdict = Verdict::CouldNotRun;
+        return matrix;
+    }
+    matrix.expectationsHeld = matrix.record.endsWith(QStringLiteral("\nexit 0"));
+    compareWithRecord(probe, matrix);
+    return matrix;
+}
+
+namespace {
+
+RecordFormat::Context globalContext(const ProbeFile& probe, const ReplayResult& result) {
+    return {&probe, result.serverVersion, &result.rounds, nullptr, nullptr, result.isolationLevel};
+}
+
+}  // namespace
+
 void checkRoundExpectations(const ProbeFile& probe, ReplayResult& result, RoundOutcome& round) {
-    const RecordFormat::Context context{&probe, result.serverVersion, &result.rounds, &round,
-                                        nullptr};
-    for (const ProbeExpectation& e : probe.expectEach) {
+    const RecordFormat::Context context{&probe,  result.serverVersion, &result.rounds, &round,
+                                        nullptr, result.isolationLevel};
+    for (const ProbeExpectation& e :
+         probe.expectEach + probe.expectEachAt.value(result.isolationLevel)) {
         QString actual;
         if (!RecordFormat::holds(e, context, &actual)) {
             round.held = false;
@@ -693,8 +828,7 @@ void checkRoundExpectations(const ProbeFile& probe, ReplayResult& result, RoundO
 }
 
 QString renderRecord(const ProbeFile& probe, const ReplayResult& result, bool complete) {
-    const RecordFormat::Context global{&probe, result.serverVersion, &result.rounds, nullptr,
-                                       nullptr};
+    const RecordFormat::Context global = globalContext(probe, result);
     QStringList lines;
     for (const QString& t : probe.record.header) lines << RecordFormat::fill(t, global);
     for (const RoundOutcome& r : result.rounds) lines << r.events;
@@ -705,7 +839,7 @@ QString renderRecord(const ProbeFile& probe, const ReplayResult& result, bool co
     return lines.join(u'\n');
 }
 
-void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran) {
+void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran, bool compare) {
     const bool complete = ran && result.error.isEmpty();
     if (!result.serverVersion.isEmpty() || !result.rounds.isEmpty())
         result.record = renderRecord(probe, result, complete);
@@ -713,9 +847,9 @@ void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran) {
         result.verdict = Verdict::CouldNotRun;
         return;
     }
-    const RecordFormat::Context global{&probe, result.serverVersion, &result.rounds, nullptr,
-                                       nullptr};
-    for (const ProbeExpectation& e : probe.expectOverall) {
+    const RecordFormat::Context global = globalContext(probe, result);
+    for (const ProbeExpectation& e :
+         probe.expectOverall + probe.expectOverallAt.value(result.isolationLevel)) {
         QString actual;
         if (RecordFormat::holds(e, global, &actual)) continue;
         const DiagnosticText text{QT_TRANSLATE_NOOP("techlog::Diagnostic", "overall: %1 (was %2)"),
@@ -724,7 +858,11 @@ void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran) {
         result.failedExpectationTexts << text;
     }
     result.expectationsHeld = RecordFormat::value(global, QStringLiteral("held")) == u"true";
-    compareWithRecord(probe, result);
+    if (compare) {
+        compareWithRecord(probe, result);
+    } else {
+        result.verdict = Verdict::Reproduced;  // ran; the caller judges the whole
+    }
 }
 
 }  // namespace techlog

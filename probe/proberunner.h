@@ -28,6 +28,12 @@ struct ReplayResult {
     // on as it is. setError() sets both.
     DiagnosticText errorText;
     QString serverVersion;
+    // The isolation level the sessions ran at (`--levels`' level, the probe's `isolation:`, else
+    // the server's default_transaction_isolation); empty for MongoDB and isolation specs.
+    QString isolationLevel;
+    // A matrix (`levels:` or `--levels`): one run per level, in the order run. This result's
+    // record is the matrix, its verdict the matrix's against the recorded one.
+    std::vector<ReplayResult> levelResults;
     bool mongo = false;  // a MongoDB probe's replay (serverVersion is MongoDB's)
     bool expectationsHeld = false;
     QStringList failedExpectations;                // "round 3: errors.23505 == 1 (was 2)", English
@@ -78,6 +84,17 @@ struct ReplayOptions {
     // server the user runs (a fresh database is created and dropped there).
     QString mongoUri;
     bool allowRemote = false;  // a host that is neither loopback nor a Unix socket
+    // Every session without an `isolation:` of its own runs its transactions at this level
+    // (over the probe's `isolation:`); empty: as the probe says.
+    QString level;
+    // Run once per level and make a matrix record (over the probe's `levels:`); empty: the
+    // probe's `levels:`, else one run.
+    QStringList levels;
+    // Compare the record with the recorded one (a matrix's levels are not compared one by one).
+    bool compare = true;
+    // Exploring interleavings (InterleavingExplorer): an order in which a session's step comes
+    // while that session still waits is marked impossible, not a reason to stop.
+    bool explore = false;
     // Live transcript: progress and every record line as it is produced. Called on the
     // thread that runs the probe.
     std::function<void(const QString&)> transcript;
@@ -96,6 +113,9 @@ public:
     explicit ProbeRunner(ReplayOptions options = {});
 
     ReplayResult run(const ProbeFile& probe);
+    // The probe once per level, each in a fresh database, as one matrix record
+    // (docs/PROBES.md "Isolation levels"). run() calls it for `levels:` or options' levels.
+    ReplayResult runLevels(const ProbeFile& probe, const QStringList& levels);
     ReplayResult runFile(const QString& probePath);  // parse, then run
 
     // Whether every host libpq would connect to for `connInfo` is on this machine (loopback or
@@ -144,6 +164,6 @@ void compareWithRecord(const ProbeFile& probe, ReplayResult& result);
 // comparison with the recorded record, else the verdict could not run.
 void checkRoundExpectations(const ProbeFile& probe, ReplayResult& result, RoundOutcome& round);
 QString renderRecord(const ProbeFile& probe, const ReplayResult& result, bool complete);
-void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran);
+void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran, bool compare = true);
 
 }  // namespace techlog

@@ -77,6 +77,8 @@ std::optional<ProbeSession> readSession(ProbeFileReader& reader, const YAML::Nod
             } else if (key == u"transaction") {
                 if (auto on = reader.boolean(value, QStringLiteral("transaction")))
                     session.transaction = *on;
+            } else if (key == u"isolation") {
+                ProbeSections::readIsolationLevel(reader, value, &session.isolationLevel);
             } else {
                 stepsNode = value;
             }
@@ -144,11 +146,15 @@ std::optional<QStringList> readPermutation(ProbeFileReader& reader, const YAML::
 }
 
 // `expect.each` or `expect.overall`.
-void readExpectationList(ProbeFileReader& reader, const QString& key, const YAML::Node& value) {
+// `expect.each` / `expect.overall`, or at a level (`level`: `expect.serializable.each`).
+void readExpectationList(ProbeFileReader& reader, const QString& key, const YAML::Node& value,
+                         const QString& level = {}) {
     ProbeFile& probe = reader.probe();
     const bool each = key == u"each";
     const auto scope = each ? RecordFormat::Scope::Round : RecordFormat::Scope::Global;
-    QList<ProbeExpectation>& into = each ? probe.expectEach : probe.expectOverall;
+    QList<ProbeExpectation>& into =
+        level.isEmpty() ? (each ? probe.expectEach : probe.expectOverall)
+                        : (each ? probe.expectEachAt[level] : probe.expectOverallAt[level]);
     if (!value.IsSequence()) {
         reader.error(value, QStringLiteral("probe-wrong-type"),
                      {QT_TRANSLATE_NOOP("techlog::Diagnostic",
@@ -303,6 +309,50 @@ void readEngine(ProbeFileReader& reader, const YAML::Node& root) {
                 probe.collection = *name;
         }
     }
+}
+
+void readIsolationLevel(ProbeFileReader& reader, const YAML::Node& value, QString* into) {
+    const auto written = reader.text(value, QStringLiteral("isolation"));
+    if (!written) return;
+    if (const auto level = isolationLevelNamed(*written)) {
+        *into = *level;
+        return;
+    }
+    reader.error(reader.textStart(value), QStringLiteral("probe-bad-value"),
+                 {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                    "unknown isolation level '%1' (read committed, repeatable "
+                                    "read or serializable)"),
+                  {*written}});
+}
+
+void readLevels(ProbeFileReader& reader, const YAML::Node& value) {
+    ProbeFile& probe = reader.probe();
+    if (value.IsScalar() && QString::fromStdString(value.Scalar()).trimmed() == u"all") {
+        probe.levels = isolationLevels();
+        return;
+    }
+    const DiagnosticText shape{
+        QT_TRANSLATE_NOOP("techlog::Diagnostic", "levels is `all` or a list of isolation levels")};
+    if (!value.IsSequence() || value.size() == 0) {
+        reader.error(value, QStringLiteral("probe-wrong-type"), shape);
+        return;
+    }
+    for (const YAML::Node& entry : value) {
+        QString level;
+        readIsolationLevel(reader, entry, &level);
+        if (level.isEmpty()) continue;
+        if (probe.levels.contains(level))
+            reader.error(
+                reader.textStart(entry), QStringLiteral("probe-duplicate-key"),
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "level '%1' is listed twice"), {level}});
+        else
+            probe.levels << level;
+    }
+    // Run in the order of strength, whatever the order written.
+    QStringList ordered;
+    for (const QString& l : isolationLevels())
+        if (probe.levels.contains(l)) ordered << l;
+    probe.levels = ordered;
 }
 
 void readRace(ProbeFileReader& reader, const YAML::Node& value) {
@@ -463,8 +513,33 @@ void readVolatile(ProbeFileReader& reader, const YAML::Node& value) {
 
 void readExpectations(ProbeFileReader& reader, const YAML::Node& value) {
     reader.map(value, MapSubject::key(QStringLiteral("expect")), ProbeKeys::expect(),
-               [&](const QString& key, const YAML::Node&, const YAML::Node& list) {
-                   readExpectationList(reader, key, list);
+               [&](const QString& key, const YAML::Node& keyNode, const YAML::Node& list) {
+                   if (key == u"each" || key == u"overall") {
+                       readExpectationList(reader, key, list);
+                       return;
+                   }
+                   // A level: a list (each round's) or {each, overall}.
+                   const ProbeFile& probe = reader.probe();
+                   const QStringList run = !probe.levels.isEmpty() ? probe.levels
+                                           : !probe.isolationLevel.isEmpty()
+                                               ? QStringList{probe.isolationLevel}
+                                               : QStringList{};
+                   reader.probe().expectAt.insert(key, reader.pos(keyNode));
+                   if (!run.isEmpty() && !run.contains(key))
+                       reader.error(keyNode, QStringLiteral("probe-level-not-run"),
+                                    {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                       "expectations for %1, a level this probe "
+                                                       "does not run (it runs %2)"),
+                                     {key, run.join(QStringLiteral(", "))}});
+                   if (list.IsSequence()) {
+                       readExpectationList(reader, QStringLiteral("each"), list, key);
+                       return;
+                   }
+                   reader.map(list, MapSubject::key(QStringLiteral("expect.") + key),
+                              {QStringLiteral("each"), QStringLiteral("overall")},
+                              [&](const QString& inner, const YAML::Node&, const YAML::Node& l) {
+                                  readExpectationList(reader, inner, l, key);
+                              });
                });
 }
 

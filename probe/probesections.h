@@ -21,6 +21,10 @@ void readSqlSection(ProbeFileReader& reader, const QString& key, const YAML::Nod
 void readRace(ProbeFileReader& reader, const YAML::Node& value);
 void readObservations(ProbeFileReader& reader, const YAML::Node& value);
 void readTimeouts(ProbeFileReader& reader, const YAML::Node& value);
+// `isolation: serializable` (at the top or in a session) into `into`; an unknown level is
+// `probe-bad-value`. `levels: all | [..]`.
+void readIsolationLevel(ProbeFileReader& reader, const YAML::Node& value, QString* into);
+void readLevels(ProbeFileReader& reader, const YAML::Node& value);
 
 // Read after the keys above, whatever the file order: they name steps, sessions and
 // observations. `root` is where a missing section is reported.

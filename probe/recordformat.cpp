@@ -12,7 +12,8 @@ namespace {
 const QStringList kGlobalFields = {
     QStringLiteral("probe"),          QStringLiteral("key"),    QStringLiteral("title"),
     QStringLiteral("server_version"), QStringLiteral("rounds"), QStringLiteral("rounds_held"),
-    QStringLiteral("rounds_failed"),  QStringLiteral("held"),   QStringLiteral("exit")};
+    QStringLiteral("rounds_failed"),  QStringLiteral("held"),   QStringLiteral("exit"),
+    QStringLiteral("isolation")};
 const QStringList kRoundFields = {QStringLiteral("round"),  QStringLiteral("permutation"),
                                   QStringLiteral("errors"), QStringLiteral("waits"),
                                   QStringLiteral("winner"), QStringLiteral("loser")};
@@ -360,6 +361,8 @@ QString RecordFormat::value(const Context& context, const QString& path) {
     const ProbeFile& probe = *context.probe;
     if (path == u"probe" || path == u"key") return probe.key;
     if (path == u"title") return probe.title;
+    if (path == u"isolation")
+        return context.isolation.isEmpty() ? QStringLiteral("?") : context.isolation;
     if (path == u"server_version")
         return context.serverVersion.isEmpty() ? QStringLiteral("?") : context.serverVersion;
     const QList<RoundOutcome> none;
@@ -373,16 +376,17 @@ QString RecordFormat::value(const Context& context, const QString& path) {
     if (path == u"held" && !context.round) {
         bool held = !rounds.isEmpty();
         for (const RoundOutcome& r : rounds) held = held && r.held;
-        for (const ProbeExpectation& e : probe.expectOverall) {
+        for (const ProbeExpectation& e :
+             probe.expectOverall + probe.expectOverallAt.value(context.isolation)) {
             if (e.path == u"held" || e.path == u"exit") continue;
             held = held && holds(e, context);
         }
         return held ? QStringLiteral("true") : QStringLiteral("false");
     }
     if (path == u"exit")
-        return value(
-                   Context{context.probe, context.serverVersion, context.rounds, nullptr, nullptr},
-                   QStringLiteral("held")) == u"true"
+        return value(Context{context.probe, context.serverVersion, context.rounds, nullptr, nullptr,
+                             context.isolation},
+                     QStringLiteral("held")) == u"true"
                    ? QStringLiteral("0")
                    : QStringLiteral("1");
     if (path.startsWith(u"sum.") || path.startsWith(u"distinct.")) {

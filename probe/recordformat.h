@@ -49,6 +49,7 @@ struct Context {
     const QList<RoundOutcome>* rounds = nullptr;  // every finished round (global fields)
     const RoundOutcome* round = nullptr;
     const StepOutcome* step = nullptr;
+    QString isolation = {};  // the level the run's sessions ran at (`{isolation}`)
 };
 // A field's value; `-` when it has none (no loser, no error).
 QString value(const Context& context, const QString& path);

@@ -38,7 +38,8 @@ bool ReplayRun::mayContinue() {
 }
 
 RecordFormat::Context ReplayRun::context(const RoundOutcome* round, const StepOutcome* step) const {
-    return RecordFormat::Context{&probe, result.serverVersion, &result.rounds, round, step};
+    return RecordFormat::Context{&probe, result.serverVersion, &result.rounds, round,
+                                 step,   result.isolationLevel};
 }
 
 void ReplayRun::writeRoundLines(RoundOutcome& round, const QStringList& templates) const {
@@ -76,7 +77,7 @@ void ReplayRun::runAndJudge() {
     }
     cleanup();
     result.elapsedMs = clock.elapsed();
-    judgeReplay(probe, result, ok);
+    judgeReplay(probe, result, ok, options.compare);
 }
 
 bool ReplayRun::runRounds() {
@@ -93,6 +94,10 @@ bool ReplayRun::runRounds() {
         if (!result.error.isEmpty() || !ok) {
             result.rounds << round;
             return false;
+        }
+        if (!round.impossible.isEmpty()) {
+            result.rounds << round;
+            continue;
         }
         reportStage(ReplayStage::Step::Observing, number);
         if (!runObservations(round)) return false;

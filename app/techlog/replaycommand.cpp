@@ -15,6 +15,7 @@
 #include "commandline.h"
 #include "commands.h"
 #include "evidencepaths.h"
+#include "interleavingexplorer.h"
 #include "isolationreplay.h"
 #include "ledgerwriter.h"
 #include "pathguard.h"
@@ -48,6 +49,14 @@ const char* const kReplayUsage = QT_TRANSLATE_NOOP(
     "                    embedded FerretDB\n"
     "  --allow-remote    allow --db or --mongo-uri to name a host that is not loopback or a\n"
     "                    Unix socket\n"
+    "  --levels LEVELS   run the probe once per isolation level (all, or a list such as\n"
+    "                    \"read committed,serializable\"), each in a fresh database, and print\n"
+    "                    one matrix record\n"
+    "  --explore         run every interleaving of the sessions' steps (each session's own\n"
+    "                    order kept) and list which meet the expectations; names the failing\n"
+    "                    one with the fewest switches as a permutations: entry to paste\n"
+    "  --max N           with --explore: at most N interleavings (default 1000; beyond, an\n"
+    "                    even, deterministic sample)\n"
     "  --out FILE        write the new record to FILE instead of stdout\n"
     "  --record          accept the new record: replace the raw record (old one kept as\n"
     "                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the\n"
@@ -156,6 +165,9 @@ int runReplay(const QStringList& args) {
     });
     line.addValue(QStringLiteral("db"));
     line.addValue(QStringLiteral("mongo-uri"));
+    line.addValue(QStringLiteral("levels"));
+    line.addValue(QStringLiteral("max"));
+    line.addFlag(QStringLiteral("explore"));
     line.addValue(QStringLiteral("out"));
     // These three never took `=VALUE`: `--format=record` is an unknown option.
     for (const char* name : {"format", "expected", "timeout"})
@@ -168,6 +180,37 @@ int runReplay(const QStringList& args) {
     const QStringList positional = line.positionals();
     const QString db = line.value(QStringLiteral("db"));
     const QString mongoUri = line.value(QStringLiteral("mongo-uri"));
+    const QString levelsText = line.value(QStringLiteral("levels"));
+    const bool explore = line.isSet(QStringLiteral("explore"));
+    const QString maxText = line.value(QStringLiteral("max"));
+    int max = InterleavingExplorer::kDefaultMax;
+    if (!maxText.isEmpty()) {
+        bool ok = false;
+        max = maxText.toInt(&ok);
+        if (!ok || max < 1 || !explore) {
+            err(Cli::tr("techlog replay: --max takes a whole number >= 1, with --explore\n"));
+            return Failure;
+        }
+    }
+    QStringList levels;
+    if (levelsText.trimmed() == u"all") {
+        levels = isolationLevels();
+    } else if (!levelsText.isEmpty()) {
+        for (const QString& written : levelsText.split(u',', Qt::SkipEmptyParts)) {
+            const std::optional<QString> level = isolationLevelNamed(written);
+            if (!level) {
+                err(Cli::tr("techlog replay: unknown isolation level '%1' in --levels (read "
+                            "committed, repeatable read, serializable, or all)\n")
+                        .arg(written.trimmed()));
+                return Failure;
+            }
+            if (!levels.contains(*level)) levels << *level;
+        }
+        QStringList ordered;  // weakest first, whatever the order written
+        for (const QString& l : isolationLevels())
+            if (levels.contains(l)) ordered << l;
+        levels = ordered;
+    }
     const QString format = line.value(QStringLiteral("format"));
     const QString expected = line.value(QStringLiteral("expected"));
     const QString timeout = line.value(QStringLiteral("timeout"));
@@ -225,6 +268,79 @@ int runReplay(const QStringList& args) {
                 .arg(diagnostics.size()));
         return Failure;
     }
+    if (!levels.isEmpty() && probe->isMongo()) {
+        err(Cli::tr("techlog replay: --levels is for PostgreSQL probes; %1 has engine: mongodb\n")
+                .arg(probe->relativePath));
+        return Failure;
+    }
+    if (!levels.isEmpty()) {
+        // Expectations for a level this run leaves out: the author meant a run that has it.
+        Diagnostics notRun;
+        for (const QString& level : probe->expectAt.keys())
+            if (!levels.contains(level))
+                notRun << makeDiagnostic(
+                    probe->relativePath, probe->expectAt.value(level).line,
+                    probe->expectAt.value(level).column, Severity::Error,
+                    QStringLiteral("probe-level-not-run"),
+                    QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                      "expectations for %1, a level this probe does not run (it "
+                                      "runs %2)"),
+                    {level, levels.join(QStringLiteral(", "))});
+        if (!notRun.isEmpty()) {
+            for (const Diagnostic& d : notRun) err(d.localizedFormat() + u'\n');
+            return Failure;
+        }
+        if (record && probe->levels != levels) {
+            err(
+                Cli::tr("techlog replay: --record with --levels needs a probe whose levels: are "
+                        "those levels (its record is the matrix)\n"));
+            return Failure;
+        }
+    }
+    if (explore) {
+        if (record || !outPath.isEmpty()) {
+            err(
+                Cli::tr("techlog replay: --explore prints a report; --record and --out are for "
+                        "records\n"));
+            return Failure;
+        }
+        if (probe->isMongo() || probe->mode == ProbeMode::Isolation) {
+            err(
+                Cli::tr("techlog replay: --explore is for PostgreSQL probes (races and "
+                        "permutations)\n"));
+            return Failure;
+        }
+        if (probe->sessions.size() < 2) {
+            const SourcePos at =
+                probe->sessions.isEmpty() ? SourcePos{1, 1} : probe->sessions[0].pos;
+            err(makeDiagnostic(probe->relativePath, at.line, at.column, Severity::Error,
+                               QStringLiteral("probe-explore-one-session"),
+                               QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                                 "--explore interleaves the steps of two sessions "
+                                                 "or more; this probe has one"),
+                               {})
+                    .localizedFormat() +
+                u'\n');
+            return Failure;
+        }
+        ReplayOptions options;
+        options.connInfo = db;
+        options.allowRemote = allowRemote;
+        options.cancel = &g_cancel;
+        if (verbose) options.transcript = [](const QString& l) { err(l + u'\n'); };
+        g_cancel.store(false);
+        InterleavingExplorer::Result explored;
+        {
+            SignalGuard guard;
+            explored = InterleavingExplorer::explore(*probe, options, max, levels);
+        }
+        const QString report = InterleavingExplorer::report(*probe, explored);
+        if (explored.exitStatus() == 2)
+            err(Cli::tr("%1: could not run: %2\n").arg(probe->key, report));
+        else
+            out(report + u'\n');
+        return explored.exitStatus();
+    }
     if (record && probe->workspaceRoot.isEmpty()) {
         err(
             Cli::tr("techlog replay: --record needs a probe inside a workspace "
@@ -235,6 +351,7 @@ int runReplay(const QStringList& args) {
     ReplayOptions options;
     options.connInfo = db;
     options.mongoUri = mongoUri;
+    options.levels = levels;
     options.allowRemote = allowRemote;
     options.cancel = &g_cancel;
     if (verbose) options.transcript = [](const QString& line) { err(line + u'\n'); };

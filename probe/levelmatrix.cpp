@@ -1,0 +1,139 @@
+#include "levelmatrix.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include "recordformat.h"
+
+namespace techlog {
+
+namespace {
+
+const QString kSeparator = QStringLiteral(" · ");
+
+RecordFormat::Context roundContext(const ProbeFile& probe, const ReplayResult& run,
+                                   const RoundOutcome& round) {
+    return {&probe, run.serverVersion, &run.rounds, &round, nullptr, run.isolationLevel};
+}
+
+}  // namespace
+
+QString LevelMatrix::summary(const ProbeFile& probe, const ReplayResult& run) {
+    const QString level = run.isolationLevel;
+    if (run.verdict == Verdict::CouldNotRun)
+        return QStringLiteral("%1: could not run: %2").arg(level, run.error);
+    const int rounds = int(run.rounds.size());
+    int held = 0;
+    QMap<QString, int> codes;
+    for (const RoundOutcome& round : run.rounds) {
+        held += round.held ? 1 : 0;
+        QSet<QString> inRound;
+        for (const StepOutcome& o : round.steps)
+            if (o.failed() && !o.sqlstate.isEmpty()) inRound.insert(o.sqlstate);
+        for (const QString& code : inRound) ++codes[code];
+    }
+    QStringList parts{QStringLiteral("%1/%2 rounds held").arg(held).arg(rounds)};
+    if (codes.isEmpty()) parts << QStringLiteral("no errors");
+    for (auto it = codes.cbegin(); it != codes.cend(); ++it)
+        parts << QStringLiteral("%1 in %2/%3 rounds").arg(it.key()).arg(it.value()).arg(rounds);
+    for (const ProbeObservation& ob : probe.observations) {
+        QStringList values;
+        for (const RoundOutcome& round : run.rounds) {
+            const QString v = RecordFormat::value(roundContext(probe, run, round), ob.name);
+            if (!values.contains(v)) values << v;
+        }
+        parts << ob.name + u' ' +
+                     (values.size() <= 3 ? values.join(u'/')
+                                         : QStringLiteral("%1 values").arg(values.size()));
+    }
+    return level + QStringLiteral(": ") + parts.join(kSeparator);
+}
+
+QString LevelMatrix::record(const ProbeFile& probe, const ReplayResult& matrix) {
+    QStringList levels;
+    for (const ReplayResult& r : matrix.levelResults) levels << r.isolationLevel;
+    const RecordFormat::Context global{&probe,  matrix.serverVersion, nullptr, nullptr,
+                                       nullptr, levels.join(u", ")};
+    QStringList lines;
+    for (const QString& t : probe.record.header) lines << RecordFormat::fill(t, global);
+    bool allHeld = !matrix.levelResults.empty();
+    for (const ReplayResult& r : matrix.levelResults) {
+        lines << QStringLiteral("== %1 ==").arg(r.isolationLevel);
+        for (const RoundOutcome& round : r.rounds) lines << round.events;
+        const RecordFormat::Context atLevel{&probe,  r.serverVersion, &r.rounds,
+                                            nullptr, nullptr,         r.isolationLevel};
+        if (r.verdict == Verdict::CouldNotRun) {
+            lines << QStringLiteral("could not run: %1").arg(r.error);
+            allHeld = false;
+            continue;
+        }
+        for (const QString& t : probe.record.footer) lines << RecordFormat::fill(t, atLevel);
+        allHeld = allHeld && r.expectationsHeld;
+    }
+    for (const ReplayResult& r : matrix.levelResults) lines << summary(probe, r);
+    lines << QStringLiteral("exit %1").arg(allHeld ? 0 : 1);
+    return lines.join(u'\n');
+}
+
+QList<LevelMatrix::Line> LevelMatrix::readSummary(const QString& record) {
+    static const QRegularExpression line(QStringLiteral(
+        R"(^(read committed|repeatable read|serializable): (?:(\d+)/(\d+) rounds held(.*)|could not run: .*)$)"));
+    static const QRegularExpression code(QStringLiteral(R"(· (\S+) in (\d+)/\d+ rounds)"));
+    QList<Line> lines;
+    for (const QString& text : record.split(u'\n')) {
+        const QRegularExpressionMatch m = line.match(text);
+        if (!m.hasMatch()) continue;
+        Line l;
+        l.level = m.captured(1);
+        l.ran = !m.captured(2).isEmpty();
+        l.held = m.captured(2).toInt();
+        l.rounds = m.captured(3).toInt();
+        for (auto it = code.globalMatch(m.captured(4)); it.hasNext();) {
+            const QRegularExpressionMatch c = it.next();
+            l.codeRounds.insert(c.captured(1), c.captured(2).toInt());
+        }
+        lines << l;
+    }
+    return lines;
+}
+
+QList<LevelMatrix::Claim> LevelMatrix::claims(const QString& caption) {
+    static const QRegularExpression claim(
+        QStringLiteral(R"(\b(RC|RR|SER) (\d+)/(\d+) (held|[0-9A-Z]{5})\b)"));
+    QList<Claim> out;
+    for (auto it = claim.globalMatch(caption); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        Claim c;
+        c.text = m.captured(0);
+        c.level = *isolationLevelNamed(m.captured(1));
+        c.count = m.captured(2).toInt();
+        c.rounds = m.captured(3).toInt();
+        c.what = m.captured(4);
+        c.offset = int(m.capturedStart(0));
+        out << c;
+    }
+    return out;
+}
+
+bool LevelMatrix::holds(const Claim& claim, const QList<Line>& lines, QString* actual) {
+    for (const Line& l : lines) {
+        if (l.level != claim.level) continue;
+        if (!l.ran) {
+            if (actual)
+                *actual = QStringLiteral("%1 could not run").arg(isolationLevelShort(l.level));
+            return false;
+        }
+        const int count = claim.what == u"held" ? l.held : l.codeRounds.value(claim.what);
+        if (actual)
+            *actual = QStringLiteral("%1 %2/%3 %4")
+                          .arg(isolationLevelShort(l.level))
+                          .arg(count)
+                          .arg(l.rounds)
+                          .arg(claim.what);
+        return count == claim.count && l.rounds == claim.rounds;
+    }
+    if (actual) *actual = QStringLiteral("no %1 in the record").arg(claim.level);
+    return false;
+}
+
+}  // namespace techlog
