@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "evidencepaths.h"
+#include "levelclaims.h"
 #include "recordprovenance.h"
 #include "recordreader.h"
 
@@ -90,7 +91,8 @@ private:
     QHash<QString, FigureVerdict> figures_;
 };
 
-// A caption's closing claim (after its last em dash: `N줄` and/or `exit N`) against the record.
+// A caption's closing claim (after its last em dash: `N줄` and/or `exit N`), and its claims of
+// an isolation-level matrix (`RC 6/6 23505`, anywhere in it), against the record.
 void checkCaptions(const Document& doc, EvidenceCache& cache, Diagnostics& out) {
     static const QRegularExpression lineClaim(QStringLiteral("(\\d+)\\s*줄"));
     static const QRegularExpression exitClaim(QStringLiteral("exit\\s+(\\d+)"));
@@ -103,7 +105,8 @@ void checkCaptions(const Document& doc, EvidenceCache& cache, Diagnostics& out) 
         const QString claim = dash >= 0 ? caption.mid(dash + 1) : caption;
         const auto lines = lineClaim.match(claim);
         const auto exit = exitClaim.match(claim);
-        if (!lines.hasMatch() && !exit.hasMatch()) continue;
+        const QList<LevelClaims::Claim> levelClaims = LevelClaims::claims(caption);
+        if (!lines.hasMatch() && !exit.hasMatch() && levelClaims.isEmpty()) continue;
         const RecordFacts facts = cache.record(key);
         if (!facts.exists) continue;  // not a record (a diagram): nothing to hold it to
         const int captionColumn = doc.columnOf(d.line, QStringLiteral("caption="), d.column);
@@ -119,6 +122,13 @@ void checkCaptions(const Document& doc, EvidenceCache& cache, Diagnostics& out) 
                           : QStringLiteral("exit %1 but the record ends with exit %2")
                                 .arg(exit.captured(1))
                                 .arg(*facts.exitStatus));
+        // `RC 6/6 23505 · SER 3/6 40001`: each against the matrix's summary line of that level.
+        const QList<LevelClaims::Line> summary = LevelClaims::readSummary(facts.lastLines);
+        for (const LevelClaims::Claim& c : levelClaims) {
+            QString actual;
+            if (!LevelClaims::holds(c, summary, &actual))
+                wrong << QStringLiteral("%1 but the record says %2").arg(c.text, actual);
+        }
         if (!wrong.isEmpty())
             out.append(makeDiagnostic(
                 doc.bodyPath, d.line, captionColumn, Severity::Error,

@@ -40,8 +40,12 @@ RecordFacts RecordReader::finish() {
     f.bytes = m_bytes;
     const qint64 lines = m_newlines + (m_bytes > 0 && m_last != '\n' ? 1 : 0);
     f.lines = int(std::min<qint64>(lines, INT_MAX));
-    f.exitStatus =
-        exitStatus(QByteArrayView(m_tail).last(std::min<qsizetype>(m_tail.size(), kTail)));
+    const QByteArrayView tail =
+        QByteArrayView(m_tail).last(std::min<qsizetype>(m_tail.size(), kTail));
+    f.exitStatus = exitStatus(tail);
+    // Whole lines only: the first may have been cut, unless the tail is the whole record.
+    const qsizetype firstEnd = m_bytes > tail.size() ? tail.indexOf('\n') : -1;
+    f.lastLines = QString::fromUtf8(tail.sliced(firstEnd + 1));
     f.sha256 = m_hash.result().toHex();
     return f;
 }

@@ -8,6 +8,7 @@
 
 #include "diagnostic.h"
 #include "frontmatter.h"
+#include "isolationlevel.h"
 #include "isolationspec.h"
 
 namespace techlog {
@@ -33,15 +34,6 @@ struct ProbeStep {
     QString session;
     SqlText sql;  // in a MongoDB probe: `sql.command`
 };
-
-// PostgreSQL's transaction isolation levels, as probes name them (`isolation:`, `levels:`,
-// per-level `expect`, `--levels`): "read committed", "repeatable read", "serializable".
-const QStringList& isolationLevels();
-// A level as written ("Serializable", "REPEATABLE_READ", "read-committed", "rc", "rr", "ser")
-// in its canonical name; nothing when it is none of the three.
-std::optional<QString> isolationLevelNamed(const QString& written);
-// "RC", "RR", "SER": the short names captions use.
-QString isolationLevelShort(const QString& level);
 
 struct ProbeSession {
     QString name;

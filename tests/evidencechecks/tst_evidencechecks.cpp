@@ -141,6 +141,40 @@ private slots:
         QVERIFY(!e.message.contains(QStringLiteral("exit 0 but")));
     }
 
+    // A matrix's claims (`RC 2/4 23505 · SER 2/4 40001`) are held to its summary lines, even
+    // when the summary sits at the end of a record longer than what the reader keeps.
+    void captionClaimsOfAnIsolationMatrix() {
+        TempWorkspace tw;
+        QByteArray record = "# PostgreSQL 15.18\n$ techlog replay k --levels all\n";
+        for (int i = 0; i < 400; ++i) record += "== padding line of the levels' runs ==\n";
+        record += "read committed: 4/4 rounds held · 23505 in 2/4 rounds · n 1\n"
+                  "serializable: 2/4 rounds held · 40001 in 2/4 rounds · n 1\n"
+                  "exit 1\n";
+        writeRecords(tw, QStringLiteral("k"), record);
+        const QString right = QStringLiteral(
+            ":::evidence key=\"k\" alt=\"a\" caption=\"RC 2/4 23505 · SER 2/4 40001 · SER 2/4 "
+            "held — exit 1\"\n:::\n");
+        QVERIFY(tw.write(kCase, caseText({QStringLiteral("k")}, right)));
+        auto ws = loadChecked(tw);
+        QVERIFY(ws);
+        QVERIFY2(ws->errorCount() == 0, qPrintable(dump(ws->diagnostics)));
+
+        const QString wrong = QStringLiteral(
+            ":::evidence key=\"k\" alt=\"a\" caption=\"RC 2/4 23505 · SER 2/4 23505 · RR 4/4 "
+            "held — exit 1\"\n:::\n");
+        QVERIFY(tw.write(kCase, caseText({QStringLiteral("k")}, wrong)));
+        ws = loadChecked(tw);
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("evidence-caption-mismatch"), kCase);
+        QVERIFY2(e.message.contains(
+                     QStringLiteral("SER 2/4 23505 but the record says SER 0/4 23505")),
+                 qPrintable(e.message));
+        QVERIFY2(e.message.contains(
+                     QStringLiteral("RR 4/4 held but the record says no repeatable read")),
+                 qPrintable(e.message));
+        QVERIFY(!e.message.contains(QStringLiteral("RC 2/4")));
+    }
+
     void captionClaimsWrongExitStatus() {
         TempWorkspace tw;
         writeRecords(tw, QStringLiteral("k"), "$ run\nfailed\nexit 1\n");

@@ -10,7 +10,7 @@
 
 #include "embeddedcluster.h"
 #include "interleavingexplorer.h"
-#include "levelmatrix.h"
+#include "levelclaims.h"
 #include "probefile.h"
 #include "proberunner.h"
 #include "techlogprocess.h"
@@ -210,7 +210,7 @@ private slots:
         const ReplayResult r = ProbeRunner(options).run(inWorkspace);
         QVERIFY2(r.verdict != Verdict::CouldNotRun, qPrintable(r.error));
         QCOMPARE(int(r.levelResults.size()), 3);
-        const QList<LevelMatrix::Line> lines = LevelMatrix::readSummary(r.record);
+        const QList<LevelClaims::Line> lines = LevelClaims::readSummary(r.record);
         QCOMPARE(lines.size(), 3);
         QCOMPARE(lines[0].level, QStringLiteral("read committed"));
         QCOMPARE(lines[0].codeRounds.value(QStringLiteral("23505")), 2);
@@ -229,13 +229,13 @@ private slots:
 
         // What captions claim, read back from the record.
         QString actual;
-        const auto claims = LevelMatrix::claims(
+        const auto claims = LevelClaims::claims(
             QStringLiteral("순서 넷 · RC 2/4 23505 · RR 2/4 23505 · SER 2/4 40001 · SER 2/4 held"));
         QCOMPARE(claims.size(), 4);
-        for (const LevelMatrix::Claim& c : claims)
-            QVERIFY2(LevelMatrix::holds(c, lines, &actual), qPrintable(c.text + u' ' + actual));
-        const auto wrong = LevelMatrix::claims(QStringLiteral("SER 2/4 23505"));
-        QVERIFY(!LevelMatrix::holds(wrong[0], lines, &actual));
+        for (const LevelClaims::Claim& c : claims)
+            QVERIFY2(LevelClaims::holds(c, lines, &actual), qPrintable(c.text + u' ' + actual));
+        const auto wrong = LevelClaims::claims(QStringLiteral("SER 2/4 23505"));
+        QVERIFY(!LevelClaims::holds(wrong[0], lines, &actual));
         QCOMPARE(actual, QStringLiteral("SER 0/4 23505"));
 
         // Recorded as the probe's record, the next matrix reproduces it.
@@ -268,9 +268,8 @@ private slots:
             "1 FROM t)}\n",
             "      - {name: b_ins, sql: INSERT INTO t SELECT 1 WHERE NOT EXISTS (SELECT "
             "1 FROM t)}\n      - {name: B_commit, sql: COMMIT}\n");
-        text.replace(
-            "expect:\n  each:\n    - n == 1\n",
-            "expect:\n  read committed: [n == 2]\n  serializable: [errors.40001 == 0]\n");
+        text.replace("expect:\n  each:\n    - n == 1\n",
+                     "expect:\n  read committed: [n == 2]\n  serializable: [errors.40001 == 0]\n");
         const auto p = parse(text);
         QVERIFY(p);
         const ReplayResult r = ProbeRunner().run(*p);
