@@ -154,6 +154,7 @@ InterleavingExplorer::Result InterleavingExplorer::explore(const ProbeFile& prob
                                                            const ReplayOptions& options, int max,
                                                            const QStringList& levels) {
     Result result;
+    result.requestedLevels = levels;
     if (probe.sessions.size() < 2) {
         result.error = QStringLiteral("exploring needs two sessions or more; %1 has %2")
                            .arg(probe.key)
@@ -195,14 +196,21 @@ QString InterleavingExplorer::report(const ProbeFile& probe, const Result& resul
     QStringList lines;
     if (!result.error.isEmpty()) return QStringLiteral("could not run: %1").arg(result.error);
     const quint64 runCount = result.levels.isEmpty() ? 0 : quint64(result.levels[0].orders.size());
-    lines << QStringLiteral("# %1 · %2 interleavings of %3 sessions%4")
-                 .arg(probe.key)
+    const QString server = result.levels.isEmpty() ? QString() : result.levels[0].run.serverVersion;
+    lines << QStringLiteral("# PostgreSQL %1 · %2 · %3 interleavings of %4 sessions%5")
+                 .arg(server.isEmpty() ? QStringLiteral("?") : server, probe.key)
                  .arg(result.total >= kCountCap ? QStringLiteral("more than %1").arg(kCountCap)
                                                 : QString::number(result.total))
                  .arg(probe.sessions.size())
                  .arg(result.sampled
                           ? QStringLiteral(", %1 of them run (evenly spread)").arg(runCount)
                           : QString());
+    QStringList shortLevels;
+    for (const QString& l : result.requestedLevels) shortLevels << isolationLevelShort(l).toLower();
+    lines << QStringLiteral("$ techlog replay %1 --explore%2")
+                 .arg(probe.key, shortLevels.isEmpty()
+                                     ? QString()
+                                     : QStringLiteral(" --levels ") + shortLevels.join(u','));
     for (const Level& l : result.levels) {
         int held = 0, failed = 0, impossible = 0;
         for (const Order& o : l.orders) {
@@ -248,6 +256,7 @@ QString InterleavingExplorer::report(const ProbeFile& probe, const Result& resul
             lines << QStringLiteral("  - [%1]").arg(o.steps.join(QStringLiteral(", ")));
         }
     }
+    lines << QStringLiteral("exit %1").arg(result.exitStatus());
     return lines.join(u'\n');
 }
 

@@ -37,6 +37,7 @@ public:
         bool sampled = false;
         QList<Level> levels;
         QString error;  // why it could not run (no second session, no server); English
+        QStringList requestedLevels;  // the levels asked for; empty: the probe's own
         // 0 when every order that can happen held, 1 when one did not, 2 could not run.
         int exitStatus() const;
     };
@@ -54,8 +55,9 @@ public:
 
     static Result explore(const ProbeFile& probe, const ReplayOptions& options, int max,
                           const QStringList& levels = {});
-    // What `--explore` prints: per level, each order with its outcome (failing first), then
-    // the smallest failing order as a `permutations:` entry to paste.
+    // What `--explore` prints, a record of its own (a `$` line, `exit N` last): per level, each
+    // order with its outcome (failing first), then the smallest failing order as a
+    // `permutations:` entry to paste.
     static QString report(const ProbeFile& probe, const Result& result);
 };
 

@@ -38,6 +38,10 @@ _techlog() {
             COMPREPLY=($(compgen -W "case concept rule" -- "$cur"))
             return
             ;;
+        --levels)
+            COMPREPLY=($(compgen -W "all rc rr ser rc,rr rc,ser rr,ser" -- "$cur"))
+            return
+            ;;
         --depth)
             COMPREPLY=($(compgen -W "1 2 3" -- "$cur"))
             return
@@ -53,7 +57,7 @@ _techlog() {
             return
             ;;
         --key | --title | --slug | --topic | --reason | --db | --mongo-uri | --date | --project | \
-            --source-revision | --acknowledge | --timeout | --status)
+            --source-revision | --acknowledge | --timeout | --status | --max)
             return  # free text: nothing to offer
             ;;
     esac
@@ -70,7 +74,7 @@ _techlog() {
                 esac
                 ;;
             export) options="--html --pdf --doc --status --strict" ;;
-            replay) options="--db --mongo-uri --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
+            replay) options="--db --mongo-uri --levels --explore --max --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
             review) options="--format --verbose --since-publication" ;;
             debt) options="--format --acknowledge" ;;
             publish) options="--reason --force --partial" ;;

@@ -319,7 +319,7 @@ Replace it?</source>
 <context>
     <name>techlog::Diagnostic</name>
     <message>
-        <location filename="../../evidence/evidencechecks.cpp" line="+126"/>
+        <location filename="../../evidence/evidencechecks.cpp" line="+136"/>
         <source>caption of `%1` claims %2 (%3)</source>
         <translation>`%1` 캡션의 기록 표기가 기록과 다르다: %2 (%3)</translation>
     </message>
@@ -667,7 +667,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../probe/probesections.cpp" line="+88"/>
+        <location filename="../../probe/probesections.cpp" line="+90"/>
         <source>a session needs a name</source>
         <translation>세션에는 `name`이 있어야 한다</translation>
     </message>
@@ -678,7 +678,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../probe/probesections.cpp" line="-41"/>
+        <location filename="../../probe/probesections.cpp" line="-43"/>
         <source>a step needs name and sql</source>
         <translation>스텝에는 `name`과 `sql`이 있어야 한다</translation>
     </message>
@@ -795,7 +795,7 @@ Replace it?</source>
         <translation>프로브에는 `race`와 `permutations` 중 하나만 있어야 한다</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>cannot read the probe: %1</source>
         <translation>프로브를 읽을 수 없다: %1</translation>
     </message>
@@ -1086,7 +1086,7 @@ Replace it?</source>
         <translation>세션의 `name`은 텍스트여야 한다</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>session &apos;%1&apos; needs a list of steps</source>
         <translation>세션 &apos;%1&apos;에는 스텝 목록(`steps`)이 있어야 한다</translation>
     </message>
@@ -1111,7 +1111,7 @@ Replace it?</source>
         <translation>순열이 비어 있다</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>expect.%1 must be a list of &apos;PATH == VALUE&apos;</source>
         <translation>`expect.%1`의 값은 &apos;PATH == VALUE&apos;의 목록이어야 한다</translation>
     </message>
@@ -1166,7 +1166,22 @@ Replace it?</source>
         <translation>&apos;%1&apos; 은(는) 쓸 수 있는 MongoDB 컬렉션 이름이 아닙니다 (비어 있지 않고, $ 없이, system.* 아님)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
+        <source>unknown isolation level &apos;%1&apos; (read committed, repeatable read or serializable)</source>
+        <translation>알 수 없는 격리 수준 &apos;%1&apos; (read committed, repeatable read, serializable 중 하나)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>levels is `all` or a list of isolation levels</source>
+        <translation>levels는 `all` 또는 격리 수준의 목록이다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>level &apos;%1&apos; is listed twice</source>
+        <translation>수준 &apos;%1&apos;이(가) 두 번 적혀 있다</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>observe must be a list of {name, command}</source>
         <translation>observe 는 {name, command} 의 목록이어야 합니다</translation>
     </message>
@@ -1226,7 +1241,7 @@ Replace it?</source>
         <translation>`transaction: true`인 세션의 스텝 &apos;%1&apos;에서 %2 문을 실행한다</translation>
     </message>
     <message>
-        <location filename="../../probe/recordformat.cpp" line="+210"/>
+        <location filename="../../probe/recordformat.cpp" line="+211"/>
         <source>unclosed &apos;{&apos; in a record template (write &apos;{{&apos; for a brace)</source>
         <translation>기록 템플릿에서 연 &apos;{&apos;가 닫히지 않았다 (중괄호 문자는 &apos;{{&apos;로 쓴다)</translation>
     </message>
@@ -1378,7 +1393,7 @@ Replace it?</source>
     </message>
     <message>
         <location filename="../../probe/isolationrunner.cpp" line="+358"/>
-        <location filename="../../probe/proberunner.cpp" line="+187"/>
+        <location filename="../../probe/proberunner.cpp" line="+188"/>
         <source>cannot use --db: %1</source>
         <translation>--db를 쓸 수 없다: %1</translation>
     </message>
@@ -1460,7 +1475,7 @@ Replace it?</source>
         <translation>%1:%2:%3: %4 실패: %5: %6</translation>
     </message>
     <message>
-        <location filename="../../probe/replayrun.cpp" line="+22"/>
+        <location filename="../../probe/replayrun.cpp" line="+23"/>
         <source>step %1 (round %2) got no reply within its timeout: %3</source>
         <translation>스텝 %1(%2회차)이 제한 시간 안에 응답을 받지 못했다: %3</translation>
     </message>
@@ -1486,21 +1501,32 @@ Replace it?</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+10"/>
         <source>session %1: %2</source>
         <translation>세션 %1: %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+164"/>
+        <source>step %1 (permutation %2) waited on %3 and did not finish within its timeout and was cancelled: ERROR %4: %5</source>
+        <translation>스텝 %1(순열 %2)이 %3을(를) 기다리다 제한 시간 안에 끝나지 않아 취소되었다: ERROR %4: %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>step %1 (permutation %2) did not finish within its timeout and was cancelled: ERROR %3: %4</source>
         <translation>%2번째 순열: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>permutation %1: step %2 cannot start: session %3 is still waiting in step %4</source>
         <translation>%1번째 순열: 스텝 %2을(를) 시작할 수 없다: 세션 %3이(가) 아직 스텝 %4에서 기다리고 있다</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+239"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>round %1: %2 (was %3)</source>
         <translation>%1회차: %2 (실제 값: %3)</translation>
     </message>
@@ -1510,13 +1536,12 @@ Replace it?</source>
         <translation>%2회차: 스텝 %1이(가) 제한 시간 안에 끝나지 않아 취소했다: ERROR %3: %4</translation>
     </message>
     <message>
-        <location filename="../../probe/mongoreplay.cpp" line="+260"/>
-        <location filename="../../probe/proberunner.cpp" line="-18"/>
+        <location line="+13"/>
         <source>unexpected failure: %1</source>
         <translation>예상하지 못한 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../probe/proberunner.cpp" line="+52"/>
+        <location filename="../../probe/proberunner.cpp" line="+33"/>
         <source>overall: %1 (was %2)</source>
         <translation>전체: %1 (실제 값: %2)</translation>
     </message>
@@ -1621,6 +1646,17 @@ Replace it?</source>
 %3</source>
         <translation>%1의 MongoDB 엔진이 ping에 답하지 않았다: %2
 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/techlog/replaycommand.cpp" line="+285"/>
+        <location filename="../../probe/probesections.cpp" line="+39"/>
+        <source>expectations for %1, a level this probe does not run (it runs %2)</source>
+        <translation>%1의 기대 조건이 있지만 이 프로브는 그 수준에서 실행하지 않는다 (실행하는 수준: %2)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>--explore interleaves the steps of two sessions or more; this probe has one</source>
+        <translation>--explore는 두 개 이상의 세션의 스텝을 섞는다. 이 프로브에는 세션이 하나뿐이다</translation>
     </message>
 </context>
 <context>
@@ -6072,7 +6108,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="+31"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="-286"/>
         <source>Usage: techlog replay WORKSPACE KEY [OPTIONS]
        techlog replay FILE.probe.yaml [OPTIONS]
        techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
@@ -6091,6 +6127,14 @@ Options:
                     embedded FerretDB
   --allow-remote    allow --db or --mongo-uri to name a host that is not loopback or a
                     Unix socket
+  --levels LEVELS   run the probe once per isolation level (all, or a list such as
+                    &quot;read committed,serializable&quot;), each in a fresh database, and print
+                    one matrix record
+  --explore         run every interleaving of the sessions&apos; steps (each session&apos;s own
+                    order kept) and list which meet the expectations; names the failing
+                    one with the fewest switches as a permutations: entry to paste
+  --max N           with --explore: at most N interleavings (default 1000; beyond, an
+                    even, deterministic sample)
   --out FILE        write the new record to FILE instead of stdout
   --record          accept the new record: replace the raw record (old one kept as
                     KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the
@@ -6123,6 +6167,13 @@ final/evidence/probes/KEY.ledger(docs/REVIEW.md)에 덧붙인다.
   --mongo-uri URI   MongoDB 프로브: URI의 MongoDB 서버를 쓴다(mongodb://HOST:PORT, 그 서버에
                     새 데이터베이스를 만들었다가 지운다). 기본값: 일회용 내장 FerretDB
   --allow-remote    --db나 --mongo-uri에 루프백이나 Unix 소켓이 아닌 호스트를 허용한다
+  --levels LEVELS   프로브를 격리 수준마다 한 번씩(all, 또는 "read committed,serializable"
+                    같은 목록) 각자 새 데이터베이스에서 실행하고 행렬 기록 하나를 출력한다
+  --explore         세션들의 스텝을 각 세션의 순서를 지키며 섞을 수 있는 모든 순서로 실행하고
+                    기대를 지킨 순서를 나열한다. 실패한 순서 가운데 세션 사이를 가장 적게
+                    오가는 것을 붙여 넣을 수 있는 permutations: 항목으로 적는다
+  --max N           --explore와 함께: 순서를 N개까지만(기본값 1000, 넘으면 고르게 뽑은
+                    결정적 표본)
   --out FILE        새 기록을 stdout 대신 FILE에 쓴다
   --record          새 기록을 채택한다: 원본 기록을 바꾸고(이전 기록은 KEY.txt.bak으로
                     보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의
@@ -6141,7 +6192,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <source>techlog replay: could not run: the spec has %1 error(s)
 </source>
         <translation>techlog replay: 실행할 수 없다: spec에 오류가 %1개 있다
@@ -6149,14 +6200,15 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+5"/>
-        <location line="+137"/>
+        <location line="+209"/>
+        <location line="+36"/>
         <source>%1: could not run: %2
 </source>
         <translation>%1: 실행할 수 없음: %2
 </translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-237"/>
         <source>%1: cannot compare: %2
 </source>
         <translation>%1: 비교할 수 없음: %2
@@ -6195,7 +6247,21 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <source>techlog replay: --max takes a whole number &gt;= 1, with --explore
+</source>
+        <translation>techlog replay: --max에는 1 이상의 정수가 필요하고 --explore와 함께 쓴다
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>techlog replay: unknown isolation level &apos;%1&apos; in --levels (read committed, repeatable read, serializable, or all)
+</source>
+        <translation>techlog replay: --levels에 알 수 없는 격리 수준 &apos;%1&apos; (read committed, repeatable read, serializable 또는 all)
+</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>techlog replay: --format, --expected and --timeout are for .spec files
 </source>
         <translation>techlog replay: --format, --expected, --timeout은 .spec 파일에만 쓴다
@@ -6237,14 +6303,42 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>techlog replay: --levels is for PostgreSQL probes; %1 has engine: mongodb
+</source>
+        <translation>techlog replay: --levels는 PostgreSQL 프로브에만 쓴다. %1은(는) engine: mongodb이다
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>techlog replay: --record with --levels needs a probe whose levels: are those levels (its record is the matrix)
+</source>
+        <translation>techlog replay: --levels와 --record를 함께 쓰려면 프로브의 levels:가 그 수준들이어야 한다(그 기록이 행렬이다)
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>techlog replay: --explore prints a report; --record and --out are for records
+</source>
+        <translation>techlog replay: --explore는 보고서를 출력한다. --record와 --out은 기록에 쓴다
+</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>techlog replay: --explore is for PostgreSQL probes (races and permutations)
+</source>
+        <translation>techlog replay: --explore는 PostgreSQL 프로브(경합과 순열)에만 쓴다
+</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>techlog replay: --record needs a probe inside a workspace (final/evidence/probes/)
 </source>
         <translation>techlog replay: --record에는 작업 공간 안의 프로브(final/evidence/probes/)가 필요하다
 </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+63"/>
         <source>techlog replay: warning: could not append to the ledger: %1
 </source>

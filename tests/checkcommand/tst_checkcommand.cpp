@@ -174,7 +174,7 @@ private slots:
         QCOMPARE(r.exitCode, errors > 0 ? 1 : 0);
         QVERIFY(
             lines.contains(QStringLiteral("tech-log-studio/non-atomic-check-then-act/case/"
-                                          "case-enqueue-race.md:36:3: warning: relation "
+                                          "case-enqueue-race.md:42:3: warning: relation "
                                           "title \"부분 유일 인덱스의 충돌 대상에는 인덱스 술어를 "
                                           "함께 적는다\" matches no document in the "
                                           "workspace [relation-unresolved]")));
@@ -237,7 +237,7 @@ private slots:
                     o.value(QStringLiteral("path")).toString(),
                     QStringLiteral(
                         "tech-log-studio/non-atomic-check-then-act/case/case-enqueue-race.md"));
-                QCOMPARE(o.value(QStringLiteral("line")).toInt(), 36);
+                QCOMPARE(o.value(QStringLiteral("line")).toInt(), 42);
                 QCOMPARE(o.value(QStringLiteral("column")).toInt(), 3);
             }
         }

@@ -190,11 +190,11 @@ private slots:
         commit(box);
         QByteArray expected = m_original;
         expected.replace(
-            "enqueue-race-fixed.txt\nsource:",
-            "enqueue-race-fixed.txt\n  - ../../../final/evidence/raw/claim-cas.txt\nsource:");
+            "enqueue-fixed-levels.txt\nsource:",
+            "enqueue-fixed-levels.txt\n  - ../../../final/evidence/raw/claim-cas.txt\nsource:");
         QCOMPARE(buffer(), expected);
         waitForCheck(before);
-        QTreeWidgetItem* added = form()->itemOf(QStringLiteral("evidence"), 3);
+        QTreeWidgetItem* added = form()->itemOf(QStringLiteral("evidence"), 5);
         QVERIFY(added);
         QCOMPARE(added->text(1), QStringLiteral("../../../final/evidence/raw/claim-cas.txt"));
         form()->setCurrentItem(added);

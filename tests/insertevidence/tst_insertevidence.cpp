@@ -103,11 +103,11 @@ private slots:
         QVERIFY2(p.ok(), qPrintable(p.error));
         QCOMPARE(p.added, (QStringList{QStringLiteral("assets"), QStringLiteral("evidence")}));
         QByteArray expected = bytes;
-        expected.replace("enqueue-race-fixed.svg\nevidence:",
-                         "enqueue-race-fixed.svg\n  - key: claim-cas\n    file: "
+        expected.replace("enqueue-fixed-levels.svg\nevidence:",
+                         "enqueue-fixed-levels.svg\n  - key: claim-cas\n    file: "
                          "../../../final/evidence/rendered/claim-cas.svg\nevidence:");
-        expected.replace("enqueue-race-fixed.txt\nsource:",
-                         "enqueue-race-fixed.txt\n  - ../../../final/evidence/raw/claim-cas.txt\n"
+        expected.replace("enqueue-fixed-levels.txt\nsource:",
+                         "enqueue-fixed-levels.txt\n  - ../../../final/evidence/raw/claim-cas.txt\n"
                          "source:");
         QCOMPARE(p.text, expected);
         QCOMPARE(p.block, QStringLiteral(":::evidence key=\"claim-cas\" alt=\"청구 기록\" "

@@ -171,7 +171,7 @@ private slots:
                                "or 2m, not 'soon' [probe-wrong-type]\n") +
                 p +
                 QStringLiteral("4:5: error: unknown key 'foo' in a session (expected one of: "
-                               "name, transaction, steps) [probe-unknown-key]\n") +
+                               "name, transaction, isolation, steps) [probe-unknown-key]\n") +
                 p + QStringLiteral("6:9: error: a step needs name and sql [probe-missing-key]\n") +
                 p +
                 QStringLiteral("10:17: error: 'bogus' is not 'PATH OP VALUE' (OP one of == != < "
@@ -183,7 +183,7 @@ private slots:
                                "[probe-unknown-field]\n"
                                "techlog replay: could not run: the probe has 7 error(s)\n"),
             {QStringLiteral("`race.rounds`"), QStringLiteral("'soon'"), QStringLiteral("'foo'"),
-             QStringLiteral("name, transaction, steps"), QStringLiteral("'a2.nope'")});
+             QStringLiteral("name, transaction, isolation, steps"), QStringLiteral("'a2.nope'")});
 
         const QString spec = dir.filePath(QStringLiteral("broken.spec"));
         QVERIFY(writeFile(spec, "session s step a {x}\nsession t step b {y}\npermutation a(* b\n"));

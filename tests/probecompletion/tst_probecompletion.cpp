@@ -88,27 +88,31 @@ private slots:
             edited(edited(race, QStringLiteral("volatile: [winner]\n"), QString()),
                    QStringLiteral("timeouts:\n  step: 5s\n  lock: 5s\n  run: 60s\n"), QString());
         row("top level, none typed", raceWithout + kCursor, Kind::Key, none,
-            {QStringLiteral("teardown"), QStringLiteral("timeouts"), QStringLiteral("volatile")});
+            {QStringLiteral("isolation"), QStringLiteral("levels"), QStringLiteral("teardown"),
+             QStringLiteral("timeouts"), QStringLiteral("volatile")});
         row("top level, typed", raceWithout + QStringLiteral("VO") + kCursor, Kind::Key,
             QStringLiteral("VO"), {QStringLiteral("volatile")});
         row("top level, on a key's own line",
             edited(race, QStringLiteral("title: "), kCursor + QStringLiteral("title: ")), Kind::Key,
-            none, {QStringLiteral("teardown"), QStringLiteral("title")});
+            none,
+            {QStringLiteral("isolation"), QStringLiteral("levels"), QStringLiteral("teardown"),
+             QStringLiteral("title")});
         row("top level of a permutation probe: no race",
             edited(perm, QStringLiteral("observe:\n"), kCursor + QStringLiteral("\nobserve:\n")),
             Kind::Key, none,
-            {QStringLiteral("teardown"), QStringLiteral("timeouts"), QStringLiteral("volatile")});
+            {QStringLiteral("isolation"), QStringLiteral("levels"), QStringLiteral("teardown"),
+             QStringLiteral("timeouts"), QStringLiteral("volatile")});
 
         // Keys of the mappings inside.
         row("session",
             edited(race, QStringLiteral("  - name: B\n    transaction: true\n"),
                    QStringLiteral("  - name: B\n    tr") + kCursor + u'\n'),
             Kind::Key, QStringLiteral("tr"), {QStringLiteral("transaction")});
-        row("session, all given",
+        row("session, all but its level given",
             edited(race, QStringLiteral("    transaction: true\n    steps:\n      - name: b_"),
                    QStringLiteral("    transaction: true\n    ") + kCursor +
                        QStringLiteral("\n    steps:\n      - name: b_")),
-            Kind::Key, none, {});
+            Kind::Key, none, {QStringLiteral("isolation")});
         row("new step",
             edited(race, QStringLiteral("  - name: B\n"),
                    QStringLiteral("      - ") + kCursor + QStringLiteral("\n  - name: B\n")),

@@ -449,7 +449,7 @@ private slots:
         row("top unknown", kMinimal + "sesions: []\n", "probe-unknown-key",
             "unknown key 'sesions' in the probe (expected one of: probe, title, setup, reset, "
             "teardown, sessions, race, permutations, observe, expect, record, volatile, "
-            "timeouts)");
+            "timeouts, isolation, levels)");
         row("top twice", kMinimal + "title: a\ntitle: b\n", "probe-duplicate-key",
             "'title' is given twice in the probe");
         row("race mapping", s + "race: [1]\n", "probe-wrong-type", "race must be a mapping");
@@ -476,7 +476,8 @@ private slots:
             "a session must be a mapping");
         row("session unknown", oneSession + "    foo: 1\n    steps: [{name: a1, sql: x}]\n" + race,
             "probe-unknown-key",
-            "unknown key 'foo' in a session (expected one of: name, transaction, steps)");
+            "unknown key 'foo' in a session (expected one of: name, transaction, isolation, "
+            "steps)");
         row("session twice",
             oneSession +
                 "    transaction: no\n    transaction: no\n    steps: [{name: a1, sql: "
@@ -524,7 +525,8 @@ private slots:
         row("expectation", kMinimal + "expect: {each: [[a]]}\n", "probe-wrong-type",
             "an expectation must be text");
         row("expect unknown", kMinimal + "expect: {eech: []}\n", "probe-unknown-key",
-            "unknown key 'eech' in expect (expected one of: each, overall)");
+            "unknown key 'eech' in expect (expected one of: each, overall, read committed, "
+            "repeatable read, serializable)");
         row("record line", kMinimal + "record:\n  round: [[a]]\n", "probe-wrong-type",
             "a record line must be text");
         row("record field of a step", kMinimal + "record:\n  header: ['{status}']\n",

@@ -399,8 +399,9 @@ private slots:
         QCOMPARE(e.result.verdict, Verdict::CouldNotRun);
         QCOMPARE(e.result.exitStatus(), 2);
         QVERIFY2(
-            e.result.error.contains(QStringLiteral("step b_update (permutation 1) did not finish "
-                                                   "within its timeout and was cancelled")),
+            e.result.error.contains(QStringLiteral("step b_update (permutation 1) waited on session "
+                                                   "A (after a_lock) and did not finish within its "
+                                                   "timeout and was cancelled")),
             qPrintable(e.result.error));
         QVERIFY2(e.result.error.contains(QStringLiteral("55P03")), qPrintable(e.result.error));
         QVERIFY(e.result.record.contains(QStringLiteral("b_update: <waiting ...>")));

@@ -587,7 +587,7 @@ private slots:
         QCOMPARE(unresolved, 1);
         TL_ONE_DIAGNOSTIC(w, ws.diagnostics, QStringLiteral("relation-unresolved"), kEnqueue);
         QCOMPARE(w.severity, Severity::Warning);
-        QCOMPARE(w.line, 36);
+        QCOMPARE(w.line, 42);
         QCOMPARE(w.column, 3);
         QCOMPARE(withCode(ws.diagnostics, QStringLiteral("relation-unresolved")).size(), 1);
         QVERIFY(withCode(ws.diagnostics, QStringLiteral("relation-ambiguous")).isEmpty());
