@@ -61,6 +61,7 @@ IsolationResult runSpec(const IsolationSpec& spec, const ReplayOptions& options,
     o.allowRemote = options.allowRemote;
     o.cancel = options.cancel;
     o.stepTimeoutSeconds = stepTimeoutSeconds;
+    o.defaultIsolation = options.level;
     o.progress = options.transcript;
     QByteArray pending;  // the transcript gets whole lines
     o.output = [&](const QByteArray& bytes) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "embeddedcluster.h"
+#include "isolationlevel.h"
 #include "isolationprinter.h"
 #include "proberunner.h"
 
@@ -580,9 +581,13 @@ IsolationResult IsolationRunner::run(const IsolationSpec& spec) {
             {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot set up the database: %1"), {why}});
         return result;
     }
-    for (const char* setting :
-         {"lc_messages TO 'C'", "lc_monetary TO 'C'", "lc_numeric TO 'C'", "lc_time TO 'C'",
-          "bytea_output TO 'hex'", "timezone_abbreviations TO 'Default'"}) {
+    std::vector<QByteArray> settings = {
+        "lc_messages TO 'C'", "lc_monetary TO 'C'",    "lc_numeric TO 'C'",
+        "lc_time TO 'C'",     "bytea_output TO 'hex'", "timezone_abbreviations TO 'Default'"};
+    if (isolationLevelNamed(m_options.defaultIsolation))
+        settings.push_back("default_transaction_isolation TO '" +
+                           isolationLevelNamed(m_options.defaultIsolation)->toLatin1() + '\'');
+    for (const QByteArray& setting : settings) {
         if (!exec(admin, "ALTER DATABASE " + db + " SET " + setting, &why)) {
             result.setError(
                 {QT_TRANSLATE_NOOP("techlog::Diagnostic", "cannot set up the database: %1"),

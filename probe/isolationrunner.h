@@ -20,6 +20,9 @@ struct IsolationOptions {
     // The per-step limit (isolationtester's max_step_wait): cancel after it, give up after
     // twice it. <= 0: $PGISOLATIONTIMEOUT, else 300.
     int stepTimeoutSeconds = 0;
+    // `default_transaction_isolation` of the run's database (`--levels`): "serializable", ...;
+    // empty: the server's.
+    QString defaultIsolation;
     const std::atomic_bool* cancel = nullptr;
     // Every piece of output as it is produced (called on the running thread).
     std::function<void(const QByteArray&)> output;

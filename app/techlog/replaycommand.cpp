@@ -99,12 +99,37 @@ struct SignalGuard {
 
 // A spec: the isolation output or the record, then the verdict against the expected output.
 int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
-                  bool isolationFormat, const QString& expected, int timeout, bool verbose) {
+                  bool isolationFormat, const QString& expected, int timeout, bool verbose,
+                  const QString& level = {});
+
+// `--levels` on a spec: the spec once per level (`default_transaction_isolation` of its
+// database), each output under `== LEVEL ==` and judged against the expected file as one run
+// is; then one line per level. Exit 0 when every level reproduced, 1 when one differed, 2 when
+// one could not run.
+int runSpecLevels(const QString& specPath, const QString& db, bool allowRemote,
+                  bool isolationFormat, const QString& expected, int timeout, bool verbose,
+                  const QStringList& levels) {
+    int worst = Ok;
+    for (const QString& level : levels) {
+        out(QStringLiteral("== %1 ==\n").arg(level));
+        err(QStringLiteral("== %1 ==\n").arg(level));
+        const int status = runSpecReplay(specPath, db, allowRemote, isolationFormat, expected,
+                                         timeout, verbose, level);
+        worst = std::max(worst, status);
+        if (status == Failure && g_cancel.load()) break;
+    }
+    return worst;
+}
+
+int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
+                  bool isolationFormat, const QString& expected, int timeout, bool verbose,
+                  const QString& level) {
     IsolationReplay::Options options;
     options.replay.connInfo = db;
     options.replay.allowRemote = allowRemote;
     options.replay.cancel = &g_cancel;
     options.replay.recordedPath = expected;
+    options.replay.level = level;
     options.stepTimeoutSeconds = timeout;
     if (verbose) options.replay.transcript = [](const QString& line) { err(line + u'\n'); };
     if (isolationFormat)
@@ -242,6 +267,15 @@ int runReplay(const QStringList& args) {
                         "spec first (techlog probe import)\n"));
             return Failure;
         }
+        if (explore) {
+            err(
+                Cli::tr("techlog replay: --explore is for PostgreSQL probes (races and "
+                        "permutations)\n"));
+            return Failure;
+        }
+        if (!levels.isEmpty())
+            return runSpecLevels(positional[0], db, allowRemote, format == u"isolation", expected,
+                                 seconds, verbose, levels);
         return runSpecReplay(positional[0], db, allowRemote, format == u"isolation", expected,
                              seconds, verbose);
     }

@@ -354,6 +354,38 @@ private slots:
                  qPrintable(r.record));
     }
 
+    // An isolation spec under each level: its database's default_transaction_isolation, each
+    // output under its level, each judged against the expected file. PostgreSQL's own
+    // tuplelock-update expects read committed's output; the stricter levels differ.
+    void specsRunUnderEachLevel() {
+        const QString shows = write(QStringLiteral("show.spec"),
+                                    "session s1\nstep show { SHOW transaction_isolation; }\n");
+        TechlogRun r = runTechlog({QStringLiteral("replay"), shows, QStringLiteral("--levels"),
+                                   QStringLiteral("rc,ser"), QStringLiteral("--format"),
+                                   QStringLiteral("isolation")});
+        QCOMPARE(r.exitCode, 0);  // nothing to compare with: isolationtester's own status
+        const qsizetype rc = r.out.indexOf(QStringLiteral("== read committed ==\n"));
+        const qsizetype ser = r.out.indexOf(QStringLiteral("== serializable ==\n"));
+        QVERIFY2(rc >= 0 && ser > rc, qPrintable(describe(r)));
+        QVERIFY(r.out.mid(rc, ser - rc).contains(QStringLiteral("\nread committed       \n")));
+        QVERIFY(r.out.mid(ser).contains(QStringLiteral("\nserializable         \n")));
+
+        const QString spec =
+            QStringLiteral(TECHLOG_SHARED_DIR "/conformance/isolation/specs/tuplelock-update.spec");
+        r = runTechlog(
+            {QStringLiteral("replay"), spec, QStringLiteral("--levels"), QStringLiteral("all")});
+        QCOMPARE(r.exitCode, 1);
+        const QStringList verdicts =
+            r.err.split(u'\n').filter(QStringLiteral("tuplelock-update: "));
+        QCOMPARE(verdicts.size(), 3);
+        QVERIFY2(verdicts[0].startsWith(QStringLiteral("tuplelock-update: reproduced")),
+                 qPrintable(r.err));
+        QVERIFY2(verdicts[1].startsWith(QStringLiteral("tuplelock-update: differs")),
+                 qPrintable(r.err));
+        QVERIFY2(verdicts[2].startsWith(QStringLiteral("tuplelock-update: differs")),
+                 qPrintable(r.err));
+    }
+
     // The command line: a bad level, expectations for a level left out, --explore with one
     // session: each a clear message, exit 2.
     void usageErrorsExitTwo() {
