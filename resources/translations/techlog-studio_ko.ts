@@ -193,7 +193,8 @@ Replace it?</source>
         <translation>줄 (1부터 %1까지):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay/replaypanel.cpp" line="+88"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+90"/>
+        <location line="+30"/>
         <source>the probe has %n error(s)</source>
         <translation>
             <numerusform>프로브에 오류가 %n개 있습니다</numerusform>
@@ -278,6 +279,14 @@ Replace it?</source>
         <location line="+8"/>
         <source>Local graph</source>
         <translation>로컬 그래프</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+4"/>
+        <source>exploring is for PostgreSQL races and permutations</source>
+        <translation>순서 탐색은 PostgreSQL 경합과 순열에만 씁니다</translation>
     </message>
 </context>
 <context>
@@ -1340,7 +1349,7 @@ Replace it?</source>
         <location line="+23"/>
         <location line="+36"/>
         <location filename="../../probe/embeddedferretdb.cpp" line="+37"/>
-        <location filename="../../probe/isolationrunner.cpp" line="+102"/>
+        <location filename="../../probe/isolationrunner.cpp" line="+103"/>
         <location filename="../../probe/replayrun.cpp" line="+6"/>
         <source>cancelled</source>
         <translation>취소했다</translation>
@@ -1372,7 +1381,7 @@ Replace it?</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../probe/isolationreplay.cpp" line="+99"/>
+        <location filename="../../probe/isolationreplay.cpp" line="+100"/>
         <source>the probe is not an isolation spec</source>
         <translation>프로브가 isolation spec이 아니다</translation>
     </message>
@@ -1435,7 +1444,7 @@ Replace it?</source>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>cannot set up the database: %1</source>
         <translation>데이터베이스를 설정할 수 없다: %1</translation>
     </message>
@@ -1648,7 +1657,7 @@ Replace it?</source>
 %3</translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="+285"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="+319"/>
         <location filename="../../probe/probesections.cpp" line="+39"/>
         <source>expectations for %1, a level this probe does not run (it runs %2)</source>
         <translation>%1의 기대 조건이 있지만 이 프로브는 그 수준에서 실행하지 않는다 (실행하는 수준: %2)</translation>
@@ -2750,6 +2759,52 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+0"/>
         <source>its figure is current</source>
         <translation>그림이 최신입니다</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::InterleavingListView</name>
+    <message>
+        <location filename="../../ui/replay/interleavinglistview.cpp" line="+28"/>
+        <source>%1: %2 held, %3 failed, %4 cannot happen</source>
+        <translation>%1: 지킴 %2, 어긋남 %3, 일어날 수 없음 %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>smallest · %1</source>
+        <translation>가장 작음 · %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not run: %1</source>
+        <translation>실행할 수 없음: %1</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::LevelMatrixView</name>
+    <message>
+        <location filename="../../ui/replay/levelmatrixview.cpp" line="+51"/>
+        <source>Click a cell to see that round&apos;s lines.</source>
+        <translation>칸을 누르면 그 회차의 줄이 보입니다.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Held</source>
+        <translation>지킴</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>could not run</source>
+        <translation>실행할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Expectation failed: %1</source>
+        <translation>기대 조건 실패: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not run: %1</source>
+        <translation>실행할 수 없음: %1</translation>
     </message>
 </context>
 <context>
@@ -3933,7 +3988,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::ReplayPanel</name>
     <message>
-        <location filename="../../ui/replay/replaypanel.cpp" line="+52"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+41"/>
         <source>reproduced</source>
         <translation>재현됨</translation>
     </message>
@@ -3961,6 +4016,11 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+1"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>explored</source>
+        <translation>탐색함</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4014,12 +4074,22 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Explore Orders</source>
+        <translation>순서 탐색</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Like `techlog replay --explore`: runs every order of the sessions&apos; steps and lists which meet the probe&apos;s expectations, failing ones first.</source>
+        <translation>`techlog replay --explore`와 같습니다: 세션들의 스텝을 가능한 모든 순서로 실행하고, 프로브의 기대를 지킨 순서와 어긋난 순서를 어긋난 것부터 나열합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+140"/>
         <source>Accept new record…</source>
         <translation>새 기록 채택…</translation>
     </message>
@@ -4029,22 +4099,37 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --record`와 같습니다: 원본 기록을 바꾸고(이전 기록은 .bak으로 보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의 evidenceCapturedOn을 설정합니다.</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+202"/>
+        <source>exploring %1…</source>
+        <translation>%1 탐색 중…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Running every order of the sessions&apos; steps.</source>
+        <translation>세션들의 스텝을 가능한 모든 순서로 실행하는 중입니다.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 orders of %2: %3 failed the expectations.</source>
+        <translation>순서 %2개 중 %1개 실행: %3개가 기대에 어긋났습니다.</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>%1 · %2 ms</source>
         <translation>%1 · %2 ms</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-471"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-128"/>
         <source>the probe changed since this run: run it again</source>
         <translation>이 실행 뒤에 프로브가 바뀌었다: 다시 실행하세요</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+241"/>
         <source>Accept as Evidence…</source>
         <translation>증거로 받아들이기…</translation>
     </message>
@@ -4079,12 +4164,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1의 프로브:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>running %1…</source>
         <translation>%1 실행 중…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+90"/>
         <source>cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
@@ -4099,12 +4184,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1에 연결하는 중…</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-112"/>
         <source>Starting the probe&apos;s server.</source>
         <translation>프로브의 서버를 시작하는 중입니다.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+90"/>
         <source>Stopping the probe and removing its server.</source>
         <translation>프로브를 멈추고 서버를 지우는 중입니다.</translation>
     </message>
@@ -4189,8 +4274,9 @@ No document has this title: the relations naming it dangle.</source>
         <translation>기대 조건 실패: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+49"/>
+        <location line="-119"/>
+        <location line="+121"/>
+        <location line="+52"/>
         <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -6108,7 +6194,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="-286"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="-320"/>
         <source>Usage: techlog replay WORKSPACE KEY [OPTIONS]
        techlog replay FILE.probe.yaml [OPTIONS]
        techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
@@ -6167,7 +6253,7 @@ final/evidence/probes/KEY.ledger(docs/REVIEW.md)에 덧붙인다.
   --mongo-uri URI   MongoDB 프로브: URI의 MongoDB 서버를 쓴다(mongodb://HOST:PORT, 그 서버에
                     새 데이터베이스를 만들었다가 지운다). 기본값: 일회용 내장 FerretDB
   --allow-remote    --db나 --mongo-uri에 루프백이나 Unix 소켓이 아닌 호스트를 허용한다
-  --levels LEVELS   프로브를 격리 수준마다 한 번씩(all, 또는 "read committed,serializable"
+  --levels LEVELS   프로브를 격리 수준마다 한 번씩(all, 또는 &quot;read committed,serializable&quot;
                     같은 목록) 각자 새 데이터베이스에서 실행하고 행렬 기록 하나를 출력한다
   --explore         세션들의 스텝을 각 세션의 순서를 지키며 섞을 수 있는 모든 순서로 실행하고
                     기대를 지킨 순서를 나열한다. 실패한 순서 가운데 세션 사이를 가장 적게
@@ -6192,7 +6278,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+118"/>
         <source>techlog replay: could not run: the spec has %1 error(s)
 </source>
         <translation>techlog replay: 실행할 수 없다: spec에 오류가 %1개 있다
@@ -6200,7 +6286,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+5"/>
-        <location line="+209"/>
+        <location line="+218"/>
         <location line="+36"/>
         <source>%1: could not run: %2
 </source>
@@ -6208,7 +6294,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-246"/>
         <source>%1: cannot compare: %2
 </source>
         <translation>%1: 비교할 수 없음: %2
@@ -6289,7 +6375,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>techlog replay: could not run: no probe for &apos;%1&apos; (%2 does not exist)
 </source>
         <translation>techlog replay: 실행할 수 없다: &apos;%1&apos;의 프로브가 없다 (%2이(가) 없다)
@@ -6324,7 +6410,8 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-65"/>
+        <location line="+71"/>
         <source>techlog replay: --explore is for PostgreSQL probes (races and permutations)
 </source>
         <translation>techlog replay: --explore는 PostgreSQL 프로브(경합과 순열)에만 쓴다

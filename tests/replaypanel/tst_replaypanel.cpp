@@ -14,6 +14,7 @@
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -25,6 +26,8 @@
 #include "evidencepaths.h"
 #include "examplepaths.h"
 #include "ferretdbrequired.h"
+#include "interleavinglistview.h"
+#include "levelmatrixview.h"
 #include "probefile.h"
 #include "proberunner.h"
 #include "probeworkspace.h"
@@ -34,6 +37,7 @@
 #include "recordsvgrenderer.h"
 #include "replayledger.h"
 #include "replaypanel.h"
+#include "screenshot.h"
 #include "tempworkspace.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -741,6 +745,81 @@ private slots:
         QCOMPARE(panel.verdictText(), QStringLiteral("could not run"));
         QVERIFY2(panel.reasonText().contains(QStringLiteral("refusing to use the MongoDB server")),
                  qPrintable(panel.reasonText()));
+    }
+
+    // A `levels:` probe's run shows its matrix: a row per level, a cell per permutation coloured
+    // by whether it held, and a click shows that cell's lines.
+    void aMatrixShowsAsATableWhoseCellsOpen() {
+        REQUIRE_SERVER();
+        auto c = freshCopy();
+        QVERIFY(c);
+        ReplayPanel panel;
+        panel.resize(1400, 700);
+        panel.setWorkspace(c->ws);
+        panel.setDocument(kCase);
+        QVERIFY2(panel.selectProbe(QStringLiteral("enqueue-levels")),
+                 qPrintable(panel.probeKeys().join(u',')));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.run());
+        QVERIFY(waitFinished(panel));
+        QCOMPARE(panel.verdictText(), QStringLiteral("reproduced"));
+        QTableWidget* table = panel.matrixView()->table();
+        QVERIFY(panel.matrixView()->isVisible());
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->columnCount(), 5);  // four permutations and "Held"
+        QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("RC"));
+        QCOMPARE(table->verticalHeaderItem(2)->text(), QStringLiteral("SER"));
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("23505"));
+        QCOMPARE(table->item(2, 0)->text(), QStringLiteral("40001"));
+        QCOMPARE(table->item(2, 2)->text(), QStringLiteral("—"));
+        QCOMPARE(table->item(2, 0)->background().color(), LevelMatrixView::heldColor());
+        QCOMPARE(table->item(2, 4)->text(), QStringLiteral("4/4"));
+        // A click on serializable's first permutation shows its line.
+        const QRect cell = table->visualItemRect(table->item(2, 0));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QVERIFY2(panel.matrixView()->cellView()->toPlainText().startsWith(
+                     QStringLiteral("== serializable ==\n순서 1 (a_begin b_begin")),
+                 qPrintable(panel.matrixView()->cellView()->toPlainText()));
+        techlog::test::screenshot(&panel, QStringLiteral("replay-matrix"));
+    }
+
+    // Explore Orders runs every interleaving of the selected probe and lists them, failing ones
+    // first, the smallest marked and chosen.
+    void exploreListsTheOrdersFailingFirst() {
+        REQUIRE_SERVER();
+        auto c = freshCopy();
+        QVERIFY(c);
+        ReplayPanel panel;
+        panel.resize(1400, 700);
+        panel.setWorkspace(c->ws);
+        panel.setDocument(techlog::test::kClaimCase);
+        QVERIFY(panel.selectProbe(QStringLiteral("claim-cas")));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTest::mouseClick(panel.exploreButton(), Qt::LeftButton);
+        QVERIFY(panel.isBusy());
+        QVERIFY(!panel.exploreButton()->isEnabled());
+        QVERIFY(waitFinished(panel));
+        QCOMPARE(panel.verdictText(), QStringLiteral("explored"));
+        QVERIFY2(panel.reasonText().contains(QStringLiteral("6 orders of 6: 4 failed")),
+                 qPrintable(panel.reasonText()));
+        InterleavingListView* list = panel.interleavingView();
+        QVERIFY(list->isVisible());
+        QCOMPARE(list->count(), 7);  // the level's heading and six orders
+        QVERIFY(
+            list->item(0)->text().startsWith(QStringLiteral("read committed: 2 held, 4 failed")));
+        QCOMPARE(list->smallestRow(), 1);
+        QCOMPARE(list->currentRow(), 1);
+        QVERIFY2(list->item(1)->text().startsWith(
+                     QStringLiteral("smallest · w1_read w1_start w2_read w2_start")),
+                 qPrintable(list->item(1)->text()));
+        QCOMPARE(list->item(1)->background().color(), LevelMatrixView::failedColor());
+        QCOMPARE(list->item(5)->background().color(), LevelMatrixView::heldColor());
+        QCOMPARE(list->item(1)->toolTip(),
+                 QStringLiteral("permutations:\n  - [w1_read, w1_start, w2_read, w2_start]"));
+        QVERIFY(panel.runButton()->isEnabled());
+        techlog::test::screenshot(&panel, QStringLiteral("replay-explore"));
     }
 
     void destroyingPanelDuringRunDoesNotWaitAndTheClusterStillGoes() {

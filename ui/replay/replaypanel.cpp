@@ -22,7 +22,9 @@
 
 #include "documentmodel.h"
 #include "evidencepaths.h"
+#include "interleavinglistview.h"
 #include "ledgerwriter.h"
+#include "levelmatrixview.h"
 #include "postback.h"
 #include "probefile.h"
 #include "probeworkspace.h"
@@ -103,6 +105,29 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
     return run;
 }
 
+// Explore on a worker: the probe (the editor's buffer, else the file) in every order, at each of
+// its `levels:` (else at its own level).
+InterleavingExplorer::Result exploreOnWorker(const QString& root, const QString& key,
+                                             const ReplayOptions& options,
+                                             const std::optional<QByteArray>& buffer) {
+    const QString path = probeFileForKey(root, key);
+    Diagnostics diagnostics;
+    const std::optional<QByteArray> raw = buffer ? buffer : probeBytes(path);
+    const std::optional<ProbeFile> probe =
+        raw ? parseProbeText(path, *raw, diagnostics) : parseProbe(path, diagnostics);
+    InterleavingExplorer::Result result;
+    if (!probe) {
+        result.error = QObject::tr("the probe has %n error(s)", nullptr, int(diagnostics.size()));
+        return result;
+    }
+    if (probe->isMongo() || probe->mode == ProbeMode::Isolation) {
+        result.error = ReplayPanel::tr("exploring is for PostgreSQL races and permutations");
+        return result;
+    }
+    return InterleavingExplorer::explore(*probe, options, InterleavingExplorer::kDefaultMax,
+                                         probe->levels);
+}
+
 // Accept on a worker: acceptRecord, which `techlog replay --record` runs too. The documents that
 // cite the record come from the loaded front matter; when the panel's workspace is not the run's
 // (it changed while the probe ran) that one is loaded here, documents only.
@@ -143,6 +168,7 @@ QString verdictWords(const QString& verdict) {
     if (verdict == u"recorded") return ReplayPanel::tr("recorded");
     if (verdict == u"accepted") return ReplayPanel::tr("accepted");
     if (verdict == u"cancelled") return ReplayPanel::tr("cancelled");
+    if (verdict == u"explored") return ReplayPanel::tr("explored");
     return verdict;
 }
 
@@ -204,6 +230,14 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     m_allowRemote = new QCheckBox(tr("Allow a remote host"), this);
 
     m_run = new QPushButton(tr("Run"), this);
+    m_explore = new QPushButton(tr("Explore Orders"), this);
+    m_explore->setObjectName(QStringLiteral("replayExplore"));
+    m_explore->setToolTip(
+        tr("Like `techlog replay --explore`: runs every order of the sessions' "
+           "steps and lists which meet the probe's expectations, failing ones "
+           "first."));
+    m_matrix = new LevelMatrixView(this);
+    m_orders = new InterleavingListView(this);
     m_cancelButton = new QPushButton(tr("Cancel"), this);
     m_accept = new QPushButton(tr("Accept new record…"), this);
     m_run->setObjectName(QStringLiteral("replayRun"));
@@ -240,6 +274,7 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancelButton);
+    buttons->addWidget(m_explore);
     buttons->addStretch(1);
     // A row of its own: beside Run and Cancel, "Accept as Evidence…" was cut off at the panel's
     // usual width.
@@ -266,6 +301,8 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     left->addLayout(accept);
     left->addWidget(m_verdict);
     left->addWidget(m_reason);
+    left->addWidget(m_matrix, 1);
+    left->addWidget(m_orders, 1);
     left->addWidget(m_transcript, 1);
     m_split = new QSplitter(Qt::Horizontal, this);
     m_split->setObjectName(QStringLiteral("replaySplitter"));
@@ -291,6 +328,9 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     });
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_cancelButton, &QPushButton::clicked, this, &ReplayPanel::cancel);
+    connect(m_explore, &QPushButton::clicked, this, [this] { explore(); });
+    connect(&m_exploreWatcher, &QFutureWatcher<InterleavingExplorer::Result>::finished, this,
+            &ReplayPanel::onExploreFinished);
     connect(m_accept, &QPushButton::clicked, this, [this] { acceptNewRecord(); });
     connect(m_probes, &QListWidget::currentRowChanged, this, [this] {
         if (isBusy()) return;
@@ -479,6 +519,7 @@ void ReplayPanel::setState(State state) {
 void ReplayPanel::updateButtons() {
     const bool busy = isBusy();
     m_run->setEnabled(!busy && m_workspace && m_probes->currentRow() >= 0);
+    m_explore->setEnabled(!busy && m_workspace && m_probes->currentRow() >= 0);
     m_cancelButton->setEnabled(m_state == State::Running);
     m_accept->setEnabled(canAccept());
     m_probes->setEnabled(!busy);
@@ -533,6 +574,60 @@ bool ReplayPanel::run() {
     setState(State::Running);
     emit runStarted(key);
     return true;
+}
+
+bool ReplayPanel::explore() {
+    if (isBusy() || !m_workspace) return false;
+    const QString key = currentProbeKey();
+    if (key.isEmpty()) return false;
+    ++m_runId;  // late transcript lines of an earlier run go nowhere
+    m_runKey = key;
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_cancelled = false;
+    clearResult();
+    showBanner(tr("exploring %1…").arg(key), tr("Running every order of the sessions' steps."),
+               QColor(220, 230, 245));
+    ReplayOptions options;
+    options.connInfo = connInfo();
+    options.allowRemote = m_allowRemote->isChecked();
+    options.cancel = m_cancel.get();
+    const std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;
+    const QString root = m_workspace->root;
+    std::optional<QByteArray> buffer;
+    if (m_bufferSource)
+        buffer = m_bufferSource(m_workspace->relativePath(probeFileForKey(root, key)));
+    m_exploreWatcher.setFuture(
+        QtConcurrent::run(replayPool(), [root, key, options, cancelFlag, buffer] {
+            (void)cancelFlag;  // kept alive while the worker reads it
+            return exploreOnWorker(root, key, options, buffer);
+        }));
+    setState(State::Running);
+    return true;
+}
+
+void ReplayPanel::onExploreFinished() {
+    const InterleavingExplorer::Result result = m_exploreWatcher.result();
+    m_orders->setResult(result);
+    int failing = 0, orders = 0;
+    for (const auto& level : result.levels)
+        for (const auto& o : level.orders) {
+            ++orders;
+            failing += !o.held && o.impossible.isEmpty() ? 1 : 0;
+        }
+    const bool couldNotRun = result.exitStatus() == 2;
+    m_verdictText =
+        couldNotRun ? (m_cancelled ? QStringLiteral("cancelled") : QStringLiteral("could not run"))
+                    : QStringLiteral("explored");
+    showBanner(tr("%1: %2").arg(m_runKey, verdictWords(m_verdictText)),
+               couldNotRun ? result.error
+                           : tr("%1 orders of %2: %3 failed the expectations.")
+                                 .arg(orders)
+                                 .arg(result.total)
+                                 .arg(failing),
+               couldNotRun ? QColor(250, 190, 190)
+               : failing   ? QColor(255, 220, 150)
+                           : QColor(190, 235, 190));
+    setState(m_last ? State::Finished : State::Ready);
 }
 
 void ReplayPanel::cancel() {
@@ -646,6 +741,7 @@ void ReplayPanel::showVerdict(const ReplayPanelRun& run) {
     if (!r.serverVersion.isEmpty()) reason << tr("%1 · %2 ms").arg(r.serverText()).arg(r.elapsedMs);
     showBanner(tr("%1: %2").arg(run.key, verdictWords(m_verdictText)), reason.join(u'\n'), colour);
     m_diff->setRecords(r.recorded, r.record, run.recordedMasked, run.freshMasked);
+    m_matrix->setMatrix(r);
 }
 
 void ReplayPanel::showBanner(const QString& text, const QString& reason, const QColor& background) {
@@ -664,6 +760,8 @@ void ReplayPanel::clearResult() {
     showBanner({}, {}, palette().color(QPalette::Window));
     m_transcript->clear();
     m_diff->clear();
+    m_matrix->clear();
+    m_orders->clearResult();
     m_last.reset();
     m_accepted = false;
 }

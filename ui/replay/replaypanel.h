@@ -13,6 +13,7 @@
 
 #include "acceptrecord.h"
 #include "figuredrawer.h"
+#include "interleavingexplorer.h"
 #include "proberunner.h"
 #include "workspace.h"
 
@@ -26,6 +27,8 @@ class QSplitter;
 
 namespace techlog {
 
+class InterleavingListView;
+class LevelMatrixView;
 class RecordDiffView;
 
 // What one replay in the panel produced: the runner's result plus the masked texts the diff
@@ -133,6 +136,9 @@ public:
     QPlainTextEdit* transcriptView() const { return m_transcript; }
     QLabel* verdictLabel() const { return m_verdict; }
     RecordDiffView* diffView() const { return m_diff; }
+    QPushButton* exploreButton() const { return m_explore; }
+    LevelMatrixView* matrixView() const { return m_matrix; }
+    InterleavingListView* interleavingView() const { return m_orders; }
     QSplitter* splitter() const { return m_split; }
 
 public slots:
@@ -140,6 +146,10 @@ public slots:
     bool run();
     // Asks the running probe to stop; the verdict becomes "could not run: cancelled".
     void cancel();
+    // Runs every order of the selected probe's steps (`techlog replay --explore`) off the UI
+    // thread and lists them (interleavingView); false when nothing is selected or a run is
+    // going. The verdict word becomes "explored".
+    bool explore();
     // Accepts the last run's new record (after the confirm hook): replaces the raw record
     // keeping `<key>.txt.bak`, redraws its SVG, sets evidenceCapturedOn in citing documents.
     // Off the UI thread: returns whether it started (state Accepting); recordAccepted or
@@ -168,6 +178,7 @@ private:
     void showStage(quint64 runId, const ReplayStage& stage);
     void showLedgerLabels(const QString& root, const QHash<QString, QString>& labels);
     void onFinished();
+    void onExploreFinished();
     void onAcceptFinished();
     void showVerdict(const ReplayPanelRun& run);
     void showBanner(const QString& text, const QString& reason, const QColor& background);
@@ -187,6 +198,7 @@ private:
     std::shared_ptr<const FigureDrawer> m_drawer;
     QFutureWatcher<ReplayPanelRun> m_watcher;
     QFutureWatcher<AcceptResult> m_acceptWatcher;
+    QFutureWatcher<InterleavingExplorer::Result> m_exploreWatcher;
     std::optional<ReplayPanelRun> m_last;
     bool m_accepted = false;
     bool m_cancelled = false;  // the author pressed Cancel during the last run
@@ -203,6 +215,9 @@ private:
     QPushButton* m_run;
     QPushButton* m_cancelButton;
     QPushButton* m_accept;
+    QPushButton* m_explore;
+    LevelMatrixView* m_matrix;
+    InterleavingListView* m_orders;
     QLabel* m_verdict;
     QLabel* m_reason;
     QPlainTextEdit* m_transcript;
