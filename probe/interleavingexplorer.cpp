@@ -260,4 +260,48 @@ QString InterleavingExplorer::report(const ProbeFile& probe, const Result& resul
     return lines.join(u'\n');
 }
 
+std::optional<QByteArray> InterleavingExplorer::withPermutation(const QByteArray& text,
+                                                                const QStringList& order,
+                                                                QString* error) {
+    const QList<QByteArray> lines = text.split('\n');
+    qsizetype key = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (lines[i].startsWith("permutations:")) key = i;
+    if (key < 0) {
+        if (error)
+            *error = QStringLiteral(
+                "the probe has no permutations: list (a race probe: write a "
+                "permutation probe with the order, its sessions' BEGIN and "
+                "COMMIT as steps)");
+        return std::nullopt;
+    }
+    if (!lines[key].mid(13).trimmed().isEmpty() && !lines[key].mid(13).trimmed().startsWith('#')) {
+        if (error)
+            *error = QStringLiteral("permutations: is written inline; add the entry by hand");
+        return std::nullopt;
+    }
+    // The block: the lines after the key until one at column 0 that is not a comment.
+    qsizetype last = key;
+    QByteArray indent = "  ";
+    bool textStyle = false;  // entries written `- a b c`, as the isolation tester does
+    for (qsizetype i = key + 1; i < lines.size(); ++i) {
+        const QByteArray& l = lines[i];
+        if (!l.isEmpty() && l[0] != ' ' && l[0] != '#' && l[0] != '-') break;
+        const QByteArray t = l.trimmed();
+        if (t.startsWith("- ")) {
+            indent = l.left(l.indexOf('-'));
+            textStyle = !t.mid(2).trimmed().startsWith('[');
+            last = i;
+        } else if (!t.isEmpty() && !t.startsWith('#')) {
+            last = i;  // a continuation of an entry
+        }
+    }
+    const QByteArray entry = textStyle
+                                 ? indent + "- " + order.join(u' ').toUtf8()
+                                 : indent + "- [" + order.join(QStringLiteral(", ")).toUtf8() + ']';
+    QList<QByteArray> out = lines;
+    out.insert(last + 1, entry);
+    return out.join('\n');
+}
+
 }  // namespace techlog

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 #include "probefile.h"
 #include "proberunner.h"
@@ -59,6 +61,11 @@ public:
     // order with its outcome (failing first), then the smallest failing order as a
     // `permutations:` entry to paste.
     static QString report(const ProbeFile& probe, const Result& result);
+    // `text` (a permutation probe's) with `order` added as the last entry of its block-style
+    // `permutations:` list, written in the style of the entries there; nothing, and `error`,
+    // for a race probe, a flow-style list or no list.
+    static std::optional<QByteArray> withPermutation(const QByteArray& text,
+                                                     const QStringList& order, QString* error);
 };
 
 }  // namespace techlog

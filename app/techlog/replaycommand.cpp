@@ -57,6 +57,8 @@ const char* const kReplayUsage = QT_TRANSLATE_NOOP(
     "                    one with the fewest switches as a permutations: entry to paste\n"
     "  --max N           with --explore: at most N interleavings (default 1000; beyond, an\n"
     "                    even, deterministic sample)\n"
+    "  --write           with --explore: add the smallest failing order to the probe's\n"
+    "                    permutations: list (permutation probes)\n"
     "  --out FILE        write the new record to FILE instead of stdout\n"
     "  --record          accept the new record: replace the raw record (old one kept as\n"
     "                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the\n"
@@ -193,6 +195,7 @@ int runReplay(const QStringList& args) {
     line.addValue(QStringLiteral("levels"));
     line.addValue(QStringLiteral("max"));
     line.addFlag(QStringLiteral("explore"));
+    line.addFlag(QStringLiteral("write"));
     line.addValue(QStringLiteral("out"));
     // These three never took `=VALUE`: `--format=record` is an unknown option.
     for (const char* name : {"format", "expected", "timeout"})
@@ -207,6 +210,11 @@ int runReplay(const QStringList& args) {
     const QString mongoUri = line.value(QStringLiteral("mongo-uri"));
     const QString levelsText = line.value(QStringLiteral("levels"));
     const bool explore = line.isSet(QStringLiteral("explore"));
+    const bool writeOrder = line.isSet(QStringLiteral("write"));
+    if (writeOrder && !explore) {
+        err(Cli::tr("techlog replay: --write adds what --explore finds; give both\n"));
+        return Failure;
+    }
     const QString maxText = line.value(QStringLiteral("max"));
     int max = InterleavingExplorer::kDefaultMax;
     if (!maxText.isEmpty()) {
@@ -369,10 +377,40 @@ int runReplay(const QStringList& args) {
             explored = InterleavingExplorer::explore(*probe, options, max, levels);
         }
         const QString report = InterleavingExplorer::report(*probe, explored);
-        if (explored.exitStatus() == 2)
+        if (explored.exitStatus() == 2) {
             err(Cli::tr("%1: could not run: %2\n").arg(probe->key, report));
-        else
-            out(report + u'\n');
+            return explored.exitStatus();
+        }
+        out(report + u'\n');
+        if (writeOrder) {
+            QStringList smallest;
+            for (const InterleavingExplorer::Level& l : explored.levels)
+                if (smallest.isEmpty() && l.smallestFailing() >= 0)
+                    smallest = l.orders[l.smallestFailing()].steps;
+            if (smallest.isEmpty()) {
+                err(Cli::tr("techlog replay: --write: no order failed; nothing to add\n"));
+                return explored.exitStatus();
+            }
+            QString why;
+            QFile file(probePath);
+            const std::optional<QByteArray> changed =
+                file.open(QIODevice::ReadOnly)
+                    ? InterleavingExplorer::withPermutation(file.readAll(), smallest, &why)
+                    : std::nullopt;
+            if (why.isEmpty() && !changed) why = file.errorString();
+            Diagnostics check;
+            if (changed && !parseProbeText(probePath, *changed, check))
+                why = check.value(0).format();
+            QSaveFile save(probePath);
+            if (!changed || !why.isEmpty() || !save.open(QIODevice::WriteOnly) ||
+                save.write(*changed) != changed->size() || !save.commit()) {
+                err(Cli::tr("techlog replay: --write: %1 is unchanged: %2\n")
+                        .arg(probe->relativePath, why.isEmpty() ? save.errorString() : why));
+                return Failure;
+            }
+            err(Cli::tr("added [%1] to the permutations of %2\n")
+                    .arg(smallest.join(QStringLiteral(", ")), probe->relativePath));
+        }
         return explored.exitStatus();
     }
     if (record && probe->workspaceRoot.isEmpty()) {

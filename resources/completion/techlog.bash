@@ -74,7 +74,7 @@ _techlog() {
                 esac
                 ;;
             export) options="--html --pdf --doc --status --strict" ;;
-            replay) options="--db --mongo-uri --levels --explore --max --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
+            replay) options="--db --mongo-uri --levels --explore --max --write --allow-remote --out --record --verbose -v --format --expected --timeout" ;;
             review) options="--format --verbose --since-publication" ;;
             debt) options="--format --acknowledge" ;;
             publish) options="--reason --force --partial" ;;

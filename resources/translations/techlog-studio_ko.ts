@@ -1657,7 +1657,7 @@ Replace it?</source>
 %3</translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="+319"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="+327"/>
         <location filename="../../probe/probesections.cpp" line="+39"/>
         <source>expectations for %1, a level this probe does not run (it runs %2)</source>
         <translation>%1의 기대 조건이 있지만 이 프로브는 그 수준에서 실행하지 않는다 (실행하는 수준: %2)</translation>
@@ -6194,91 +6194,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="-320"/>
-        <source>Usage: techlog replay WORKSPACE KEY [OPTIONS]
-       techlog replay FILE.probe.yaml [OPTIONS]
-       techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
-                    [--timeout S] [--db CONNINFO]
-
-Runs the probe final/evidence/probes/KEY.probe.yaml, writes the new record to stdout,
-compares it with final/evidence/raw/KEY.txt (volatile fields masked) and prints the
-verdict: reproduced, differs (with a diff) or could not run (why). Each verdict is
-appended to the probe&apos;s ledger, final/evidence/probes/KEY.ledger (docs/REVIEW.md).
-
-Options:
-  --db CONNINFO     use an existing PostgreSQL server (a fresh database is created and
-                    dropped there); default: a throwaway local cluster
-  --mongo-uri URI   MongoDB probes: use the MongoDB server at URI (mongodb://HOST:PORT; a
-                    fresh database is created and dropped there); default: a throwaway
-                    embedded FerretDB
-  --allow-remote    allow --db or --mongo-uri to name a host that is not loopback or a
-                    Unix socket
-  --levels LEVELS   run the probe once per isolation level (all, or a list such as
-                    &quot;read committed,serializable&quot;), each in a fresh database, and print
-                    one matrix record
-  --explore         run every interleaving of the sessions&apos; steps (each session&apos;s own
-                    order kept) and list which meet the expectations; names the failing
-                    one with the fewest switches as a permutations: entry to paste
-  --max N           with --explore: at most N interleavings (default 1000; beyond, an
-                    even, deterministic sample)
-  --out FILE        write the new record to FILE instead of stdout
-  --record          accept the new record: replace the raw record (old one kept as
-                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the
-                    documents that cite it
-  -v, --verbose     print the live transcript to stderr
-
-A PostgreSQL isolation spec (src/test/isolation) runs as isolationtester runs it, in a
-fresh database isolation_regression:
-  --format isolation  print exactly what isolationtester prints (stdout and stderr)
-  --format record     print the record (default)
-  --expected FILE     compare with FILE.out or FILE_0.out ... FILE_9.out (default:
-                      ../expected/NAME.out beside specs/, or NAME.out beside the spec)
-  --timeout S         step timeout (isolationtester&apos;s PGISOLATIONTIMEOUT; default 300)
-
-Exit status: 0 reproduced (or recorded), 1 differs, 2 could not run / usage error.
-</source>
-        <translation>사용법: techlog replay WORKSPACE KEY [OPTIONS]
-        techlog replay FILE.probe.yaml [OPTIONS]
-        techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
-                     [--timeout S] [--db CONNINFO]
-
-프로브 final/evidence/probes/KEY.probe.yaml을 실행해 새 기록을 stdout에 쓰고,
-final/evidence/raw/KEY.txt와 비교한 뒤(바뀌는 값은 가림) 판정을 출력한다:
-재현됨, 다름(diff 포함), 실행할 수 없음(이유 포함). 판정은 모두 프로브의 장부
-final/evidence/probes/KEY.ledger(docs/REVIEW.md)에 덧붙인다.
-
-옵션:
-  --db CONNINFO     기존 PostgreSQL 서버를 쓴다(그 서버에 새 데이터베이스를 만들었다가
-                    지운다). 기본값: 일회용 로컬 클러스터
-  --mongo-uri URI   MongoDB 프로브: URI의 MongoDB 서버를 쓴다(mongodb://HOST:PORT, 그 서버에
-                    새 데이터베이스를 만들었다가 지운다). 기본값: 일회용 내장 FerretDB
-  --allow-remote    --db나 --mongo-uri에 루프백이나 Unix 소켓이 아닌 호스트를 허용한다
-  --levels LEVELS   프로브를 격리 수준마다 한 번씩(all, 또는 &quot;read committed,serializable&quot;
-                    같은 목록) 각자 새 데이터베이스에서 실행하고 행렬 기록 하나를 출력한다
-  --explore         세션들의 스텝을 각 세션의 순서를 지키며 섞을 수 있는 모든 순서로 실행하고
-                    기대를 지킨 순서를 나열한다. 실패한 순서 가운데 세션 사이를 가장 적게
-                    오가는 것을 붙여 넣을 수 있는 permutations: 항목으로 적는다
-  --max N           --explore와 함께: 순서를 N개까지만(기본값 1000, 넘으면 고르게 뽑은
-                    결정적 표본)
-  --out FILE        새 기록을 stdout 대신 FILE에 쓴다
-  --record          새 기록을 채택한다: 원본 기록을 바꾸고(이전 기록은 KEY.txt.bak으로
-                    보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의
-                    evidenceCapturedOn을 설정한다
-  -v, --verbose     실시간 실행 출력을 stderr로 출력한다
-
-PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방식으로
-새 데이터베이스 isolation_regression에서 실행한다:
-  --format isolation  isolationtester가 출력하는 것을 그대로 출력한다(stdout과 stderr)
-  --format record     기록을 출력한다(기본값)
-  --expected FILE     FILE.out 또는 FILE_0.out ... FILE_9.out과 비교한다(기본값:
-                      specs/ 옆의 ../expected/NAME.out 또는 spec 옆의 NAME.out)
-  --timeout S         스텝 제한 시간(isolationtester의 PGISOLATIONTIMEOUT, 기본값 300)
-
-종료 상태: 0 재현됨(또는 기록됨), 1 다름, 2 실행할 수 없음 / 사용법 오류.
-</translation>
-    </message>
-    <message>
-        <location line="+118"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="-208"/>
         <source>techlog replay: could not run: the spec has %1 error(s)
 </source>
         <translation>techlog replay: 실행할 수 없다: spec에 오류가 %1개 있다
@@ -6286,15 +6202,15 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
     </message>
     <message>
         <location line="+5"/>
-        <location line="+218"/>
-        <location line="+36"/>
+        <location line="+224"/>
+        <location line="+66"/>
         <source>%1: could not run: %2
 </source>
         <translation>%1: 실행할 수 없음: %2
 </translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-282"/>
         <source>%1: cannot compare: %2
 </source>
         <translation>%1: 비교할 수 없음: %2
@@ -6333,7 +6249,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
+        <source>techlog replay: --write adds what --explore finds; give both
+</source>
+        <translation>techlog replay: --write는 --explore가 찾은 것을 더한다. 둘을 함께 준다
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>techlog replay: --max takes a whole number &gt;= 1, with --explore
 </source>
         <translation>techlog replay: --max에는 1 이상의 정수가 필요하고 --explore와 함께 쓴다
@@ -6418,7 +6341,116 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-319"/>
+        <source>Usage: techlog replay WORKSPACE KEY [OPTIONS]
+       techlog replay FILE.probe.yaml [OPTIONS]
+       techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
+                    [--timeout S] [--db CONNINFO]
+
+Runs the probe final/evidence/probes/KEY.probe.yaml, writes the new record to stdout,
+compares it with final/evidence/raw/KEY.txt (volatile fields masked) and prints the
+verdict: reproduced, differs (with a diff) or could not run (why). Each verdict is
+appended to the probe&apos;s ledger, final/evidence/probes/KEY.ledger (docs/REVIEW.md).
+
+Options:
+  --db CONNINFO     use an existing PostgreSQL server (a fresh database is created and
+                    dropped there); default: a throwaway local cluster
+  --mongo-uri URI   MongoDB probes: use the MongoDB server at URI (mongodb://HOST:PORT; a
+                    fresh database is created and dropped there); default: a throwaway
+                    embedded FerretDB
+  --allow-remote    allow --db or --mongo-uri to name a host that is not loopback or a
+                    Unix socket
+  --levels LEVELS   run the probe once per isolation level (all, or a list such as
+                    &quot;read committed,serializable&quot;), each in a fresh database, and print
+                    one matrix record
+  --explore         run every interleaving of the sessions&apos; steps (each session&apos;s own
+                    order kept) and list which meet the expectations; names the failing
+                    one with the fewest switches as a permutations: entry to paste
+  --max N           with --explore: at most N interleavings (default 1000; beyond, an
+                    even, deterministic sample)
+  --write           with --explore: add the smallest failing order to the probe&apos;s
+                    permutations: list (permutation probes)
+  --out FILE        write the new record to FILE instead of stdout
+  --record          accept the new record: replace the raw record (old one kept as
+                    KEY.txt.bak), re-render its SVG, set evidenceCapturedOn in the
+                    documents that cite it
+  -v, --verbose     print the live transcript to stderr
+
+A PostgreSQL isolation spec (src/test/isolation) runs as isolationtester runs it, in a
+fresh database isolation_regression:
+  --format isolation  print exactly what isolationtester prints (stdout and stderr)
+  --format record     print the record (default)
+  --expected FILE     compare with FILE.out or FILE_0.out ... FILE_9.out (default:
+                      ../expected/NAME.out beside specs/, or NAME.out beside the spec)
+  --timeout S         step timeout (isolationtester&apos;s PGISOLATIONTIMEOUT; default 300)
+
+Exit status: 0 reproduced (or recorded), 1 differs, 2 could not run / usage error.
+</source>
+        <translation>사용법: techlog replay WORKSPACE KEY [OPTIONS]
+        techlog replay FILE.probe.yaml [OPTIONS]
+        techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
+                     [--timeout S] [--db CONNINFO]
+
+프로브 final/evidence/probes/KEY.probe.yaml을 실행해 새 기록을 stdout에 쓰고,
+final/evidence/raw/KEY.txt와 비교한 뒤(바뀌는 값은 가림) 판정을 출력한다:
+재현됨, 다름(diff 포함), 실행할 수 없음(이유 포함). 판정은 모두 프로브의 장부
+final/evidence/probes/KEY.ledger(docs/REVIEW.md)에 덧붙인다.
+
+옵션:
+  --db CONNINFO     기존 PostgreSQL 서버를 쓴다(그 서버에 새 데이터베이스를 만들었다가
+                    지운다). 기본값: 일회용 로컬 클러스터
+  --mongo-uri URI   MongoDB 프로브: URI의 MongoDB 서버를 쓴다(mongodb://HOST:PORT, 그 서버에
+                    새 데이터베이스를 만들었다가 지운다). 기본값: 일회용 내장 FerretDB
+  --allow-remote    --db나 --mongo-uri에 루프백이나 Unix 소켓이 아닌 호스트를 허용한다
+  --levels LEVELS   프로브를 격리 수준마다 한 번씩(all, 또는 &quot;read committed,serializable&quot;
+                    같은 목록) 각자 새 데이터베이스에서 실행하고 행렬 기록 하나를 출력한다
+  --explore         세션들의 스텝을 각 세션의 순서를 지키며 섞을 수 있는 모든 순서로 실행하고
+                    기대를 지킨 순서를 나열한다. 실패한 순서 가운데 세션 사이를 가장 적게
+                    오가는 것을 붙여 넣을 수 있는 permutations: 항목으로 적는다
+  --max N           --explore와 함께: 순서를 N개까지만(기본값 1000, 넘으면 고르게 뽑은
+                    결정적 표본)
+  --write           --explore와 함께: 가장 작은 실패 순서를 프로브의 permutations: 목록에
+                    더한다(순열 프로브)
+  --out FILE        새 기록을 stdout 대신 FILE에 쓴다
+  --record          새 기록을 채택한다: 원본 기록을 바꾸고(이전 기록은 KEY.txt.bak으로
+                    보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의
+                    evidenceCapturedOn을 설정한다
+  -v, --verbose     실시간 실행 출력을 stderr로 출력한다
+
+PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방식으로
+새 데이터베이스 isolation_regression에서 실행한다:
+  --format isolation  isolationtester가 출력하는 것을 그대로 출력한다(stdout과 stderr)
+  --format record     기록을 출력한다(기본값)
+  --expected FILE     FILE.out 또는 FILE_0.out ... FILE_9.out과 비교한다(기본값:
+                      specs/ 옆의 ../expected/NAME.out 또는 spec 옆의 NAME.out)
+  --timeout S         스텝 제한 시간(isolationtester의 PGISOLATIONTIMEOUT, 기본값 300)
+
+종료 상태: 0 재현됨(또는 기록됨), 1 다름, 2 실행할 수 없음 / 사용법 오류.
+</translation>
+    </message>
+    <message>
+        <location line="+359"/>
+        <source>techlog replay: --write: no order failed; nothing to add
+</source>
+        <translation>techlog replay: --write: 어긋난 순서가 없어 더할 것이 없다
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>techlog replay: --write: %1 is unchanged: %2
+</source>
+        <translation>techlog replay: --write: %1은(는) 바뀌지 않았다: %2
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>added [%1] to the permutations of %2
+</source>
+        <translation>%2의 permutations에 [%1]을(를) 더했다
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>techlog replay: --record needs a probe inside a workspace (final/evidence/probes/)
 </source>
         <translation>techlog replay: --record에는 작업 공간 안의 프로브(final/evidence/probes/)가 필요하다

@@ -325,6 +325,46 @@ private slots:
                  QStringLiteral("A_begin a_ins A_commit B_begin b_ins B_commit"));
     }
 
+    // --write adds the smallest failing order to a permutation probe, in its entries' style;
+    // a race probe is refused with what to do instead, and its file left as it was.
+    void writeAddsTheSmallestFailingOrder() {
+        QByteArray text = kCheckThenInsert;
+        text.replace("race: {rounds: 1}\n",
+                     "permutations:\n  # sequential\n  - [A_begin, a_ins, "
+                     "A_commit, B_begin, b_ins, B_commit]\n");
+        text.replace("    transaction: true\n    steps:\n      - {name: a_ins",
+                     "    steps:\n      - {name: A_begin, sql: BEGIN}\n      - {name: a_ins");
+        text.replace("(SELECT 1 FROM t)}\n  - name: B",
+                     "(SELECT 1 FROM t)}\n      - {name: A_commit, "
+                     "sql: COMMIT}\n  - name: B");
+        text.replace("    transaction: true\n    steps:\n      - {name: b_ins",
+                     "    steps:\n      - {name: B_begin, sql: BEGIN}\n      - {name: b_ins");
+        text.replace("(SELECT 1 FROM t)}\npermutations",
+                     "(SELECT 1 FROM t)}\n      - {name: B_commit, "
+                     "sql: COMMIT}\npermutations");
+        const QString path = write(QStringLiteral("perm.probe.yaml"), text);
+        QVERIFY2(parse(text), "the permutation probe parses");
+        TechlogRun r = runTechlog({QStringLiteral("replay"), path, QStringLiteral("--explore"),
+                                   QStringLiteral("--write")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("added [A_begin, a_ins, B_begin, b_ins, B_commit, "
+                                               "A_commit] to the permutations of")),
+                 qPrintable(describe(r)));
+        QByteArray expected = text;
+        expected.replace("B_begin, b_ins, B_commit]\n",
+                         "B_begin, b_ins, B_commit]\n  - [A_begin, a_ins, B_begin, b_ins, "
+                         "B_commit, A_commit]\n");
+        QCOMPARE(readBytes(path), expected);
+
+        const QString race = write(QStringLiteral("race.probe.yaml"), kCheckThenInsert);
+        r = runTechlog({QStringLiteral("replay"), race, QStringLiteral("--explore"),
+                        QStringLiteral("--write")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("has no permutations: list (a race probe")),
+                 qPrintable(describe(r)));
+        QCOMPARE(readBytes(race), kCheckThenInsert);
+    }
+
     // A step that waits for good at some level ends by its timeouts, naming what it waited on.
     void aBlockedStepNamesWhatItWaitedOn() {
         const auto p = parse(
