@@ -2764,7 +2764,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::InterleavingListView</name>
     <message>
-        <location filename="../../ui/replay/interleavinglistview.cpp" line="+28"/>
+        <location filename="../../ui/replay/interleavinglistview.cpp" line="+33"/>
         <source>%1: %2 held, %3 failed, %4 cannot happen</source>
         <translation>%1: 지킴 %2, 어긋남 %3, 일어날 수 없음 %4</translation>
     </message>
@@ -2774,7 +2774,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>가장 작음 · %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Could not run: %1</source>
         <translation>실행할 수 없음: %1</translation>
     </message>
@@ -3496,7 +3496,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::ProbeAuthoring</name>
     <message>
-        <location filename="../../ui/probes/probeauthoring.cpp" line="+25"/>
+        <location filename="../../ui/probes/probeauthoring.cpp" line="+26"/>
         <source>New &amp;Probe…</source>
         <translation>새 프로브(&amp;P)…</translation>
     </message>
@@ -3521,7 +3521,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1을(를) 저장하지 못했다</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Cannot create the probe</source>
         <translation>프로브를 만들 수 없다</translation>
     </message>
@@ -3536,7 +3536,17 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1을(를) 만들었다: F5로 실행한다</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
+        <source>%1 could not be opened</source>
+        <translation>%1을(를) 열 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Added [%1] to %2: save it when you are ready</source>
+        <translation>%2에 [%1]을(를) 더했습니다: 준비되면 저장하세요</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cannot cite the evidence</source>
         <translation>증거를 인용할 수 없다</translation>
     </message>
@@ -4083,13 +4093,23 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --explore`와 같습니다: 세션들의 스텝을 가능한 모든 순서로 실행하고, 프로브의 기대를 지킨 순서와 어긋난 순서를 어긋난 것부터 나열합니다.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Add Order to Probe</source>
+        <translation>순서를 프로브에 더하기</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adds the chosen order to the probe&apos;s permutations: in its editor (one undo step; save it when you are ready).</source>
+        <translation>고른 순서를 편집기의 프로브 permutations:에 더합니다(되돌리기 한 번으로 취소, 준비되면 저장하세요).</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <source>Accept new record…</source>
         <translation>새 기록 채택…</translation>
     </message>
@@ -4099,7 +4119,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --record`와 같습니다: 원본 기록을 바꾸고(이전 기록은 .bak으로 보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의 evidenceCapturedOn을 설정합니다.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>exploring %1…</source>
         <translation>%1 탐색 중…</translation>
     </message>
@@ -4109,27 +4129,32 @@ No document has this title: the relations naming it dangle.</source>
         <translation>세션들의 스텝을 가능한 모든 순서로 실행하는 중입니다.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 orders of %2: %3 failed the expectations.</source>
         <translation>순서 %2개 중 %1개 실행: %3개가 기대에 어긋났습니다.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+15"/>
+        <source>The order was not added: %1</source>
+        <translation>순서를 더하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>%1 · %2 ms</source>
         <translation>%1 · %2 ms</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-486"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-134"/>
         <source>the probe changed since this run: run it again</source>
         <translation>이 실행 뒤에 프로브가 바뀌었다: 다시 실행하세요</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+250"/>
         <source>Accept as Evidence…</source>
         <translation>증거로 받아들이기…</translation>
     </message>
@@ -4164,12 +4189,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1의 프로브:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>running %1…</source>
         <translation>%1 실행 중…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+101"/>
         <source>cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
@@ -4184,12 +4209,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1에 연결하는 중…</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-123"/>
         <source>Starting the probe&apos;s server.</source>
         <translation>프로브의 서버를 시작하는 중입니다.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+101"/>
         <source>Stopping the probe and removing its server.</source>
         <translation>프로브를 멈추고 서버를 지우는 중입니다.</translation>
     </message>
@@ -4274,9 +4299,9 @@ No document has this title: the relations naming it dangle.</source>
         <translation>기대 조건 실패: %1</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+121"/>
-        <location line="+52"/>
+        <location line="-129"/>
+        <location line="+131"/>
+        <location line="+53"/>
         <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>

@@ -30,6 +30,7 @@
 #include "documentmodel.h"
 #include "embeddedcluster.h"
 #include "evidencepaths.h"
+#include "interleavinglistview.h"
 #include "mainwindow.h"
 #include "newprobedialog.h"
 #include "panelhost.h"
@@ -139,7 +140,9 @@ class TestProbeAuthoring : public QObject {
         writeWorkspace(*m_tw);
         m_window = std::make_unique<MainWindow>();
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) {
+            return QMessageBox::Discard;
+        };
         p.confirmOverwrite = [](QWidget*, const QString&) { return false; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             qWarning("error prompt: %s %s", qPrintable(title), qPrintable(message));
@@ -362,6 +365,42 @@ private slots:
         dialog.kindBox()->setCurrentIndex(2);
         QVERIFY(!dialog.canCreate());
         QVERIFY(!dialog.setupList()->isEnabled());
+    }
+
+    // Explore Orders on the probe shown, an order chosen, Add Order to Probe: the probe's buffer
+    // gains it as a permutations: entry, one undo step the author can take back.
+    void anExploredOrderIsAddedToTheProbeAsOneUndoStep() {
+        if (!m_noServer.isEmpty()) QSKIP(qPrintable(m_noServer));
+        MainWindow& w = open();
+        StudioSession* s = w.session();
+        QTRY_VERIFY_WITH_TIMEOUT(w.treeModel()->indexForPath(kProbe).isValid(), kTimeoutMs);
+        QVERIFY(clickTreeRow(w, kProbe));
+        const QString before = s->documentModel()->text();
+        QTRY_COMPARE_WITH_TIMEOUT(m_panels.replay->currentProbeKey(), QStringLiteral("p"),
+                                  kTimeoutMs);
+        QTest::mouseClick(m_panels.replay->exploreButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(m_panels.replay->verdictText(), QStringLiteral("explored"),
+                                  kRunTimeoutMs);
+        InterleavingListView* list = m_panels.replay->interleavingView();
+        QCOMPARE(list->count(), 3);  // the level's heading and two orders, both held
+        QVERIFY(list->item(2)->text().startsWith(QStringLiteral("w2_read w1_read")));
+        list->scrollToItem(list->item(2));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(2)).center());
+        QCOMPARE(list->currentRow(), 2);
+        QVERIFY(m_panels.replay->addOrderButton()->isEnabled());
+        QTest::mouseClick(m_panels.replay->addOrderButton(), Qt::LeftButton);
+        QCOMPARE(s->currentPath(), kProbe);
+        const QString after = s->documentModel()->text();
+        QCOMPARE(after, QString(before).replace(QStringLiteral("  - w1_read w2_read\n"),
+                                                QStringLiteral("  - w1_read w2_read\n  - w2_read "
+                                                               "w1_read\n")));
+        QVERIFY(s->documentModel()->isModified());
+        shot(QStringLiteral("07-explored-order-added"));
+        SourceEditor* editor = w.editor();
+        editor->setFocus();
+        QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(s->documentModel()->text(), before);
     }
 
     void newProbeRunAcceptCitesTheRecordAndTheGatesFollow() {

@@ -9,6 +9,7 @@
 #include "documentmodel.h"
 #include "evidenceinsertion.h"
 #include "evidencepaths.h"
+#include "interleavingexplorer.h"
 #include "newprobedialog.h"
 #include "panelhost.h"
 #include "probefile.h"
@@ -52,6 +53,9 @@ ProbeAuthoring::ProbeAuthoring(StudioSession& session, PanelHost& host, ReplayPa
             return false;
         }
         return model->waitForSaved(error);
+    });
+    replay->setAddOrder([this](const QString& key, const QStringList& order, QString* error) {
+        return addOrder(key, order, error);
     });
     connect(replay, &ReplayPanel::evidenceAccepted, this, &ProbeAuthoring::citeInDocument);
     connect(&session, &StudioSession::currentDocumentChanged, this, &ProbeAuthoring::follow);
@@ -138,6 +142,27 @@ bool ProbeAuthoring::runShownProbe() {
 
 // By value: showing the case changes what the caller's references point at (the Replay panel's
 // evidence target follows the file shown).
+bool ProbeAuthoring::addOrder(const QString& key, const QStringList& order, QString* error) {
+    const QString path = EvidencePaths::relativeProbe(key);
+    if (!m_session.openFile(path) || m_session.documentModel()->relativePath() != path) {
+        *error = tr("%1 could not be opened").arg(path);
+        return false;
+    }
+    DocumentModel* model = m_session.documentModel();
+    const QString text = model->text();
+    const std::optional<QByteArray> changed =
+        InterleavingExplorer::withPermutation(text.toUtf8(), order, error);
+    if (!changed) return false;
+    QTextCursor edit(model->document());
+    edit.beginEditBlock();  // one undo step in the probe's buffer, saved by the author
+    BufferEdit::replaceDifference(model->document(), text, QString::fromUtf8(*changed));
+    edit.endEditBlock();
+    m_session.showMessage(tr("Added [%1] to %2: save it when you are ready")
+                              .arg(order.join(QStringLiteral(", ")), path),
+                          8000);
+    return true;
+}
+
 bool ProbeAuthoring::citeInDocument(QString key, QString documentPath) {
     const auto ws = m_session.workspace();
     if (!ws || !m_session.selectDocument(documentPath)) return false;

@@ -36,6 +36,9 @@ public:
     bool citeInDocument(QString key, QString documentPath);
     // The document a probe's evidence goes in (workspace-relative), or empty.
     QString caseOf(const QString& probePath) const;
+    // Adds `order` to `key`'s probe's permutations in its buffer (opened and shown): one undo
+    // step. False with *error when the probe has no block-style permutations: list.
+    bool addOrder(const QString& key, const QStringList& order, QString* error);
 
 private:
     struct Origin {

@@ -13,6 +13,11 @@ InterleavingListView::InterleavingListView(QWidget* parent) : QListWidget(parent
     hide();
 }
 
+QStringList InterleavingListView::chosenOrder() const {
+    const QListWidgetItem* item = currentItem();
+    return item ? item->data(Qt::UserRole).toStringList() : QStringList();
+}
+
 void InterleavingListView::clearResult() {
     clear();
     m_smallestRow = -1;
@@ -50,6 +55,7 @@ void InterleavingListView::setResult(const InterleavingExplorer::Result& result)
             item->setForeground(Qt::black);
             item->setToolTip(
                 QStringLiteral("permutations:\n  - [%1]").arg(o.steps.join(QStringLiteral(", "))));
+            item->setData(Qt::UserRole, o.steps);
             if (i == smallest && m_smallestRow < 0) m_smallestRow = row(item);
         };
         // Failing first, then held, then those that cannot happen.

@@ -20,6 +20,8 @@ public:
     void clearResult();
     // The smallest failing order's row at the first level that has one; -1 when none.
     int smallestRow() const { return m_smallestRow; }
+    // The steps of the order in the current row; empty on a heading.
+    QStringList chosenOrder() const;
 
 private:
     int m_smallestRow = -1;

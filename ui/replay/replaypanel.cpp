@@ -236,6 +236,12 @@ ReplayPanel::ReplayPanel(QWidget* parent)
         tr("Like `techlog replay --explore`: runs every order of the sessions' "
            "steps and lists which meet the probe's expectations, failing ones "
            "first."));
+    m_addOrderButton = new QPushButton(tr("Add Order to Probe"), this);
+    m_addOrderButton->setObjectName(QStringLiteral("replayAddOrder"));
+    m_addOrderButton->setToolTip(
+        tr("Adds the chosen order to the probe's permutations: in its "
+           "editor (one undo step; save it when you are ready)."));
+    m_addOrderButton->hide();
     m_matrix = new LevelMatrixView(this);
     m_orders = new InterleavingListView(this);
     m_cancelButton = new QPushButton(tr("Cancel"), this);
@@ -303,6 +309,7 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     left->addWidget(m_reason);
     left->addWidget(m_matrix, 1);
     left->addWidget(m_orders, 1);
+    left->addWidget(m_addOrderButton, 0, Qt::AlignRight);
     left->addWidget(m_transcript, 1);
     m_split = new QSplitter(Qt::Horizontal, this);
     m_split->setObjectName(QStringLiteral("replaySplitter"));
@@ -329,6 +336,8 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_cancelButton, &QPushButton::clicked, this, &ReplayPanel::cancel);
     connect(m_explore, &QPushButton::clicked, this, [this] { explore(); });
+    connect(m_addOrderButton, &QPushButton::clicked, this, [this] { addChosenOrder(); });
+    connect(m_orders, &QListWidget::currentRowChanged, this, [this] { updateButtons(); });
     connect(&m_exploreWatcher, &QFutureWatcher<InterleavingExplorer::Result>::finished, this,
             &ReplayPanel::onExploreFinished);
     connect(m_accept, &QPushButton::clicked, this, [this] { acceptNewRecord(); });
@@ -520,6 +529,7 @@ void ReplayPanel::updateButtons() {
     const bool busy = isBusy();
     m_run->setEnabled(!busy && m_workspace && m_probes->currentRow() >= 0);
     m_explore->setEnabled(!busy && m_workspace && m_probes->currentRow() >= 0);
+    m_addOrderButton->setEnabled(!busy && m_addOrder && !m_orders->chosenOrder().isEmpty());
     m_cancelButton->setEnabled(m_state == State::Running);
     m_accept->setEnabled(canAccept());
     m_probes->setEnabled(!busy);
@@ -608,6 +618,7 @@ bool ReplayPanel::explore() {
 void ReplayPanel::onExploreFinished() {
     const InterleavingExplorer::Result result = m_exploreWatcher.result();
     m_orders->setResult(result);
+    m_addOrderButton->setVisible(m_orders->count() > 0);
     int failing = 0, orders = 0;
     for (const auto& level : result.levels)
         for (const auto& o : level.orders) {
@@ -628,6 +639,16 @@ void ReplayPanel::onExploreFinished() {
                : failing   ? QColor(255, 220, 150)
                            : QColor(190, 235, 190));
     setState(m_last ? State::Finished : State::Ready);
+}
+
+bool ReplayPanel::addChosenOrder() {
+    const QStringList order = m_orders->chosenOrder();
+    if (order.isEmpty() || !m_addOrder || isBusy()) return false;
+    QString error;
+    if (m_addOrder(m_runKey, order, &error)) return true;
+    m_reason->setText(tr("The order was not added: %1").arg(error));
+    m_reason->setVisible(true);
+    return false;
 }
 
 void ReplayPanel::cancel() {
@@ -762,6 +783,7 @@ void ReplayPanel::clearResult() {
     m_diff->clear();
     m_matrix->clear();
     m_orders->clearResult();
+    m_addOrderButton->hide();
     m_last.reset();
     m_accepted = false;
 }

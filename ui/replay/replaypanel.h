@@ -83,6 +83,10 @@ public:
     // false with *error otherwise.
     using SaveBuffer =
         std::function<bool(const QString& relativePath, const QByteArray& bytes, QString* error)>;
+    // Adds `order` to the `permutations:` of `key`'s probe in its editor buffer (one undo step);
+    // false with *error otherwise.
+    using AddOrder =
+        std::function<bool(const QString& key, const QStringList& order, QString* error)>;
 
     explicit ReplayPanel(QWidget* parent = nullptr);
     // Cancels a run still going without waiting for it (see the definition).
@@ -94,6 +98,7 @@ public:
     void setConfirmAccept(ConfirmAccept hook);
     void setBufferSource(BufferSource source) { m_bufferSource = std::move(source); }
     void setSaveBuffer(SaveBuffer save) { m_saveBuffer = std::move(save); }
+    void setAddOrder(AddOrder add) { m_addOrder = std::move(add); }
     // The document an accepted record is to be cited in (workspace-relative; empty: none).
     void setEvidenceTarget(const QString& documentPath);
     QString evidenceTarget() const { return m_evidenceTarget; }
@@ -137,6 +142,7 @@ public:
     QLabel* verdictLabel() const { return m_verdict; }
     RecordDiffView* diffView() const { return m_diff; }
     QPushButton* exploreButton() const { return m_explore; }
+    QPushButton* addOrderButton() const { return m_addOrderButton; }
     LevelMatrixView* matrixView() const { return m_matrix; }
     InterleavingListView* interleavingView() const { return m_orders; }
     QSplitter* splitter() const { return m_split; }
@@ -150,6 +156,8 @@ public slots:
     // thread and lists them (interleavingView); false when nothing is selected or a run is
     // going. The verdict word becomes "explored".
     bool explore();
+    // The order chosen in the exploration's list added to the probe (AddOrder hook).
+    bool addChosenOrder();
     // Accepts the last run's new record (after the confirm hook): replaces the raw record
     // keeping `<key>.txt.bak`, redraws its SVG, sets evidenceCapturedOn in citing documents.
     // Off the UI thread: returns whether it started (state Accepting); recordAccepted or
@@ -189,6 +197,7 @@ private:
     ConfirmAccept m_confirm;
     BufferSource m_bufferSource;
     SaveBuffer m_saveBuffer;
+    AddOrder m_addOrder;
     QString m_evidenceTarget;
     State m_state = State::Empty;
     quint64 m_runId = 0;
@@ -216,6 +225,7 @@ private:
     QPushButton* m_cancelButton;
     QPushButton* m_accept;
     QPushButton* m_explore;
+    QPushButton* m_addOrderButton;
     LevelMatrixView* m_matrix;
     InterleavingListView* m_orders;
     QLabel* m_verdict;
