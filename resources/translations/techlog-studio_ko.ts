@@ -201,7 +201,7 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="+82"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="+83"/>
         <source>Zoom &amp;In</source>
         <translation>확대(&amp;I)</translation>
     </message>
@@ -2686,6 +2686,76 @@ No document has this title: the relations naming it dangle.</source>
         <location filename="../../ui/graph/graphview.cpp" line="+81"/>
         <source>%1 (no such document)</source>
         <translation>%1 (없는 문서)</translation>
+    </message>
+</context>
+<context>
+    <name>techlog::HelpMenu</name>
+    <message>
+        <location filename="../../ui/window/helpmenu.cpp" line="+47"/>
+        <source>Save A&amp;ll</source>
+        <translation>모두 저장(&amp;L)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Saved %n document(s)</source>
+        <translation>
+            <numerusform>문서 %n개를 저장했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved: %1</source>
+        <translation>저장하지 못함: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About Techlog Studio</source>
+        <translation>Techlog Studio 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Techlog Studio</source>
+        <translation>Techlog Studio 정보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;Techlog Studio&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Concept, rule and case documents about concurrency and ownership bugs, with evidence the studio can show, check and re-run: probes against PostgreSQL and MongoDB, isolation-level matrices, review gates, HTML and PDF export.&lt;/p&gt;&lt;p&gt;Built with Qt %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Techlog Studio&lt;/b&gt;&lt;/p&gt;&lt;p&gt;동시성과 소유권 버그를 다루는 개념, 규칙, 사례 문서를 쓰고, 스튜디오가 보여 주고 검사하고 다시 실행하는 증거로 뒷받침합니다: PostgreSQL 과 MongoDB 에 대한 탐침, 격리 수준 행렬, 검토 관문, HTML 과 PDF 내보내기.&lt;/p&gt;&lt;p&gt;Qt %1 로 만들었습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter by command, menu or key</source>
+        <translation>명령, 메뉴, 키로 거르기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Menu</source>
+        <translation>메뉴</translation>
     </message>
 </context>
 <context>

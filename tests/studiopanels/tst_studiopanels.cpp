@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -16,17 +17,20 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTimer>
 #include <QtTest>
 #include <functional>
 
 #include "asyncworkspaceloader.h"
 #include "bufferparser.h"
+#include "documentmodel.h"
 #include "documentparser.h"
 #include "exportdialog.h"
 #include "frontmatterview.h"
 #include "graphpanel.h"
 #include "graphview.h"
+#include "helpmenu.h"
 #include "livechecker.h"
 #include "localgraphpanel.h"
 #include "mainwindow.h"
@@ -111,7 +115,9 @@ class TestStudioPanels : public QObject {
         if (extra) extra(*m_tw);
         m_window = std::make_unique<MainWindow>();
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) {
+            return QMessageBox::Discard;
+        };
         p.confirmOverwrite = [](QWidget*, const QString&) { return false; };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             qWarning("error prompt: %s %s", qPrintable(title), qPrintable(message));
@@ -169,6 +175,50 @@ private slots:
         m_window.reset();
         delete m_tw;
         m_tw = nullptr;
+    }
+
+    // File > Save All saves every tab with unsaved edits (Ctrl+Shift+S); Help > Keyboard
+    // Shortcuts lists the menus' commands with their keys, filtered as typed.
+    void saveAllAndTheShortcutsList() {
+        MainWindow& w = open();
+        StudioSession* s = w.session();
+        QVERIFY(s->selectDocument(kConcept));
+        DocumentModel* conceptModel = s->documentModel();
+        conceptModel->document()->setPlainText(conceptModel->text() +
+                                               QStringLiteral("\n덧붙인 줄.\n"));
+        QVERIFY(s->selectDocument(kCase));
+        DocumentModel* caseModel = s->documentModel();
+        caseModel->document()->setPlainText(caseModel->text() + QStringLiteral("\n또 한 줄.\n"));
+        QVERIFY(conceptModel->isModified() && caseModel->isModified());
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!conceptModel->isModified() && !caseModel->isModified(),
+                                 kTimeoutMs);
+        QString error;
+        QVERIFY(conceptModel->waitForSaved(&error) && caseModel->waitForSaved(&error));
+        QVERIFY(readBytes(m_tw->abs(kConcept)).endsWith("덧붙인 줄.\n"));
+        QVERIFY(readBytes(m_tw->abs(kCase)).endsWith("또 한 줄.\n"));
+
+        QDialog* dialog = m_panels.help->showShortcuts();
+        QVERIFY(dialog->isVisible());
+        auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("shortcutsTable"));
+        QVERIFY(table);
+        QStringList commands;
+        for (int r = 0; r < table->rowCount(); ++r)
+            commands << table->item(r, 0)->text() + u'=' + table->item(r, 1)->text();
+        QVERIFY2(commands.contains(QStringLiteral("Save=Ctrl+S")),
+                 qPrintable(commands.join(u'\n')));
+        QVERIFY(commands.contains(QStringLiteral("Save All=Ctrl+Shift+S")));
+        QVERIFY(commands.contains(QStringLiteral("Run Probe=F5")));
+        auto* filter = dialog->findChild<QLineEdit*>(QStringLiteral("shortcutsFilter"));
+        QTest::keyClicks(filter, QStringLiteral("F5"));
+        int shown = 0;
+        for (int r = 0; r < table->rowCount(); ++r) shown += table->isRowHidden(r) ? 0 : 1;
+        QCOMPARE(shown, 1);
+        QVERIFY(w.menuBar()->findChild<QMenu*>(QStringLiteral("helpMenu")));
+        dialog->close();
     }
 
     void panelsSitInTheirTabs() {

@@ -10,6 +10,7 @@
 #include "documentmodel.h"
 #include "exportdialog.h"
 #include "graphpanel.h"
+#include "helpmenu.h"
 #include "localgraphpanel.h"
 #include "outlinepanel.h"
 #include "panelhost.h"
@@ -353,6 +354,7 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     panels.spellChecker = addSpellChecking(session, host);
     addEditorZoom(host);
     addLanguageMenu(session, host);  // last in View
+    panels.help = new HelpMenu(session, host);
     return panels;
 }
 

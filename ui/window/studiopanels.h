@@ -9,6 +9,7 @@ class StudioSession;
 class OutlinePanel;
 class PreviewPane;
 class ProbeAuthoring;
+class HelpMenu;
 class RelationsPanel;
 class RemarksPanel;
 class ReplayPanel;
@@ -40,6 +41,7 @@ struct StudioPanels {
     OutlinePanel* outline = nullptr;                 // the open document's headings
     SpellChecker* spellChecker = nullptr;            // the editor's (docs/SPELLING.md)
     ProbeAuthoring* probes = nullptr;  // New Probe…, Run Probe (F5), Accept as Evidence
+    HelpMenu* help = nullptr;          // Save All, Help > Keyboard Shortcuts, About
 };
 
 StudioPanels installStudioPanels(StudioSession& session, PanelHost& host);
