@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "mongoprocess.h"
+
 namespace techlog {
 
 namespace {
@@ -39,9 +41,10 @@ struct Loaded {
 
 Loaded load() {
     Loaded loaded;
-    // Read by the library's constructor, so it must be set before dlopen. The library is never
-    // closed: clients may live until exit, and its globals go with the process.
-    setenv("MONGOC_DISABLE_SHM", "1", 1);
+    // Read by the library's constructor, so it must be set before dlopen (the programs set it
+    // as they start: prepareProcess). The library is never closed: clients may live until exit,
+    // and its globals go with the process.
+    MongoProcess::prepare();
     void* library = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         loaded.error = QStringLiteral(

@@ -10,6 +10,7 @@
 
 #include "mainwindow.h"
 #include "missingpackages.h"
+#include "mongoprocess.h"
 #include "recentworkspaces.h"
 #include "sourceeditor.h"
 #include "studiopanels.h"
@@ -102,6 +103,7 @@ QCommandLineOption screenshotOption() {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    techlog::MongoProcess::prepare();  // before any thread
     // In both branches the UI language (View > Language, else the system locale) is installed
     // before any text is made: the help, the window.
     if (wantsTextOnly(argc, argv)) {

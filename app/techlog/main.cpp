@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "messagecatalogue.h"
+#include "mongoprocess.h"
 #include "pdfprinter.h"
 
 using namespace techlog::cli;
@@ -124,6 +125,7 @@ int run(int argc, char** argv) {
 // removed) when it returns; what is left is freeing memory the system takes back anyway, which
 // for a large workspace was a tenth of `techlog check`'s time. So flush and leave.
 int main(int argc, char** argv) {
+    techlog::MongoProcess::prepare();  // before any thread
     const int status = run(argc, argv);
     std::fflush(nullptr);
     std::_Exit(status);
