@@ -20,6 +20,13 @@ std::optional<QString> isolationLevelNamed(const QString& written) {
     return std::nullopt;
 }
 
+QStringList orderedLevels(const QStringList& levels) {
+    QStringList ordered;
+    for (const QString& l : isolationLevels())
+        if (levels.contains(l)) ordered << l;
+    return ordered;
+}
+
 QString isolationLevelShort(const QString& level) {
     if (level == isolationLevels()[0]) return QStringLiteral("RC");
     if (level == isolationLevels()[1]) return QStringLiteral("RR");

@@ -12,6 +12,8 @@ const QStringList& isolationLevels();
 // A level as written ("Serializable", "REPEATABLE_READ", "read-committed", "rc", "rr", "ser")
 // in its canonical name; nothing when it is none of the three.
 std::optional<QString> isolationLevelNamed(const QString& written);
+// The levels among `levels`, weakest first, whatever the order written: the order runs take.
+QStringList orderedLevels(const QStringList& levels);
 // "RC", "RR", "SER": the short names captions use.
 QString isolationLevelShort(const QString& level);
 

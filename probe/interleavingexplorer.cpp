@@ -67,8 +67,7 @@ QStringList nth(const QList<QStringList>& steps, quint64 index, quint64 cap) {
     return order;
 }
 
-int switchesOf(const ProbeFile& probe, const QList<QStringList>& steps, const QStringList& order) {
-    (void)probe;
+int switchesOf(const QList<QStringList>& steps, const QStringList& order) {
     int switches = 0;
     int last = -1;
     for (const QString& name : order) {
@@ -82,14 +81,31 @@ int switchesOf(const ProbeFile& probe, const QList<QStringList>& steps, const QS
 
 }  // namespace
 
+QList<int> InterleavingExplorer::Level::shownOrder() const {
+    QList<int> shown;
+    for (int pass = 0; pass < 3; ++pass)
+        for (int i = 0; i < orders.size(); ++i) {
+            const Order& o = orders[i];
+            if ((pass == 0 && o.fails()) || (pass == 1 && o.held) ||
+                (pass == 2 && !o.impossible.isEmpty()))
+                shown << i;
+        }
+    return shown;
+}
+
 int InterleavingExplorer::Level::smallestFailing() const {
     int best = -1;
     for (int i = 0; i < orders.size(); ++i) {
-        const Order& o = orders[i];
-        if (o.held || !o.impossible.isEmpty()) continue;
-        if (best < 0 || o.switches < orders[best].switches) best = i;
+        if (!orders[i].fails()) continue;
+        if (best < 0 || orders[i].switches < orders[best].switches) best = i;
     }
     return best;
+}
+
+InterleavingExplorer::Level::Counts InterleavingExplorer::Level::counts() const {
+    Counts c;
+    for (const Order& o : orders) ++(o.fails() ? c.failed : o.held ? c.held : c.impossible);
+    return c;
 }
 
 int InterleavingExplorer::Result::exitStatus() const {
@@ -155,10 +171,15 @@ InterleavingExplorer::Result InterleavingExplorer::explore(const ProbeFile& prob
                                                            const QStringList& levels) {
     Result result;
     result.requestedLevels = levels;
+    if (probe.isMongo() || probe.mode == ProbeMode::Isolation) {
+        result.setError({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                           "exploring is for PostgreSQL races and permutations")});
+        return result;
+    }
     if (probe.sessions.size() < 2) {
-        result.error = QStringLiteral("exploring needs two sessions or more; %1 has %2")
-                           .arg(probe.key)
-                           .arg(probe.sessions.size());
+        result.setError({QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                           "exploring needs two sessions or more; %1 has %2"),
+                         {probe.key, QString::number(probe.sessions.size())}});
         return result;
     }
     const QList<QStringList> chosen = orders(probe, max, &result.total);
@@ -177,7 +198,7 @@ InterleavingExplorer::Result InterleavingExplorer::explore(const ProbeFile& prob
         for (const RoundOutcome& round : l.run.rounds) {
             Order order;
             order.steps = round.permutation;
-            order.switches = switchesOf(probe, steps, round.permutation);
+            order.switches = switchesOf(steps, round.permutation);
             order.held = round.held && round.impossible.isEmpty();
             order.impossible = round.impossible;
             order.failed = round.failedExpectations;
@@ -186,6 +207,7 @@ InterleavingExplorer::Result InterleavingExplorer::explore(const ProbeFile& prob
         result.levels << l;
         if (l.run.verdict == Verdict::CouldNotRun && l.run.serverVersion.isEmpty()) {
             result.error = l.run.error;
+            result.errorText = l.run.errorText;
             break;
         }
     }
@@ -212,30 +234,15 @@ QString InterleavingExplorer::report(const ProbeFile& probe, const Result& resul
                                      ? QString()
                                      : QStringLiteral(" --levels ") + shortLevels.join(u','));
     for (const Level& l : result.levels) {
-        int held = 0, failed = 0, impossible = 0;
-        for (const Order& o : l.orders) {
-            if (!o.impossible.isEmpty())
-                ++impossible;
-            else if (o.held)
-                ++held;
-            else
-                ++failed;
-        }
+        const Level::Counts counts = l.counts();
         lines << QStringLiteral("== %1: %2 held, %3 failed, %4 cannot happen ==")
                      .arg(l.level)
-                     .arg(held)
-                     .arg(failed)
-                     .arg(impossible);
+                     .arg(counts.held)
+                     .arg(counts.failed)
+                     .arg(counts.impossible);
         if (l.run.verdict == Verdict::CouldNotRun)
             lines << QStringLiteral("could not run: %1").arg(l.run.error);
-        QList<int> shown;
-        for (int i = 0; i < l.orders.size(); ++i)
-            if (!l.orders[i].held && l.orders[i].impossible.isEmpty()) shown << i;
-        for (int i = 0; i < l.orders.size(); ++i)
-            if (l.orders[i].held) shown << i;
-        for (int i = 0; i < l.orders.size(); ++i)
-            if (!l.orders[i].impossible.isEmpty()) shown << i;
-        for (int i : shown) {
+        for (int i : l.shownOrder()) {
             const Order& o = l.orders[i];
             const QString word = !o.impossible.isEmpty() ? QStringLiteral("cannot happen")
                                  : o.held                ? QStringLiteral("held")

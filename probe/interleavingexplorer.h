@@ -26,6 +26,7 @@ public:
         bool held = false;
         QString impossible;  // why it cannot happen; empty when it ran
         QStringList failed;  // the expectations it broke
+        bool fails() const { return !held && impossible.isEmpty(); }
     };
     struct Level {
         QString level;  // empty: the probe's own level (or the server's default)
@@ -33,15 +34,30 @@ public:
         ReplayResult run;  // the permutations' run (its error when it could not run)
         // The failing order with the fewest switches (ties: the first generated); -1 when none.
         int smallestFailing() const;
+        struct Counts {
+            int held = 0;
+            int failed = 0;
+            int impossible = 0;
+        };
+        Counts counts() const;
+        // The orders' indexes as they are listed: failing, then held, then those that cannot
+        // happen, each in the order generated.
+        QList<int> shownOrder() const;
     };
     struct Result {
         quint64 total = 0;  // interleavings there are (saturates at kCountCap)
         bool sampled = false;
         QList<Level> levels;
-        QString error;  // why it could not run (no second session, no server); English
+        QString error;             // why it could not run (no second session, no server); English
+        DiagnosticText errorText;  // the same, to translate (localizedError)
         QStringList requestedLevels;  // the levels asked for; empty: the probe's own
         // 0 when every order that can happen held, 1 when one did not, 2 could not run.
         int exitStatus() const;
+        void setError(const DiagnosticText& why) {
+            errorText = why;
+            error = why.english();
+        }
+        QString localizedError() const { return errorText.source ? errorText.localized() : error; }
     };
     static constexpr quint64 kCountCap = 1000000000000ULL;
 

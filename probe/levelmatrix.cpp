@@ -1,8 +1,5 @@
 #include "levelmatrix.h"
 
-#include <QRegularExpression>
-#include <QSet>
-
 #include "recordformat.h"
 
 namespace techlog {
@@ -24,13 +21,10 @@ QString LevelMatrix::summary(const ProbeFile& probe, const ReplayResult& run) {
         return QStringLiteral("%1: could not run: %2").arg(level, run.error);
     const int rounds = int(run.rounds.size());
     int held = 0;
-    QMap<QString, int> codes;
+    QMap<QString, int> codes;  // sorted: the line reads the same whatever came first
     for (const RoundOutcome& round : run.rounds) {
         held += round.held ? 1 : 0;
-        QSet<QString> inRound;
-        for (const StepOutcome& o : round.steps)
-            if (o.failed() && !o.sqlstate.isEmpty()) inRound.insert(o.sqlstate);
-        for (const QString& code : inRound) ++codes[code];
+        for (const QString& code : round.failedCodes()) ++codes[code];
     }
     QStringList parts{QStringLiteral("%1/%2 rounds held").arg(held).arg(rounds)};
     if (codes.isEmpty()) parts << QStringLiteral("no errors");
@@ -56,7 +50,6 @@ QString LevelMatrix::record(const ProbeFile& probe, const ReplayResult& matrix) 
                                        nullptr, levels.join(u", ")};
     QStringList lines;
     for (const QString& t : probe.record.header) lines << RecordFormat::fill(t, global);
-    bool allHeld = !matrix.levelResults.empty();
     for (const ReplayResult& r : matrix.levelResults) {
         lines << QStringLiteral("== %1 ==").arg(r.isolationLevel);
         for (const RoundOutcome& round : r.rounds) lines << round.events;
@@ -64,15 +57,20 @@ QString LevelMatrix::record(const ProbeFile& probe, const ReplayResult& matrix) 
                                             nullptr, nullptr,         r.isolationLevel};
         if (r.verdict == Verdict::CouldNotRun) {
             lines << QStringLiteral("could not run: %1").arg(r.error);
-            allHeld = false;
             continue;
         }
         for (const QString& t : probe.record.footer) lines << RecordFormat::fill(t, atLevel);
-        allHeld = allHeld && r.expectationsHeld;
     }
     for (const ReplayResult& r : matrix.levelResults) lines << summary(probe, r);
-    lines << QStringLiteral("exit %1").arg(allHeld ? 0 : 1);
+    lines << QStringLiteral("exit %1").arg(allHeld(matrix) ? 0 : 1);
     return lines.join(u'\n');
+}
+
+bool LevelMatrix::allHeld(const ReplayResult& matrix) {
+    if (matrix.levelResults.empty()) return false;
+    for (const ReplayResult& r : matrix.levelResults)
+        if (r.verdict == Verdict::CouldNotRun || !r.expectationsHeld) return false;
+    return true;
 }
 
 }  // namespace techlog

@@ -21,6 +21,8 @@ public:
     static QString summary(const ProbeFile& probe, const ReplayResult& levelRun);
     // `matrix.levelResults` as a record (the matrix's server version in the header).
     static QString record(const ProbeFile& probe, const ReplayResult& matrix);
+    // Whether every level ran and held its expectations (the record's `exit 0`).
+    static bool allHeld(const ReplayResult& matrix);
 };
 
 }  // namespace techlog

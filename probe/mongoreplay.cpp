@@ -10,6 +10,7 @@
 #include <barrier>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "embeddedferretdb.h"
@@ -75,6 +76,29 @@ QString scalarText(const QJsonValue& value) {
     return QStringLiteral("-");
 }
 
+// The documents a cursor reply returned (`find`, `aggregate`, `listIndexes`).
+QJsonArray firstBatch(const QJsonObject& reply) {
+    return reply.value(QStringLiteral("cursor"))
+        .toObject()
+        .value(QStringLiteral("firstBatch"))
+        .toArray();
+}
+
+// Why a command failed: the command's own error (`ok: 0`; `code` libmongoc's when the server
+// gave none), else its first write error; nothing when it did neither.
+struct Failure {
+    QString code;
+    QString message;
+};
+std::optional<Failure> failureOf(const MongoClient::Reply& reply) {
+    if (!reply.ok) return Failure{QString::number(reply.code), reply.message};
+    const QJsonArray writeErrors = reply.document.value(QStringLiteral("writeErrors")).toArray();
+    if (writeErrors.isEmpty()) return std::nullopt;
+    const QJsonObject first = writeErrors.first().toObject();
+    return Failure{scalarText(first.value(QStringLiteral("code"))),
+                   first.value(QStringLiteral("errmsg")).toString()};
+}
+
 // What a command did, on one line: the reply's own fields in name order (`n=1 nModified=0`),
 // an array as its length (`upserted=[1]`), a cursor as the documents it returned.
 QString summary(const QJsonObject& reply) {
@@ -82,9 +106,7 @@ QString summary(const QJsonObject& reply) {
     for (auto it = reply.begin(); it != reply.end(); ++it) {
         if (kReplyBookkeeping.contains(it.key())) continue;
         if (it.key() == u"cursor") {
-            const QJsonArray batch =
-                it.value().toObject().value(QStringLiteral("firstBatch")).toArray();
-            parts << QStringLiteral("documents=%1").arg(batch.size());
+            parts << QStringLiteral("documents=%1").arg(firstBatch(reply).size());
         } else if (it.value().isArray()) {
             parts << QStringLiteral("%1=[%2]").arg(it.key()).arg(it.value().toArray().size());
         } else {
@@ -172,21 +194,15 @@ struct MongoRun : ReplayRun {
     // write error) is why the run could not run, at the place of the author's text.
     bool mustRun(const SqlText& text, MongoClient::Reply* out = nullptr) {
         const MongoClient::Reply reply = work->run(database, text.command.toUtf8());
-        const QJsonArray writeErrors =
-            reply.document.value(QStringLiteral("writeErrors")).toArray();
-        if (reply.ok && writeErrors.isEmpty()) {
+        const std::optional<Failure> failure = failureOf(reply);
+        if (!failure) {
             if (out) *out = reply;
             return true;
         }
         if (cancelled()) return couldNotRun(cancelledReason());
-        const QJsonObject first = writeErrors.first().toObject();
-        const QString code = reply.ok ? scalarText(first.value(QStringLiteral("code")))
-                                      : QString::number(reply.code);
-        const QString message =
-            reply.ok ? first.value(QStringLiteral("errmsg")).toString() : reply.message;
         return couldNotRun({QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1:%2:%3: %4 failed: %5: %6"),
                             {text.origin, QString::number(text.line), QString::number(text.column),
-                             text.label, code, message}});
+                             text.label, failure->code, failure->message}});
     }
 
     StepOutcome outcomeOf(const ProbeStep& step, const MongoClient::Reply& reply, qint64 elapsed) {
@@ -206,20 +222,13 @@ struct MongoRun : ReplayRun {
             o.fields.insert(QStringLiteral("upserted"),
                             scalarText(upserted.first().toObject().value(QStringLiteral("_id"))));
         o.command = summary(doc);
-        const QJsonArray writeErrors = doc.value(QStringLiteral("writeErrors")).toArray();
-        if (!reply.ok) {
+        if (const std::optional<Failure> failure = failureOf(reply)) {
             // No reply at all: the socket timeout (the step's limit) or a lost server.
-            o.status = doc.isEmpty() ? StepOutcome::Status::TimedOut : StepOutcome::Status::Error;
-            o.sqlstate = QString::number(reply.code);
-            o.message = reply.message;
-        } else if (!writeErrors.isEmpty()) {
-            const QJsonObject first = writeErrors.first().toObject();
-            o.status = StepOutcome::Status::Error;
-            o.sqlstate = scalarText(first.value(QStringLiteral("code")));
-            o.message = first.value(QStringLiteral("errmsg")).toString();
-            o.fields.insert(QStringLiteral("writeError.code"), o.sqlstate);
-        }
-        if (o.failed()) {
+            o.status = !reply.ok && doc.isEmpty() ? StepOutcome::Status::TimedOut
+                                                  : StepOutcome::Status::Error;
+            o.sqlstate = failure->code;
+            o.message = failure->message;
+            if (reply.ok) o.fields.insert(QStringLiteral("writeError.code"), o.sqlstate);
             o.fields.insert(QStringLiteral("error.code"), o.sqlstate);
             o.fields.insert(QStringLiteral("error.message"), o.message);
         }
@@ -231,14 +240,6 @@ struct MongoRun : ReplayRun {
         since.start();
         const MongoClient::Reply reply = client.run(database, step.sql.command.toUtf8());
         return outcomeOf(step, reply, since.elapsed());
-    }
-
-    static StepOutcome skipped(const ProbeStep& step) {
-        StepOutcome o;
-        o.step = step.name;
-        o.session = step.session;
-        o.status = StepOutcome::Status::Skipped;
-        return o;
     }
 
     void addEventLine(RoundOutcome& round, const StepOutcome& o) {
@@ -260,7 +261,7 @@ struct MongoRun : ReplayRun {
                 bool stopped = false;  // a step past its limit, or the run cancelled
                 for (const ProbeStep& step : session.steps) {
                     if (stopped || cancelled()) {
-                        outcomes[i] << skipped(step);
+                        outcomes[i] << StepOutcome::skipped(step.name, step.session);
                         continue;
                     }
                     outcomes[i] << runStep(*clients[i], step);
@@ -279,13 +280,11 @@ struct MongoRun : ReplayRun {
     void runPermutation(RoundOutcome& round) {
         for (const QString& name : round.permutation) {
             const ProbeStep* step = probe.step(name);
-            int index = 0;
-            while (probe.sessions[index].name != step->session) ++index;
             if (!mayContinue()) {
-                round.steps << skipped(*step);
+                round.steps << StepOutcome::skipped(step->name, step->session);
                 continue;
             }
-            round.steps << runStep(*clients[size_t(index)], *step);
+            round.steps << runStep(*clients[size_t(indexOfSession(step->session))], *step);
             fillIndex(round.steps.last());  // before a later step changes the indexes
         }
     }
@@ -309,11 +308,7 @@ struct MongoRun : ReplayRun {
             database, QJsonDocument(QJsonObject{{QStringLiteral("listIndexes"), collection}})
                           .toJson(QJsonDocument::Compact));
         QStringList unique;
-        const QJsonArray indexes = reply.document.value(QStringLiteral("cursor"))
-                                       .toObject()
-                                       .value(QStringLiteral("firstBatch"))
-                                       .toArray();
-        for (const QJsonValue& v : indexes) {
+        for (const QJsonValue& v : firstBatch(reply.document)) {
             const QJsonObject index = v.toObject();
             const QString name = index.value(QStringLiteral("name")).toString();
             if (index.value(QStringLiteral("unique")).toBool() && name != u"_id_") unique << name;
@@ -342,11 +337,7 @@ struct MongoRun : ReplayRun {
             QList<QStringList> rows;
             const QJsonObject& doc = reply.document;
             if (doc.contains(QStringLiteral("cursor"))) {
-                const QJsonArray batch = doc.value(QStringLiteral("cursor"))
-                                             .toObject()
-                                             .value(QStringLiteral("firstBatch"))
-                                             .toArray();
-                for (const QJsonValue& d : batch) rows << QStringList{scalarText(d)};
+                for (const QJsonValue& d : firstBatch(doc)) rows << QStringList{scalarText(d)};
             } else if (doc.contains(QStringLiteral("values"))) {
                 for (const QJsonValue& v : doc.value(QStringLiteral("values")).toArray())
                     rows << QStringList{scalarText(v)};

@@ -14,6 +14,12 @@
 
 namespace techlog {
 
+DiagnosticText levelNotRunText(const QString& level, const QStringList& runs) {
+    return {QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                              "expectations for %1, a level this probe does not run (it runs %2)"),
+            {level, runs.join(QStringLiteral(", "))}};
+}
+
 const ProbeStep* ProbeFile::step(const QString& name) const {
     for (const ProbeSession& s : sessions)
         for (const ProbeStep& st : s.steps)

@@ -135,6 +135,10 @@ std::optional<ProbeFile> parseProbe(const QString& path, Diagnostics& out);
 std::optional<ProbeFile> parseProbeText(const QString& path, const QByteArray& bytes,
                                         Diagnostics& out);
 
+// `probe-level-not-run`'s message: expectations for `level`, which the run of `runs` leaves out
+// (the parser's for `isolation:` / `levels:`, the CLI's for `--levels`).
+DiagnosticText levelNotRunText(const QString& level, const QStringList& runs);
+
 // `<root>/final/evidence/probes/<key>.probe.yaml`.
 QString probePathForKey(const QString& workspaceRoot, const QString& key);
 

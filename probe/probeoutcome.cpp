@@ -16,6 +16,14 @@ QString StepOutcome::statusName() const {
     return QStringLiteral("ok");
 }
 
+StepOutcome StepOutcome::skipped(const QString& step, const QString& session) {
+    StepOutcome o;
+    o.step = step;
+    o.session = session;
+    o.status = Status::Skipped;
+    return o;
+}
+
 QString StepOutcome::rowsText() const {
     QStringList lines;
     for (const QStringList& row : rows) lines << row.join(QStringLiteral(" | "));
@@ -40,6 +48,13 @@ const StepOutcome* RoundOutcome::step(const QString& name) const {
     for (const StepOutcome& o : steps)
         if (o.step == name) return &o;
     return nullptr;
+}
+
+QStringList RoundOutcome::failedCodes() const {
+    QStringList codes;
+    for (const StepOutcome& o : steps)
+        if (o.failed() && !o.sqlstate.isEmpty() && !codes.contains(o.sqlstate)) codes << o.sqlstate;
+    return codes;
 }
 
 }  // namespace techlog

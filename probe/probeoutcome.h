@@ -30,6 +30,8 @@ struct StepOutcome {
     qint64 elapsedMs = 0;
 
     bool failed() const { return status == Status::Error || status == Status::TimedOut; }
+    // A step that did not run (its session stopped before it).
+    static StepOutcome skipped(const QString& step, const QString& session);
     QString statusName() const;  // ok, error, skipped, timeout
     QString rowsText() const;    // `a | b, c | d`
     // `UPDATE 0`, `SELECT 1: 7 | tok`, `ERROR 23505: duplicate key ...`, `skipped`.
@@ -50,6 +52,8 @@ struct RoundOutcome {
     QString impossible;
 
     const StepOutcome* step(const QString& name) const;
+    // The codes (SQLSTATEs, MongoDB codes) its steps failed with, each once, in the order seen.
+    QStringList failedCodes() const;
 };
 
 }  // namespace techlog

@@ -356,12 +356,6 @@ struct Run : ReplayRun {
         return !options.level.isEmpty() ? options.level : probe.isolationLevel;
     }
 
-    int indexOfSession(const QString& name) const {
-        for (int i = 0; i < probe.sessions.size(); ++i)
-            if (probe.sessions[i].name == name) return i;
-        return -1;
-    }
-
     // The probe's sessions that hold what session `index` waits for, each with the step it
     // ran last: "session A (after a_lock)"; empty when none of them does.
     QString blockersOf(int index, const RoundOutcome& round) {
@@ -435,11 +429,7 @@ struct Run : ReplayRun {
                 gate.arrive_and_wait();
                 for (const ProbeStep& step : session.steps) {
                     if (aborted) {
-                        StepOutcome skipped;
-                        skipped.step = step.name;
-                        skipped.session = session.name;
-                        skipped.status = StepOutcome::Status::Skipped;
-                        sessionOutcomes << skipped;
+                        sessionOutcomes << StepOutcome::skipped(step.name, session.name);
                         continue;
                     }
                     const StepOutcome o = connection.run(step.sql.sql, budget, options.cancel,
@@ -775,12 +765,9 @@ ReplayResult ProbeRunner::runLevels(const ProbeFile& probe, const QStringList& l
         reachedServer = reachedServer || !run.serverVersion.isEmpty();
         if (matrix.serverVersion.isEmpty()) matrix.serverVersion = run.serverVersion;
         if (matrix.clusterStartMs < 0) matrix.clusterStartMs = run.clusterStartMs;
-        for (qsizetype i = 0; i < run.failedExpectations.size(); ++i) {
-            matrix.failedExpectations << level + QStringLiteral(": ") + run.failedExpectations[i];
-            matrix.failedExpectationTexts
-                << DiagnosticText{QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1: %2"),
-                                  {level, run.failedExpectations[i]}};
-        }
+        for (const QString& failed : run.failedExpectations)
+            matrix.addFailedExpectation(
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "%1: %2"), {level, failed}});
         // The server never reached (no cluster, a refused --db): the matrix could not run.
         if (!reachedServer && run.verdict == Verdict::CouldNotRun) {
             matrix.errorText = run.errorText;
@@ -796,7 +783,7 @@ ReplayResult ProbeRunner::runLevels(const ProbeFile& probe, const QStringList& l
         matrix.verdict = Verdict::CouldNotRun;
         return matrix;
     }
-    matrix.expectationsHeld = matrix.record.endsWith(QStringLiteral("\nexit 0"));
+    matrix.expectationsHeld = LevelMatrix::allHeld(matrix);
     compareWithRecord(probe, matrix);
     return matrix;
 }
@@ -818,11 +805,9 @@ void checkRoundExpectations(const ProbeFile& probe, ReplayResult& result, RoundO
         if (!RecordFormat::holds(e, context, &actual)) {
             round.held = false;
             round.failedExpectations << QStringLiteral("%1 (was %2)").arg(e.text, actual);
-            const DiagnosticText text{
-                QT_TRANSLATE_NOOP("techlog::Diagnostic", "round %1: %2 (was %3)"),
-                {QString::number(round.round), e.text, actual}};
-            result.failedExpectations << text.english();
-            result.failedExpectationTexts << text;
+            result.addFailedExpectation(
+                {QT_TRANSLATE_NOOP("techlog::Diagnostic", "round %1: %2 (was %3)"),
+                 {QString::number(round.round), e.text, actual}});
         }
     }
 }
@@ -852,10 +837,8 @@ void judgeReplay(const ProbeFile& probe, ReplayResult& result, bool ran, bool co
          probe.expectOverall + probe.expectOverallAt.value(result.isolationLevel)) {
         QString actual;
         if (RecordFormat::holds(e, global, &actual)) continue;
-        const DiagnosticText text{QT_TRANSLATE_NOOP("techlog::Diagnostic", "overall: %1 (was %2)"),
-                                  {e.text, actual}};
-        result.failedExpectations << text.english();
-        result.failedExpectationTexts << text;
+        result.addFailedExpectation(
+            {QT_TRANSLATE_NOOP("techlog::Diagnostic", "overall: %1 (was %2)"), {e.text, actual}});
     }
     result.expectationsHeld = RecordFormat::value(global, QStringLiteral("held")) == u"true";
     if (compare) {

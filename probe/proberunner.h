@@ -54,6 +54,10 @@ struct ReplayResult {
         errorText = why;
         error = why.english();
     }
+    void addFailedExpectation(const DiagnosticText& text) {
+        failedExpectations << text.english();
+        failedExpectationTexts << text;
+    }
     // `error` and `failedExpectations` in the installed catalogue's language.
     QString localizedError() const { return errorText.source ? errorText.localized() : error; }
     QStringList localizedFailedExpectations() const;

@@ -348,11 +348,7 @@ void readLevels(ProbeFileReader& reader, const YAML::Node& value) {
         else
             probe.levels << level;
     }
-    // Run in the order of strength, whatever the order written.
-    QStringList ordered;
-    for (const QString& l : isolationLevels())
-        if (probe.levels.contains(l)) ordered << l;
-    probe.levels = ordered;
+    probe.levels = orderedLevels(probe.levels);
 }
 
 void readRace(ProbeFileReader& reader, const YAML::Node& value) {
@@ -527,10 +523,7 @@ void readExpectations(ProbeFileReader& reader, const YAML::Node& value) {
                    reader.probe().expectAt.insert(key, reader.pos(keyNode));
                    if (!run.isEmpty() && !run.contains(key))
                        reader.error(keyNode, QStringLiteral("probe-level-not-run"),
-                                    {QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                       "expectations for %1, a level this probe "
-                                                       "does not run (it runs %2)"),
-                                     {key, run.join(QStringLiteral(", "))}});
+                                    levelNotRunText(key, run));
                    if (list.IsSequence()) {
                        readExpectationList(reader, QStringLiteral("each"), list, key);
                        return;

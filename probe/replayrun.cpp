@@ -37,6 +37,12 @@ bool ReplayRun::mayContinue() {
     return true;
 }
 
+int ReplayRun::indexOfSession(const QString& name) const {
+    for (int i = 0; i < probe.sessions.size(); ++i)
+        if (probe.sessions[i].name == name) return i;
+    return -1;
+}
+
 RecordFormat::Context ReplayRun::context(const RoundOutcome* round, const StepOutcome* step) const {
     return RecordFormat::Context{&probe, result.serverVersion, &result.rounds, round,
                                  step,   result.isolationLevel};

@@ -53,6 +53,7 @@ struct ReplayRun {
     bool couldNotRun(const DiagnosticText& why);
     // False (and why) once cancelled or past timeouts.run.
     bool mayContinue();
+    int indexOfSession(const QString& name) const;  // -1 when there is none
     RecordFormat::Context context(const RoundOutcome* round = nullptr,
                                   const StepOutcome* step = nullptr) const;
     // Fills the template's lines for the round (`round_header` before its steps, `round` after

@@ -180,6 +180,83 @@ int runSpecReplay(const QString& specPath, const QString& db, bool allowRemote,
     return Findings;
 }
 
+// `--explore --write`: the smallest failing order added to the probe file's permutations
+// (re-read before it is saved). False, and why on stderr, when the file is left as it was.
+bool writeSmallestOrder(const ProbeFile& probe, const QString& probePath,
+                        const InterleavingExplorer::Result& explored) {
+    QStringList smallest;
+    for (const InterleavingExplorer::Level& l : explored.levels)
+        if (smallest.isEmpty() && l.smallestFailing() >= 0)
+            smallest = l.orders[l.smallestFailing()].steps;
+    if (smallest.isEmpty()) {
+        err(Cli::tr("techlog replay: --write: no order failed; nothing to add\n"));
+        return true;
+    }
+    QString why;
+    QFile file(probePath);
+    const std::optional<QByteArray> changed =
+        file.open(QIODevice::ReadOnly)
+            ? InterleavingExplorer::withPermutation(file.readAll(), smallest, &why)
+            : std::nullopt;
+    if (why.isEmpty() && !changed) why = file.errorString();
+    Diagnostics check;
+    if (changed && !parseProbeText(probePath, *changed, check)) why = check.value(0).format();
+    QSaveFile save(probePath);
+    if (!changed || !why.isEmpty() || !save.open(QIODevice::WriteOnly) ||
+        save.write(*changed) != changed->size() || !save.commit()) {
+        err(Cli::tr("techlog replay: --write: %1 is unchanged: %2\n")
+                .arg(probe.relativePath, why.isEmpty() ? save.errorString() : why));
+        return false;
+    }
+    err(Cli::tr("added [%1] to the permutations of %2\n")
+            .arg(smallest.join(QStringLiteral(", ")), probe.relativePath));
+    return true;
+}
+
+// `--explore`: every interleaving of the probe's sessions, its report on stdout (exit 0 all
+// held, 1 one failed, 2 could not run); with `--write`, the smallest failing order added.
+int runExplore(const ProbeFile& probe, const QString& probePath, const QString& db,
+               bool allowRemote, bool verbose, int max, const QStringList& levels,
+               bool writeOrder) {
+    if (probe.isMongo() || probe.mode == ProbeMode::Isolation) {
+        err(
+            Cli::tr("techlog replay: --explore is for PostgreSQL probes (races and "
+                    "permutations)\n"));
+        return Failure;
+    }
+    if (probe.sessions.size() < 2) {
+        const SourcePos at = probe.sessions.isEmpty() ? SourcePos{1, 1} : probe.sessions[0].pos;
+        err(makeDiagnostic(probe.relativePath, at.line, at.column, Severity::Error,
+                           QStringLiteral("probe-explore-one-session"),
+                           QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "--explore interleaves the steps of two sessions "
+                                             "or more; this probe has one"),
+                           {})
+                .localizedFormat() +
+            u'\n');
+        return Failure;
+    }
+    ReplayOptions options;
+    options.connInfo = db;
+    options.allowRemote = allowRemote;
+    options.cancel = &g_cancel;
+    if (verbose) options.transcript = [](const QString& l) { err(l + u'\n'); };
+    g_cancel.store(false);
+    InterleavingExplorer::Result explored;
+    {
+        SignalGuard guard;
+        explored = InterleavingExplorer::explore(probe, options, max, levels);
+    }
+    const QString report = InterleavingExplorer::report(probe, explored);
+    if (explored.exitStatus() == 2) {
+        err(Cli::tr("%1: could not run: %2\n").arg(probe.key, report));
+        return explored.exitStatus();
+    }
+    out(report + u'\n');
+    if (writeOrder && !writeSmallestOrder(probe, probePath, explored)) return Failure;
+    return explored.exitStatus();
+}
+
 }  // namespace
 
 int runReplay(const QStringList& args) {
@@ -237,12 +314,9 @@ int runReplay(const QStringList& args) {
                         .arg(written.trimmed()));
                 return Failure;
             }
-            if (!levels.contains(*level)) levels << *level;
+            levels << *level;
         }
-        QStringList ordered;  // weakest first, whatever the order written
-        for (const QString& l : isolationLevels())
-            if (levels.contains(l)) ordered << l;
-        levels = ordered;
+        levels = orderedLevels(levels);
     }
     const QString format = line.value(QStringLiteral("format"));
     const QString expected = line.value(QStringLiteral("expected"));
@@ -320,14 +394,10 @@ int runReplay(const QStringList& args) {
         Diagnostics notRun;
         for (const QString& level : probe->expectAt.keys())
             if (!levels.contains(level))
-                notRun << makeDiagnostic(
-                    probe->relativePath, probe->expectAt.value(level).line,
-                    probe->expectAt.value(level).column, Severity::Error,
-                    QStringLiteral("probe-level-not-run"),
-                    QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                      "expectations for %1, a level this probe does not run (it "
-                                      "runs %2)"),
-                    {level, levels.join(QStringLiteral(", "))});
+                notRun << makeDiagnostic(probe->relativePath, probe->expectAt.value(level).line,
+                                         probe->expectAt.value(level).column, Severity::Error,
+                                         QStringLiteral("probe-level-not-run"),
+                                         levelNotRunText(level, levels));
         if (!notRun.isEmpty()) {
             for (const Diagnostic& d : notRun) err(d.localizedFormat() + u'\n');
             return Failure;
@@ -346,72 +416,7 @@ int runReplay(const QStringList& args) {
                         "records\n"));
             return Failure;
         }
-        if (probe->isMongo() || probe->mode == ProbeMode::Isolation) {
-            err(
-                Cli::tr("techlog replay: --explore is for PostgreSQL probes (races and "
-                        "permutations)\n"));
-            return Failure;
-        }
-        if (probe->sessions.size() < 2) {
-            const SourcePos at =
-                probe->sessions.isEmpty() ? SourcePos{1, 1} : probe->sessions[0].pos;
-            err(makeDiagnostic(probe->relativePath, at.line, at.column, Severity::Error,
-                               QStringLiteral("probe-explore-one-session"),
-                               QT_TRANSLATE_NOOP("techlog::Diagnostic",
-                                                 "--explore interleaves the steps of two sessions "
-                                                 "or more; this probe has one"),
-                               {})
-                    .localizedFormat() +
-                u'\n');
-            return Failure;
-        }
-        ReplayOptions options;
-        options.connInfo = db;
-        options.allowRemote = allowRemote;
-        options.cancel = &g_cancel;
-        if (verbose) options.transcript = [](const QString& l) { err(l + u'\n'); };
-        g_cancel.store(false);
-        InterleavingExplorer::Result explored;
-        {
-            SignalGuard guard;
-            explored = InterleavingExplorer::explore(*probe, options, max, levels);
-        }
-        const QString report = InterleavingExplorer::report(*probe, explored);
-        if (explored.exitStatus() == 2) {
-            err(Cli::tr("%1: could not run: %2\n").arg(probe->key, report));
-            return explored.exitStatus();
-        }
-        out(report + u'\n');
-        if (writeOrder) {
-            QStringList smallest;
-            for (const InterleavingExplorer::Level& l : explored.levels)
-                if (smallest.isEmpty() && l.smallestFailing() >= 0)
-                    smallest = l.orders[l.smallestFailing()].steps;
-            if (smallest.isEmpty()) {
-                err(Cli::tr("techlog replay: --write: no order failed; nothing to add\n"));
-                return explored.exitStatus();
-            }
-            QString why;
-            QFile file(probePath);
-            const std::optional<QByteArray> changed =
-                file.open(QIODevice::ReadOnly)
-                    ? InterleavingExplorer::withPermutation(file.readAll(), smallest, &why)
-                    : std::nullopt;
-            if (why.isEmpty() && !changed) why = file.errorString();
-            Diagnostics check;
-            if (changed && !parseProbeText(probePath, *changed, check))
-                why = check.value(0).format();
-            QSaveFile save(probePath);
-            if (!changed || !why.isEmpty() || !save.open(QIODevice::WriteOnly) ||
-                save.write(*changed) != changed->size() || !save.commit()) {
-                err(Cli::tr("techlog replay: --write: %1 is unchanged: %2\n")
-                        .arg(probe->relativePath, why.isEmpty() ? save.errorString() : why));
-                return Failure;
-            }
-            err(Cli::tr("added [%1] to the permutations of %2\n")
-                    .arg(smallest.join(QStringLiteral(", ")), probe->relativePath));
-        }
-        return explored.exitStatus();
+        return runExplore(*probe, probePath, db, allowRemote, verbose, max, levels, writeOrder);
     }
     if (record && probe->workspaceRoot.isEmpty()) {
         err(

@@ -193,8 +193,8 @@ Replace it?</source>
         <translation>줄 (1부터 %1까지):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay/replaypanel.cpp" line="+90"/>
-        <location line="+30"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+95"/>
+        <location line="+29"/>
         <source>the probe has %n error(s)</source>
         <translation>
             <numerusform>프로브에 오류가 %n개 있습니다</numerusform>
@@ -282,17 +282,9 @@ Replace it?</source>
     </message>
 </context>
 <context>
-    <name>ReplayPanel</name>
-    <message>
-        <location filename="../../ui/replay/replaypanel.cpp" line="+4"/>
-        <source>exploring is for PostgreSQL races and permutations</source>
-        <translation>순서 탐색은 PostgreSQL 경합과 순열에만 씁니다</translation>
-    </message>
-</context>
-<context>
     <name>techlog-studio</name>
     <message>
-        <location filename="../../app/studio/main.cpp" line="+31"/>
+        <location filename="../../app/studio/main.cpp" line="+32"/>
         <source>Techlog Studio: write, check and preview tech-log workspaces.</source>
         <translation>Techlog Studio: 테크 로그 작업 공간을 쓰고, 검사하고, 미리 봅니다.</translation>
     </message>
@@ -799,7 +791,7 @@ Replace it?</source>
         <translation>%1을(를) 읽을 수 없다: %2</translation>
     </message>
     <message>
-        <location filename="../../probe/probefile.cpp" line="+70"/>
+        <location filename="../../probe/probefile.cpp" line="+76"/>
         <source>a probe has either race or permutations, not both</source>
         <translation>프로브에는 `race`와 `permutations` 중 하나만 있어야 한다</translation>
     </message>
@@ -1190,7 +1182,7 @@ Replace it?</source>
         <translation>수준 &apos;%1&apos;이(가) 두 번 적혀 있다</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>observe must be a list of {name, command}</source>
         <translation>observe 는 {name, command} 의 목록이어야 합니다</translation>
     </message>
@@ -1469,7 +1461,7 @@ Replace it?</source>
         <translation>실행이 %1 ms 안에 끝나지 않았다 (timeouts.run)</translation>
     </message>
     <message>
-        <location filename="../../probe/mongoreplay.cpp" line="+135"/>
+        <location filename="../../probe/mongoreplay.cpp" line="+157"/>
         <source>cannot use --mongo-uri: %1</source>
         <translation>--mongo-uri를 쓸 수 없다: %1</translation>
     </message>
@@ -1479,12 +1471,12 @@ Replace it?</source>
         <translation>&apos;%1&apos;의 MongoDB 서버는 쓰지 않는다: 루프백도 Unix 소켓도 아니다. 쓰려면 --allow-remote를 준다(그 서버에 새 데이터베이스를 만들었다가 지운다).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>%1:%2:%3: %4 failed: %5: %6</source>
         <translation>%1:%2:%3: %4 실패: %5: %6</translation>
     </message>
     <message>
-        <location filename="../../probe/replayrun.cpp" line="+23"/>
+        <location filename="../../probe/replayrun.cpp" line="+29"/>
         <source>step %1 (round %2) got no reply within its timeout: %3</source>
         <translation>스텝 %1(%2회차)이 제한 시간 안에 응답을 받지 못했다: %3</translation>
     </message>
@@ -1515,7 +1507,7 @@ Replace it?</source>
         <translation>세션 %1: %2</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+154"/>
         <source>step %1 (permutation %2) waited on %3 and did not finish within its timeout and was cancelled: ERROR %4: %5</source>
         <translation>스텝 %1(순열 %2)이 %3을(를) 기다리다 제한 시간 안에 끝나지 않아 취소되었다: ERROR %4: %5</translation>
     </message>
@@ -1530,12 +1522,12 @@ Replace it?</source>
         <translation>%1번째 순열: 스텝 %2을(를) 시작할 수 없다: 세션 %3이(가) 아직 스텝 %4에서 기다리고 있다</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+238"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>round %1: %2 (was %3)</source>
         <translation>%1회차: %2 (실제 값: %3)</translation>
     </message>
@@ -1550,7 +1542,7 @@ Replace it?</source>
         <translation>예상하지 못한 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../probe/proberunner.cpp" line="+33"/>
+        <location filename="../../probe/proberunner.cpp" line="+32"/>
         <source>overall: %1 (was %2)</source>
         <translation>전체: %1 (실제 값: %2)</translation>
     </message>
@@ -1657,15 +1649,24 @@ Replace it?</source>
 %3</translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="+327"/>
-        <location filename="../../probe/probesections.cpp" line="+39"/>
+        <location filename="../../probe/probefile.cpp" line="-192"/>
         <source>expectations for %1, a level this probe does not run (it runs %2)</source>
         <translation>%1의 기대 조건이 있지만 이 프로브는 그 수준에서 실행하지 않는다 (실행하는 수준: %2)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="+231"/>
         <source>--explore interleaves the steps of two sessions or more; this probe has one</source>
         <translation>--explore는 두 개 이상의 세션의 스텝을 섞는다. 이 프로브에는 세션이 하나뿐이다</translation>
+    </message>
+    <message>
+        <location filename="../../probe/interleavingexplorer.cpp" line="+175"/>
+        <source>exploring is for PostgreSQL races and permutations</source>
+        <translation>순서 탐색은 PostgreSQL 경합과 순열에만 쓴다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>exploring needs two sessions or more; %1 has %2</source>
+        <translation>순서 탐색에는 세션이 둘 이상 필요하다. %1에는 %2개뿐이다</translation>
     </message>
 </context>
 <context>
@@ -2834,7 +2835,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::InterleavingListView</name>
     <message>
-        <location filename="../../ui/replay/interleavinglistview.cpp" line="+33"/>
+        <location filename="../../ui/replay/interleavinglistview.cpp" line="+31"/>
         <source>%1: %2 held, %3 failed, %4 cannot happen</source>
         <translation>%1: 지킴 %2, 어긋남 %3, 일어날 수 없음 %4</translation>
     </message>
@@ -2844,7 +2845,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>가장 작음 · %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Could not run: %1</source>
         <translation>실행할 수 없음: %1</translation>
     </message>
@@ -2852,7 +2853,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::LevelMatrixView</name>
     <message>
-        <location filename="../../ui/replay/levelmatrixview.cpp" line="+51"/>
+        <location filename="../../ui/replay/levelmatrixview.cpp" line="+38"/>
         <source>Click a cell to see that round&apos;s lines.</source>
         <translation>칸을 누르면 그 회차의 줄이 보입니다.</translation>
     </message>
@@ -2862,7 +2863,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>지킴</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>could not run</source>
         <translation>실행할 수 없음</translation>
     </message>
@@ -4189,7 +4190,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --record`와 같습니다: 원본 기록을 바꾸고(이전 기록은 .bak으로 보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의 evidenceCapturedOn을 설정합니다.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+211"/>
         <source>exploring %1…</source>
         <translation>%1 탐색 중…</translation>
     </message>
@@ -4199,7 +4200,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>세션들의 스텝을 가능한 모든 순서로 실행하는 중입니다.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>%1 orders of %2: %3 failed the expectations.</source>
         <translation>순서 %2개 중 %1개 실행: %3개가 기대에 어긋났습니다.</translation>
     </message>
@@ -4214,7 +4215,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1 · %2 ms</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
@@ -4264,7 +4265,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1 실행 중…</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
@@ -4279,12 +4280,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1에 연결하는 중…</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Starting the probe&apos;s server.</source>
         <translation>프로브의 서버를 시작하는 중입니다.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Stopping the probe and removing its server.</source>
         <translation>프로브를 멈추고 서버를 지우는 중입니다.</translation>
     </message>
@@ -5469,7 +5470,7 @@ WORKSPACE(docs/&lt;project&gt;/) 아래의 모든 문서를 불러와 진단을
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/main.cpp" line="+18"/>
+        <location filename="../../app/techlog/main.cpp" line="+19"/>
         <source>Usage: techlog COMMAND [OPTIONS]
 
 Commands:
@@ -6289,7 +6290,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/replaycommand.cpp" line="-208"/>
+        <location filename="../../app/techlog/replaycommand.cpp" line="-79"/>
         <source>techlog replay: could not run: the spec has %1 error(s)
 </source>
         <translation>techlog replay: 실행할 수 없다: spec에 오류가 %1개 있다
@@ -6297,15 +6298,15 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
     </message>
     <message>
         <location line="+5"/>
-        <location line="+224"/>
-        <location line="+66"/>
+        <location line="+95"/>
+        <location line="+200"/>
         <source>%1: could not run: %2
 </source>
         <translation>%1: 실행할 수 없음: %2
 </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-287"/>
         <source>%1: cannot compare: %2
 </source>
         <translation>%1: 비교할 수 없음: %2
@@ -6326,7 +6327,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+90"/>
         <source>techlog replay: %1 needs a value
 
 </source>
@@ -6365,7 +6366,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>techlog replay: --format, --expected and --timeout are for .spec files
 </source>
         <translation>techlog replay: --format, --expected, --timeout은 .spec 파일에만 쓴다
@@ -6414,7 +6415,7 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>techlog replay: --record with --levels needs a probe whose levels: are those levels (its record is the matrix)
 </source>
         <translation>techlog replay: --levels와 --record를 함께 쓰려면 프로브의 levels:가 그 수준들이어야 한다(그 기록이 행렬이다)
@@ -6428,15 +6429,15 @@ PATH(작업 공간 기준 상대 경로)의 문서에 제목 TITLE을 준다: �
 </translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+71"/>
+        <location line="-192"/>
+        <location line="+131"/>
         <source>techlog replay: --explore is for PostgreSQL probes (races and permutations)
 </source>
         <translation>techlog replay: --explore는 PostgreSQL 프로브(경합과 순열)에만 쓴다
 </translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
         <source>Usage: techlog replay WORKSPACE KEY [OPTIONS]
        techlog replay FILE.probe.yaml [OPTIONS]
        techlog replay FILE.spec [--format isolation|record] [--expected FILE.out]
@@ -6524,14 +6525,14 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+160"/>
         <source>techlog replay: --write: no order failed; nothing to add
 </source>
         <translation>techlog replay: --write: 어긋난 순서가 없어 더할 것이 없다
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>techlog replay: --write: %1 is unchanged: %2
 </source>
         <translation>techlog replay: --write: %1은(는) 바뀌지 않았다: %2
@@ -6545,7 +6546,7 @@ PostgreSQL isolation spec(src/test/isolation)은 isolationtester와 같은 방�
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+212"/>
         <source>techlog replay: --record needs a probe inside a workspace (final/evidence/probes/)
 </source>
         <translation>techlog replay: --record에는 작업 공간 안의 프로브(final/evidence/probes/)가 필요하다

@@ -27,14 +27,12 @@ void InterleavingListView::clearResult() {
 void InterleavingListView::setResult(const InterleavingExplorer::Result& result) {
     clearResult();
     for (const InterleavingExplorer::Level& level : result.levels) {
-        int held = 0, failed = 0, impossible = 0;
-        for (const auto& o : level.orders)
-            (!o.impossible.isEmpty() ? impossible : o.held ? held : failed) += 1;
+        const InterleavingExplorer::Level::Counts counts = level.counts();
         auto* heading = new QListWidgetItem(tr("%1: %2 held, %3 failed, %4 cannot happen")
                                                 .arg(level.level)
-                                                .arg(held)
-                                                .arg(failed)
-                                                .arg(impossible),
+                                                .arg(counts.held)
+                                                .arg(counts.failed)
+                                                .arg(counts.impossible),
                                             this);
         QFont bold = heading->font();
         bold.setBold(true);
@@ -58,16 +56,11 @@ void InterleavingListView::setResult(const InterleavingExplorer::Result& result)
             item->setData(Qt::UserRole, o.steps);
             if (i == smallest && m_smallestRow < 0) m_smallestRow = row(item);
         };
-        // Failing first, then held, then those that cannot happen.
-        for (int pass = 0; pass < 3; ++pass)
-            for (int i = 0; i < level.orders.size(); ++i) {
-                const auto& o = level.orders[i];
-                const int kind = !o.impossible.isEmpty() ? 2 : o.held ? 1 : 0;
-                if (kind == pass) add(i);
-            }
+        for (int i : level.shownOrder()) add(i);
     }
     if (!result.error.isEmpty()) {
-        auto* item = new QListWidgetItem(tr("Could not run: %1").arg(result.error), this);
+        auto* item =
+            new QListWidgetItem(tr("Could not run: %1").arg(result.localizedError()), this);
         item->setBackground(LevelMatrixView::failedColor());
         item->setForeground(Qt::black);
     }

@@ -3,25 +3,12 @@
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QPlainTextEdit>
-#include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "isolationlevel.h"
 
 namespace techlog {
-
-namespace {
-
-// What failed in a round: its steps' SQLSTATEs, each once, in the order they came.
-QString failedCodes(const RoundOutcome& round) {
-    QStringList codes;
-    for (const StepOutcome& o : round.steps)
-        if (o.failed() && !o.sqlstate.isEmpty() && !codes.contains(o.sqlstate)) codes << o.sqlstate;
-    return codes.isEmpty() ? QStringLiteral("—") : codes.join(u' ');
-}
-
-}  // namespace
 
 const QColor& LevelMatrixView::heldColor() {
     static const QColor c(190, 235, 190);
@@ -89,7 +76,8 @@ void LevelMatrixView::setMatrix(const ReplayResult& matrix) {
             auto* item = new QTableWidgetItem;
             if (column < r.rounds.size()) {
                 const RoundOutcome& round = r.rounds[column];
-                item->setText(failedCodes(round));
+                const QStringList codes = round.failedCodes();
+                item->setText(codes.isEmpty() ? QStringLiteral("—") : codes.join(u' '));
                 item->setBackground(round.held ? heldColor() : failedColor());
                 item->setToolTip(round.permutation.join(u' '));
                 held += round.held ? 1 : 0;

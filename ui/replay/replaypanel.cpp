@@ -64,6 +64,13 @@ std::optional<QByteArray> probeBytes(const QString& path) {
 // buffer from the file.
 QByteArray shownText(const QByteArray& bytes) { return DocumentModel::textOf(bytes).toUtf8(); }
 
+// The probe as it is to run: `text` (the editor's buffer, or the file's bytes) parsed as if at
+// `path`; without it, the file read, whose error the diagnostics give.
+std::optional<ProbeFile> parseToRun(const QString& path, const std::optional<QByteArray>& text,
+                                    Diagnostics& diagnostics) {
+    return text ? parseProbeText(path, *text, diagnostics) : parseProbe(path, diagnostics);
+}
+
 // Runs on a worker thread: parse, run, mask. Never touches widgets. `buffer`: the editor's
 // text of the probe, run instead of the file.
 ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOptions options,
@@ -78,9 +85,7 @@ ReplayPanelRun replayOnWorker(const QString& root, const QString& key, ReplayOpt
     run.probeBytes = buffer ? *buffer : saved.value_or(QByteArray());
     run.ranSavedProbe = !buffer || (saved && *saved == *buffer);
     Diagnostics diagnostics;
-    const std::optional<ProbeFile> probe = buffer ? parseProbeText(path, *buffer, diagnostics)
-                                           : raw  ? parseProbeText(path, *raw, diagnostics)
-                                                  : parseProbe(path, diagnostics);  // says why
+    const std::optional<ProbeFile> probe = parseToRun(path, buffer ? buffer : raw, diagnostics);
     if (!probe) {
         run.result.verdict = Verdict::CouldNotRun;
         run.result.diagnostics = diagnostics;
@@ -112,16 +117,11 @@ InterleavingExplorer::Result exploreOnWorker(const QString& root, const QString&
                                              const std::optional<QByteArray>& buffer) {
     const QString path = probeFileForKey(root, key);
     Diagnostics diagnostics;
-    const std::optional<QByteArray> raw = buffer ? buffer : probeBytes(path);
     const std::optional<ProbeFile> probe =
-        raw ? parseProbeText(path, *raw, diagnostics) : parseProbe(path, diagnostics);
-    InterleavingExplorer::Result result;
+        parseToRun(path, buffer ? buffer : probeBytes(path), diagnostics);
     if (!probe) {
+        InterleavingExplorer::Result result;
         result.error = QObject::tr("the probe has %n error(s)", nullptr, int(diagnostics.size()));
-        return result;
-    }
-    if (probe->isMongo() || probe->mode == ProbeMode::Isolation) {
-        result.error = ReplayPanel::tr("exploring is for PostgreSQL races and permutations");
         return result;
     }
     return InterleavingExplorer::explore(*probe, options, InterleavingExplorer::kDefaultMax,
@@ -557,11 +557,7 @@ bool ReplayPanel::run() {
     showBanner(tr("running %1…").arg(key), tr("Starting the probe's server."),
                QColor(220, 230, 245));
 
-    ReplayOptions options;
-    options.connInfo = connInfo();
-    options.mongoUri = mongoUri();
-    options.allowRemote = m_allowRemote->isChecked();
-    options.cancel = m_cancel.get();
+    ReplayOptions options = serverOptions();
     // Called on the worker: hop to the UI thread, dropped there once the panel is gone.
     const QPointer<ReplayPanel> self(this);
     options.transcript = [self, id](const QString& line) {
@@ -573,9 +569,7 @@ bool ReplayPanel::run() {
     // Outlives the panel's next run, and the panel.
     std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;
     const QString root = m_workspace->root;
-    std::optional<QByteArray> buffer;
-    if (m_bufferSource)
-        buffer = m_bufferSource(m_workspace->relativePath(probeFileForKey(root, key)));
+    const std::optional<QByteArray> buffer = bufferOf(key);
     m_watcher.setFuture(
         QtConcurrent::run(replayPool(), [root, key, options, cancelFlag, buffer]() mutable {
             (void)cancelFlag;
@@ -584,6 +578,20 @@ bool ReplayPanel::run() {
     setState(State::Running);
     emit runStarted(key);
     return true;
+}
+
+ReplayOptions ReplayPanel::serverOptions() const {
+    ReplayOptions options;
+    options.connInfo = connInfo();
+    options.mongoUri = mongoUri();
+    options.allowRemote = m_allowRemote->isChecked();
+    options.cancel = m_cancel.get();
+    return options;
+}
+
+std::optional<QByteArray> ReplayPanel::bufferOf(const QString& key) const {
+    if (!m_bufferSource || !m_workspace) return std::nullopt;
+    return m_bufferSource(m_workspace->relativePath(probeFileForKey(m_workspace->root, key)));
 }
 
 bool ReplayPanel::explore() {
@@ -597,15 +605,10 @@ bool ReplayPanel::explore() {
     clearResult();
     showBanner(tr("exploring %1…").arg(key), tr("Running every order of the sessions' steps."),
                QColor(220, 230, 245));
-    ReplayOptions options;
-    options.connInfo = connInfo();
-    options.allowRemote = m_allowRemote->isChecked();
-    options.cancel = m_cancel.get();
+    const ReplayOptions options = serverOptions();
     const std::shared_ptr<std::atomic_bool> cancelFlag = m_cancel;
     const QString root = m_workspace->root;
-    std::optional<QByteArray> buffer;
-    if (m_bufferSource)
-        buffer = m_bufferSource(m_workspace->relativePath(probeFileForKey(root, key)));
+    const std::optional<QByteArray> buffer = bufferOf(key);
     m_exploreWatcher.setFuture(
         QtConcurrent::run(replayPool(), [root, key, options, cancelFlag, buffer] {
             (void)cancelFlag;  // kept alive while the worker reads it
@@ -620,17 +623,16 @@ void ReplayPanel::onExploreFinished() {
     m_orders->setResult(result);
     m_addOrderButton->setVisible(m_orders->count() > 0);
     int failing = 0, orders = 0;
-    for (const auto& level : result.levels)
-        for (const auto& o : level.orders) {
-            ++orders;
-            failing += !o.held && o.impossible.isEmpty() ? 1 : 0;
-        }
+    for (const InterleavingExplorer::Level& level : result.levels) {
+        orders += int(level.orders.size());
+        failing += level.counts().failed;
+    }
     const bool couldNotRun = result.exitStatus() == 2;
     m_verdictText =
         couldNotRun ? (m_cancelled ? QStringLiteral("cancelled") : QStringLiteral("could not run"))
                     : QStringLiteral("explored");
     showBanner(tr("%1: %2").arg(m_runKey, verdictWords(m_verdictText)),
-               couldNotRun ? result.error
+               couldNotRun ? result.localizedError()
                            : tr("%1 orders of %2: %3 failed the expectations.")
                                  .arg(orders)
                                  .arg(result.total)

@@ -191,6 +191,10 @@ private:
     void showVerdict(const ReplayPanelRun& run);
     void showBanner(const QString& text, const QString& reason, const QColor& background);
     void clearResult();
+    // The server fields and the current cancel flag, as a run or an exploration needs them.
+    ReplayOptions serverOptions() const;
+    // The editor's buffer of `key`'s probe when it is open.
+    std::optional<QByteArray> bufferOf(const QString& key) const;
 
     std::shared_ptr<const Workspace> m_workspace;
     QString m_document;
