@@ -123,7 +123,9 @@ void checkCaptions(const Document& doc, EvidenceCache& cache, Diagnostics& out) 
                                 .arg(exit.captured(1))
                                 .arg(*facts.exitStatus));
         // `RC 6/6 23505 · SER 3/6 40001`: each against the matrix's summary line of that level.
-        const QList<LevelClaims::Line> summary = LevelClaims::readSummary(facts.lastLines);
+        const QList<LevelClaims::Line> summary =
+            levelClaims.isEmpty() ? QList<LevelClaims::Line>()
+                                  : LevelClaims::readSummary(QString::fromUtf8(facts.lastLines));
         for (const LevelClaims::Claim& c : levelClaims) {
             QString actual;
             if (!LevelClaims::holds(c, summary, &actual))

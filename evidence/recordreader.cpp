@@ -45,7 +45,7 @@ RecordFacts RecordReader::finish() {
     f.exitStatus = exitStatus(tail);
     // Whole lines only: the first may have been cut, unless the tail is the whole record.
     const qsizetype firstEnd = m_bytes > tail.size() ? tail.indexOf('\n') : -1;
-    f.lastLines = QString::fromUtf8(tail.sliced(firstEnd + 1));
+    f.lastLines = tail.sliced(firstEnd + 1).toByteArray();
     f.sha256 = m_hash.result().toHex();
     return f;
 }

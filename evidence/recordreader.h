@@ -19,9 +19,9 @@ struct RecordFacts {
     std::optional<int> exitStatus;  // the `exit N` line, when there is one
     QByteArray sha256;              // lowercase hex, of every byte
     qint64 bytes = 0;
-    // Its last whole lines within the last kTail bytes, decoded: what a caption may claim of a
-    // matrix's summary lines (LevelClaims).
-    QString lastLines;
+    // Its last whole lines within the last kTail bytes, as bytes (decoded only when a caption
+    // claims a matrix's summary lines: LevelClaims).
+    QByteArray lastLines;
     bool operator==(const RecordFacts&) const = default;
 };
 
