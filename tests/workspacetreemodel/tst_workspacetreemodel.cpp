@@ -139,7 +139,7 @@ private slots:
         QCOMPARE(c1.data(WorkspaceTreeModel::ErrorCountRole).toInt(), 2);
         QCOMPARE(c1.data(WorkspaceTreeModel::WarningCountRole).toInt(), 1);
         QCOMPARE(c1.siblingAtColumn(WorkspaceTreeModel::IssuesColumn).data().toString(),
-                 QStringLiteral("2E 1W"));
+                 QStringLiteral("\u27162 \u26a01"));
         QCOMPARE(c1.siblingAtColumn(WorkspaceTreeModel::StatusColumn).data().toString(),
                  QStringLiteral("게시 전"));
         QVERIFY(c1.data(Qt::ToolTipRole).toString().contains(QStringLiteral("2 errors")));
@@ -419,7 +419,7 @@ private slots:
         QCOMPARE(group.data(WorkspaceTreeModel::ErrorCountRole).toInt(), 2);
         QCOMPARE(group.data(WorkspaceTreeModel::WarningCountRole).toInt(), 1);
         QCOMPARE(group.siblingAtColumn(WorkspaceTreeModel::IssuesColumn).data().toString(),
-                 QStringLiteral("2E 1W"));
+                 QStringLiteral("\u27162 \u26a01"));
         QCOMPARE(m.pathAt(group), QString());
 
         QCOMPARE(m.rowCount(group), 3);
@@ -428,7 +428,7 @@ private slots:
         const QStringList statuses{WorkspaceTreeModel::tr("reproduced"),
                                    WorkspaceTreeModel::tr("changed since"),
                                    WorkspaceTreeModel::tr("never run")};
-        const QStringList issues{QString(), QStringLiteral("1W"), QStringLiteral("2E")};
+        const QStringList issues{QString(), QStringLiteral("\u26a01"), QStringLiteral("\u27162")};
         // Held: a reference into the list a call returns would dangle (ASan caught it).
         const QList<ProbeSummary> probes = sampleProbes();
         for (int r = 0; r < 3; ++r) {

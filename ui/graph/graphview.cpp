@@ -28,6 +28,8 @@ GraphView::GraphView(QWidget* parent) : QGraphicsView(parent), m_font(labelFont(
     setViewportUpdateMode(SmartViewportUpdate);
     setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
     setBackgroundBrush(QColor(0xfa, 0xfa, 0xfa));
+    // Enough of the graph to read with the bottom panel enlarged: the splitter stops there.
+    setMinimumHeight(220);
     connect(scene(), &QGraphicsScene::selectionChanged, this,
             [this] { emit nodeSelected(selectedNode()); });
 }

@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QThreadPool>
@@ -314,11 +315,19 @@ ReplayPanel::ReplayPanel(QWidget* parent)
     m_split = new QSplitter(Qt::Horizontal, this);
     m_split->setObjectName(QStringLiteral("replaySplitter"));
     m_split->setChildrenCollapsible(false);
-    m_split->addWidget(controls);
+    // The controls scroll when the bottom area is lower than they are tall, rather than
+    // holding the whole area at their height.
+    auto* controlsScroll = new QScrollArea(this);
+    controlsScroll->setObjectName(QStringLiteral("replayControlsScroll"));
+    controlsScroll->setWidget(controls);
+    controlsScroll->setWidgetResizable(true);
+    controlsScroll->setFrameShape(QFrame::NoFrame);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_split->addWidget(controlsScroll);
     m_split->addWidget(m_diff);
     m_split->setStretchFactor(0, 2);
     m_split->setStretchFactor(1, 3);
-    controls->setMinimumWidth(260);
+    controlsScroll->setMinimumWidth(260);
     m_diff->setMinimumWidth(320);
 
     auto* layout = new QVBoxLayout(this);

@@ -160,6 +160,9 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QWidget(parent) {
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_tree);
     split->addWidget(m_historyTabs);
+    // The gates and remarks are what a reviewer reads first; "What changed" is often a line.
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addLayout(buttons);

@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
@@ -10,7 +9,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -43,6 +41,7 @@
 #include "studiosession.h"
 #include "studiosettings.h"
 #include "treefilterbar.h"
+#include "windowlayout.h"
 #include "workspacetreemodel.h"
 
 namespace techlog {
@@ -131,8 +130,6 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings s = studioSettings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1400, 900);
-    m_mainSplitter->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
-    m_centreSplitter->restoreState(s.value(QStringLiteral("window/centreSplitter")).toByteArray());
 }
 
 MainWindow::~MainWindow() {
@@ -330,6 +327,7 @@ void MainWindow::createLayout() {
     treeLayout->addWidget(m_tree, 1);
     connect(m_filterBar, &TreeFilterBar::filterChanged, this, &MainWindow::setTreeFilter);
     auto* left = new QSplitter(Qt::Vertical, this);
+    left->setObjectName(QStringLiteral("leftSplitter"));
     left->addWidget(treeArea);
     left->addWidget(m_frontMatter);
     left->setStretchFactor(0, 3);
@@ -354,19 +352,23 @@ void MainWindow::createLayout() {
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
     m_bottomTabs->addTab(m_diagnostics, tr("Diagnostics"));
+    m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
     m_centreSplitter->addWidget(m_editorSplitter);
     m_centreSplitter->addWidget(m_bottomTabs);
     m_centreSplitter->setStretchFactor(0, 3);
     m_centreSplitter->setStretchFactor(1, 1);
-    m_centreSplitter->setSizes({600, 220});
+    m_centreSplitter->setCollapsible(0, false);  // the editor row stays when the bottom grows
 
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
     m_mainSplitter->addWidget(left);
     m_mainSplitter->addWidget(m_centreSplitter);
     m_mainSplitter->setStretchFactor(0, 1);
     m_mainSplitter->setStretchFactor(1, 3);
-    m_mainSplitter->setSizes({380, 1020});
 
+    m_layout = new WindowLayout(m_session,
+                                {m_mainSplitter, left, m_centreSplitter, m_editorSplitter, treeArea,
+                                 m_frontMatter, m_rightTabs, m_bottomTabs},
+                                this);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_mainSplitter);
     setCentralWidget(m_stack);
@@ -523,13 +525,6 @@ void MainWindow::createActions() {
     previous->setObjectName(QStringLiteral("previousProblemAction"));
     previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Techlog Studio"), this, [this] {
-        QMessageBox::about(this, tr("About Techlog Studio"),
-                           tr("<h3>Techlog Studio %1</h3><p>Writes, checks and previews tech-log "
-                              "workspaces: concepts, rules and cases with their evidence.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
     updateRecentMenu();
     createToolBar();
 }
@@ -554,6 +549,7 @@ void MainWindow::createViewMenu() {
     QAction* toolbar = m_toolBar->toggleViewAction();
     toolbar->setText(tr("&Toolbar"));
     view->addAction(toolbar);
+    m_layout->addActions(view);
     QAction* fullScreen = view->addAction(tr("F&ull Screen"));
     fullScreen->setObjectName(QStringLiteral("fullScreenAction"));
     fullScreen->setShortcut(QKeySequence::FullScreen);
@@ -773,8 +769,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     QSettings s = studioSettings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
-    s.setValue(QStringLiteral("window/centreSplitter"), m_centreSplitter->saveState());
+    m_layout->save();
     event->accept();
 }
 

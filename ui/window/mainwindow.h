@@ -30,6 +30,7 @@ class EmptyStateWidget;
 class PanelHost;
 class SourceEditor;
 class TreeFilterBar;
+class WindowLayout;
 class WorkspaceTreeModel;
 
 // The studio window: workspace tree and front matter on the left, the open documents' tabs and
@@ -104,6 +105,7 @@ private:
     StudioSession* m_session;
     DocumentCommands* m_commands = nullptr;
     PanelHost* m_host = nullptr;
+    WindowLayout* m_layout = nullptr;
     QAction* m_recoverAction = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;

@@ -49,8 +49,12 @@ void PanelHost::resetEditorZoom() { m_editor->setZoomSteps(0); }
 int PanelHost::editorZoom() const { return m_editor->zoomSteps(); }
 
 void PanelHost::raise(QWidget* panel) {
-    if (m_right->indexOf(panel) >= 0) m_right->setCurrentWidget(panel);
-    if (m_bottom->indexOf(panel) >= 0) m_bottom->setCurrentWidget(panel);
+    // Brought forward on purpose (a replay, a publication): its area shows even if hidden.
+    for (QTabWidget* area : {m_right, m_bottom}) {
+        if (area->indexOf(panel) < 0) continue;
+        area->setCurrentWidget(panel);
+        area->show();
+    }
 }
 
 void PanelHost::scrollEditorTo(int topLine) {

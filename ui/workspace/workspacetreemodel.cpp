@@ -30,11 +30,20 @@ QString kindShown(const QString& folder) {
     return folder;
 }
 
+// Signs, as an editor's status bar shows them, not letters of one language ("1W" in the
+// Korean UI); the tooltip spells the counts out in the language shown.
 QString issuesText(int errors, int warnings) {
     QStringList parts;
-    if (errors) parts << QStringLiteral("%1E").arg(errors);
-    if (warnings) parts << QStringLiteral("%1W").arg(warnings);
+    if (errors) parts << QStringLiteral("\u2716%1").arg(errors);
+    if (warnings) parts << QStringLiteral("\u26a0%1").arg(warnings);
     return parts.join(QLatin1Char(' '));
+}
+
+void showIssues(QStandardItem* item, int errors, int warnings) {
+    item->setText(issuesText(errors, warnings));
+    item->setForeground(errors     ? QBrush(QColor(0xc6, 0x28, 0x28))
+                        : warnings ? QBrush(QColor(0x9a, 0x67, 0x00))
+                                   : QBrush());
 }
 
 QString issuesTooltip(int errors, int warnings) {
@@ -279,7 +288,7 @@ void applyProbe(const QList<QStandardItem*>& cells, const ProbeSummary& p) {
     if (QStandardItem* status = cells.value(WorkspaceTreeModel::StatusColumn))
         status->setText(WorkspaceTreeModel::standingText(p.standing));
     if (QStandardItem* issues = cells.value(WorkspaceTreeModel::IssuesColumn))
-        issues->setText(issuesText(p.errors, p.warnings));
+        showIssues(issues, p.errors, p.warnings);
 }
 }  // namespace
 
@@ -492,7 +501,7 @@ void WorkspaceTreeModel::applyDocument(QStandardItem* item, const Row& row, int 
     QStandardItem* status = parent ? parent->child(item->row(), StatusColumn) : nullptr;
     QStandardItem* issues = parent ? parent->child(item->row(), IssuesColumn) : nullptr;
     if (status) status->setText(row.status);
-    if (issues) issues->setText(issuesText(row.errors, row.warnings));
+    if (issues) showIssues(issues, row.errors, row.warnings);
     updateNameText(item);
 }
 
@@ -525,7 +534,7 @@ void WorkspaceTreeModel::updateGroups() {
         item->setToolTip(tip);
         QStandardItem* parent = item->parent() ? item->parent() : invisibleRootItem();
         if (QStandardItem* issues = parent->child(item->row(), IssuesColumn)) {
-            issues->setText(issuesText(s.errors, s.warnings));
+            showIssues(issues, s.errors, s.warnings);
             issues->setToolTip(tip);
         }
     }
@@ -542,7 +551,7 @@ void WorkspaceTreeModel::updateGroups() {
         probes->setData(s.warnings, WarningCountRole);
         probes->setToolTip(tip);
         if (QStandardItem* issues = invisibleRootItem()->child(probes->row(), IssuesColumn)) {
-            issues->setText(issuesText(s.errors, s.warnings));
+            showIssues(issues, s.errors, s.warnings);
             issues->setToolTip(tip);
         }
     }
