@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QColor>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QSaveFile>
@@ -63,9 +64,10 @@ const char* kFillPages = R"JS(
 })
 )JS";
 
-QPageLayout a4() {
-    // The same margins as print.css's @page rule, which Chromium applies.
-    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(14, 16, 14, 16),
+QPageLayout a4(const QMarginsF& margins = QMarginsF(14, 16, 14, 16)) {
+    // The same margins as print.css's @page rule (stamp.css's for the stamps: none), which
+    // Chromium applies.
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, margins,
                        QPageLayout::Millimeter);
 }
 
@@ -89,6 +91,7 @@ PdfPrinter::~PdfPrinter() {
     m_watcher.disconnect(this);
     m_pool.waitForDone();
     delete m_page;  // a page before its profile
+    delete m_stampPage;
     delete m_profile;
 }
 
@@ -118,6 +121,7 @@ bool PdfPrinter::start(std::shared_ptr<const Workspace> workspace, const QString
     m_report.target = file;
     m_document = {};
     m_destinations.clear();
+    m_printed.clear();
     m_pass = 0;
     m_documents = 0;
     m_total = 0;
@@ -247,11 +251,49 @@ void PdfPrinter::printed(const QByteArray& pdf) {
         return;
     }
     progress(m_documents + 2);
+    m_printed = pdf;
+    printStamps();
+}
 
+void PdfPrinter::printStamps() {
+    QHash<QString, int> pageOf;
+    for (auto it = m_destinations.constBegin(); it != m_destinations.constEnd(); ++it)
+        pageOf.insert(it.key(), it->page);
+    QHash<QString, QByteArray> files = m_document.files;
+    files.insert(m_document.stampFiles(m_report.pages, pageOf));
+    m_handler->setFiles(files);
+    delete m_stampPage;
+    m_stampPage = new QWebEnginePage(m_profile, this);
+    // Nothing but the heads and numbers is drawn over the pages.
+    m_stampPage->setBackgroundColor(Qt::transparent);
+    const quint64 run = m_run;
+    connect(m_stampPage, &QWebEnginePage::loadFinished, this, [this, run](bool ok) {
+        if (run == m_run && m_running) stampsLoaded(ok);
+    });
+    m_stampPage->load(PrintSchemeHandler::urlOf(PrintDocument::stampPath()));
+}
+
+void PdfPrinter::stampsLoaded(bool ok) {
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    if (!ok) return fail(QStringLiteral("the page numbers did not load"));
+    const quint64 run = m_run;
+    const QPointer<PdfPrinter> self(this);
+    m_stampPage->printToPdf(
+        [this, self, run](const QByteArray& pdf) {
+            if (self && run == m_run && m_running) stamped(pdf);
+        },
+        a4(QMarginsF(0, 0, 0, 0)));
+}
+
+void PdfPrinter::stamped(const QByteArray& stamps) {
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    if (stamps.isEmpty()) return fail(QStringLiteral("Chromium printed no page numbers"));
+    QString error;
     QList<PdfOutlineEntry> outline;
     for (const PrintHeading& h : std::as_const(m_document.headings))
         outline.append({h.level, h.text, h.id});
-    const QByteArray finished = PdfFinisher::finish(pdf, m_document.title, outline, &error);
+    const QByteArray finished =
+        PdfFinisher::finish(m_printed, m_document.title, outline, &error, stamps);
     if (finished.isEmpty()) return fail(error);
     for (const PrintHeading& h : std::as_const(m_document.headings)) {
         if (h.level != 1 || !m_document.hasContents) continue;
@@ -288,6 +330,8 @@ void PdfPrinter::finish() {
 void PdfPrinter::releasePage() {
     delete m_page;
     m_page = nullptr;
+    delete m_stampPage;
+    m_stampPage = nullptr;
 }
 
 }  // namespace techlog

@@ -31,8 +31,17 @@ class PrintSchemeHandler;
 // request blocked by PrintRequestBlocker: no network, no disk); a script in the application's
 // world keeps each heading with the block after it; printToPdf prints it (A4); for a contents
 // page the page numbers, read from the named destinations, are filled in and it is printed
-// again (the numbers have a column of their own, so nothing moves); PdfFinisher writes the
-// outline and makes the bytes stable; QSaveFile writes the file. Cancel stops at the next step.
+// again (the numbers have a column of their own, so nothing moves); a second page of one blank
+// sheet per page, holding only the running head and the page number
+// (PrintDocument::stampFiles), is printed too, and PdfFinisher draws each sheet over its page,
+// writes the outline and makes the bytes stable; QSaveFile writes the file. Cancel stops at the
+// next step.
+//
+// Why the heads and numbers are a second print and not drawn by libqpdf in a font of its own:
+// the head holds the title, often Korean, and a standard PDF font has no Hangul, while
+// embedding a CJK font ourselves would mean subsetting it ourselves. Chromium lays out and
+// subsets the same Noto CJK font the pages use, deterministically. Its printToPdf (Qt 6.4) has
+// no header or footer templates, and CSS cannot number printed pages in Chromium 102.
 class PdfPrinter : public QObject {
     Q_OBJECT
 public:
@@ -60,6 +69,9 @@ private:
     void loaded(bool ok);
     void print();
     void printed(const QByteArray& pdf);
+    void printStamps();
+    void stampsLoaded(bool ok);
+    void stamped(const QByteArray& stamps);
     void fail(const QString& error);
     void finish();
     void progress(int done);
@@ -87,6 +99,8 @@ private:
     PrintSchemeHandler* m_handler = nullptr;
     PrintRequestBlocker* m_blocker = nullptr;
     QWebEnginePage* m_page = nullptr;
+    QWebEnginePage* m_stampPage = nullptr;  // the running heads and page numbers
+    QByteArray m_printed;                   // the pages, waiting for their stamps
 };
 
 }  // namespace techlog

@@ -242,8 +242,9 @@ struct Word {
     int page = 0;  // 1-based
     QString text;
     double xMin = 0, xMax = 0;
+    double yMin = 0, yMax = 0;  // from the page's top
 };
-QList<Word> pdfWords(const QString& file, double* pageWidth) {
+QList<Word> pdfWords(const QString& file, double* pageWidth, double* pageHeight = nullptr) {
     QByteArray out;
     if (!runTool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), file, QStringLiteral("-")},
                  &out))
@@ -257,16 +258,40 @@ QList<Word> pdfWords(const QString& file, double* pageWidth) {
         if (r.name() == QLatin1String("page")) {
             ++page;
             *pageWidth = r.attributes().value(QLatin1String("width")).toDouble();
+            if (pageHeight) *pageHeight = r.attributes().value(QLatin1String("height")).toDouble();
         } else if (r.name() == QLatin1String("word")) {
             Word w;
             w.page = page;
             w.xMin = r.attributes().value(QLatin1String("xMin")).toDouble();
             w.xMax = r.attributes().value(QLatin1String("xMax")).toDouble();
+            w.yMin = r.attributes().value(QLatin1String("yMin")).toDouble();
+            w.yMax = r.attributes().value(QLatin1String("yMax")).toDouble();
             w.text = r.readElementText();
             words.append(w);
         }
     }
     return words;
+}
+
+// What each page holds in its top and bottom margins (16 mm, print.css), squeezed, page by
+// page: the running head and the page number.
+struct Margins {
+    QStringList heads, feet;
+};
+Margins marginTexts(const QString& file) {
+    double width = 0, height = 0;
+    const QList<Word> words = pdfWords(file, &width, &height);
+    const double margin = 16 / 25.4 * 72;
+    Margins m;
+    for (const Word& w : words) {
+        while (m.heads.size() < w.page) {
+            m.heads << QString();
+            m.feet << QString();
+        }
+        if (w.yMax <= margin) m.heads[w.page - 1] += squeeze(w.text);
+        if (w.yMin >= height - margin) m.feet[w.page - 1] += squeeze(w.text);
+    }
+    return m;
 }
 
 // The link annotations of a PDF (libqpdf): each link's page and whether its destination, named
@@ -475,6 +500,61 @@ private slots:
                      qPrintable(QStringLiteral("%1: page %2 not shown").arg(e.title).arg(e.page)));
             previous = e.page;
         }
+    }
+
+    void everyPageIsNumberedAndHeadedWithTheTitles() {
+        // The footer of page n reads n (the numbers the contents page cites), the head of every
+        // page but the first the PDF's title and the title of the document the page is in.
+        const QString file = tmp_.filePath(QStringLiteral("numbered.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Margins m = marginTexts(file);
+        QCOMPARE(int(m.feet.size()), r.pages);
+        for (int p = 0; p < r.pages; ++p)
+            QVERIFY2(
+                m.feet[p] == QString::number(p + 1),
+                qPrintable(
+                    QStringLiteral("page %1's footer reads \"%2\"").arg(p + 1).arg(m.feet[p])));
+        const QString title = squeeze(QStringLiteral("sample-service 기술 기록"));
+        QVERIFY2(!m.heads[0].contains(title), qPrintable(m.heads[0]));  // its own h1 says it
+        for (int p = 1; p < r.pages; ++p)
+            QVERIFY2(m.heads[p].startsWith(title),
+                     qPrintable(QStringLiteral("page %1's head: %2").arg(p + 1).arg(m.heads[p])));
+        // A document's pages name it, up to the next document's first page.
+        for (int k = 0; k < r.contents.size(); ++k) {
+            const PdfContentsEntry& e = r.contents[k];
+            const int last = k + 1 < r.contents.size() ? r.contents[k + 1].page - 1 : r.pages;
+            const QString doc = squeeze(e.title).left(12);
+            for (int p = e.page; p <= last; ++p)
+                QVERIFY2(
+                    m.heads[p - 1].mid(title.size()).startsWith(doc),
+                    qPrintable(
+                        QStringLiteral("page %1 of %2: %3").arg(p).arg(e.docPath, m.heads[p - 1])));
+        }
+        // The stamps are drawn over the pages, not instead of them: the contents page is there.
+        QVERIFY(pageTexts(file).value(0).contains(QStringLiteral("차례")));
+    }
+
+    void oneDocumentsHeadIsItsKoreanTitle() {
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        QStringList markers;
+        const QString title = QStringLiteral("갱신 건수가 곧 판정이다");
+        QVERIFY(writeCase(ws, QStringLiteral("k"), title, {}, markedBody(u'k', 60, &markers)));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = w->documents.first().path;
+        const QString file = ws.filePath(QStringLiteral("k.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(r.pages >= 2);
+        const Margins m = marginTexts(file);
+        QVERIFY2(m.heads[0].isEmpty(), qPrintable(m.heads[0]));
+        for (int p = 1; p < r.pages; ++p) QCOMPARE(m.heads[p], squeeze(title));
+        for (int p = 0; p < r.pages; ++p) QCOMPARE(m.feet[p], QString::number(p + 1));
+        const QString fonts = fontProblems(file);
+        QVERIFY2(fonts.isEmpty(), qPrintable(fonts));
     }
 
     void wholeWorkspaceShowsEachTitleOnItsContentsPage() {
