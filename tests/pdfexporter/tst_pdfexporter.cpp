@@ -557,6 +557,32 @@ private slots:
         QVERIFY2(fonts.isEmpty(), qPrintable(fonts));
     }
 
+    void sourceRevisionIsOneUnbrokenWordInTheMetadataCard() {
+        // The 40-character revision on one line of the card, not broken mid-hash. (Letters
+        // only: pdftotext drops the CJK fonts' digits.)
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        const QString revision = QStringLiteral("abcdef").repeated(6) + QStringLiteral("abcd");
+        QString md = frontMatter(QStringLiteral("rev"), QStringLiteral("리비전"), {}) +
+                     QStringLiteral("본문이다.\n");
+        md.replace(QStringLiteral("0123456789012345678901234567890123456789"), revision);
+        QVERIFY(md.contains(revision));
+        QVERIFY(writeFile(ws.filePath(QStringLiteral("tech-log-studio/t/case/case-rev.md")),
+                          md.toUtf8()));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = w->documents.first().path;
+        const QString file = ws.filePath(QStringLiteral("rev.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        double width = 0;
+        QStringList found;
+        for (const Word& word : pdfWords(file, &width))
+            if (revision.contains(word.text) && word.text.size() > 3) found << word.text;
+        QVERIFY2(found == QStringList{revision}, qPrintable(found.join(QStringLiteral(" | "))));
+    }
+
     void wholeWorkspaceShowsEachTitleOnItsContentsPage() {
         const QString file = tmp_.filePath(QStringLiteral("titles.pdf"));
         const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
