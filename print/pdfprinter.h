@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QFutureWatcher>
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 #include <QThreadPool>
 #include <atomic>
 #include <memory>
@@ -29,7 +31,9 @@ class PrintSchemeHandler;
 // finishing): PrintDocument composes the HTML on a worker thread; an offscreen QWebEnginePage
 // of an off-the-record profile of its own loads it from PrintSchemeHandler (every other
 // request blocked by PrintRequestBlocker: no network, no disk); a script in the application's
-// world keeps each heading with the block after it; printToPdf prints it (A4); for a contents
+// world keeps each heading with the block after it; printToPdf prints it (A4); where a figure
+// was pushed to the next page, leaving a blank, the text after it that fits is moved in front of
+// it and it is printed again (kFlowMarks in pdfprinter.cpp); for a contents
 // page the page numbers, read from the named destinations, are filled in and it is printed
 // again (the numbers have a column of their own, so nothing moves); a second page of one blank
 // sheet per page, holding only the running head and the page number
@@ -67,6 +71,9 @@ signals:
 private:
     void composed();
     void loaded(bool ok);
+    void markFigures();
+    // {figure: blocks to move in front of it} from the last print's destinations.
+    QJsonObject figureMoves() const;
     void print();
     void printed(const QByteArray& pdf);
     void printStamps();
@@ -87,7 +94,14 @@ private:
     quint64 m_run = 0;
     int m_total = 0;
     int m_documents = 0;
-    int m_pass = 0;
+    int m_flowPasses = 0;     // prints that measured the figures (kFlowPasses at most)
+    bool m_numbered = false;  // the contents page's numbers are filled in
+    struct FlowFigure {       // figure k, as kFlowMarks marked it
+        int document = -1;
+        QString before;      // the mark where the text before it ends; empty: left alone
+        QStringList blocks;  // the blocks after it, then the one after the last
+    };
+    QList<FlowFigure> m_figures;
 
     QThreadPool m_pool;  // composes; one thread, never the global pool
     QFutureWatcher<PrintDocument> m_watcher;

@@ -980,6 +980,74 @@ private slots:
         QCOMPARE(on, 1);
     }
 
+    void textFlowsIntoTheBlankBeforeAPushedFigure() {
+        // A tall figure after text that leaves a third of the page or more: too short for the
+        // figure, which goes to the next page whole. The paragraphs after it that fit move in
+        // front of it, onto the page it left part blank; none is lost or doubled. Kept with a
+        // heading before it, the figure has its section's text after it, as written.
+        for (const bool heading : {false, true}) {
+            for (const int before : {8, 11}) {
+                QTemporaryDir ws;
+                QVERIFY(ws.isValid());
+                QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/tall.svg")),
+                                  solidSvg(400, 600, "#ff00ff")));
+                QString md =
+                    frontMatter(QStringLiteral("flow"), QStringLiteral("밀려난 그림"),
+                                QStringLiteral("assets:\n  - key: tall\n    file: "
+                                               "../../../final/assets/diagrams/tall.svg\n"));
+                for (int i = 0; i < before; ++i)
+                    md += QStringLiteral("문단 %1. 한국어 본문이 이어진다.\n\n").arg(i);
+                if (heading) md += QStringLiteral("## 그림의 절\n\n");
+                md += QStringLiteral(
+                    ":::evidence key=\"tall\" alt=\"긴 그림\" caption=\"긴 그림\"\n:::\n\n");
+                QStringList markers;
+                for (int i = 0; i < 5; ++i) {
+                    markers << marker(u'w', i);
+                    md += marker(u'w', i) + QStringLiteral(" 그림 뒤의 문단이다.\n\n");
+                }
+                QVERIFY(
+                    writeFile(ws.filePath(QStringLiteral("tech-log-studio/t/case/case-flow.md")),
+                              md.toUtf8()));
+                const std::optional<Workspace> w = loadWorkspace(ws.path());
+                QVERIFY(w && w->documents.size() == 1);
+                PdfOptions o;
+                o.docPath = w->documents.first().path;
+                const QString file = ws.filePath(QStringLiteral("flow.pdf"));
+                const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+                QVERIFY2(r.ok, qPrintable(r.error));
+                const QStringList texts = pageTexts(file);
+                const QList<QImage> pages = rasterPages(file, 40);
+                QCOMPARE(pages.size(), texts.size());
+                int figurePage = -1, figures = 0;
+                for (int p = 0; p < pages.size(); ++p)
+                    if (findColor(pages[p], qRgb(0xff, 0x00, 0xff)).pixels >= 20) {
+                        figurePage = p;
+                        ++figures;
+                    }
+                const QString where =
+                    QStringLiteral("heading %1, %2 paragraphs before").arg(heading).arg(before);
+                QVERIFY2(figures == 1, qPrintable(where));
+                // The figure was pushed: the text before it ends on the page before.
+                QVERIFY2(figurePage == 1, qPrintable(where));
+                QVERIFY2(texts[0].contains(squeeze(QStringLiteral("문단 %1.").arg(before - 1))),
+                         qPrintable(where));
+                const QString all = texts.join(QString());
+                for (const QString& m : markers)
+                    QVERIFY2(all.count(m) == 1, qPrintable(where + u' ' + m));
+                if (heading) {
+                    QVERIFY2(texts[1].contains(markers[0]), qPrintable(where));
+                } else {
+                    QVERIFY2(texts[0].contains(markers[0]), qPrintable(where));
+                    QVERIFY2(texts[0].contains(markers[1]), qPrintable(where));
+                    // In order: what moved comes before what did not.
+                    for (int i = 1; i < markers.size(); ++i)
+                        QVERIFY2(all.indexOf(markers[i - 1]) < all.indexOf(markers[i]),
+                                 qPrintable(where));
+                }
+            }
+        }
+    }
+
     void oneDocumentExportHoldsThatDocumentOnly() {
         // Three documents, each with a word found nowhere else; the export of the second must
         // hold its word and title and neither of the others', and no contents page.
