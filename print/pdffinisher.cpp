@@ -8,7 +8,10 @@
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFNameTreeObjectHelper.hh>
 #include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
 #include <qpdf/QPDFWriter.hh>
+#include <stdexcept>
 #include <vector>
 
 namespace techlog {
@@ -49,6 +52,35 @@ std::map<QPDFObjGen, int> pageIndex(QPDF& q) {
 
 double number(QPDFObjectHandle h) { return h.isNumber() ? h.getNumericValue() : 0.0; }
 
+// Draws page i of `over` (loaded, and alive until `q` is written: its streams are copied then)
+// over page i of `q`, each as a form XObject in the page's resources. The page's own content
+// is wrapped in q ... Q first, so that whatever state it leaves does not move the stamp.
+void overlay(QPDF& q, QPDF& over) {
+    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(q).getAllPages();
+    std::vector<QPDFPageObjectHelper> sheets = QPDFPageDocumentHelper(over).getAllPages();
+    if (pages.size() != sheets.size())
+        throw std::runtime_error("the page stamps have " + std::to_string(sheets.size()) +
+                                 " pages for " + std::to_string(pages.size()));
+    for (size_t i = 0; i < pages.size(); ++i) {
+        QPDFPageObjectHelper& page = pages[i];
+        QPDFObjectHandle form = q.copyForeignObject(sheets[i].getFormXObjectForPage());
+        QPDFObjectHandle resources = page.getAttribute("/Resources", true);
+        if (!resources.isDictionary()) {
+            resources = QPDFObjectHandle::newDictionary();
+            page.getObjectHandle().replaceKey("/Resources", resources);
+        }
+        if (!resources.getKey("/XObject").isDictionary())
+            resources.replaceKey("/XObject", QPDFObjectHandle::newDictionary());
+        int suffix = 0;
+        const std::string name = resources.getUniqueResourceName("/TechlogStamp", suffix);
+        resources.getKey("/XObject").replaceKey(name, form);
+        const std::string place = page.placeFormXObject(
+            form, name, page.getMediaBox().getArrayAsRectangle(), true, true, true);
+        page.addPageContents(QPDFObjectHandle::newStream(&q, "q\n"), true);
+        page.addPageContents(QPDFObjectHandle::newStream(&q, "Q\n" + place), false);
+    }
+}
+
 struct Node {
     QPDFObjectHandle item;
     std::vector<int> children;  // indices into the node list
@@ -83,10 +115,17 @@ QHash<QString, PdfDestination> PdfFinisher::destinations(const QByteArray& pdf, 
 }
 
 QByteArray PdfFinisher::finish(const QByteArray& pdf, const QString& title,
-                               const QList<PdfOutlineEntry>& outline, QString* error) {
+                               const QList<PdfOutlineEntry>& outline, QString* error,
+                               const QByteArray& stamps) {
     try {
         QPDF q;
         load(q, pdf);
+        QPDF over;  // read until q is written
+        if (!stamps.isEmpty()) {
+            over.setSuppressWarnings(true);
+            over.processMemoryFile("stamps.pdf", stamps.constData(), size_t(stamps.size()));
+            overlay(q, over);
+        }
         QPDFObjectHandle root = q.getRoot();
 
         // The document information: what the file is, not when or by which build it was made.

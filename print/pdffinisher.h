@@ -32,11 +32,14 @@ QHash<QString, PdfDestination> destinations(const QByteArray& pdf, int* pages, Q
 
 // `pdf` with: /CreationDate, /ModDate, /Producer and XMP metadata removed; /Title `title` and
 // /Creator "Techlog Studio"; the outline of `outline` (entries whose destination is missing are
-// left out), opened on the outline; a /ID derived from the content (qpdf's deterministic ID);
-// objects renumbered and written by qpdf, in object streams. The same input gives the same
-// bytes. Empty and `error` set on failure.
+// left out), opened on the outline; page i of `stamps` (when given: a PDF of as many pages,
+// the running heads and page numbers PrintDocument::stampFiles lays out) drawn over page i, as
+// a form XObject; a /ID derived from the content (qpdf's deterministic ID); objects renumbered
+// and written by qpdf, in object streams. The same input gives the same bytes. Empty and
+// `error` set on failure.
 QByteArray finish(const QByteArray& pdf, const QString& title,
-                  const QList<PdfOutlineEntry>& outline, QString* error);
+                  const QList<PdfOutlineEntry>& outline, QString* error,
+                  const QByteArray& stamps = {});
 
 }  // namespace PdfFinisher
 

@@ -2,12 +2,14 @@
 
 #include <unistd.h>
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QSaveFile>
+#include <QSet>
 #include <QTimer>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
@@ -51,6 +53,99 @@ const char* kKeepWithNext = R"JS(
 })()
 )JS";
 
+// Lets text flow before a figure that a page break pushed to the next page (break-inside:
+// avoid keeps it whole), leaving the page before it part blank: Chromium 102 has no page floats,
+// so PdfPrinter measures the first print and moves the blocks that follow the figure, as many as
+// fit in the blank, in front of it, then prints again. Measured through named destinations, the
+// one position Chromium's PDF gives back, each the target of a hidden link: an empty inline at
+// the end of the block before the figure (where the page's text ended; not after a code block,
+// whose last line it could lengthen by one) and the blocks after it. Nothing is inserted
+// between blocks, so that margins collapse and pages break as they would without the marks
+// (the example prints to the same pages with and without them).
+//
+// Which blocks may move: those after the figure up to the next heading, figure or block holding
+// one (the text of the figure's own section, never another's). The caption is inside the figure
+// and goes with it. A figure kept with the heading before it (.print-keep: its section opens
+// with it) stays where it is: text before it would part it from its heading.
+//
+// Returns, for each figure (`data-flow`=k): its print document's index, the id of the mark
+// before it ("" when it is not to be flowed) and the ids of the blocks after it, then of the
+// block after the last.
+const char* kFlowMarks = R"JS(
+(function () {
+  document.querySelectorAll('.flow-mark, a.flow-link').forEach(function (e) { e.remove(); });
+  var nav = document.querySelector('nav.print-targets');
+  if (!nav) {
+    nav = document.createElement('nav');
+    nav.className = 'print-targets';
+    nav.hidden = true;
+    document.querySelector('main').appendChild(nav);
+  }
+  var n = 0;
+  var target = function (e) {
+    if (!e.id) e.id = 'flow-t' + (n++);
+    var a = document.createElement('a');
+    a.className = 'flow-link';
+    a.href = '#' + e.id;
+    nav.appendChild(a);
+    return e.id;
+  };
+  var stops = 'h1, h2, h3, h4, h5, h6, figure, .print-keep, section';
+  var docs = Array.prototype.slice.call(document.querySelectorAll('.print-document'));
+  var out = [];
+  document.querySelectorAll('.print-document figure').forEach(function (f, k) {
+    f.setAttribute('data-flow', String(k));
+    var entry = {doc: docs.indexOf(f.closest('.print-document')), before: '', blocks: []};
+    out.push(entry);
+    var p = f.previousElementSibling;
+    if (f.hasAttribute('data-flowed') || f.parentNode.classList.contains('print-keep') || !p ||
+        p.matches('pre') || p.classList.contains('flow-mark'))
+      return;
+    // Where the text before it ends: an empty inline at the end of the block before it.
+    var m = document.createElement('span');
+    m.className = 'flow-mark';
+    p.appendChild(m);
+    entry.before = target(m);
+    // The tops of the blocks after it and of the one after the last: their heights.
+    var e = f.nextElementSibling;
+    while (e && entry.blocks.length < 12 && !e.matches(stops) && !e.querySelector(stops)) {
+      entry.blocks.push(target(e));
+      e = e.nextElementSibling;
+    }
+    if (e) entry.blocks.push(target(e));
+  });
+  return out;
+})()
+)JS";
+
+// Moves, for each {k: n}, the n blocks after figure k in front of it (kFlowMarks says which).
+const char* kFlow = R"JS(
+(function (moves) {
+  var moved = 0;
+  Object.keys(moves).forEach(function (k) {
+    var f = document.querySelector('figure[data-flow="' + k + '"]');
+    if (!f) return;
+    f.setAttribute('data-flowed', '');
+    var blocks = [], e = f.nextElementSibling;
+    while (e && blocks.length < moves[k]) {
+      blocks.push(e);
+      e = e.nextElementSibling;
+    }
+    blocks.forEach(function (b) { f.parentNode.insertBefore(b, f); });
+    moved += blocks.length;
+  });
+  return moved;
+})
+)JS";
+
+// A page's text ends this far above the bottom of the sheet (print.css's bottom margin), in
+// points; a blank taller than kFlowBlank before a pushed figure is filled when text fits.
+constexpr double kBottom = 16 / 25.4 * 72;
+constexpr double kFlowBlank = 120;
+// Flow passes (prints) at most: each settles the first figure that needs it in each document
+// (documents start on pages of their own, so they do not move each other).
+constexpr int kFlowPasses = 3;
+
 // Fills the contents page's numbers: {id: page}.
 const char* kFillPages = R"JS(
 (function (pages) {
@@ -63,9 +158,10 @@ const char* kFillPages = R"JS(
 })
 )JS";
 
-QPageLayout a4() {
-    // The same margins as print.css's @page rule, which Chromium applies.
-    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(14, 16, 14, 16),
+QPageLayout a4(const QMarginsF& margins = QMarginsF(14, 16, 14, 16)) {
+    // The same margins as print.css's @page rule (stamp.css's for the stamps: none), which
+    // Chromium applies.
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, margins,
                        QPageLayout::Millimeter);
 }
 
@@ -89,6 +185,7 @@ PdfPrinter::~PdfPrinter() {
     m_watcher.disconnect(this);
     m_pool.waitForDone();
     delete m_page;  // a page before its profile
+    delete m_stampPage;
     delete m_profile;
 }
 
@@ -118,7 +215,10 @@ bool PdfPrinter::start(std::shared_ptr<const Workspace> workspace, const QString
     m_report.target = file;
     m_document = {};
     m_destinations.clear();
-    m_pass = 0;
+    m_printed.clear();
+    m_flowPasses = 0;
+    m_numbered = false;
+    m_figures.clear();
     m_documents = 0;
     m_total = 0;
     if (!m_workspace) {
@@ -203,13 +303,62 @@ void PdfPrinter::loaded(bool ok) {
     const QPointer<PdfPrinter> self(this);
     m_page->runJavaScript(QString::fromLatin1(kKeepWithNext), QWebEngineScript::ApplicationWorld,
                           [this, self, run](const QVariant&) {
-                              if (self && run == m_run && m_running) print();
+                              if (self && run == m_run && m_running) markFigures();
                           });
+}
+
+void PdfPrinter::markFigures() {
+    const quint64 run = m_run;
+    const QPointer<PdfPrinter> self(this);
+    m_page->runJavaScript(
+        QString::fromLatin1(kFlowMarks), QWebEngineScript::ApplicationWorld,
+        [this, self, run](const QVariant& figures) {
+            if (!self || run != m_run || !m_running) return;
+            m_figures.clear();
+            for (const QVariant& v : figures.toList()) {
+                const QVariantMap f = v.toMap();
+                m_figures.append({f.value(QStringLiteral("doc")).toInt(),
+                                  f.value(QStringLiteral("before")).toString(),
+                                  f.value(QStringLiteral("blocks")).toStringList()});
+            }
+            print();
+        });
+}
+
+QJsonObject PdfPrinter::figureMoves() const {
+    QJsonObject moves;
+    QSet<int> settled;  // documents with a move this pass
+    auto at = [this](const QString& id) { return m_destinations.value(id); };
+    for (int k = 0; k < m_figures.size(); ++k) {
+        const FlowFigure& f = m_figures[k];
+        if (f.before.isEmpty() || f.blocks.isEmpty() || settled.contains(f.document)) continue;
+        const PdfDestination before = at(f.before);
+        const PdfDestination after = at(f.blocks.first());  // the figure's end
+        // Pushed: the text before it ends a page with a blank, the figure opens the next. The
+        // mark is on the last line's top: a line (11pt, line-height 1.7) less of blank.
+        if (before.page < 0 || after.page != before.page + 1) continue;
+        const double blank = before.y - 19 - kBottom;
+        if (blank < kFlowBlank) continue;
+        // The blocks after it, while each is whole on the figure's page and all fit.
+        double used = 0;
+        int n = 0;
+        for (; n + 1 < f.blocks.size(); ++n) {
+            const PdfDestination top = at(f.blocks[n]);
+            const PdfDestination bottom = at(f.blocks[n + 1]);
+            if (top.page != after.page || bottom.page != after.page) break;
+            const double height = top.y - bottom.y;
+            if (used + height > blank - 12) break;  // 12 pt: the margins that collapse anew
+            used += height;
+        }
+        if (n == 0) continue;
+        moves.insert(QString::number(k), n);
+        settled.insert(f.document);
+    }
+    return moves;
 }
 
 void PdfPrinter::print() {
     if (cancelled()) return fail(QStringLiteral("cancelled"));
-    ++m_pass;
     const quint64 run = m_run;
     const QPointer<PdfPrinter> self(this);
     m_page->printToPdf(
@@ -228,7 +377,27 @@ void PdfPrinter::printed(const QByteArray& pdf) {
     if (!error.isEmpty()) return fail(error);
     m_report.pages = pages;
 
-    if (m_document.hasContents && m_pass == 1) {
+    if (m_flowPasses < kFlowPasses) {
+        ++m_flowPasses;
+        const QJsonObject moves = figureMoves();
+        if (!moves.isEmpty()) {
+            const QString script =
+                QString::fromLatin1(kFlow) + QLatin1Char('(') +
+                QString::fromUtf8(QJsonDocument(moves).toJson(QJsonDocument::Compact)) +
+                QLatin1Char(')');
+            const quint64 run = m_run;
+            const QPointer<PdfPrinter> self(this);
+            m_page->runJavaScript(script, QWebEngineScript::ApplicationWorld,
+                                  [this, self, run](const QVariant&) {
+                                      if (self && run == m_run && m_running) markFigures();
+                                  });
+            return;
+        }
+        m_flowPasses = kFlowPasses;  // settled: nothing moves any more
+    }
+
+    if (m_document.hasContents && !m_numbered) {
+        m_numbered = true;
         // Now that the pages are known: the contents page's numbers, then print again.
         QJsonObject numbers;
         for (const PrintHeading& h : std::as_const(m_document.headings))
@@ -247,11 +416,49 @@ void PdfPrinter::printed(const QByteArray& pdf) {
         return;
     }
     progress(m_documents + 2);
+    m_printed = pdf;
+    printStamps();
+}
 
+void PdfPrinter::printStamps() {
+    QHash<QString, int> pageOf;
+    for (auto it = m_destinations.constBegin(); it != m_destinations.constEnd(); ++it)
+        pageOf.insert(it.key(), it->page);
+    QHash<QString, QByteArray> files = m_document.files;
+    files.insert(m_document.stampFiles(m_report.pages, pageOf));
+    m_handler->setFiles(files);
+    delete m_stampPage;
+    m_stampPage = new QWebEnginePage(m_profile, this);
+    // Nothing but the heads and numbers is drawn over the pages.
+    m_stampPage->setBackgroundColor(Qt::transparent);
+    const quint64 run = m_run;
+    connect(m_stampPage, &QWebEnginePage::loadFinished, this, [this, run](bool ok) {
+        if (run == m_run && m_running) stampsLoaded(ok);
+    });
+    m_stampPage->load(PrintSchemeHandler::urlOf(PrintDocument::stampPath()));
+}
+
+void PdfPrinter::stampsLoaded(bool ok) {
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    if (!ok) return fail(QStringLiteral("the page numbers did not load"));
+    const quint64 run = m_run;
+    const QPointer<PdfPrinter> self(this);
+    m_stampPage->printToPdf(
+        [this, self, run](const QByteArray& pdf) {
+            if (self && run == m_run && m_running) stamped(pdf);
+        },
+        a4(QMarginsF(0, 0, 0, 0)));
+}
+
+void PdfPrinter::stamped(const QByteArray& stamps) {
+    if (cancelled()) return fail(QStringLiteral("cancelled"));
+    if (stamps.isEmpty()) return fail(QStringLiteral("Chromium printed no page numbers"));
+    QString error;
     QList<PdfOutlineEntry> outline;
     for (const PrintHeading& h : std::as_const(m_document.headings))
         outline.append({h.level, h.text, h.id});
-    const QByteArray finished = PdfFinisher::finish(pdf, m_document.title, outline, &error);
+    const QByteArray finished =
+        PdfFinisher::finish(m_printed, m_document.title, outline, &error, stamps);
     if (finished.isEmpty()) return fail(error);
     for (const PrintHeading& h : std::as_const(m_document.headings)) {
         if (h.level != 1 || !m_document.hasContents) continue;
@@ -288,6 +495,8 @@ void PdfPrinter::finish() {
 void PdfPrinter::releasePage() {
     delete m_page;
     m_page = nullptr;
+    delete m_stampPage;
+    m_stampPage = nullptr;
 }
 
 }  // namespace techlog

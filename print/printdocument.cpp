@@ -99,6 +99,39 @@ QString head(const QString& title) {
 }  // namespace
 
 QString PrintDocument::pagePath() { return QStringLiteral("print.html"); }
+QString PrintDocument::stampPath() { return QStringLiteral("stamp.html"); }
+
+QHash<QString, QByteArray> PrintDocument::stampFiles(int pages,
+                                                     const QHash<QString, int>& pageOf) const {
+    // The documents' first pages, in order: a page belongs to the last one starting at or
+    // before it.
+    QList<std::pair<int, QString>> starts;
+    if (hasContents)
+        for (const PrintHeading& h : headings)
+            if (h.level == 1 && pageOf.contains(h.id)) starts.append({pageOf.value(h.id), h.text});
+    QString h = QStringLiteral(
+                    "<!DOCTYPE html>\n<html lang=\"ko\">\n<head>\n<meta charset=\"utf-8\">\n"
+                    "<meta http-equiv=\"Content-Security-Policy\" content=\"%1\">\n"
+                    "<title>%2</title>\n"
+                    "<link rel=\"stylesheet\" href=\"static/stamp.css\">\n</head>\n<body>\n")
+                    .arg(esc(SiteRenderer::contentSecurityPolicy()), esc(title));
+    for (int p = 0; p < pages; ++p) {
+        h += QStringLiteral("<section class=\"stamp\">");
+        if (p > 0) {
+            QString document;
+            for (const auto& [first, text] : std::as_const(starts))
+                if (first <= p) document = text;
+            h += QStringLiteral(
+                     "<div class=\"stamp-head\"><span class=\"stamp-title\">%1</span>"
+                     "<span class=\"stamp-document\">%2</span></div>")
+                     .arg(esc(title), esc(document));
+        }
+        h += QStringLiteral("<div class=\"stamp-number\">%1</div></section>\n").arg(p + 1);
+    }
+    h += QStringLiteral("</body>\n</html>\n");
+    return {{stampPath(), h.toUtf8()},
+            {QStringLiteral("static/stamp.css"), resource(QStringLiteral("stamp.css"))}};
+}
 
 PrintDocument PrintDocument::compose(const Workspace& ws, const QString& docPath,
                                      const QString& status,

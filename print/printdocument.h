@@ -43,7 +43,16 @@ struct PrintDocument {
     QHash<QString, QByteArray> files;  // path -> bytes: `print.html`, `static/*`, `assets/*`
     QStringList warnings;
 
-    static QString pagePath();  // print.html
+    static QString pagePath();   // print.html
+    static QString stampPath();  // stamp.html
+
+    // The running heads and page numbers of a print of `pages` pages, as the files of a page
+    // (`stamp.html` and `static/stamp.css`) of one blank A4 sheet per page that holds only them:
+    // Chromium prints it and PdfFinisher draws sheet i over page i. Every page is numbered
+    // (the contents page cites these numbers); every page but the first carries the PDF's title
+    // and, in a whole-workspace PDF, the title of the document the page belongs to (`pageOf`: a
+    // heading's id -> the 0-based page it is on). The first page opens with the title itself.
+    QHash<QString, QByteArray> stampFiles(int pages, const QHash<QString, int>& pageOf) const;
     // `docPath` empty: the documents of `status` (all when empty) after a contents page.
     // `progress(done, total)` after each document, from the calling thread; `cancelled()`
     // checked before each.

@@ -1,22 +1,28 @@
-// ExportDialog driven programmatically on the example workspace: a site export to a folder, a
-// one-document PDF, the status choices, input checks; Cancel on a generated workspace large
-// enough that an export is still going when the cancel comes.
+// ExportDialog driven on the example workspace: a site export to a folder, a one-document PDF,
+// what each offers to open afterwards (clicked), the result cleared when the format changes, the
+// status choices, input checks, the list of failing documents; Cancel on a generated workspace
+// large enough that an export is still going when the cancel comes.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTimer>
 #include <memory>
 
 #include "checkedworkspace.h"
 #include "exportdialog.h"
 #include "reviewgates.h"
+#include "screenshot.h"
 #include "tempworkspace.h"
 #include "workspace.h"
 #include "workspaceloader.h"
@@ -149,14 +155,69 @@ private slots:
         QCOMPARE(dlg.progressBar()->value(), dlg.progressBar()->maximum());
         QVERIFY2(dlg.resultMessage().contains(QString::number(dlg.lastReport().pages)),
                  qPrintable(dlg.resultMessage()));
-        QVERIFY(!dlg.openFolderButton()->isHidden());
+        // Open in Browser opens the site's index.html, Show Folder the folder: through the
+        // hook, clicked.
+        QVERIFY(!dlg.openResultButton()->isHidden());
+        QCOMPARE(dlg.openResultButton()->text(), QStringLiteral("Open in Browser"));
+        QVERIFY(!dlg.showFolderButton()->isHidden());
         if (const QString dir = qEnvironmentVariable("TECHLOG_GRAB_DIR"); !dir.isEmpty())
             dlg.grab().save(dir + QStringLiteral("/exportdialog-site.png"));
         QVERIFY(dlg.exportButton()->isEnabled());
-        dlg.openFolderButton()->click();
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        techlog::test::screenshot(&dlg, QStringLiteral("exportdialog-site-done"));
+        QTest::mouseClick(dlg.openResultButton(), Qt::LeftButton);
         QCOMPARE(opened.size(), 1);
         QCOMPARE(QFileInfo(opened.first().toLocalFile()).canonicalFilePath(),
+                 QFileInfo(out + QStringLiteral("/index.html")).canonicalFilePath());
+        QTest::mouseClick(dlg.showFolderButton(), Qt::LeftButton);
+        QCOMPARE(opened.size(), 2);
+        QCOMPARE(QFileInfo(opened.last().toLocalFile()).canonicalFilePath(),
                  QFileInfo(out).canonicalFilePath());
+    }
+
+    void switchingTheFormatClearsTheResult() {
+        // A site written, then PDF chosen: the site's message and buttons are not the PDF's.
+        QTemporaryDir tmp;
+        const QString out = tmp.path() + QStringLiteral("/site");
+        ExportDialog dlg(m_ws);
+        QList<QUrl> opened;
+        dlg.setOpenUrlHook([&](const QUrl& url) { opened << url; });
+        dlg.setOutputFolder(out);
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        QTest::mouseClick(dlg.exportButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
+        QVERIFY2(dlg.lastReport().ok, qPrintable(dlg.resultMessage()));
+        QVERIFY(dlg.resultMessage().contains(QStringLiteral("page(s)")));
+        QVERIFY(!dlg.openResultButton()->isHidden());
+
+        auto* pdf = dlg.findChildren<QRadioButton*>().value(1);
+        QVERIFY(pdf && pdf->text().startsWith(QStringLiteral("PDF")));
+        QTest::mouseClick(pdf, Qt::LeftButton, {}, QPoint(8, pdf->height() / 2));
+        QCOMPARE(dlg.format(), ExportDialog::Format::Pdf);
+        QVERIFY(!dlg.hasResult());
+        QVERIFY2(dlg.resultMessage().isEmpty(), qPrintable(dlg.resultMessage()));
+        QVERIFY(dlg.openResultButton()->isHidden());
+        QVERIFY(dlg.showFolderButton()->isHidden());
+        QCOMPARE(dlg.progressBar()->value(), 0);
+        techlog::test::screenshot(&dlg, QStringLiteral("exportdialog-switched-to-pdf"));
+
+        // The PDF's own result then, with its own buttons.
+        dlg.setPdfFile(tmp.path() + QStringLiteral("/all.pdf"));
+        QTest::mouseClick(dlg.exportButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.hasResult(), kTimeoutMs);
+        QVERIFY2(dlg.lastReport().ok, qPrintable(dlg.resultMessage()));
+        QCOMPARE(dlg.openResultButton()->text(), QStringLiteral("Open PDF"));
+        QVERIFY(!dlg.openResultButton()->isHidden());
+        techlog::test::screenshot(&dlg, QStringLiteral("exportdialog-pdf-done"));
+        // And back to the site: the PDF's result goes in turn.
+        auto* site = dlg.findChildren<QRadioButton*>().value(0);
+        QTest::mouseClick(site, Qt::LeftButton, {}, QPoint(8, site->height() / 2));
+        QCOMPARE(dlg.format(), ExportDialog::Format::Site);
+        QVERIFY(!dlg.hasResult());
+        QVERIFY(dlg.openResultButton()->isHidden());
+        QVERIFY(opened.isEmpty());
     }
 
     void pdfOfCurrentDocument() {
@@ -173,7 +234,21 @@ private slots:
         QVERIFY2(dlg.lastReport().ok, qPrintable(dlg.resultMessage()));
         QVERIFY(QFileInfo(file).size() > 0);
         QVERIFY(dlg.lastReport().pages > 0);
-        QVERIFY(dlg.openFolderButton()->isHidden());  // a file, not a site
+        // Open PDF opens the file, Show Folder the folder that holds it.
+        QList<QUrl> opened;
+        dlg.setOpenUrlHook([&](const QUrl& url) { opened << url; });
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        QCOMPARE(dlg.openResultButton()->text(), QStringLiteral("Open PDF"));
+        QVERIFY(!dlg.openResultButton()->isHidden());
+        QVERIFY(!dlg.showFolderButton()->isHidden());
+        QTest::mouseClick(dlg.openResultButton(), Qt::LeftButton);
+        QTest::mouseClick(dlg.showFolderButton(), Qt::LeftButton);
+        QCOMPARE(opened.size(), 2);
+        QCOMPARE(QFileInfo(opened[0].toLocalFile()).canonicalFilePath(),
+                 QFileInfo(file).canonicalFilePath());
+        QCOMPARE(QFileInfo(opened[1].toLocalFile()).canonicalFilePath(),
+                 QFileInfo(tmp.path()).canonicalFilePath());
     }
 
     void pdfOfWorkspaceRunsOnTheUiThreadWithoutBlockingIt() {
@@ -233,12 +308,15 @@ private slots:
         QVERIFY(!expected.contains(kRule));
         QCOMPARE(pathsOf(dlg.failingDocuments()), expected);
         QVERIFY(!dlg.gateWarning()->isHidden());
+        QVERIFY(!dlg.failingList()->isHidden());
         const QString warning = dlg.gateWarning()->text();
         QVERIFY2(warning.contains(QStringLiteral("%1 document(s)").arg(expected.size())),
                  qPrintable(warning));
-        for (const QString& path : expected) QVERIFY2(warning.contains(path), qPrintable(path));
-        QVERIFY(warning.contains(QLatin1String("relations, debt")));  // kCase's failed gates
-        QVERIFY(!warning.contains(kRule));
+        const QString list = dlg.failingList()->toPlainText();
+        QCOMPARE(list.split(u'\n').size(), expected.size());
+        for (const QString& path : expected) QVERIFY2(list.contains(path), qPrintable(path));
+        QVERIFY(list.contains(QLatin1String("relations, debt")));  // kCase's failed gates
+        QVERIFY(!list.contains(kRule));
         QCOMPARE(dlg.exportButton()->text(), QStringLiteral("Export Anyway"));
         dlg.setStrict(true);
         QCOMPARE(dlg.exportButton()->text(), QStringLiteral("Export"));
@@ -254,6 +332,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
         QVERIFY(dlg.failingDocuments().isEmpty());
         QVERIFY(dlg.gateWarning()->isHidden());
+        QVERIFY(dlg.failingList()->isHidden());
         QCOMPARE(dlg.exportButton()->text(), QStringLiteral("Export"));
 
         dlg.setCurrentDocument(kCase);
@@ -289,9 +368,60 @@ private slots:
         ExportDialog dlg(std::make_shared<const Workspace>(std::move(*ws)));
         QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
         QVERIFY(pathsOf(dlg.failingDocuments()).contains(kRule));
-        const QString warning = dlg.gateWarning()->text();
+        const QString warning = dlg.failingList()->toPlainText();
         QVERIFY2(warning.contains(kRule + QStringLiteral("): 1 error(s); diagnostics")),
                  qPrintable(warning));
+    }
+
+    void aLongListOfFailingDocumentsScrollsAndWrapsWithoutCuttingALine() {
+        // Forty documents with an error each, under a path wider than the dialog: every one is
+        // listed, the list scrolls to its last line, and no line runs past the right edge.
+        techlog::test::TempWorkspace dir;
+        constexpr int kFailing = 40;
+        const QString topic = QStringLiteral(
+            "a-topic-whose-name-is-long-enough-to-be-wider-than-"
+            "the-export-dialog-all-by-itself");
+        QStringList paths;
+        for (int i = 0; i < kFailing; ++i) {
+            const QString slug = QStringLiteral("failing-%1").arg(i, 2, 10, QLatin1Char('0'));
+            const QString rel =
+                QStringLiteral("tech-log-studio/%1/concept/concept-%2.md").arg(topic, slug);
+            QVERIFY(dir.write(
+                rel,
+                techlog::test::markdownDoc(
+                    QStringLiteral("CONCEPT"), slug, QStringLiteral("실패하는 문서 %1").arg(i),
+                    topic, {},
+                    QStringLiteral("# 실패하는 문서\n\n:::evidence key=no-such-record\n:::\n"))));
+            paths << rel;
+        }
+        QString error;
+        auto ws = loadCheckedWorkspace(dir.root(), {}, &error);
+        QVERIFY2(ws, qPrintable(error));
+        ExportDialog dlg(std::make_shared<const Workspace>(std::move(*ws)));
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.gatesKnown(), kTimeoutMs);
+        QCOMPARE(int(dlg.failingDocuments().size()), kFailing);
+        QPlainTextEdit* list = dlg.failingList();
+        QVERIFY(list->isVisible());
+        const QString text = list->toPlainText();
+        for (const QString& path : paths) QVERIFY2(text.contains(path), qPrintable(path));
+        QVERIFY(!text.contains(QLatin1String("more")));  // none left out
+        // Inside the dialog, wrapped rather than cut, and scrolled rather than clipped.
+        QVERIFY(dlg.rect().contains(QRect(list->mapTo(&dlg, QPoint(0, 0)), list->size())));
+        QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
+        QScrollBar* bar = list->verticalScrollBar();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->maximum() > 0);
+        QCOMPARE(bar->value(), 0);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(10, 10));
+        QTest::keyClick(list, Qt::Key_End, Qt::ControlModifier);
+        // Scrolled down to the last document's line, which is then in view, whole.
+        QVERIFY(bar->value() > 0);
+        const QRect last = list->cursorRect();
+        QVERIFY(list->viewport()->rect().contains(last));
+        QVERIFY(list->textCursor().block().text().contains(paths.last()));
+        techlog::test::screenshot(&dlg, QStringLiteral("exportdialog-failing-list"));
     }
 
     void strictRefusesAndWritesNothingWhenAGateFails() {
@@ -404,7 +534,8 @@ private slots:
         QCOMPARE(finished.first().at(1).toBool(), true);
         QVERIFY2(dlg.resultMessage().contains(QStringLiteral("cancelled")),
                  qPrintable(dlg.resultMessage()));
-        QVERIFY(dlg.openFolderButton()->isHidden());
+        QVERIFY(dlg.openResultButton()->isHidden());
+        QVERIFY(dlg.showFolderButton()->isHidden());
         QCOMPARE(dlg.progressBar()->value(), 0);
         // Stopped part-way: the index comes after every page, and not every page was written.
         QVERIFY(!QFileInfo::exists(out + QStringLiteral("/index.html")));

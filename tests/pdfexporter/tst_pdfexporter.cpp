@@ -242,8 +242,9 @@ struct Word {
     int page = 0;  // 1-based
     QString text;
     double xMin = 0, xMax = 0;
+    double yMin = 0, yMax = 0;  // from the page's top
 };
-QList<Word> pdfWords(const QString& file, double* pageWidth) {
+QList<Word> pdfWords(const QString& file, double* pageWidth, double* pageHeight = nullptr) {
     QByteArray out;
     if (!runTool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), file, QStringLiteral("-")},
                  &out))
@@ -257,16 +258,40 @@ QList<Word> pdfWords(const QString& file, double* pageWidth) {
         if (r.name() == QLatin1String("page")) {
             ++page;
             *pageWidth = r.attributes().value(QLatin1String("width")).toDouble();
+            if (pageHeight) *pageHeight = r.attributes().value(QLatin1String("height")).toDouble();
         } else if (r.name() == QLatin1String("word")) {
             Word w;
             w.page = page;
             w.xMin = r.attributes().value(QLatin1String("xMin")).toDouble();
             w.xMax = r.attributes().value(QLatin1String("xMax")).toDouble();
+            w.yMin = r.attributes().value(QLatin1String("yMin")).toDouble();
+            w.yMax = r.attributes().value(QLatin1String("yMax")).toDouble();
             w.text = r.readElementText();
             words.append(w);
         }
     }
     return words;
+}
+
+// What each page holds in its top and bottom margins (16 mm, print.css), squeezed, page by
+// page: the running head and the page number.
+struct Margins {
+    QStringList heads, feet;
+};
+Margins marginTexts(const QString& file) {
+    double width = 0, height = 0;
+    const QList<Word> words = pdfWords(file, &width, &height);
+    const double margin = 16 / 25.4 * 72;
+    Margins m;
+    for (const Word& w : words) {
+        while (m.heads.size() < w.page) {
+            m.heads << QString();
+            m.feet << QString();
+        }
+        if (w.yMax <= margin) m.heads[w.page - 1] += squeeze(w.text);
+        if (w.yMin >= height - margin) m.feet[w.page - 1] += squeeze(w.text);
+    }
+    return m;
 }
 
 // The link annotations of a PDF (libqpdf): each link's page and whether its destination, named
@@ -475,6 +500,87 @@ private slots:
                      qPrintable(QStringLiteral("%1: page %2 not shown").arg(e.title).arg(e.page)));
             previous = e.page;
         }
+    }
+
+    void everyPageIsNumberedAndHeadedWithTheTitles() {
+        // The footer of page n reads n (the numbers the contents page cites), the head of every
+        // page but the first the PDF's title and the title of the document the page is in.
+        const QString file = tmp_.filePath(QStringLiteral("numbered.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(ws_, file, {});
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const Margins m = marginTexts(file);
+        QCOMPARE(int(m.feet.size()), r.pages);
+        for (int p = 0; p < r.pages; ++p)
+            QVERIFY2(
+                m.feet[p] == QString::number(p + 1),
+                qPrintable(
+                    QStringLiteral("page %1's footer reads \"%2\"").arg(p + 1).arg(m.feet[p])));
+        const QString title = squeeze(QStringLiteral("sample-service 기술 기록"));
+        QVERIFY2(!m.heads[0].contains(title), qPrintable(m.heads[0]));  // its own h1 says it
+        for (int p = 1; p < r.pages; ++p)
+            QVERIFY2(m.heads[p].startsWith(title),
+                     qPrintable(QStringLiteral("page %1's head: %2").arg(p + 1).arg(m.heads[p])));
+        // A document's pages name it, up to the next document's first page.
+        for (int k = 0; k < r.contents.size(); ++k) {
+            const PdfContentsEntry& e = r.contents[k];
+            const int last = k + 1 < r.contents.size() ? r.contents[k + 1].page - 1 : r.pages;
+            const QString doc = squeeze(e.title).left(12);
+            for (int p = e.page; p <= last; ++p)
+                QVERIFY2(
+                    m.heads[p - 1].mid(title.size()).startsWith(doc),
+                    qPrintable(
+                        QStringLiteral("page %1 of %2: %3").arg(p).arg(e.docPath, m.heads[p - 1])));
+        }
+        // The stamps are drawn over the pages, not instead of them: the contents page is there.
+        QVERIFY(pageTexts(file).value(0).contains(QStringLiteral("차례")));
+    }
+
+    void oneDocumentsHeadIsItsKoreanTitle() {
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        QStringList markers;
+        const QString title = QStringLiteral("갱신 건수가 곧 판정이다");
+        QVERIFY(writeCase(ws, QStringLiteral("k"), title, {}, markedBody(u'k', 60, &markers)));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = w->documents.first().path;
+        const QString file = ws.filePath(QStringLiteral("k.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(r.pages >= 2);
+        const Margins m = marginTexts(file);
+        QVERIFY2(m.heads[0].isEmpty(), qPrintable(m.heads[0]));
+        for (int p = 1; p < r.pages; ++p) QCOMPARE(m.heads[p], squeeze(title));
+        for (int p = 0; p < r.pages; ++p) QCOMPARE(m.feet[p], QString::number(p + 1));
+        const QString fonts = fontProblems(file);
+        QVERIFY2(fonts.isEmpty(), qPrintable(fonts));
+    }
+
+    void sourceRevisionIsOneUnbrokenWordInTheMetadataCard() {
+        // The 40-character revision on one line of the card, not broken mid-hash. (Letters
+        // only: pdftotext drops the CJK fonts' digits.)
+        QTemporaryDir ws;
+        QVERIFY(ws.isValid());
+        const QString revision = QStringLiteral("abcdef").repeated(6) + QStringLiteral("abcd");
+        QString md = frontMatter(QStringLiteral("rev"), QStringLiteral("리비전"), {}) +
+                     QStringLiteral("본문이다.\n");
+        md.replace(QStringLiteral("0123456789012345678901234567890123456789"), revision);
+        QVERIFY(md.contains(revision));
+        QVERIFY(writeFile(ws.filePath(QStringLiteral("tech-log-studio/t/case/case-rev.md")),
+                          md.toUtf8()));
+        const std::optional<Workspace> w = loadWorkspace(ws.path());
+        QVERIFY(w && w->documents.size() == 1);
+        PdfOptions o;
+        o.docPath = w->documents.first().path;
+        const QString file = ws.filePath(QStringLiteral("rev.pdf"));
+        const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        double width = 0;
+        QStringList found;
+        for (const Word& word : pdfWords(file, &width))
+            if (revision.contains(word.text) && word.text.size() > 3) found << word.text;
+        QVERIFY2(found == QStringList{revision}, qPrintable(found.join(QStringLiteral(" | "))));
     }
 
     void wholeWorkspaceShowsEachTitleOnItsContentsPage() {
@@ -872,6 +978,74 @@ private slots:
             QVERIFY(figure.pixels > 0.9 * figure.box.width() * figure.box.height());
         }
         QCOMPARE(on, 1);
+    }
+
+    void textFlowsIntoTheBlankBeforeAPushedFigure() {
+        // A tall figure after text that leaves a third of the page or more: too short for the
+        // figure, which goes to the next page whole. The paragraphs after it that fit move in
+        // front of it, onto the page it left part blank; none is lost or doubled. Kept with a
+        // heading before it, the figure has its section's text after it, as written.
+        for (const bool heading : {false, true}) {
+            for (const int before : {8, 11}) {
+                QTemporaryDir ws;
+                QVERIFY(ws.isValid());
+                QVERIFY(writeFile(ws.filePath(QStringLiteral("final/assets/diagrams/tall.svg")),
+                                  solidSvg(400, 600, "#ff00ff")));
+                QString md =
+                    frontMatter(QStringLiteral("flow"), QStringLiteral("밀려난 그림"),
+                                QStringLiteral("assets:\n  - key: tall\n    file: "
+                                               "../../../final/assets/diagrams/tall.svg\n"));
+                for (int i = 0; i < before; ++i)
+                    md += QStringLiteral("문단 %1. 한국어 본문이 이어진다.\n\n").arg(i);
+                if (heading) md += QStringLiteral("## 그림의 절\n\n");
+                md += QStringLiteral(
+                    ":::evidence key=\"tall\" alt=\"긴 그림\" caption=\"긴 그림\"\n:::\n\n");
+                QStringList markers;
+                for (int i = 0; i < 5; ++i) {
+                    markers << marker(u'w', i);
+                    md += marker(u'w', i) + QStringLiteral(" 그림 뒤의 문단이다.\n\n");
+                }
+                QVERIFY(
+                    writeFile(ws.filePath(QStringLiteral("tech-log-studio/t/case/case-flow.md")),
+                              md.toUtf8()));
+                const std::optional<Workspace> w = loadWorkspace(ws.path());
+                QVERIFY(w && w->documents.size() == 1);
+                PdfOptions o;
+                o.docPath = w->documents.first().path;
+                const QString file = ws.filePath(QStringLiteral("flow.pdf"));
+                const ExportReport r = PdfExporter::exportPdf(*w, file, o);
+                QVERIFY2(r.ok, qPrintable(r.error));
+                const QStringList texts = pageTexts(file);
+                const QList<QImage> pages = rasterPages(file, 40);
+                QCOMPARE(pages.size(), texts.size());
+                int figurePage = -1, figures = 0;
+                for (int p = 0; p < pages.size(); ++p)
+                    if (findColor(pages[p], qRgb(0xff, 0x00, 0xff)).pixels >= 20) {
+                        figurePage = p;
+                        ++figures;
+                    }
+                const QString where =
+                    QStringLiteral("heading %1, %2 paragraphs before").arg(heading).arg(before);
+                QVERIFY2(figures == 1, qPrintable(where));
+                // The figure was pushed: the text before it ends on the page before.
+                QVERIFY2(figurePage == 1, qPrintable(where));
+                QVERIFY2(texts[0].contains(squeeze(QStringLiteral("문단 %1.").arg(before - 1))),
+                         qPrintable(where));
+                const QString all = texts.join(QString());
+                for (const QString& m : markers)
+                    QVERIFY2(all.count(m) == 1, qPrintable(where + u' ' + m));
+                if (heading) {
+                    QVERIFY2(texts[1].contains(markers[0]), qPrintable(where));
+                } else {
+                    QVERIFY2(texts[0].contains(markers[0]), qPrintable(where));
+                    QVERIFY2(texts[0].contains(markers[1]), qPrintable(where));
+                    // In order: what moved comes before what did not.
+                    for (int i = 1; i < markers.size(); ++i)
+                        QVERIFY2(all.indexOf(markers[i - 1]) < all.indexOf(markers[i]),
+                                 qPrintable(where));
+                }
+            }
+        }
     }
 
     void oneDocumentExportHoldsThatDocumentOnly() {

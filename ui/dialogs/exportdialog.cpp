@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -121,6 +122,20 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     m_gateWarning->setWordWrap(true);
     m_gateWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_gateWarning->setTextFormat(Qt::PlainText);
+    // The failing documents, one a line: a label cut them off mid-line, without a scroll bar,
+    // once there were more than the dialog's height holds or a path wider than the dialog.
+    m_failingList = new QPlainTextEdit(this);
+    m_failingList->setObjectName(QStringLiteral("exportFailingList"));
+    m_failingList->setReadOnly(true);
+    // Read by keyboard as well (arrows, Page Down, Ctrl+End) and copied.
+    m_failingList->setTextInteractionFlags(Qt::TextSelectableByMouse |
+                                           Qt::TextSelectableByKeyboard);
+    m_failingList->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_failingList->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_failingList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_failingList->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_failingList->setMaximumHeight(m_failingList->fontMetrics().lineSpacing() * 8 + 12);
+    m_failingList->setVisible(false);
     m_strict = new QCheckBox(tr("Refuse when a document has errors or fails a review gate"), this);
     m_strict->setObjectName(QStringLiteral("exportStrict"));
     m_strict->setToolTip(tr("Like techlog export --strict: nothing is exported while one fails."));
@@ -128,9 +143,13 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     m_export = new QPushButton(tr("Export"), this);
     m_export->setDefault(true);
     m_cancel = new QPushButton(tr("Cancel export"), this);
-    m_openFolder = new QPushButton(tr("Open folder"), this);
+    m_openResult = new QPushButton(tr("Open in Browser"), this);
+    m_openResult->setObjectName(QStringLiteral("exportOpenResult"));
+    m_showFolder = new QPushButton(tr("Show Folder"), this);
+    m_showFolder->setObjectName(QStringLiteral("exportShowFolder"));
     m_close = new QPushButton(tr("Close"), this);
-    m_openFolder->setVisible(false);
+    m_openResult->setVisible(false);
+    m_showFolder->setVisible(false);
 
     auto* folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
@@ -152,7 +171,8 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     form->addRow(tr("Status:"), m_status);
 
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_openFolder);
+    buttons->addWidget(m_openResult);
+    buttons->addWidget(m_showFolder);
     buttons->addStretch(1);
     buttons->addWidget(m_export);
     buttons->addWidget(m_cancel);
@@ -166,6 +186,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
             this));
     layout->addLayout(form);
     layout->addWidget(m_gateWarning);
+    layout->addWidget(m_failingList);
     layout->addWidget(m_strict);
     layout->addWidget(m_progress);
     layout->addWidget(m_message);
@@ -179,7 +200,10 @@ ExportDialog::ExportDialog(std::shared_ptr<const Workspace> workspace, QWidget* 
     connect(m_browseFile, &QToolButton::clicked, this, &ExportDialog::browse);
     connect(m_export, &QPushButton::clicked, this, [this] { start(); });
     connect(m_cancel, &QPushButton::clicked, this, &ExportDialog::cancelExport);
-    connect(m_openFolder, &QPushButton::clicked, this, &ExportDialog::openOutputFolder);
+    connect(m_openResult, &QPushButton::clicked, this, &ExportDialog::openResult);
+    connect(m_showFolder, &QPushButton::clicked, this, &ExportDialog::showFolder);
+    // The result shown was the other format's.
+    connect(m_site, &QRadioButton::toggled, this, &ExportDialog::clearResult);
     connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
     connect(&m_watcher, &QFutureWatcher<ExportReport>::finished, this, &ExportDialog::onFinished);
     connect(m_site, &QRadioButton::toggled, this, &ExportDialog::checkGates);
@@ -286,8 +310,24 @@ void ExportDialog::updateControls() {
     m_strict->setEnabled(!running);
     m_cancel->setEnabled(running && m_cancelFlag && !m_cancelFlag->load());
     m_close->setEnabled(true);
-    m_openFolder->setVisible(!running && m_hasResult && m_report.ok && !m_report.cancelled &&
-                             QFileInfo(m_report.target).isDir());
+    const bool written = !running && m_hasResult && m_report.ok && !m_report.cancelled;
+    const bool siteResult = m_resultFormat == Format::Site;
+    m_openResult->setText(siteResult ? tr("Open in Browser") : tr("Open PDF"));
+    m_openResult->setToolTip(siteResult ? tr("Open the site's index.html in the web browser")
+                                        : tr("Open the PDF in the default viewer"));
+    m_openResult->setVisible(written && (siteResult ? QFileInfo(m_report.target).isDir()
+                                                    : QFileInfo(m_report.target).isFile()));
+    m_showFolder->setVisible(written && QFileInfo::exists(m_report.target));
+}
+
+void ExportDialog::clearResult() {
+    if (isRunning() || !m_hasResult) return;
+    m_hasResult = false;
+    m_report = {};
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    showMessage(QString(), false);
+    updateControls();
 }
 
 void ExportDialog::showMessage(const QString& text, bool error) {
@@ -352,13 +392,14 @@ void ExportDialog::onGatesChecked() {
 
 void ExportDialog::showGates() {
     QString text;
+    QStringList lines;
     if (!m_gatesKnown) {
         text = tr("Checking the review gates of the documents to export…");
     } else if (!m_failing.isEmpty()) {
-        QStringList lines;
-        lines << tr("⚠ %n document(s) to export have errors or fail a review gate:", nullptr,
-                    int(m_failing.size()));
-        constexpr int kShown = 8;
+        text = tr("⚠ %n document(s) to export have errors or fail a review gate:", nullptr,
+                  int(m_failing.size()));
+        // Every one: the list scrolls. A bound all the same, for a workspace of thousands.
+        constexpr int kShown = 500;
         for (int i = 0; i < qMin<int>(kShown, int(m_failing.size())); ++i) {
             const DocumentReview& r = m_failing[i];
             const Gate* d = r.gate(QStringLiteral("diagnostics"));
@@ -373,14 +414,19 @@ void ExportDialog::showGates() {
         }
         if (m_failing.size() > kShown)
             lines << tr("… and %n more", nullptr, int(m_failing.size()) - kShown);
-        lines << (isStrict() ? tr("Nothing will be exported while one fails.")
-                             : tr("They are exported as they are; the Review panel shows why."));
-        text = lines.join(u'\n');
+        text += QStringLiteral("\n") +
+                (isStrict() ? tr("Nothing will be exported while one fails.")
+                            : tr("They are exported as they are; the Review panel shows why."));
     }
     m_gateWarning->setText(text);
     m_gateWarning->setVisible(!text.isEmpty());
-    m_gateWarning->setStyleSheet(
-        m_gatesKnown && !m_failing.isEmpty() ? QStringLiteral("color: #8a4b00;") : QString());
+    const QString list = lines.join(u'\n');
+    if (m_failingList->toPlainText() != list) m_failingList->setPlainText(list);
+    m_failingList->setVisible(!lines.isEmpty());
+    const QString warningColour =
+        m_gatesKnown && !m_failing.isEmpty() ? QStringLiteral("color: #8a4b00;") : QString();
+    m_gateWarning->setStyleSheet(warningColour);
+    m_failingList->setStyleSheet(warningColour);
     updateControls();
 }
 
@@ -506,8 +552,17 @@ void ExportDialog::reject() {
     QDialog::reject();
 }
 
-void ExportDialog::openOutputFolder() {
-    if (!m_hasResult || !m_report.ok) return;
+void ExportDialog::openResult() {
+    if (!m_hasResult || !m_report.ok || m_report.cancelled) return;
+    const QFileInfo info(m_report.target);
+    m_openUrl(QUrl::fromLocalFile(
+        m_resultFormat == Format::Site
+            ? QDir(info.absoluteFilePath()).filePath(QStringLiteral("index.html"))
+            : info.absoluteFilePath()));
+}
+
+void ExportDialog::showFolder() {
+    if (!m_hasResult || !m_report.ok || m_report.cancelled) return;
     const QFileInfo info(m_report.target);
     m_openUrl(QUrl::fromLocalFile(info.isDir() ? info.absoluteFilePath() : info.absolutePath()));
 }
@@ -526,6 +581,7 @@ void ExportDialog::finishWith(const ExportReport& report) {
     m_running = false;
     m_report = report;
     m_hasResult = true;
+    m_resultFormat = format();  // the format cannot change while running
     const ExportReport& o = m_report;
     m_progress->setRange(0, 1);
     m_progress->setValue(o.ok && !o.cancelled ? 1 : 0);

@@ -19,6 +19,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QRadioButton;
@@ -32,12 +33,14 @@ class PdfPrinter;
 // workspace), with an optional status filter. The site is written off the UI thread
 // (QtConcurrent); the PDF is printed by Qt WebEngine, which must run on the UI thread, so
 // PdfPrinter does it there step by step without blocking (its HTML composed on a worker). Both
-// show a progress bar and Cancel; at the end the dialog says what was written and, for a site,
-// offers "Open folder".
+// show a progress bar and Cancel; at the end the dialog says what was written and offers to open
+// it ("Open in Browser" for a site's index.html, "Open PDF") and "Show Folder". Switching the
+// format clears that result: it belonged to the other format.
 //
 // Before anything is exported the dialog warns about the documents to be exported that have
 // errors or fail a review gate (docs/REVIEW.md; the gates judged on a worker as the settings
-// change), and the Export button then reads "Export Anyway". "Refuse when a gate fails" is
+// change), one a line in a list that wraps and scrolls, and the Export button then reads
+// "Export Anyway". "Refuse when a gate fails" is
 // `techlog export --strict`: nothing is exported while one of them fails.
 //
 // Lead: `ExportDialog d(mainWindow.workspace(), &mainWindow);
@@ -67,7 +70,8 @@ public:
     void setStatusFilter(const QString& status);
     QString statusFilter() const;
     QStringList statusChoices() const;  // "" (all), 게시, 게시 전, then the others present
-    // Replaces QDesktopServices::openUrl (tests).
+    // Replaces QDesktopServices::openUrl (tests): every file or folder the dialog opens goes
+    // through it.
     void setOpenUrlHook(OpenUrl hook);
 
     // The workspace-relative documents the settings export (the status filter, or the current
@@ -79,7 +83,9 @@ public:
     const QList<DocumentReview>& failingDocuments() const { return m_failing; }
     void setStrict(bool strict);
     bool isStrict() const;
+    // The headline and what happens to them; failingList() names them, one a line.
     QLabel* gateWarning() const { return m_gateWarning; }
+    QPlainTextEdit* failingList() const { return m_failingList; }
     QCheckBox* strictBox() const { return m_strict; }
 
     bool isRunning() const { return m_running; }
@@ -89,7 +95,10 @@ public:
 
     QPushButton* exportButton() const { return m_export; }
     QPushButton* cancelButton() const { return m_cancel; }
-    QPushButton* openFolderButton() const { return m_openFolder; }
+    // After a finished export: "Open in Browser" (the site's index.html) or "Open PDF".
+    QPushButton* openResultButton() const { return m_openResult; }
+    // After a finished export: the site's folder, or the folder holding the PDF.
+    QPushButton* showFolderButton() const { return m_showFolder; }
     QProgressBar* progressBar() const { return m_progress; }
 
 public slots:
@@ -97,7 +106,8 @@ public slots:
     // incomplete or an export is already running.
     bool start();
     void cancelExport();
-    void openOutputFolder();
+    void openResult();
+    void showFolder();
     // While an export runs: cancel it, and close once it has stopped.
     void reject() override;
 
@@ -112,6 +122,8 @@ private:
     void onFinished();
     void finishWith(const ExportReport& report);
     void updateControls();
+    // Forgets the last export's result (its message and buttons), unless one is running.
+    void clearResult();
     void showMessage(const QString& text, bool error);
     void browse();
     // Judges the gates of exportedDocuments() again when they differ from the last judged.
@@ -131,6 +143,7 @@ private:
     bool m_running = false;  // from start() to onFinished(), whatever the future says
     bool m_closeWhenDone = false;
     bool m_hasResult = false;
+    Format m_resultFormat = Format::Site;  // of m_report
     ExportReport m_report;
 
     QFutureWatcher<QList<DocumentReview>> m_gateWatcher;
@@ -139,6 +152,7 @@ private:
     bool m_startWhenChecked = false;  // strict: Export was pressed before the gates were known
     QList<DocumentReview> m_failing;
     QLabel* m_gateWarning;
+    QPlainTextEdit* m_failingList;
     QCheckBox* m_strict;
 
     QRadioButton* m_site;
@@ -154,7 +168,8 @@ private:
     QLabel* m_message;
     QPushButton* m_export;
     QPushButton* m_cancel;
-    QPushButton* m_openFolder;
+    QPushButton* m_openResult;
+    QPushButton* m_showFolder;
     QPushButton* m_close;
 };
 
