@@ -193,7 +193,7 @@ Replace it?</source>
         <translation>줄 (1부터 %1까지):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay/replaypanel.cpp" line="+95"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+96"/>
         <location line="+29"/>
         <source>the probe has %n error(s)</source>
         <translation>
@@ -201,7 +201,7 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="+83"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="+84"/>
         <source>Zoom &amp;In</source>
         <translation>확대(&amp;I)</translation>
     </message>
@@ -318,9 +318,37 @@ Replace it?</source>
     </message>
 </context>
 <context>
+    <name>techlog::CommandPalette</name>
+    <message>
+        <location filename="../../ui/window/commandpalette.cpp" line="+42"/>
+        <source>Command Palette</source>
+        <translation>명령 팔레트</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Type a command; initial consonants too (ㅈㅈ)</source>
+        <translation>명령을 입력하세요. 초성도 됩니다 (ㅈㅈ)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Command &amp;Palette…</source>
+        <translation>명령 팔레트(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No command matches.</source>
+        <translation>맞는 명령이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commands: %1 of %2</source>
+        <translation>명령: %2개 중 %1개</translation>
+    </message>
+</context>
+<context>
     <name>techlog::Diagnostic</name>
     <message>
-        <location filename="../../evidence/evidencechecks.cpp" line="+136"/>
+        <location filename="../../evidence/evidencechecks.cpp" line="+138"/>
         <source>caption of `%1` claims %2 (%3)</source>
         <translation>`%1` 캡션의 기록 표기가 기록과 다르다: %2 (%3)</translation>
     </message>
@@ -1988,14 +2016,14 @@ Replace it?</source>
 <context>
     <name>techlog::ExportDialog</name>
     <message>
-        <location filename="../../ui/dialogs/exportdialog.cpp" line="+60"/>
-        <location line="+68"/>
-        <location line="+157"/>
+        <location filename="../../ui/dialogs/exportdialog.cpp" line="+61"/>
+        <location line="+82"/>
+        <location line="+166"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-244"/>
         <source>HTML site (a folder)</source>
         <translation>HTML 사이트(폴더)</translation>
     </message>
@@ -2022,12 +2050,12 @@ Replace it?</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Current document only</source>
         <translation>현재 문서만</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-159"/>
         <source>Whole workspace</source>
         <translation>작업 공간 전체</translation>
     </message>
@@ -2037,7 +2065,7 @@ Replace it?</source>
         <translation>모든 문서</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>Refuse when a document has errors or fails a review gate</source>
         <translation>오류가 있거나 검토 관문을 통과하지 못한 문서가 있으면 내보내지 않기</translation>
     </message>
@@ -2053,16 +2081,22 @@ Replace it?</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open folder</source>
-        <translation>폴더 열기</translation>
+        <location line="+169"/>
+        <source>Open in Browser</source>
+        <translation>브라우저에서 열기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-167"/>
+        <source>Show Folder</source>
+        <translation>폴더 보기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Folder:</source>
         <translation>폴더:</translation>
     </message>
@@ -2082,20 +2116,20 @@ Replace it?</source>
         <translation>상태:</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Workspace: %1 (%n document(s))</source>
         <translation>
             <numerusform>작업 공간: %1 (문서 %n개)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+210"/>
+        <location line="+35"/>
+        <location line="+232"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-206"/>
         <source>Current document only (%1)</source>
         <translation>현재 문서만 (%1)</translation>
     </message>
@@ -2105,26 +2139,41 @@ Replace it?</source>
         <translation>그래도 내보내기</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+7"/>
+        <source>Open PDF</source>
+        <translation>PDF 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the site&apos;s index.html in the web browser</source>
+        <translation>사이트의 index.html을 웹 브라우저에서 엽니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the PDF in the default viewer</source>
+        <translation>기본 뷰어로 PDF를 엽니다</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Checking the review gates of the documents to export…</source>
         <translation>내보낼 문서의 검토 관문을 확인하는 중…</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>⚠ %n document(s) to export have errors or fail a review gate:</source>
         <translation>
             <numerusform>⚠ 내보낼 문서 %n개에 오류가 있거나 검토 관문을 통과하지 못했습니다:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>오류 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Nothing will be exported while one fails.</source>
         <translation>하나라도 통과하지 못하면 아무것도 내보내지 않습니다.</translation>
     </message>
@@ -2134,7 +2183,7 @@ Replace it?</source>
         <translation>있는 그대로 내보냅니다. 이유는 검토 패널에서 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Export the site to</source>
         <translation>사이트를 내보낼 위치</translation>
     </message>
@@ -2191,7 +2240,7 @@ Replace it?</source>
         <translation>취소하는 중…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Export cancelled: %1 may hold part of the site.</source>
         <translation>내보내기를 취소했습니다. %1에 사이트의 일부가 남아 있을 수 있습니다.</translation>
     </message>
@@ -2244,8 +2293,8 @@ Replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-173"/>
-        <location line="+177"/>
+        <location line="-188"/>
+        <location line="+192"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… 외 %n개</numerusform>
@@ -2684,7 +2733,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::GraphView</name>
     <message>
-        <location filename="../../ui/graph/graphview.cpp" line="+81"/>
+        <location filename="../../ui/graph/graphview.cpp" line="+83"/>
         <source>%1 (no such document)</source>
         <translation>%1 (없는 문서)</translation>
     </message>
@@ -2692,7 +2741,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::HelpMenu</name>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="+47"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="+22"/>
         <source>Save A&amp;ll</source>
         <translation>모두 저장(&amp;L)</translation>
     </message>
@@ -2729,12 +2778,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>&lt;p&gt;&lt;b&gt;Techlog Studio&lt;/b&gt;&lt;/p&gt;&lt;p&gt;동시성과 소유권 버그를 다루는 개념, 규칙, 사례 문서를 쓰고, 스튜디오가 보여 주고 검사하고 다시 실행하는 증거로 뒷받침합니다: PostgreSQL 과 MongoDB 에 대한 탐침, 격리 수준 행렬, 검토 관문, HTML 과 PDF 내보내기.&lt;/p&gt;&lt;p&gt;Qt %1 로 만들었습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Keyboard Shortcuts</source>
         <translation>단축키</translation>
     </message>
@@ -2911,7 +2955,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+80"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+79"/>
         <source>Review…</source>
         <translation>검토…</translation>
     </message>
@@ -2921,7 +2965,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>나중에</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
     </message>
@@ -2931,33 +2975,33 @@ No document has this title: the relations naming it dangle.</source>
         <translation>불러오기 취소됨</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-95"/>
         <source>Opening cancelled</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+192"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>Stop loading the workspace</source>
         <translation>작업 공간 불러오기 중지</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -3137,22 +3181,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;About Techlog Studio</source>
-        <translation>Techlog Studio 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Techlog Studio</source>
-        <translation>Techlog Studio 정보</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Techlog Studio %1&lt;/h3&gt;&lt;p&gt;Writes, checks and previews tech-log workspaces: concepts, rules and cases with their evidence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Techlog Studio %1&lt;/h3&gt;&lt;p&gt;테크 로그 작업 공간의 개념, 규칙, 사례와 그 증거를 쓰고, 검사하고, 미리 봅니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&amp;Filter Documents</source>
         <translation>문서 필터(&amp;F)</translation>
     </message>
@@ -3182,7 +3211,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>도구 모음(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>F&amp;ull Screen</source>
         <translation>전체 화면(&amp;U)</translation>
     </message>
@@ -3234,7 +3263,7 @@ No document has this title: the relations naming it dangle.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Unsaved edits of %n file(s) were kept.</source>
         <translation>
             <numerusform>파일 %n개의 저장하지 않은 편집이 남아 있습니다.</numerusform>
@@ -3395,7 +3424,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>템플릿</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+75"/>
         <source>(choose a topic and a slug)</source>
         <translation>(주제와 슬러그를 고르세요)</translation>
     </message>
@@ -3630,7 +3659,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::QuickSwitcher</name>
     <message>
-        <location filename="../../ui/workspace/quickswitcher.cpp" line="+23"/>
+        <location filename="../../ui/workspace/quickswitcher.cpp" line="+24"/>
         <source>Concept</source>
         <translation>개념</translation>
     </message>
@@ -4180,7 +4209,7 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+151"/>
         <source>Accept new record…</source>
         <translation>새 기록 채택…</translation>
     </message>
@@ -4215,7 +4244,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1 · %2 ms</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-496"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
@@ -4225,7 +4254,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>이 실행 뒤에 프로브가 바뀌었다: 다시 실행하세요</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+258"/>
         <source>Accept as Evidence…</source>
         <translation>증거로 받아들이기…</translation>
     </message>
@@ -4577,23 +4606,23 @@ The document is unchanged since then.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Publish</source>
         <translation>게시</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Publish anyway…</source>
         <translation>그래도 게시…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Unpublish</source>
         <translation>게시 취소</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Remark on selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -4623,7 +4652,7 @@ The document is unchanged since then.
         <translation>그림: 그때와 지금</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Select the text to remark on in the editor first.</source>
         <translation>먼저 편집기에서 의견을 달 텍스트를 선택하세요.</translation>
     </message>
@@ -5106,6 +5135,39 @@ Your edits are still in the editor.</source>
     </message>
 </context>
 <context>
+    <name>techlog::WindowLayout</name>
+    <message>
+        <location filename="../../ui/window/windowlayout.cpp" line="+53"/>
+        <source>Document &amp;Tree</source>
+        <translation>문서 트리(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Properties</source>
+        <translation>속성(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Side Panel</source>
+        <translation>옆 패널(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bottom Panel</source>
+        <translation>아래 패널(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Reset Layout</source>
+        <translation>배치 초기화(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Panels</source>
+        <translation>패널(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>techlog::Workspace</name>
     <message>
         <location filename="../../model/workspaceloader.cpp" line="+87"/>
@@ -5311,7 +5373,7 @@ Your edits are still in the editor.</source>
         <translation>개념</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>No problems</source>
         <translation>문제 없음</translation>
     </message>

@@ -14,6 +14,7 @@
 #include "documentmodel.h"
 #include "mainwindow.h"
 #include "newdocumentdialog.h"
+#include "screenshot.h"
 #include "tempworkspace.h"
 #include "workspacetreemodel.h"
 
@@ -96,10 +97,37 @@ private slots:
         QCOMPARE(doc.topic, QStringLiteral("lease-fencing"));
     }
 
+    // A problem that appears as the author types is shown whole: the dialog grows to hold it
+    // (the slug's message was cut off vertically).
+    void aProblemShownAsTypedIsNotCutOff() {
+        NewDocumentDialog d(m_ws);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        const int before = d.height();
+        d.titleEdit()->insert(QStringLiteral("리스 만료 경합"));
+        QTest::keyClicks(d.slugEdit(), QStringLiteral("Lease Expiry"));
+        d.revisionBox()->setEditText(QStringLiteral("not-a-commit"));
+        for (const QString& field : {QStringLiteral("slug"), QStringLiteral("sourceRevision")}) {
+            QLabel* label = d.problemLabel(field);
+            QTRY_VERIFY(label->isVisible());
+            QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(QStringLiteral("%1: %2 < %3")
+                                        .arg(field)
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
+            const QRect inDialog(label->mapTo(&d, QPoint(0, 0)), label->size());
+            QVERIFY(d.rect().contains(inDialog));
+        }
+        QVERIFY(d.height() > before);
+        screenshot(&d, QStringLiteral("new-document-problems"));
+    }
+
     void windowsNewCreatesTheDocumentShowsItInTheTreeAndOpensIt() {
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) {
+            return QMessageBox::Discard;
+        };
         QStringList errors;
         p.error = [&](QWidget*, const QString&, const QString& m) { errors << m; };
         p.chooseWorkspace = [](QWidget*, const QString&) { return QString(); };

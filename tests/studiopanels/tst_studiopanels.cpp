@@ -24,6 +24,7 @@
 
 #include "asyncworkspaceloader.h"
 #include "bufferparser.h"
+#include "commandpalette.h"
 #include "documentmodel.h"
 #include "documentparser.h"
 #include "exportdialog.h"
@@ -48,6 +49,7 @@
 #include "studiopanels.h"
 #include "studiosettings.h"
 #include "tempworkspace.h"
+#include "typetext.h"
 #include "uilanguage.h"
 #include "workspacereviewview.h"
 
@@ -175,6 +177,54 @@ private slots:
         m_window.reset();
         delete m_tw;
         m_tw = nullptr;
+    }
+
+    // View > Command Palette (Ctrl+Shift+P): a command found by its initial consonants runs
+    // with Enter once the palette has closed; a command not available now is not offered; a
+    // command's own words rank above its menu's.
+    void theCommandPaletteRunsACommandFoundByItsInitials() {
+        MainWindow& w = open();
+        QMenu* edit = w.menuBar()->actions().value(1)->menu();
+        QVERIFY(edit);
+        int tidied = 0;
+        edit->addAction(QStringLiteral("문서 세 줄 정리"), &w, [&tidied] { ++tidied; });
+        edit->addAction(QStringLiteral("문서 세 줄 잠금"))->setEnabled(false);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        CommandPalette* palette = nullptr;
+        QTRY_VERIFY((palette = w.findChild<CommandPalette*>()) != nullptr);
+        QTRY_VERIFY(palette->isVisible());
+        QVERIFY(palette->shownCommands().size() > 20);  // every menu's commands
+        typeText(palette->queryEdit(), QStringLiteral("ㅁㅅㅅ"));
+        QCOMPARE(palette->shownCommands().value(0), QStringLiteral("문서 세 줄 정리"));
+        QVERIFY(!palette->shownCommands().contains(QStringLiteral("문서 세 줄 잠금")));
+        QTest::keyClick(palette->queryEdit(), Qt::Key_Return);
+        QTRY_COMPARE(tidied, 1);
+        QTRY_VERIFY(w.findChild<CommandPalette*>() == nullptr);  // closed and gone
+        w.activateWindow();  // offscreen, no window manager gives the focus back
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+
+        QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY((palette = w.findChild<CommandPalette*>()) != nullptr);
+        QTest::keyClicks(palette->queryEdit(), QStringLiteral("zoom in"));
+        QCOMPARE(palette->shownCommands().value(0), QStringLiteral("Zoom In"));
+        const int before = w.panelHost()->editorZoom();
+        QTest::keyClick(palette->queryEdit(), Qt::Key_Return);
+        QTRY_COMPARE(w.panelHost()->editorZoom(), before + 1);
+        w.findChild<QAction*>(QStringLiteral("resetZoomAction"))->trigger();  // kept: put back
+        QTRY_VERIFY(w.findChild<CommandPalette*>() == nullptr);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        // A toggle shows its state; Escape closes without running anything.
+        QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY((palette = w.findChild<CommandPalette*>()) != nullptr);
+        QTest::keyClicks(palette->queryEdit(), QStringLiteral("bottom panel"));
+        QCOMPARE(palette->shownCommands().value(0), QStringLiteral("☑ Bottom Panel"));
+        QTest::keyClick(palette->queryEdit(), Qt::Key_Escape);
+        QTRY_VERIFY(w.findChild<CommandPalette*>() == nullptr);
+        QVERIFY(!w.bottomTabs()->isHidden());
     }
 
     // File > Save All saves every tab with unsaved edits (Ctrl+Shift+S); Help > Keyboard

@@ -62,6 +62,8 @@ NewDocumentDialog::NewDocumentDialog(std::shared_ptr<const Workspace> workspace,
     form->addRow(tr("Will create"), m_path);
     form->addRow(tr("Template"), m_template);
     auto* layout = new QVBoxLayout(this);
+    // The dialog grows with the problems shown as the author types.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     layout->addLayout(form);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -77,6 +79,18 @@ NewDocumentDialog::NewDocumentDialog(std::shared_ptr<const Workspace> workspace,
     resize(640, sizeHint().height());
     revalidate();
     m_title->setFocus();
+}
+
+void NewDocumentDialog::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    fitProblemLabels();
+}
+
+void NewDocumentDialog::fitProblemLabels() {
+    // The labels share the fields' column: the slug field's width is theirs.
+    const int width = m_slug->width();
+    for (QLabel* label : std::as_const(m_problemLabels))
+        label->setMinimumHeight(label->isHidden() ? 0 : label->heightForWidth(width));
 }
 
 QLabel* NewDocumentDialog::addProblemLabel(const QString& field) {
@@ -117,6 +131,7 @@ void NewDocumentDialog::revalidate() {
         it.value()->setText(messages.join(QLatin1Char('\n')));
         it.value()->setVisible(!messages.isEmpty() && !untouched);
     }
+    fitProblemLabels();
     const bool isCase = d.kind == DocKind::Case;
     m_date->setVisible(isCase);
     m_dateLabel->setVisible(isCase);

@@ -37,8 +37,14 @@ public:
     QLabel* pathLabel() const { return m_path; }
     QLabel* problemLabel(const QString& field) const { return m_problemLabels.value(field); }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void revalidate();
+    // Each shown problem label as tall as its wrapped text at its width: QFormLayout does not
+    // ask a nested layout's height for its width, and a message was cut off vertically.
+    void fitProblemLabels();
     QLabel* addProblemLabel(const QString& field);
 
     std::shared_ptr<const Workspace> m_workspace;

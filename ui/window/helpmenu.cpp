@@ -6,41 +6,16 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "documentmodel.h"
+#include "menucommands.h"
 #include "panelhost.h"
 #include "studiosession.h"
 
 namespace techlog {
-
-namespace {
-
-// "&Save" -> "Save", "Re&cover Unsaved Edits…" -> "Recover Unsaved Edits…".
-QString plainText(QString text) {
-    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
-    text.remove(u'&');
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    return text;
-}
-
-void collect(QMenu* menu, const QString& path, QList<QStringList>& rows) {
-    for (QAction* a : menu->actions()) {
-        if (a->menu()) {
-            collect(a->menu(), path + QStringLiteral(" › ") + plainText(a->menu()->title()), rows);
-            continue;
-        }
-        if (a->isSeparator() || a->shortcuts().isEmpty()) continue;
-        QStringList keys;
-        for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
-        rows << QStringList{path, plainText(a->text()), keys.join(QStringLiteral(", "))};
-    }
-}
-
-}  // namespace
 
 HelpMenu::HelpMenu(StudioSession& session, PanelHost& host)
     : QObject(&host), m_session(session), m_host(host) {
@@ -80,9 +55,7 @@ HelpMenu::HelpMenu(StudioSession& session, PanelHost& host)
                "gates, HTML and PDF export.</p><p>Built with Qt %1.</p>")
                 .arg(QString::fromLatin1(qVersion())));
     });
-    if (auto* window = qobject_cast<QMainWindow*>(host.window())) {
-        QMenu* help = window->menuBar()->addMenu(tr("&Help"));
-        help->setObjectName(QStringLiteral("helpMenu"));
+    if (QMenu* help = host.helpMenu()) {
         help->addAction(m_shortcuts);
         help->addSeparator();
         help->addAction(m_about);
@@ -91,9 +64,13 @@ HelpMenu::HelpMenu(StudioSession& session, PanelHost& host)
 
 QList<QStringList> HelpMenu::shortcutRows(QMainWindow* window) {
     QList<QStringList> rows;
-    if (!window) return rows;
-    for (QAction* a : window->menuBar()->actions())
-        if (a->menu()) collect(a->menu(), plainText(a->menu()->title()), rows);
+    for (const MenuCommand& c : menuCommands(window)) {
+        if (c.menu.isEmpty() || c.action->shortcuts().isEmpty()) continue;  // menus' only
+        QStringList keys;
+        for (const QKeySequence& k : c.action->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        rows << QStringList{c.menu, c.text, keys.join(QStringLiteral(", "))};
+    }
     return rows;
 }
 

@@ -525,6 +525,9 @@ void MainWindow::createActions() {
     previous->setObjectName(QStringLiteral("previousProblemAction"));
     previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
 
+    QMenu* help = menuBar()->addMenu(tr("&Help"));  // its commands: HelpMenu
+    help->setObjectName(QStringLiteral("helpMenu"));
+    m_host->setHelpMenu(help);
     updateRecentMenu();
     createToolBar();
 }

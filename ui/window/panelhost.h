@@ -38,6 +38,9 @@ public:
         m_fileAfter = after;
     }
     void addFileAction(QAction* action);
+    // The Help menu (the window's last), where the help commands go.
+    QMenu* helpMenu() const { return m_helpMenu; }
+    void setHelpMenu(QMenu* menu) { m_helpMenu = menu; }
 
     // The editor's view.
     void scrollEditorTo(int topLine);
@@ -64,6 +67,7 @@ private:
     QTabWidget* m_right;
     QTabWidget* m_bottom;
     QMenu* m_viewMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
     QMenu* m_fileMenu = nullptr;
     QAction* m_fileAfter = nullptr;
     SourceEditor* m_editor;

@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 
+#include "commandpalette.h"
 #include "documentmodel.h"
 #include "exportdialog.h"
 #include "graphpanel.h"
@@ -355,6 +356,7 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     addEditorZoom(host);
     addLanguageMenu(session, host);  // last in View
     panels.help = new HelpMenu(session, host);
+    CommandPalette::install(host);  // last: it offers what the others put in the menus
     return panels;
 }
 

@@ -9,6 +9,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "listkeys.h"
 #include "middleelidedelegate.h"
 #include "workspace.h"
 
@@ -109,17 +110,8 @@ void QuickSwitcher::refill() {
 bool QuickSwitcher::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_query && event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
+        if (moveListSelection(key, m_list)) return true;
         switch (key->key()) {
-            case Qt::Key_Up:
-            case Qt::Key_Down:
-            case Qt::Key_PageUp:
-            case Qt::Key_PageDown: {
-                if (m_model->rowCount() == 0) return true;
-                // The list moves its own selection (wrapping is not what lists do here).
-                QKeyEvent copy(key->type(), key->key(), key->modifiers());
-                QCoreApplication::sendEvent(m_list, &copy);
-                return true;
-            }
             case Qt::Key_Return:
             case Qt::Key_Enter:
                 if (!chosenPath().isEmpty()) accept();

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QAbstractItemView>
+#include <QCoreApplication>
+#include <QKeyEvent>
+
+namespace techlog {
+
+// For a query line over a list (the quick switcher, the command palette): Up, Down, Page Up and
+// Page Down typed in the line move the list's selection, as the list itself moves it (no
+// wrapping). True when `key` was one of them (then handled, also with an empty list).
+inline bool moveListSelection(const QKeyEvent* key, QAbstractItemView* list) {
+    switch (key->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown: {
+            if (!list->model() || list->model()->rowCount() == 0) return true;
+            QKeyEvent copy(key->type(), key->key(), key->modifiers());
+            QCoreApplication::sendEvent(list, &copy);
+            return true;
+        }
+        default:
+            return false;
+    }
+}
+
+}  // namespace techlog
