@@ -97,7 +97,9 @@
 
   T.setHeadingLines = function (lines) { headingLines = lines || []; };
 
-  T.scrollToLine = function (line) {
+  // Where source line `line` is on the page: its anchor's top, or between the anchors around
+  // it in proportion; null when the page has no anchor.
+  function pageYOf(line) {
     var list = anchors();
     var before = null, after = null;
     for (var i = 0; i < list.length; ++i) {
@@ -112,10 +114,30 @@
     } else if (after) {
       top = topOf(after.el) * (line - 1) / Math.max(1, after.line - 1);
     } else {
-      return;
+      return null;
     }
+    return top;
+  }
+
+  T.scrollToLine = function (line) {
+    var top = pageYOf(line);
+    if (top === null) return;
     quietUntil = Date.now() + 200;
     window.scrollTo(window.scrollX, Math.max(0, Math.round(top) - 8));
+  };
+
+  // The editor's cursor moved to `line`: the page follows when that line's block is out of
+  // view (or at its very edge), bringing it a third of the way down; otherwise it stays still.
+  // True when it scrolled.
+  T.revealLine = function (line) {
+    var top = pageYOf(line);
+    if (top === null) return false;
+    var view = window.innerHeight;
+    var y = top - window.scrollY;
+    if (y >= view * 0.05 && y <= view * 0.85) return false;
+    quietUntil = Date.now() + 200;
+    window.scrollTo(window.scrollX, Math.max(0, Math.round(top - view / 3)));
+    return true;
   };
 
   // The source line at the top of the view.

@@ -456,6 +456,40 @@ private slots:
         QVERIFY(scrolled.last().first().toInt() < line);
     }
 
+    // The editor's cursor on a line whose block is out of view brings that block into view; a
+    // line already in view leaves the page still.
+    void theCursorsLineBringsItsBlockIntoView() {
+        PreviewPane pane;
+        QVERIFY(showClaimCase(pane));
+        QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), kImagesLoaded).toBool(), kTimeoutMs);
+        const QString last = QStringLiteral("document.querySelectorAll('figure[data-line]')[%1]");
+        const int figures =
+            run(pane.page(),
+                QStringLiteral("document.querySelectorAll('figure[data-line]').length"))
+                .toInt();
+        QVERIFY(figures >= 2);
+        const QString figure = last.arg(figures - 1);
+        const int line =
+            run(pane.page(), figure + QStringLiteral(".getAttribute('data-line')")).toInt();
+        const QString topInView = figure + QStringLiteral(".getBoundingClientRect().top");
+        QCOMPARE(run(pane.page(), QStringLiteral("window.scrollY")).toInt(), 0);
+        QVERIFY(run(pane.page(), topInView).toDouble() > 400);  // below the view
+        pane.revealLine(line);
+        QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), QStringLiteral("window.scrollY")).toInt() > 0,
+                                 kTimeoutMs);
+        const double top = run(pane.page(), topInView).toDouble();
+        QVERIFY2(top >= 0 && top < 400 * 0.85, qPrintable(QString::number(top)));
+        // Again, or a line of the same block: in view already, the page does not move.
+        const int scrolled = run(pane.page(), QStringLiteral("window.scrollY")).toInt();
+        pane.revealLine(line);
+        QTest::qWait(100);
+        QCOMPARE(run(pane.page(), QStringLiteral("window.scrollY")).toInt(), scrolled);
+        // The first line: back at the top.
+        pane.revealLine(1);
+        QTRY_COMPARE_WITH_TIMEOUT(run(pane.page(), QStringLiteral("window.scrollY")).toInt(), 0,
+                                  kTimeoutMs);
+    }
+
     // The page's script reaches the studio through the pane's PreviewBridge (the web channel),
     // and only from its own world: the page's scripts have no channel at all.
     void pageMessagesArriveThroughTheBridge() {

@@ -11,6 +11,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -325,6 +326,45 @@ private slots:
         QVERIFY(showInPreview(w, kRule));
         QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("rulebody")), kTimeoutMs);
         QVERIFY(!pageText().contains(QStringLiteral("conceptbody")));
+    }
+
+    // The preview follows the editor's cursor: Ctrl+End in a document the editor shows whole
+    // (so the editor does not scroll) brings the page's last block into view.
+    void thePreviewFollowsTheCursor() {
+        MainWindow& w = open([](const TempWorkspace& tw) {
+            QString body = QStringLiteral("## 본문\n\n");
+            for (int i = 0; i < 5; ++i)
+                body += QStringLiteral("문단 %1 이다. 미리보기는 커서를 따라간다.\n\n").arg(i);
+            body += QStringLiteral("## 마지막\n\nlastblock 이다.\n");
+            tw.write(kRule, doc(QStringLiteral("RULE"), QStringLiteral("second"),
+                                QStringLiteral("두 번째 규칙"), QStringLiteral("beta"), {}, body));
+        });
+        w.resize(1600, 1000);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showInPreview(w, kRule));
+        const auto scrollY = [&] {
+            int y = -1;
+            bool done = false;
+            m_panels.preview->page()->runJavaScript(QStringLiteral("window.scrollY"),
+                                                    [&](const QVariant& v) {
+                                                        y = v.toInt();
+                                                        done = true;
+                                                    });
+            QElapsedTimer t;
+            t.start();
+            while (!done && t.elapsed() < kTimeoutMs) QTest::qWait(5);
+            return y;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(scrollY(), 0, kTimeoutMs);
+        const int editorTop = w.editor()->verticalScrollBar()->value();
+        w.editor()->setFocus();
+        QTest::keyClick(w.editor(), Qt::Key_End, Qt::ControlModifier);
+        QCOMPARE(w.editor()->verticalScrollBar()->value(), editorTop);  // the editor stayed
+        QTRY_VERIFY_WITH_TIMEOUT(scrollY() > 0, kTimeoutMs);
+        QTest::keyClick(w.editor(), Qt::Key_Home, Qt::ControlModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(scrollY(), 0, kTimeoutMs);
     }
 
     void relationLinkInThePreviewOpensItsTarget() {

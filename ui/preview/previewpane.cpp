@@ -79,10 +79,15 @@ QString jsCall(const QString& function, const QJsonArray& args) {
         .arg(function, QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
 }
 
-QJsonArray headingLinesOf(const PreviewPage& page) {
+// techlogPreview.setHeadingLines(lines) for `page`. The list is the call's one argument: spliced
+// into jsCall's braces, a QJsonArray would be copied as the argument list itself (each line an
+// argument), which left the page's heading anchors a number, not a list.
+QString setHeadingLinesCall(const PreviewPage& page) {
     QJsonArray lines;
     for (int line : page.headingLines) lines.append(line);
-    return lines;
+    QJsonArray args;
+    args.append(lines);
+    return jsCall(QStringLiteral("techlogPreview.setHeadingLines"), args);
 }
 
 }  // namespace
@@ -273,9 +278,8 @@ void PreviewPane::onRendered() {
         return;
     }
     // The same page: replace what changed in its article, in place.
-    const QString call =
-        jsCall(QStringLiteral("techlogPreview.setHeadingLines"), {headingLinesOf(*page)}) +
-        QStringLiteral(";") + jsCall(QStringLiteral("techlogPreview.update"), {page->article});
+    const QString call = setHeadingLinesCall(*page) + QStringLiteral(";") +
+                         jsCall(QStringLiteral("techlogPreview.update"), {page->article});
     const qint64 ms = page->renderMs;
     m_webPage->runJavaScript(call, QWebEngineScript::ApplicationWorld,
                              [this, ms, generation = page->generation](const QVariant& ok) {
@@ -313,9 +317,7 @@ void PreviewPane::onLoadingChanged(const QWebEngineLoadingInfo& info) {
     m_loadingUrl.clear();
     if (info.status() == QWebEngineLoadingInfo::LoadSucceededStatus) {
         ++m_loads;
-        m_webPage->runJavaScript(
-            jsCall(QStringLiteral("techlogPreview.setHeadingLines"), {headingLinesOf(*m_page)}),
-            QWebEngineScript::ApplicationWorld);
+        m_webPage->runJavaScript(setHeadingLinesCall(*m_page), QWebEngineScript::ApplicationWorld);
         setUpZoom();
         emit pageUpdated(m_page->renderMs);
     }
@@ -330,6 +332,12 @@ void PreviewPane::onLoadingChanged(const QWebEngineLoadingInfo& info) {
 void PreviewPane::scrollToLine(int line) {
     if (isLoading() || m_page->html.isEmpty()) return;
     m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.scrollToLine"), {line}),
+                             QWebEngineScript::ApplicationWorld);
+}
+
+void PreviewPane::revealLine(int line) {
+    if (isLoading() || m_page->html.isEmpty()) return;
+    m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.revealLine"), {line}),
                              QWebEngineScript::ApplicationWorld);
 }
 

@@ -62,6 +62,9 @@ public:
 
     // Scrolls the page so that the block of source line `line` is at the top.
     void scrollToLine(int line);
+    // The editor's cursor is on `line`: the page scrolls only when that line's block is out of
+    // view (the preview follows the editor as the author moves and types).
+    void revealLine(int line);
     // Reads the page's selection and emits remarkRequested with it (asynchronously: the page
     // answers through script). The context menu's "Remark on Selection…" calls it.
     void requestRemark();

@@ -153,6 +153,7 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     // Editor and preview scroll together (by source line); a double-click in the page puts the
     // editor's cursor on that line. The host keeps one side's scroll from echoing back.
     QObject::connect(&host, &PanelHost::editorScrolled, preview, &PreviewPane::scrollToLine);
+    QObject::connect(&host, &PanelHost::cursorLineChanged, preview, &PreviewPane::revealLine);
     QObject::connect(preview, &PreviewPane::scrolledToLine, &host, &PanelHost::scrollEditorTo);
     QObject::connect(preview, &PreviewPane::lineActivated, &session, [&session, &host](int line) {
         session.jumpTo(line);  // remembered for Back
