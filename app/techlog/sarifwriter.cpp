@@ -79,6 +79,8 @@ const QHash<QString, QString>& helpTexts() {
          QStringLiteral("rootTreeNode does not match the document's place in the tree.")},
         {QStringLiteral("section-missing"),
          QStringLiteral("A case lacks one of the seven sections FORMAT.md requires.")},
+        {QStringLiteral("section-empty"),
+         QStringLiteral("A case section has its heading but no text. Write it before review.")},
         {QStringLiteral("slug-duplicate"), QStringLiteral("Two documents have the same slug.")},
         {QStringLiteral("slug-invalid"),
          QStringLiteral("The slug is not lowercase words joined by hyphens.")},

@@ -439,6 +439,31 @@ private slots:
         QVERIFY(w.message.contains(QStringLiteral("`결론`")));
     }
 
+    // A section with a heading and no text (issue 37 D): a warning at its heading, the whole
+    // heading underlined, as the review's sections gate fails on it. A section whose text is
+    // under a sub-heading is not empty; one of empty sub-headings is.
+    void sectionEmptyAtItsHeading() {
+        TempWorkspace tw;
+        QString text = caseText({}, {});
+        text.replace(QStringLiteral("## 결론\n내용이다.\n"), QStringLiteral("## 결론  \n\n"));
+        text.replace(QStringLiteral("## 재현 조건\n내용이다.\n"),
+                     QStringLiteral("## 재현 조건\n### 준비\n두 세션을 연다.\n"));
+        text.replace(QStringLiteral("## 검증 환경\n내용이다.\n"),
+                     QStringLiteral("## 검증 환경\n### 데이터베이스\n\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics empty = withCode(ws->diagnostics, QStringLiteral("section-empty"), kCase);
+        QCOMPARE(empty.size(), 2);
+        QCOMPARE(empty[0].severity, Severity::Warning);
+        QCOMPARE(empty[0].line, lineOf(text, QStringLiteral("## 결론")));
+        QCOMPARE(empty[0].column, 1);
+        QCOMPARE(empty[0].length, int(QStringLiteral("## 결론").size()));  // trailing blanks not
+        QVERIFY(empty[0].message.contains(QStringLiteral("`결론`")));
+        QCOMPARE(empty[1].line, lineOf(text, QStringLiteral("## 검증 환경")));
+        QCOMPARE(ws->warningCount(), 2);
+    }
+
     void conceptNeedsNoCaseSections() {
         TempWorkspace tw;
         const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-k.md");
