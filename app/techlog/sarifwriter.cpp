@@ -70,6 +70,9 @@ const QHash<QString, QString>& helpTexts() {
         {QStringLiteral("relation-ambiguous"),
          QStringLiteral(
              "A relation title matches more than one document. Make the titles distinct.")},
+        {QStringLiteral("relation-duplicate"),
+         QStringLiteral("A relation item names a document an earlier item already names. Remove "
+                        "the later one or merge their sentences.")},
         {QStringLiteral("relation-unresolved"),
          QStringLiteral("A relation title matches no document in the workspace.")},
         {QStringLiteral("review-remark-open"),
