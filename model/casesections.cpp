@@ -10,7 +10,7 @@ namespace {
 
 // Whether the section under heading `h` has any text before the next heading of its level or
 // above (`lines`: the body's).
-bool hasText(const Document& doc, const QStringList& lines, int h) {
+bool hasText(const Document& doc, const QList<QStringView>& lines, int h) {
     const Heading& heading = doc.headings[h];
     int end = doc.bodyLine + int(lines.size()) - 1;
     // A sub-heading's own line is not text: a section of empty sub-headings is empty.
@@ -35,7 +35,9 @@ bool hasText(const Document& doc, const QStringList& lines, int h) {
 Diagnostics CaseSections::check(const Document& doc) {
     Diagnostics out;
     if (doc.kind != DocKind::Case) return out;
-    const QStringList lines = doc.body.text().split(u'\n');
+    // Views into the one text: a workspace's cases are checked without a string per line.
+    const QString body = doc.body.text();
+    const QList<QStringView> lines = QStringView(body).split(u'\n');
     for (const QString& section : BlockScanner::caseSections()) {
         int found = -1;
         for (int h = 0; h < doc.headings.size() && found < 0; ++h)
@@ -51,7 +53,7 @@ Diagnostics CaseSections::check(const Document& doc) {
                 doc.bodyPath, line, 1, Severity::Warning, QStringLiteral("section-empty"),
                 QT_TRANSLATE_NOOP("techlog::Diagnostic", "the `%1` section is empty"), {section}));
             // The whole heading is underlined, not only its `##`.
-            const QString text = lines.value(line - doc.bodyLine);
+            const QStringView text = lines.value(line - doc.bodyLine);
             qsizetype length = text.size();
             while (length > 0 && text[length - 1].isSpace()) --length;
             out.last().length = int(length);
