@@ -2,9 +2,8 @@
 
 #include <QHash>
 #include <QRegularExpression>
-#include <QSet>
 
-#include "blockscanner.h"
+#include "casesections.h"
 #include "directivesyntax.h"
 #include "textnormalizer.h"
 
@@ -67,7 +66,7 @@ void DocumentChecks::check(const Document& doc, Diagnostics& out) {
     if (doc.broken) return;
     checkPaths(doc, out);
     checkDirectives(doc, out);
-    checkSections(doc, out);
+    out.append(CaseSections::check(doc));  // what the review's sections gate fails on
     checkTitleHeading(doc, out);
     checkSources(doc, out);
 }
@@ -325,21 +324,6 @@ void DocumentChecks::checkDirectives(const Document& doc, Diagnostics& out) {
                 QStringLiteral("evidence-alt-missing"),
                 QT_TRANSLATE_NOOP("techlog::Diagnostic", "evidence `%1` has no alt text"), {key}));
         // The caption's claim about its record is the evidence layer's (EvidenceChecks).
-    }
-}
-
-void DocumentChecks::checkSections(const Document& doc, Diagnostics& out) {
-    if (doc.kind != DocKind::Case) return;
-    // Only `##` headings are a case's sections, as the review's sections gate counts them.
-    QSet<QString> present;
-    for (const Heading& h : doc.headings)
-        if (h.level == 2) present.insert(h.text.trimmed());
-    for (const QString& section : BlockScanner::caseSections()) {
-        if (present.contains(section)) continue;
-        out.append(makeDiagnostic(
-            doc.bodyPath, doc.bodyLine, 1, Severity::Warning, QStringLiteral("section-missing"),
-            QT_TRANSLATE_NOOP("techlog::Diagnostic", "a case should have a `%1` section"),
-            {section}));
     }
 }
 

@@ -31,7 +31,6 @@ private:
     void checkFrontMatter(const Document& doc, Diagnostics& out);
     void checkPaths(const Document& doc, Diagnostics& out);
     void checkDirectives(const Document& doc, Diagnostics& out);
-    void checkSections(const Document& doc, Diagnostics& out);
     // The files, `§` and anchors that `source:` sentences name (`source-file-missing`,
     // `source-file-outside`, `source-anchor-missing`, `source-section-missing`).
     void checkSources(const Document& doc, Diagnostics& out);

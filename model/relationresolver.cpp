@@ -120,6 +120,8 @@ public:
         }
         // The Markdown form was written from the guessed titles: write it from the settled ones.
         if (resplit) MarkdownWriter::attachMarkdownForm(doc);
+        // Duplicates are judged by the settled titles too (a flattened view's are guesses before).
+        if (out) out->append(RelationResolver::duplicates(doc));
         return rels;
     }
 
@@ -170,6 +172,28 @@ private:
 };
 
 }  // namespace
+
+Diagnostics RelationResolver::duplicates(const Document& doc) {
+    Diagnostics out;
+    QHash<QString, int> first;  // normalised title -> the line of its first item
+    for (const RelationRef& ref : doc.relations) {
+        const QString key = normalizeTitle(ref.title);
+        if (key.isEmpty()) continue;
+        const auto it = first.constFind(key);
+        if (it == first.constEnd()) {
+            first.insert(key, ref.line);
+            continue;
+        }
+        out.append(
+            makeDiagnostic(doc.bodyPath, ref.line, ref.column, Severity::Warning,
+                           QStringLiteral("relation-duplicate"),
+                           QT_TRANSLATE_NOOP("techlog::Diagnostic",
+                                             "relation title \"%1\" is already listed on line %2"),
+                           {ref.title, QString::number(*it)}));
+        out.last().length = titleLength(ref);
+    }
+    return out;
+}
 
 void RelationResolver::link(Workspace& ws) {
     TitleIndex exact, normalized;

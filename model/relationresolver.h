@@ -10,8 +10,8 @@ namespace techlog {
 // form made again from the settled titles).
 namespace RelationResolver {
 
-// Fills `ws.graph` (edges and the title index) and appends `relation-unresolved` /
-// `relation-ambiguous` warnings.
+// Fills `ws.graph` (edges and the title index) and appends `relation-unresolved`,
+// `relation-ambiguous` and `relation-duplicate` warnings.
 void link(Workspace& ws);
 // The relations of `doc` resolved as link() would resolve them were `doc` the workspace's
 // document at `index` (its edited text; -1: a document the workspace does not hold), without
@@ -20,6 +20,11 @@ void link(Workspace& ws);
 // `doc`'s guessed titles are re-split as link() does; warnings go to `out` when given.
 QList<Relation> linkOne(const Workspace& ws, Document& doc, int index, Diagnostics* out = nullptr);
 EdgeType edgeType(DocKind from, DocKind to);
+// `relation-duplicate`: a relation item whose title (normalised as titles are matched) an earlier
+// item of `doc` has, at the later one, its title underlined. The one place it is judged: link()
+// and linkOne() report it with the other relation findings, which the review's relations gate
+// fails on, so a duplicate is seen while writing, not first in review.
+Diagnostics duplicates(const Document& doc);
 
 }  // namespace RelationResolver
 

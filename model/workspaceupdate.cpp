@@ -15,11 +15,14 @@ namespace techlog {
 
 namespace {
 
-// Codes that come from looking at several documents at once: found again for all of them.
+// Codes that come from looking at several documents at once, or that linking finds (link()
+// reports a document's duplicate relations with its other relation findings): found again for
+// all of them.
 bool crossDocumentCode(const QString& code) {
     return code == QLatin1String("slug-duplicate") ||
            code == QLatin1String("relation-unresolved") ||
-           code == QLatin1String("relation-ambiguous");
+           code == QLatin1String("relation-ambiguous") ||
+           code == QLatin1String("relation-duplicate");
 }
 
 // Documents are sorted by path (the loader sorts its candidates).

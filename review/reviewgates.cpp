@@ -9,7 +9,7 @@
 #include <functional>
 #include <optional>
 
-#include "blockscanner.h"
+#include "casesections.h"
 #include "evidencepaths.h"
 #include "vouchedparts.h"
 
@@ -60,28 +60,6 @@ GateItem itemOf(const Diagnostic& d) {
     return {d.path, d.line, d.column, d.code, d.message, {}, d.source, d.args};
 }
 
-// Whether the section under heading `h` has any text before the next heading of its level or
-// above: its sub-headings and their text are its content (`## 재현 조건` then `### 준비`).
-bool sectionHasText(const Document& doc, const QStringList& lines, int h) {
-    const Heading& heading = doc.headings[h];
-    int end = doc.bodyLine + int(lines.size()) - 1;
-    // A sub-heading's own line is not text: a section of empty sub-headings is empty.
-    QSet<int> subHeadings;
-    for (int next = h + 1; next < doc.headings.size(); ++next) {
-        if (doc.headings[next].level <= heading.level) {
-            end = doc.headings[next].line - 1;
-            break;
-        }
-        subHeadings.insert(doc.headings[next].line);
-    }
-    for (int l = heading.line + 1; l <= end; ++l) {
-        const int i = l - doc.bodyLine;
-        if (i >= 0 && i < lines.size() && !subHeadings.contains(l) && !lines[i].trimmed().isEmpty())
-            return true;
-    }
-    return false;
-}
-
 Gate diagnosticsGate(const Diagnostics& mine) {
     Gate g{QStringLiteral("diagnostics"), true, {}, {}};
     for (const Diagnostic& d : mine) {
@@ -104,21 +82,11 @@ Gate sectionsGate(const Document& doc) {
             {}));
         return g;
     }
-    const QStringList lines = doc.body.text().split(u'\n');
-    for (const QString& section : BlockScanner::caseSections()) {
-        int found = -1;
-        // Only `##` headings are a case's sections (FORMAT.md); a `### 결론` is a sub-heading.
-        for (int h = 0; h < doc.headings.size() && found < 0; ++h)
-            if (doc.headings[h].level == 2 && doc.headings[h].text.trimmed() == section) found = h;
-        if (found < 0)
-            g.failures.append(GateItem::make(
-                doc.bodyPath, doc.bodyLine, 1, QStringLiteral("section-missing"),
-                QT_TRANSLATE_NOOP("techlog::Diagnostic", "no `%1` section"), {section}, section));
-        else if (!sectionHasText(doc, lines, found))
-            g.failures.append(GateItem::make(
-                doc.bodyPath, doc.headings[found].line, 1, QStringLiteral("section-empty"),
-                QT_TRANSLATE_NOOP("techlog::Diagnostic", "the `%1` section is empty"), {section},
-                section));
+    // The findings `techlog check` and the live check show as warnings: here they block.
+    for (const Diagnostic& d : CaseSections::check(doc)) {
+        GateItem item = itemOf(d);
+        item.target = d.args.value(0);  // the section
+        g.failures.append(item);
     }
     g.passed = g.failures.isEmpty();
     return g;

@@ -70,6 +70,9 @@ const QHash<QString, QString>& helpTexts() {
         {QStringLiteral("relation-ambiguous"),
          QStringLiteral(
              "A relation title matches more than one document. Make the titles distinct.")},
+        {QStringLiteral("relation-duplicate"),
+         QStringLiteral("A relation item names a document an earlier item already names. Remove "
+                        "the later one or merge their sentences.")},
         {QStringLiteral("relation-unresolved"),
          QStringLiteral("A relation title matches no document in the workspace.")},
         {QStringLiteral("review-remark-open"),
@@ -79,6 +82,8 @@ const QHash<QString, QString>& helpTexts() {
          QStringLiteral("rootTreeNode does not match the document's place in the tree.")},
         {QStringLiteral("section-missing"),
          QStringLiteral("A case lacks one of the seven sections FORMAT.md requires.")},
+        {QStringLiteral("section-empty"),
+         QStringLiteral("A case section has its heading but no text. Write it before review.")},
         {QStringLiteral("slug-duplicate"), QStringLiteral("Two documents have the same slug.")},
         {QStringLiteral("slug-invalid"),
          QStringLiteral("The slug is not lowercase words joined by hyphens.")},

@@ -439,6 +439,84 @@ private slots:
         QVERIFY(w.message.contains(QStringLiteral("`결론`")));
     }
 
+    // A section with a heading and no text (issue 37 D): a warning at its heading, the whole
+    // heading underlined, as the review's sections gate fails on it. A section whose text is
+    // under a sub-heading is not empty; one of empty sub-headings is.
+    void sectionEmptyAtItsHeading() {
+        TempWorkspace tw;
+        QString text = caseText({}, {});
+        text.replace(QStringLiteral("## 결론\n내용이다.\n"), QStringLiteral("## 결론  \n\n"));
+        text.replace(QStringLiteral("## 재현 조건\n내용이다.\n"),
+                     QStringLiteral("## 재현 조건\n### 준비\n두 세션을 연다.\n"));
+        text.replace(QStringLiteral("## 검증 환경\n내용이다.\n"),
+                     QStringLiteral("## 검증 환경\n### 데이터베이스\n\n"));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics empty = withCode(ws->diagnostics, QStringLiteral("section-empty"), kCase);
+        QCOMPARE(empty.size(), 2);
+        QCOMPARE(empty[0].severity, Severity::Warning);
+        QCOMPARE(empty[0].line, lineOf(text, QStringLiteral("## 결론")));
+        QCOMPARE(empty[0].column, 1);
+        QCOMPARE(empty[0].length, int(QStringLiteral("## 결론").size()));  // trailing blanks not
+        QVERIFY(empty[0].message.contains(QStringLiteral("`결론`")));
+        QCOMPARE(empty[1].line, lineOf(text, QStringLiteral("## 검증 환경")));
+        QCOMPARE(ws->warningCount(), 2);
+    }
+
+    // The same relation twice (its title as titles are matched: NFC, white space) is a warning
+    // at the later item, its title underlined; the relations gate fails on it.
+    void relationDuplicateAtTheLaterItem() {
+        TempWorkspace tw;
+        const QString conceptPath = QStringLiteral("tech-log-studio/t/concept/concept-k.md");
+        QVERIFY(
+            tw.write(conceptPath, markdownDoc(QStringLiteral("CONCEPT"), QStringLiteral("k"),
+                                              QStringLiteral("소유권 개념"), QStringLiteral("t"),
+                                              {}, QStringLiteral("# 소유권 개념\n\n본문.\n"))));
+        const QString relations = QStringLiteral(
+            "- **소유권 개념**\n쓴 개념.\n- **소유권  개념**\n다시 쓴다.\n"
+            "- **없는 문서**\n하나.\n- **없는 문서**\n둘.\n");
+        const QString text =
+            markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), kTitle, QStringLiteral("t"),
+                        assetsFor({}), caseBody(kTitle, relations));
+        QVERIFY(tw.write(kCase, text));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        const Diagnostics dup = withCode(ws->diagnostics, QStringLiteral("relation-duplicate"));
+        QCOMPARE(dup.size(), 2);
+        QCOMPARE(dup[0].path, kCase);
+        QCOMPARE(dup[0].severity, Severity::Warning);
+        QCOMPARE(dup[0].line, lineOf(text, QStringLiteral("- **소유권  개념**")));
+        QCOMPARE(dup[0].column, 3);
+        QCOMPARE(dup[0].length, int(QStringLiteral("**소유권  개념**").size()));
+        QVERIFY2(dup[0].message.contains(QStringLiteral("line %1").arg(
+                     lineOf(text, QStringLiteral("- **소유권 개념**")))),
+                 qPrintable(dup[0].message));
+        QCOMPARE(dup[1].line, lineOf(text, QStringLiteral("- **없는 문서**\n둘")));
+        // Both unresolved ones are still reported as such.
+        QCOMPARE(withCode(ws->diagnostics, QStringLiteral("relation-unresolved")).size(), 2);
+    }
+
+    // In a `body:` file the findings are the body file's, at its lines, as the editor shows it.
+    void sectionAndRelationFindingsOfABodyFileAreInIt() {
+        TempWorkspace tw;
+        const QString bodyPath = QStringLiteral("tech-log-studio/t/case/case-c.body.md");
+        QVERIFY(tw.write(
+            kCase,
+            markdownDoc(QStringLiteral("CASE"), QStringLiteral("c"), kTitle, QStringLiteral("t"),
+                        QStringLiteral("body: case-c.body.md\n") + assetsFor({}), QString())));
+        QString body =
+            caseBody(kTitle, QStringLiteral("- **없는 문서**\n하나.\n- **없는 문서**\n둘.\n"));
+        body.replace(QStringLiteral("## 문제\n내용이다.\n"), QStringLiteral("## 문제\n"));
+        QVERIFY(tw.write(bodyPath, body));
+        const auto ws = tw.load();
+        QVERIFY(ws);
+        TL_ONE_DIAGNOSTIC(e, ws->diagnostics, QStringLiteral("section-empty"), bodyPath);
+        QCOMPARE(e.line, lineOf(body, QStringLiteral("## 문제")));
+        TL_ONE_DIAGNOSTIC(d, ws->diagnostics, QStringLiteral("relation-duplicate"), bodyPath);
+        QCOMPARE(d.line, lineOf(body, QStringLiteral("- **없는 문서**\n둘")));
+    }
+
     void conceptNeedsNoCaseSections() {
         TempWorkspace tw;
         const QString rel = QStringLiteral("tech-log-studio/t/concept/concept-k.md");

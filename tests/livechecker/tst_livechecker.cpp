@@ -18,10 +18,12 @@
 #include "sourceeditor.h"
 #include "studiotestworkspace.h"
 #include "tempworkspace.h"
+#include "typetext.h"
 #include "workspacetreemodel.h"
 
 using namespace techlog;
 using namespace studiotest;
+using techlog::test::typeText;
 using techlog::test::withCode;
 
 namespace {
@@ -77,6 +79,19 @@ private:
         for (const SourceEditor::Mark& m : e.diagnosticMarks())
             if (m.text.contains(QStringLiteral("[evidence-key-unknown]"))) return m;
         return std::nullopt;
+    }
+    // The editor's mark with `code`, if any.
+    static std::optional<SourceEditor::Mark> markOf(const SourceEditor& e, const QString& code) {
+        for (const SourceEditor::Mark& m : e.diagnosticMarks())
+            if (m.text.contains(QLatin1Char('[') + code + QLatin1Char(']'))) return m;
+        return std::nullopt;
+    }
+    // Puts the cursor at the end of line `line` (1-based) of the focused editor.
+    static void goToEndOfLine(SourceEditor& e, int line) {
+        QTextCursor c(e.document()->findBlockByNumber(line - 1));
+        c.movePosition(QTextCursor::EndOfBlock);
+        e.setTextCursor(c);
+        e.setFocus();
     }
     Diagnostics shownDiagnostics() const {
         return m_window->diagnosticsPanel()->model()->diagnostics();
@@ -163,6 +178,82 @@ private slots:
         QCOMPARE(mark->line, line);
         QCOMPARE(mark->column, 3);
         QCOMPARE(mark->length, int(title.size()) + 4);
+    }
+
+    // What review would fail on later is a warning as you type (issue 37 D): a case section
+    // typed as a bare heading is `section-empty` at its heading until its first text is typed.
+    void anEmptySectionIsAWarningUntilItGetsText() {
+        MainWindow& w = open(casePath);
+        QVERIFY(withCode(shownDiagnostics(), QStringLiteral("section-empty")).isEmpty());
+        const int last = w.editor()->document()->blockCount();  // the case's last line, empty
+        goToEndOfLine(*w.editor(), last);
+        int before = m_checks;
+        QTest::keyClicks(w.editor(), QStringLiteral("## "));
+        typeText(w.editor(), QStringLiteral("결론"));
+        QTest::keyClick(w.editor(), Qt::Key_Return);
+        waitForCheck(before);
+        const Diagnostics empty = withCode(shownDiagnostics(), QStringLiteral("section-empty"));
+        QCOMPARE(empty.size(), 1);
+        QCOMPARE(empty[0].path, casePath);
+        QCOMPARE(empty[0].line, last);
+        QCOMPARE(empty[0].severity, Severity::Warning);
+        const std::optional<SourceEditor::Mark> mark =
+            markOf(*w.editor(), QStringLiteral("section-empty"));
+        QVERIFY(mark);
+        QCOMPARE(mark->line, last);
+        QCOMPARE(mark->column, 1);
+        QCOMPARE(mark->length, int(QStringLiteral("## 결론").size()));
+        // The `결론` section is there now: no longer missing, only empty.
+        for (const Diagnostic& d : withCode(shownDiagnostics(), QStringLiteral("section-missing")))
+            QVERIFY(!d.message.contains(QStringLiteral("`결론`")));
+        // Its first words: the warning goes.
+        before = m_checks;
+        QTest::keyClicks(w.editor(), QStringLiteral("Done."));
+        waitForCheck(before);
+        QVERIFY(withCode(shownDiagnostics(), QStringLiteral("section-empty")).isEmpty());
+        QVERIFY(!markOf(*w.editor(), QStringLiteral("section-empty")));
+    }
+
+    // A relation typed a second time is `relation-duplicate` at the second, its title
+    // underlined; deleting that line takes the warning away.
+    void aRelationTypedTwiceIsAWarningUntilOneGoes() {
+        MainWindow& w = open(conceptPath);
+        const QStringList lines = w.editor()->toPlainText().split(u'\n');
+        const int first = int(lines.indexOf(QStringLiteral("- **두 번째 규칙**"))) + 1;
+        QVERIFY(first > 0);
+        goToEndOfLine(*w.editor(), first + 1);  // after the item's sentence
+        int before = m_checks;
+        QTest::keyClick(w.editor(), Qt::Key_Return);
+        QTest::keyClicks(w.editor(), QStringLiteral("- **"));
+        typeText(w.editor(), QStringLiteral("두 번째 규칙"));
+        QTest::keyClicks(w.editor(), QStringLiteral("** again"));
+        const int second = first + 2;
+        QCOMPARE(w.editor()->document()->findBlockByNumber(second - 1).text(),
+                 QStringLiteral("- **두 번째 규칙** again"));
+        waitForCheck(before);
+        const Diagnostics dup = withCode(shownDiagnostics(), QStringLiteral("relation-duplicate"));
+        QCOMPARE(dup.size(), 1);
+        QCOMPARE(dup[0].path, conceptPath);
+        QCOMPARE(dup[0].line, second);
+        QCOMPARE(dup[0].column, 3);
+        QCOMPARE(dup[0].severity, Severity::Warning);
+        const std::optional<SourceEditor::Mark> mark =
+            markOf(*w.editor(), QStringLiteral("relation-duplicate"));
+        QVERIFY(mark);
+        QCOMPARE(mark->line, second);
+        QCOMPARE(mark->length, int(QStringLiteral("**두 번째 규칙**").size()));
+        // The line deleted, key by key (Backspace from its end, its line break too): the
+        // warning goes.
+        before = m_checks;
+        goToEndOfLine(*w.editor(), second);
+        const int length = int(w.editor()->textCursor().block().length());  // with its break
+        for (int i = 0; i < length; ++i) QTest::keyClick(w.editor(), Qt::Key_Backspace);
+        QCOMPARE(w.editor()->toPlainText().count(QStringLiteral("두 번째 규칙")), 1);
+        QCOMPARE(w.editor()->document()->findBlockByNumber(second - 2).text(),
+                 QStringLiteral("이 규칙이 개념을 실천한다."));
+        waitForCheck(before);
+        QVERIFY(withCode(shownDiagnostics(), QStringLiteral("relation-duplicate")).isEmpty());
+        QVERIFY(!markOf(*w.editor(), QStringLiteral("relation-duplicate")));
     }
 
     void typingTheMissingKeyClearsTheErrorAsYouType() {

@@ -132,6 +132,39 @@ private slots:
         QVERIFY(codes.contains(QStringLiteral("section-missing 재현 조건")));
     }
 
+    // The gates fail on the very findings `techlog check` and the live check show as warnings
+    // while writing (issue 37 D): the sections gate on CaseSections' (same code, place and
+    // message), the relations gate on a relation listed twice.
+    void theGatesFailOnTheFindingsShownWhileWriting() {
+        TempWorkspace tw;
+        QString body = fullCase();
+        body.replace(QStringLiteral("## 결론\n결론.\n"), QStringLiteral("## 결론\n\n"));
+        body.replace(QStringLiteral("- **개념이다**\n쓴 개념.\n"),
+                     QStringLiteral("- **개념이다**\n쓴 개념.\n- **개념이다**\n또 쓴다.\n"));
+        writeWorkspace(tw, body);
+        QString error;
+        const auto ws = loadCheckedWorkspace(tw.root(), {}, &error);
+        QVERIFY2(ws, qPrintable(error));
+        const DocumentReview r = ReviewGates::reviewWorkspace(*ws, {kCase}).value(0);
+        const Diagnostics empty = withCode(ws->diagnostics, QStringLiteral("section-empty"));
+        QCOMPARE(empty.size(), 1);
+        const Gate* sections = r.gate(QStringLiteral("sections"));
+        QVERIFY(!sections->passed);
+        QCOMPARE(sections->failures.size(), 1);
+        const GateItem& s = sections->failures.first();
+        QCOMPARE(
+            QStringList({s.path, s.code, s.message, s.target}),
+            QStringList({empty[0].path, empty[0].code, empty[0].message, QStringLiteral("결론")}));
+        QCOMPARE(std::pair(s.line, s.column), std::pair(empty[0].line, empty[0].column));
+        const Diagnostics dup = withCode(ws->diagnostics, QStringLiteral("relation-duplicate"));
+        QCOMPARE(dup.size(), 1);
+        const Gate* relations = r.gate(QStringLiteral("relations"));
+        QVERIFY(!relations->passed);
+        QCOMPARE(relations->failures.size(), 1);
+        QCOMPARE(relations->failures[0].code, QStringLiteral("relation-duplicate"));
+        QCOMPARE(relations->failures[0].line, dup[0].line);
+    }
+
     // A section runs to the next heading of its level or above: a sub-heading and its text
     // are the section's content, not the end of an empty one.
     void subHeadingsAndTheirTextAreTheSectionsContent() {

@@ -200,6 +200,76 @@ private slots:
         QCOMPARE(checked(c, QStringLiteral("리비전을"), true), V::Correct);
     }
 
+    // A Korean noun added with the context menu's "Add to the Workspace Dictionary" (issue 37
+    // D) takes its particles and the endings of the 하다 and 되다 verbs made from it, as the
+    // Korean dictionary's own nouns do; an ending that is no Korean stays underlined. An English
+    // word takes -s, -ed, -ing.
+    void anAddedWordsInflectionsAreRightToo() {
+        QTemporaryDir ws;
+        SpellChecker c;
+        c.setWorkspace(ws.path());
+        c.load();
+        QVERIFY(waitReady(c));
+        SourceEditor editor;
+        editor.resize(800, 400);
+        editor.show();
+        editor.setPlainText(QStringLiteral(
+            "커밋 커밋을 커밋하는 커밋했다 커밋된 커밋하을 upsert upserts upserteds\n"));
+        editor.setSpellChecker(&c);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            underlinedIn(editor.document()),
+            (QStringList{
+                QStringLiteral("커밋"), QStringLiteral("커밋을"), QStringLiteral("커밋하는"),
+                QStringLiteral("커밋했다"), QStringLiteral("커밋된"), QStringLiteral("커밋하을"),
+                QStringLiteral("upsert"), QStringLiteral("upserts"), QStringLiteral("upserteds")}),
+            kTimeoutMs);
+        for (const QString& word : {QStringLiteral("커밋"), QStringLiteral("upsert")}) {
+            std::unique_ptr<QMenu> menu(editor.createContextMenu(pointOf(editor, word)));
+            auto* add = menu->findChild<QAction*>(QStringLiteral("spellAddToDictionary"));
+            QVERIFY(add);
+            add->trigger();
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(
+            underlinedIn(editor.document()),
+            (QStringList{QStringLiteral("커밋하을"), QStringLiteral("upserteds")}), kTimeoutMs);
+        for (const QString& w :
+             {QStringLiteral("커밋을"), QStringLiteral("커밋하는"), QStringLiteral("커밋했다"),
+              QStringLiteral("커밋된"), QStringLiteral("커밋하고"), QStringLiteral("커밋되는")})
+            QVERIFY2(checked(c, w, true) == V::Correct, qPrintable(w));
+        QCOMPARE(checked(c, QStringLiteral("커밋하을"), true), V::Misspelled);
+        QCOMPARE(checked(c, QStringLiteral("커밋을는"), true), V::Misspelled);
+        QCOMPARE(checked(c, QStringLiteral("upserted"), false), V::Correct);
+        QCOMPARE(checked(c, QStringLiteral("upserting"), false), V::Correct);
+        QCOMPARE(checked(c, QStringLiteral("upserteds"), false), V::Misspelled);
+        // Stored as before: the words alone, not their forms.
+        QCOMPARE(c.workspaceWords(),
+                 (QStringList{QStringLiteral("upsert"), QStringLiteral("커밋")}));
+    }
+
+    // The same for the words of a dictionary file the workspace already has, read before the
+    // dictionaries load; a word written as a 하다 verb inflects as one.
+    void wordsOfAnExistingDictionaryFileInflect() {
+        QTemporaryDir ws;
+        QVERIFY(QDir(ws.path()).mkpath(QStringLiteral(".techlog")));
+        QFile f(SpellChecker::dictionaryPath(ws.path()));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# 팀 사전\n커밋\n호스트\n롤백하다\nupsert\n");
+        f.close();
+        SpellChecker c;
+        c.setWorkspace(ws.path());
+        c.load();
+        QVERIFY(waitReady(c));
+        for (const QString& w :
+             {QStringLiteral("커밋을"), QStringLiteral("커밋하는"), QStringLiteral("커밋했다"),
+              QStringLiteral("호스트를"), QStringLiteral("호스트하는"), QStringLiteral("롤백했다"),
+              QStringLiteral("롤백하는")})
+            QVERIFY2(checked(c, w, true) == V::Correct, qPrintable(w));
+        QCOMPARE(checked(c, QStringLiteral("커밋하을"), true), V::Misspelled);
+        QCOMPARE(checked(c, QStringLiteral("호스트을"), true), V::Misspelled);  // a vowel's 를
+        QCOMPARE(checked(c, QStringLiteral("upserts"), false), V::Correct);
+        QCOMPARE(checked(c, QStringLiteral("upserteds"), false), V::Misspelled);
+    }
+
     void addingAWordKeepsTheFilesCommentsAndWordsWrittenMeanwhile() {
         QTemporaryDir ws;
         SpellChecker c;

@@ -115,7 +115,7 @@ inline QString markdownDoc(const QString& kind, const QString& slug, const QStri
 }
 
 // The sections a case should have (`## 관계` ... `## 확인하지 못한 것`), with `relations`
-// as the items under `## 관계`. `skip` leaves one section out.
+// as the items under `## 관계` (none: a sentence saying so). `skip` leaves one section out.
 inline QString caseBody(const QString& title, const QString& relations,
                         const QString& skip = QString(), const QString& extraBody = QString()) {
     QString b = QStringLiteral("# ") + title + QStringLiteral("\n\n");
@@ -129,8 +129,8 @@ inline QString caseBody(const QString& title, const QString& relations,
     for (const QString& s : sections) {
         if (s == skip) continue;
         b += QStringLiteral("## ") + s + QLatin1Char('\n');
-        if (s == QStringLiteral("관계"))
-            b += relations;
+        if (s == QStringLiteral("관계"))  // an empty section is a `section-empty` warning
+            b += relations.isEmpty() ? QStringLiteral("관련 문서는 아직 없다.\n") : relations;
         else if (s == QStringLiteral("본문"))
             b += QStringLiteral("본문이다.\n") + extraBody;
         else

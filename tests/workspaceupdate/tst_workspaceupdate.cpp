@@ -279,6 +279,38 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    // A relation listed twice is found by linking (relation-duplicate): a title change, which
+    // links every document again, reports it once, not once more per update; a save that takes
+    // the second item away clears it. Each update equals a full load.
+    void aDuplicateRelationIsFoundOnceAcrossUpdates() {
+        TempWorkspace tw;
+        QVERIFY(smallWorkspace(tw));
+        const QString twice = ruleRelatingTo(QStringLiteral("other"), QStringLiteral("다른 규칙"),
+                                             QStringLiteral("알파를 쓰는 규칙")) +
+                              QStringLiteral("- **알파를 쓰는 규칙**\n다시.\n");
+        QVERIFY(tw.write(otherPath, twice));
+        std::optional<Workspace> before = fullLoad(tw);
+        QVERIFY(before);
+        QCOMPARE(
+            withCode(before->diagnostics, QStringLiteral("relation-duplicate"), otherPath).size(),
+            1);
+        QVERIFY(
+            tw.write(alphaPath, conceptDoc(QStringLiteral("alpha"), QStringLiteral("베타 개념"))));
+        std::optional<Workspace> renamed = WorkspaceUpdate::reread(*before, {alphaPath});
+        QVERIFY(renamed);
+        QCOMPARE(withCode(renamed->diagnostics, QStringLiteral("relation-duplicate")).size(), 1);
+        QString diff = difference(*renamed, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        QVERIFY(
+            tw.write(otherPath, ruleRelatingTo(QStringLiteral("other"), QStringLiteral("다른 규칙"),
+                                               QStringLiteral("알파를 쓰는 규칙"))));
+        std::optional<Workspace> once = WorkspaceUpdate::reread(*renamed, {otherPath});
+        QVERIFY(once);
+        QVERIFY(withCode(once->diagnostics, QStringLiteral("relation-duplicate")).isEmpty());
+        diff = difference(*once, *fullLoad(tw));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
     void kindChangeRetypesTheEdgesAtIt() {
         TempWorkspace tw;
         QVERIFY(smallWorkspace(tw));

@@ -70,32 +70,59 @@ struct SpellChecker::Engine {
         return false;
     }
 
-    // The workspace's words, added to the dictionaries in place of the previous ones. A Korean
-    // noun is added with the affixes of a model noun (ending in a consonant or not, as it does),
-    // so that it takes its particles (리비전 -> 리비전을, 리비전과); hunspell-ko keeps its words
-    // decomposed (its ICONV table), so both go in NFD.
-    // A word that leaves is not removed (Hunspell 1.7's remove() of a word added with affixes
-    // frees it twice when the dictionary is destroyed): the dictionaries are loaded afresh.
+    // The workspace's words, added to the dictionaries in place of the previous ones, each with
+    // the affixes of a model word so that its inflected forms are right too (addKorean,
+    // addEnglish). A word that leaves is not removed (Hunspell 1.7's remove() of a word added with
+    // affixes frees it twice when the dictionary is destroyed): the dictionaries are loaded afresh.
     void setExtraWords(const QSet<QString>& words) {
         if (!korean && !english) return;  // not loaded: taught once they are
         if (!QSet<QString>(extra).subtract(words).isEmpty()) open();
         for (const QString& w : words) {
             if (extra.contains(w) || w.size() > kMaxWord) continue;
             if (isHangulWord(w)) {
-                if (!korean) continue;
-                const char16_t last = w.back().unicode();
-                const bool finalConsonant =
-                    last >= 0xAC00 && last <= 0xD7A3 && (last - 0xAC00) % 28;
-                const QString model =
-                    finalConsonant ? QStringLiteral("사람") : QStringLiteral("나무");
-                korean->add_with_affix(
-                    toDictionary(w.normalized(QString::NormalizationForm_D)),
-                    toDictionary(model.normalized(QString::NormalizationForm_D)));
+                if (korean) addKorean(w);
             } else if (english) {
-                english->add(toDictionary(w));
+                addEnglish(w);
             }
         }
         extra = words;
+    }
+
+    // hunspell-ko gives a noun its particles, and keeps the 하다 and 되다 verbs made from a
+    // noun as words of their own (저장 and 저장하다, 저장되다, each with its flags). So a noun
+    // goes in with the affixes of a model noun (사람, or 나무 when it ends in a vowel: 리비전을 but
+    // 호스트를), and its two verbs with those of 저장하다 and 저장되다 (커밋하는, 커밋했다,
+    // 커밋된); a word given as such a verb goes in as one. The dictionary keeps its words
+    // decomposed (its ICONV table): all go in as NFD.
+    void addKorean(const QString& w) {
+        const auto nfd = [](const QString& s) {
+            return toDictionary(s.normalized(QString::NormalizationForm_D));
+        };
+        const QString doVerb = QStringLiteral("하다"), becomeVerb = QStringLiteral("되다");
+        if (w.size() > 2 && (w.endsWith(doVerb) || w.endsWith(becomeVerb))) {
+            addLike(*korean, nfd(w), nfd(QStringLiteral("저장") + w.right(2)), true);
+            return;
+        }
+        const char16_t last = w.back().unicode();
+        const bool finalConsonant = last >= 0xAC00 && last <= 0xD7A3 && (last - 0xAC00) % 28;
+        addLike(*korean, nfd(w),
+                nfd(finalConsonant ? QStringLiteral("사람") : QStringLiteral("나무")), true);
+        if (w.size() + 2 > kMaxWord) return;
+        addLike(*korean, nfd(w + doVerb), nfd(QStringLiteral("저장하다")), false);
+        addLike(*korean, nfd(w + becomeVerb), nfd(QStringLiteral("저장되다")), false);
+    }
+
+    // An English word takes the affixes of `cache` (-s, -'s, -ed, -ing, by en_US's rules for
+    // its ending): upsert -> upserts, upserted, upserting.
+    void addEnglish(const QString& w) {
+        addLike(*english, toDictionary(w), std::string("cache"), true);
+    }
+
+    // add_with_affix adds nothing when the model is not in the dictionary (another release of
+    // it): the word itself is then added alone, a form made from it not at all.
+    static void addLike(Hunspell& h, const std::string& word, const std::string& model,
+                        bool orAlone) {
+        if (h.add_with_affix(word, model) != 0 && orAlone) h.add(word);
     }
 
     static bool isHangulWord(const QString& w) { return !w.isEmpty() && isHangul(w[0]); }

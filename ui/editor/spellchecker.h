@@ -13,11 +13,12 @@ namespace techlog {
 
 // Spell checking of prose with Hunspell (docs/SPELLING.md): Korean words against `ko_KR`
 // (hunspell-ko), others against `en_US` (hunspell-en-us), and the workspace's own words in
-// `.techlog/dictionary.txt` (a Korean one with its particles). Hunspell runs only on the checker's
-// one worker thread (it is not thread-safe, and the Korean dictionary takes about half a second to
-// load): the UI thread asks for a word's verdict from a cache, a word not seen yet is queued and
-// checked in the next batch, and wordsChecked names the words found misspelled so that their lines
-// are drawn again.
+// `.techlog/dictionary.txt`, each with the affixes of a model word (a Korean noun with its
+// particles and its 하다 and 되다 verbs' endings, an English word with -s, -ed, -ing). Hunspell
+// runs only on the checker's one worker thread (it is not thread-safe, and the Korean dictionary
+// takes about half a second to load): the UI thread asks for a word's verdict from a cache, a word
+// not seen yet is queued and checked in the next batch, and wordsChecked names the words found
+// misspelled so that their lines are drawn again.
 class SpellChecker : public QObject {
     Q_OBJECT
 public:
