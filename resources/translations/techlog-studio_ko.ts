@@ -226,7 +226,7 @@ Replace it?</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Relations</source>
         <translation>관계</translation>
     </message>
@@ -373,7 +373,7 @@ Replace it?</source>
         <translation>파일을 읽을 수 없다: %1</translation>
     </message>
     <message>
-        <location filename="../../model/documentchecks.cpp" line="+89"/>
+        <location filename="../../model/documentchecks.cpp" line="+88"/>
         <source>source `%1` leaves the workspace root; not read</source>
         <translation>출처 `%1`은(는) 작업 공간 루트를 벗어나므로 읽지 않는다</translation>
     </message>
@@ -489,7 +489,7 @@ Replace it?</source>
         <translation>증거 `%1`에 대체 텍스트가 없다</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../model/casesections.cpp" line="+48"/>
         <source>a case should have a `%1` section</source>
         <translation>사례에는 `%1` 절이 있어야 한다</translation>
     </message>
@@ -620,22 +620,22 @@ Replace it?</source>
         <translation>관계 제목 &quot;%1&quot;에 맞는 문서가 작업 공간에 없다</translation>
     </message>
     <message>
-        <location filename="../../review/reviewgates.cpp" line="+103"/>
+        <location line="+77"/>
+        <source>relation title &quot;%1&quot; is already listed on line %2</source>
+        <translation>관계 제목 &quot;%1&quot;은(는) 이미 %2번째 줄에 있다</translation>
+    </message>
+    <message>
+        <location filename="../../review/reviewgates.cpp" line="+81"/>
         <source>only a case has the seven sections</source>
         <translation>일곱 절은 사례에만 있다</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>no `%1` section</source>
-        <translation>`%1` 절이 없다</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../model/casesections.cpp" line="+6"/>
         <source>the `%1` section is empty</source>
         <translation>`%1` 절이 비어 있다</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../../review/reviewgates.cpp" line="+54"/>
         <source>`%1` has no probe: nothing to replay</source>
         <translation>`%1`에 프로브가 없다: 재실행할 것이 없다</translation>
     </message>
@@ -3573,7 +3573,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/preview/previewpane.cpp" line="+355"/>
+        <location filename="../../ui/preview/previewpane.cpp" line="+363"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -4951,7 +4951,7 @@ The document is unchanged since then.
 <context>
     <name>techlog::SpellChecker</name>
     <message>
-        <location filename="../../ui/editor/spellchecker.cpp" line="+306"/>
+        <location filename="../../ui/editor/spellchecker.cpp" line="+333"/>
         <source>not a word</source>
         <translation>낱말이 아닙니다</translation>
     </message>
@@ -5076,7 +5076,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-298"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-299"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
