@@ -30,6 +30,10 @@ Prompts Prompts::interactive() {
     p.chooseWorkspace = [](QWidget* parent, const QString& startDir) {
         return QFileDialog::getExistingDirectory(parent, QObject::tr("Open Workspace"), startDir);
     };
+    p.saveAsPath = [](QWidget* parent, const QString& suggested) {
+        return QFileDialog::getSaveFileName(parent, QObject::tr("Save As"), suggested,
+                                            QObject::tr("Markdown (*.md)"));
+    };
     p.newDocument = [](QWidget* parent,
                        std::shared_ptr<const Workspace> workspace) -> std::optional<NewDocument> {
         NewDocumentDialog dialog(std::move(workspace), parent);

@@ -28,6 +28,9 @@ struct Prompts {
     std::function<void(QWidget* parent, const QString& title, const QString& message)> error;
     // File > Open Workspace…: the chosen folder, or empty.
     std::function<QString(QWidget* parent, const QString& startDir)> chooseWorkspace;
+    // File > Save As…: the file to write the buffer to (absolute; the dialog has asked before
+    // replacing one), or empty.
+    std::function<QString(QWidget* parent, const QString& suggested)> saveAsPath;
 
     // File > New…: the new document's form (NewDocumentDialog), or nothing when cancelled.
     std::function<std::optional<NewDocument>(QWidget* parent,

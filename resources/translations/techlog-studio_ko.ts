@@ -183,6 +183,16 @@ Replace it?</source>
         <translation>작업 공간 열기</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Save As</source>
+        <translation>다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
         <location line="+45"/>
         <source>Go to Line</source>
         <translation>줄로 이동</translation>
@@ -1809,7 +1819,7 @@ Replace it?</source>
 <context>
     <name>techlog::DocumentCommands</name>
     <message>
-        <location filename="../../ui/session/documentcommands.cpp" line="+52"/>
+        <location filename="../../ui/session/documentcommands.cpp" line="+53"/>
         <location line="+31"/>
         <source>Checking the document; try the fix again in a moment</source>
         <translation>문서를 검사하는 중입니다. 잠시 후 다시 수정해 보세요</translation>
@@ -1903,12 +1913,33 @@ Replace it?</source>
     </message>
     <message>
         <location line="+17"/>
+        <source>Cannot save as %1</source>
+        <translation>%1(으)로 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save As writes inside the workspace (%1).</source>
+        <translation>다른 이름으로 저장은 작업 공간 안에만 씁니다 (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is open with unsaved edits.</source>
+        <translation>%1은(는) 저장하지 않은 편집이 있는 채로 열려 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved as %1</source>
+        <translation>%1(으)로 저장했습니다</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+9"/>
         <source>Cannot save as Markdown</source>
         <translation>Markdown으로 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
+        <location line="+30"/>
         <source>%1 was not written: %2</source>
         <translation>%1을(를) 쓰지 못했습니다: %2</translation>
     </message>
@@ -3034,6 +3065,11 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+4"/>
         <source>&amp;Save</source>
         <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -828,6 +828,51 @@ private slots:
         QCOMPARE(readFile(abs(target)), QByteArray("mine\n"));
     }
 
+    // File > Save As… (Ctrl+Alt+S): the typed edits go to the new file, which takes the tab;
+    // the old file keeps its bytes. A path outside the workspace is refused with nothing
+    // written and the edits kept.
+    void saveAsWritesTheBufferToANewFileThatTakesTheTab() {
+        MainWindow& w = open();
+        QString answer;
+        Prompts p = w.session()->prompts();
+        p.saveAsPath = [&answer](QWidget*, const QString&) { return answer; };
+        w.session()->setPrompts(p);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.session()->selectDocument(conceptPath));
+        const QByteArray before = readFile(abs(conceptPath));
+        w.editor()->setFocus();
+        QTest::keyClick(w.editor(), Qt::Key_End, Qt::ControlModifier);
+        QTest::keyClick(w.editor(), Qt::Key_Return);
+        QTest::keyClicks(w.editor(), QStringLiteral("savedascopy"));
+        QVERIFY(w.session()->documentModel()->isModified());
+
+        // Outside the workspace: refused, nothing written, the edits stay.
+        QTemporaryDir outside;
+        answer = outside.filePath(QStringLiteral("copy.md"));
+        QTest::keyClick(w.editor(), Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QCOMPARE(m_log.errors, 1);
+        QVERIFY(m_log.lastError.contains(QStringLiteral("inside the workspace")));
+        QVERIFY(!QFileInfo::exists(answer));
+        QVERIFY(w.session()->documentModel()->isModified());
+
+        const QString copy = QStringLiteral("tech-log-studio/alpha/concept/concept-copy.md");
+        answer = abs(copy);
+        const int loads = loadCount;
+        QTest::keyClick(w.editor(), Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QCOMPARE(m_log.errors, 1);
+        QVERIFY(readFile(abs(copy)).contains("savedascopy"));
+        QCOMPARE(readFile(abs(conceptPath)), before);
+        waitForReload(loads);
+        QTRY_COMPARE(w.session()->currentPath(), copy);
+        QVERIFY(!w.session()->documentModel()->isModified());
+        QStringList open;
+        for (DocumentModel* m : w.session()->openDocuments()) open << m->relativePath();
+        QVERIFY2(!open.contains(conceptPath), qPrintable(open.join(QLatin1Char(','))));
+        QCOMPARE(m_log.unsavedAsked, 0);  // the old tab went without asking: nothing was lost
+    }
+
     void regularDocumentHasNoImportBanner() {
         MainWindow& w = open();
         QVERIFY(w.session()->selectDocument(conceptPath));

@@ -75,6 +75,8 @@ public:
     // Starts writing the buffer (false when no file is open). The outcome arrives as saved or
     // saveFailed.
     bool save();
+    // The bytes save() would write now (the file's line endings and byte-order mark kept).
+    QByteArray bytesToSave() const { return bytesFromBuffer(text()); }
     bool isSaving() const { return m_writing.has_value(); }
     // Blocks until no write is in flight or queued (for the "save before going on" paths: switch
     // document, close). True when the last write succeeded; `error` says why not.

@@ -19,6 +19,7 @@
 #include "evidencepaths.h"
 #include "importconversion.h"
 #include "livechecker.h"
+#include "pathguard.h"
 #include "probefixes.h"
 #include "probeworkspace.h"
 #include "quickfixes.h"
@@ -330,6 +331,37 @@ std::optional<QString> DocumentCommands::newDocument() {
     m_session->openWhenLoaded(*path);
     m_session->loader()->reread(*path);
     return path;
+}
+
+bool DocumentCommands::saveAs() {
+    DocumentModel* model = m_session->documentModel();
+    const QString root = m_session->workspaceRoot();
+    if (!model || !model->hasFile() || root.isEmpty()) return false;
+    Prompts& prompts = m_session->prompts();
+    const QString chosen = prompts.saveAsPath(m_session->dialogParent(), model->absolutePath());
+    if (chosen.isEmpty()) return false;
+    const QString absolute = QDir::cleanPath(QFileInfo(chosen).absoluteFilePath());
+    const QString relative = QDir(root).relativeFilePath(absolute);
+    const auto refuse = [&](const QString& why) {
+        prompts.error(m_session->dialogParent(), tr("Cannot save as %1").arg(chosen), why);
+        return false;
+    };
+    if (relative.startsWith(QLatin1String("..")) || QDir::isAbsolutePath(relative))
+        return refuse(tr("Save As writes inside the workspace (%1).").arg(root));
+    if (absolute == model->absolutePath()) return model->save();
+    for (DocumentModel* open : m_session->openDocuments())
+        if (open->absolutePath() == absolute && open->isModified())
+            return refuse(tr("%1 is open with unsaved edits.").arg(relative));
+    QString error;
+    if (!PathGuard(root).write(absolute, model->bytesToSave(), &error))
+        return refuse(tr("%1 was not written: %2").arg(relative, error));
+    // The edits went to the new file: the old one's tab goes, its file as it was on disk.
+    model->reloadFromDisk();
+    m_session->closeTab(model);
+    m_session->showMessage(tr("Saved as %1").arg(relative), 5000);
+    m_session->openWhenLoaded(relative);
+    m_session->reloadWorkspace();
+    return true;
 }
 
 bool DocumentCommands::saveImportedAsMarkdown() {

@@ -25,6 +25,10 @@ public:
     std::optional<QString> newDocument();
     // An imported document written as Markdown at its canonical path, then opened.
     bool saveImportedAsMarkdown();
+    // File > Save As… (Ctrl+Alt+S): the open buffer written to another file of the workspace
+    // (never outside it, never over a file open with unsaved edits); the new file then takes
+    // the tab, and the old file keeps what it had on disk.
+    bool saveAs();
     // Edit > Quick Fix… (Ctrl+.): the certain fixes of the findings on the cursor's line
     // (QuickFixes, EvidenceFixes; a stale or missing figure drawn again; in a probe, ProbeFixes),
     // offered through the prompts; the chosen one applied as one undo step. False when there was

@@ -406,6 +406,9 @@ void MainWindow::createActions() {
     m_saveAction = file->addAction(tr("&Save"), m_session, &StudioSession::save);
     m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_saveAction->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save &As…"), m_commands, &DocumentCommands::saveAs);
+    saveAs->setObjectName(QStringLiteral("saveAsAction"));
+    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));  // Ctrl+Shift+S: Save All
     QAction* closeTab =
         file->addAction(tr("C&lose Document"), m_session, [this] { m_session->closeDocument(); });
     closeTab->setObjectName(QStringLiteral("closeDocumentAction"));
