@@ -44,6 +44,7 @@
 #include "replaypanel.h"
 #include "reviewfile.h"
 #include "reviewpanel.h"
+#include "screenshot.h"
 #include "searchpanel.h"
 #include "sourceeditor.h"
 #include "spellchecker.h"
@@ -211,6 +212,7 @@ private slots:
         QTRY_VERIFY((palette = w.findChild<CommandPalette*>()) != nullptr);
         QTest::keyClicks(palette->queryEdit(), QStringLiteral("zoom in"));
         QCOMPARE(palette->shownCommands().value(0), QStringLiteral("Zoom In"));
+        screenshot(palette, QStringLiteral("command-palette"));
         const int before = w.panelHost()->editorZoom();
         QTest::keyClick(palette->queryEdit(), Qt::Key_Return);
         QTRY_COMPARE(w.panelHost()->editorZoom(), before + 1);
