@@ -2837,7 +2837,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::InsertEvidenceDialog</name>
     <message>
-        <location filename="../../ui/dialogs/insertevidencedialog.cpp" line="+37"/>
+        <location filename="../../ui/dialogs/insertevidencedialog.cpp" line="+48"/>
         <source>Readers can open it enlarged</source>
         <translation>독자가 크게 열어 볼 수 있음</translation>
     </message>
@@ -2867,7 +2867,17 @@ No document has this title: the relations naming it dangle.</source>
         <translation>— 아직 기록 없음: 프로브를 재실행하세요</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Figure</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Text alternative:</source>
         <translation>대체 텍스트:</translation>
     </message>
@@ -2892,7 +2902,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>작업 공간에 아직 보여 줄 기록이 없습니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -2905,6 +2915,16 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+0"/>
         <source>its figure is current</source>
         <translation>그림이 최신입니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The figure is drawn when it is inserted.</source>
+        <translation>그림은 넣을 때 그려집니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The figure cannot be shown.</source>
+        <translation>그림을 보여 줄 수 없습니다.</translation>
     </message>
 </context>
 <context>

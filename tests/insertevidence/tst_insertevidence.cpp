@@ -8,6 +8,7 @@
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBlock>
 
@@ -26,6 +27,7 @@
 #include "recordprovenance.h"
 #include "recordreader.h"
 #include "recordsvgrenderer.h"
+#include "screenshot.h"
 #include "sourceeditor.h"
 #include "tempworkspace.h"
 
@@ -180,8 +182,8 @@ private slots:
         InsertEvidenceDialog dialog(ws, documentOf(*ws, kCase));
         // Preselected: the first record the case does not show yet.
         QCOMPARE(dialog.choice().key, QStringLiteral("backfill-ledger-fence"));
-        const QByteArray record =
-            readBytes(m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("backfill-ledger-fence"))));
+        const QByteArray record = readBytes(
+            m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("backfill-ledger-fence"))));
         QCOMPARE(dialog.recordView()->toPlainText(), QString::fromUtf8(record));
         // The text alternative starts as the probe's title, not the key.
         const auto titleOf = [&](const QString& key) {
@@ -196,6 +198,11 @@ private slots:
                 m_tw->abs(EvidencePaths::relativeRecord(QStringLiteral("enqueue-permutation"))))
                 .left(40))));
         QCOMPARE(dialog.altEdit()->text(), titleOf(QStringLiteral("enqueue-permutation")));
+        // The block to insert says the same (it said the record chosen before's).
+        QVERIFY2(
+            dialog.blockPreview()->text().contains(
+                QStringLiteral("alt=\"%1\"").arg(titleOf(QStringLiteral("enqueue-permutation")))),
+            qPrintable(dialog.blockPreview()->text()));
         // What the author writes there stays as another record is chosen.
         dialog.altEdit()->setText(QStringLiteral("두 넣기의 순서"));
         QVERIFY(dialog.select(QStringLiteral("claim-cas")));
@@ -208,12 +215,45 @@ private slots:
         QVERIFY(dialog.facts()->text().contains(EvidenceInsertion::claim(facts)));
     }
 
+    // The figure shows before the record is chosen, first: as drawn on disk, or, for a record
+    // whose figure is not drawn yet, as it will be drawn.
+    void dialogShowsTheFigureFirst() {
+        QVERIFY(
+            QFile::remove(m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
+        const std::optional<Workspace> loaded = m_tw->load();
+        QVERIFY(loaded);
+        auto ws = std::make_shared<const Workspace>(*loaded);
+        InsertEvidenceDialog dialog(ws, documentOf(*ws, kCase));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.views()->currentIndex(), 0);
+        QCOMPARE(dialog.views()->currentWidget()->findChild<QLabel*>(), dialog.figureView());
+        QVERIFY(dialog.select(QStringLiteral("enqueue-permutation")));
+        QVERIFY(!dialog.figureView()->pixmap().isNull());
+        const QSize drawn = dialog.figureView()->pixmap().deviceIndependentSize().toSize();
+        QVERIFY2(drawn.width() >= 200 && drawn.height() > 50,
+                 qPrintable(QStringLiteral("%1x%2").arg(drawn.width()).arg(drawn.height())));
+        screenshot(&dialog, QStringLiteral("insert-evidence-figure"));
+        QVERIFY(dialog.select(QStringLiteral("claim-cas")));  // its figure to be drawn
+        QVERIFY(!dialog.figureView()->pixmap().isNull());
+        QVERIFY(dialog.facts()->text().contains(QStringLiteral("will be drawn")));
+        QVERIFY(!QFileInfo::exists(  // shown, not written
+            m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
+        // Wider dialog, wider figure.
+        const int before = dialog.figureView()->pixmap().deviceIndependentSize().toSize().width();
+        dialog.resize(dialog.width() + 300, dialog.height());
+        QTRY_VERIFY(dialog.figureView()->pixmap().deviceIndependentSize().toSize().width() >
+                    before);
+    }
+
     void commandInsertsOneUndoStepAndDrawsTheFigure() {
         QVERIFY(
             QFile::remove(m_tw->abs(EvidencePaths::relativeFigure(QStringLiteral("claim-cas")))));
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) {
+            return QMessageBox::Discard;
+        };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
@@ -263,7 +303,9 @@ private slots:
     void completionInAnEvidenceKeyOffersInsertEvidenceForTheWholeLine() {
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) {
+            return QMessageBox::Discard;
+        };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };
@@ -336,7 +378,9 @@ private slots:
         record.close();
         MainWindow w;
         Prompts p;
-        p.unsavedChanges = [](QWidget*, const QString&, const QString&) { return QMessageBox::Discard; };
+        p.unsavedChanges = [](QWidget*, const QString&, const QString&) {
+            return QMessageBox::Discard;
+        };
         p.error = [](QWidget*, const QString& title, const QString& message) {
             QFAIL(qPrintable(title + QLatin1Char(' ') + message));
         };

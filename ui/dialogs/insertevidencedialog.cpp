@@ -8,20 +8,29 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
+#include <QSvgRenderer>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include "evidencepaths.h"
 #include "probefile.h"
 #include "probeworkspace.h"
+#include "recordsvgrenderer.h"
 
 namespace techlog {
 
 namespace {
 // The record is shown, not loaded whole: records can be tens of MB.
 constexpr qint64 kShownBytes = 256 * 1024;
+// A figure not drawn yet is drawn here only for a record this small (a few milliseconds);
+// a larger one shows the figure on disk, if any.
+constexpr qint64 kDrawnHereBytes = 2 * 1024 * 1024;
+constexpr qint64 kFigureBytes = 16 * 1024 * 1024;
 }  // namespace
 
 InsertEvidenceDialog::InsertEvidenceDialog(std::shared_ptr<const Workspace> workspace,
@@ -31,6 +40,8 @@ InsertEvidenceDialog::InsertEvidenceDialog(std::shared_ptr<const Workspace> work
       m_doc(doc),
       m_list(new QListWidget(this)),
       m_record(new QPlainTextEdit(this)),
+      m_views(new QTabWidget(this)),
+      m_figure(new QLabel(this)),
       m_facts(new QLabel(this)),
       m_alt(new QLineEdit(this)),
       m_caption(new QLineEdit(this)),
@@ -63,7 +74,14 @@ InsertEvidenceDialog::InsertEvidenceDialog(std::shared_ptr<const Workspace> work
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_facts);
-    rightLayout->addWidget(m_record, 1);
+    m_figure->setAlignment(Qt::AlignCenter);
+    m_figure->setObjectName(QStringLiteral("insertEvidenceFigure"));
+    auto* figureScroll = new QScrollArea(this);
+    figureScroll->setWidget(m_figure);
+    figureScroll->setWidgetResizable(true);
+    m_views->addTab(figureScroll, tr("Figure"));
+    m_views->addTab(m_record, tr("Record"));
+    rightLayout->addWidget(m_views, 1);
     split->addWidget(right);
     split->setStretchFactor(1, 2);
     split->setSizes({320, 580});
@@ -135,11 +153,14 @@ EvidenceChoice InsertEvidenceDialog::choice() const {
 }
 
 void InsertEvidenceDialog::showChosen() {
-    const EvidenceChoice c = choice();
+    EvidenceChoice c = choice();
     if (c.key.isEmpty()) {
         m_facts->setText(tr("The workspace has no record to show yet."));
         m_record->clear();
+        m_figure->clear();
+        m_figureSvg.clear();
         m_shownKey.clear();
+        m_figureKey.clear();
         m_block->clear();
         m_ok->setEnabled(false);
         return;
@@ -155,6 +176,7 @@ void InsertEvidenceDialog::showChosen() {
             m_autoAlt = altFor(c.key, bytes.value_or(QByteArray()));
             const QSignalBlocker block(m_alt);
             m_alt->setText(m_autoAlt);
+            c.alt = m_autoAlt;  // the block shows this record's, not the one chosen before
         }
     }
     // Planned against an empty buffer: only the block and the record's facts are used here.
@@ -166,12 +188,62 @@ void InsertEvidenceDialog::showChosen() {
         m_ok->setEnabled(false);
         return;
     }
+    if (c.key != m_figureKey) {
+        m_figureKey = c.key;
+        showFigure(c.key, plan.drawFigure);
+    }
     m_facts->setText(
         tr("%1 · %2 · %3")
             .arg(plan.recordPath, EvidenceInsertion::claim(plan.record),
                  plan.drawFigure ? tr("its figure will be drawn") : tr("its figure is current")));
     m_block->setText(plan.block.trimmed());
     m_ok->setEnabled(true);
+}
+
+void InsertEvidenceDialog::showFigure(const QString& key, bool draw) {
+    m_figureSvg.clear();
+    const QString record = EvidencePaths::record(m_workspace->root, key);
+    if (draw && QFileInfo(record).size() <= kDrawnHereBytes) {
+        QString error;
+        if (std::optional<QByteArray> svg = RecordSvgRenderer().draw(key, record, &error))
+            m_figureSvg = *svg;
+    } else if (std::optional<QByteArray> svg = m_workspace->paths().read(
+                   EvidencePaths::figure(m_workspace->root, key), kFigureBytes)) {
+        m_figureSvg = *svg;
+    }
+    if (m_figureSvg.isEmpty()) {
+        m_figure->setPixmap({});
+        m_figure->setText(tr("The figure is drawn when it is inserted."));
+        return;
+    }
+    m_figure->setText({});
+    scaleFigure();
+}
+
+// As wide as the tab (its height follows the drawing's proportions; the tab scrolls), from the
+// bytes held: a resize reads and draws nothing anew.
+void InsertEvidenceDialog::scaleFigure() {
+    QSvgRenderer renderer(m_figureSvg);
+    if (!renderer.isValid()) {
+        m_figure->setText(tr("The figure cannot be shown."));
+        return;
+    }
+    const QSizeF natural = renderer.defaultSize();
+    const int width = qMax(200, m_views->width() - 32);
+    const qreal scale = natural.width() > 0 ? width / natural.width() : 1.0;
+    const qreal dpr = devicePixelRatioF();
+    QImage image((natural * scale * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    renderer.render(&painter, QRectF(QPointF(0, 0), natural * scale));
+    painter.end();
+    m_figure->setPixmap(QPixmap::fromImage(image));
+}
+
+void InsertEvidenceDialog::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    if (!m_figureSvg.isEmpty()) scaleFigure();
 }
 
 }  // namespace techlog
