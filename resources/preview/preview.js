@@ -166,7 +166,8 @@
 
   // The zoom viewer (the page's zoom.js, built on the first zoom): the studio's buttons, with
   // labels and the keys that have a raw record from the studio (setZoom).
-  var zoom = { copy: 'Copy', record: 'Open record', probe: 'Open probe', records: {}, probes: {} };
+  var zoom = { window: 'Open in window', close: '', copy: 'Copy', record: 'Open record',
+               probe: 'Open probe', records: {}, probes: {} };
   var studioBar = null;
 
   function zoomOverlay() { return document.querySelector('.zoom-overlay'); }
@@ -180,6 +181,12 @@
     var key = shownKey();
     if (key === null) return;
     var img = zoomOverlay().querySelector('img');
+    if (what === 'window') {
+      var shownCaption = zoomOverlay().querySelector('.zoom-caption');
+      var caption = shownCaption ? shownCaption.textContent : '';
+      if (img && img.src) tell('openFigureWindow', [img.src, key, caption]);
+      return;
+    }
     var arg = what === 'copy' ? (img ? img.src : '') : key;
     var method = { copy: 'copyFigure', record: 'openRecord', probe: 'openProbe' }[what];
     if (arg) tell(method, [arg]);
@@ -201,14 +208,26 @@
     if (!studioBar || studioBar.parentNode !== o) {
       studioBar = document.createElement('div');
       studioBar.className = 'zoom-studio';
+      studioBar.appendChild(zoomButton(zoom.window, 'window'));
       studioBar.appendChild(zoomButton(zoom.copy, 'copy'));
       studioBar.appendChild(zoomButton(zoom.record, 'record'));
       studioBar.appendChild(zoomButton(zoom.probe, 'probe'));
       o.appendChild(studioBar);
     }
     // Only what differs is written: a write is a mutation, which would call this again.
-    var copy = studioBar.children[0], record = studioBar.children[1], probe = studioBar.children[2];
+    var win = studioBar.children[0], copy = studioBar.children[1];
+    var record = studioBar.children[2], probe = studioBar.children[3];
+    if (win.textContent !== zoom.window) win.textContent = zoom.window;
     if (copy.textContent !== zoom.copy) copy.textContent = zoom.copy;
+    // The page's buttons say 닫기, 이전, 다음 (pages are Korean); in the studio they say it in
+    // its language.
+    [['.zoom-close', zoom.close, ' (Esc)'], ['.zoom-prev', zoom.prev, ' (←)'],
+     ['.zoom-next', zoom.next, ' (→)']].forEach(function (b) {
+      var button = o.querySelector(b[0]);
+      if (!button || !b[1] || button.textContent === b[1]) return;
+      button.textContent = b[1];
+      button.setAttribute('aria-label', b[1] + b[2]);
+    });
     if (record.textContent !== zoom.record) record.textContent = zoom.record;
     if (probe.textContent !== zoom.probe) probe.textContent = zoom.probe;
     var key = shownKey();

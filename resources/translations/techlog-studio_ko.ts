@@ -211,7 +211,7 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="+84"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="+86"/>
         <source>Zoom &amp;In</source>
         <translation>확대(&amp;I)</translation>
     </message>
@@ -246,7 +246,7 @@ Replace it?</source>
         <translation>개요</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Replay</source>
         <translation>재실행</translation>
     </message>
@@ -2356,6 +2356,44 @@ Replace it?</source>
     </message>
 </context>
 <context>
+    <name>techlog::FigureViewer</name>
+    <message>
+        <location filename="../../ui/preview/figureviewer.cpp" line="+32"/>
+        <source>Figure</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>This figure has no raw record.</source>
+        <translation>이 그림에는 원본 기록이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Zoom In (+)</source>
+        <translation>확대 (+)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom Out (-)</source>
+        <translation>축소 (-)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit (0)</source>
+        <translation>창에 맞춤 (0)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual Size (1)</source>
+        <translation>실제 크기 (1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+</context>
+<context>
     <name>techlog::FindBar</name>
     <message>
         <location filename="../../ui/editor/findbar.cpp" line="+38"/>
@@ -3629,12 +3667,32 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/preview/previewpane.cpp" line="+363"/>
+        <location filename="../../ui/preview/previewpane.cpp" line="+373"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>Open in Window</source>
+        <translation>창으로 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous</source>
+        <translation>이전</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Copy Figure</source>
         <translation>그림 복사</translation>
     </message>
@@ -5132,7 +5190,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-299"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-311"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>

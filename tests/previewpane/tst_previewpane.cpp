@@ -3,9 +3,14 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGraphicsView>
 #include <QGuiApplication>
 #include <QImage>
+#include <QLabel>
 #include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -14,9 +19,11 @@
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
+#include <QWheelEvent>
 #include <QtTest>
 #include <memory>
 
+#include "figureviewer.h"
 #include "previewbridge.h"
 #include "previewpane.h"
 #include "previewschemehandler.h"
@@ -620,6 +627,73 @@ private slots:
         QCOMPARE(requested.first().at(1).toInt(), line);
     }
 
+    // The zoom viewer's "Open in Window" hands the studio the figure as the page shows it, its
+    // caption and its record; the page's own buttons speak the studio's language.
+    void zoomViewerOpensTheFigureInAWindow() {
+        PreviewPane pane;
+        QVERIFY(showClaimCase(pane, QSize(900, 600)));
+        QSignalSpy window(&pane, &PreviewPane::figureWindowRequested);
+        QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), kImagesLoaded).toBool(), kTimeoutMs);
+        run(pane.page(),
+            QStringLiteral("document.querySelector('figure[data-key=\"claim-cas\"]').click()"));
+        const QString overlay = QStringLiteral("document.querySelector('.zoom-overlay')");
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run(pane.page(), QStringLiteral("!!") + overlay +
+                                 QStringLiteral(".querySelector('.zoom-studio-window')"))
+                .toBool(),
+            kTimeoutMs);
+        QCOMPARE(run(pane.page(), overlay + QStringLiteral(".querySelector('.zoom-close')"
+                                                           ".textContent"))
+                     .toString(),
+                 QStringLiteral("Close"));  // not 닫기 in the English studio
+        run(pane.page(), overlay + QStringLiteral(".querySelector('.zoom-studio-window').click()"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.count(), 1, kTimeoutMs);
+        const QByteArray figure = window.first().at(0).toByteArray();
+        QVERIFY(figure.contains("<svg"));
+        QVERIFY(pane.currentPage().assets.values().contains(figure));  // the sanitized bytes
+        QVERIFY(window.first().at(1).toBool());
+        QVERIFY(!window.first().at(2).toString().isEmpty());
+        QCOMPARE(window.first().at(3).toString(),
+                 QStringLiteral("final/evidence/raw/claim-cas.txt"));
+    }
+
+    // The window: fitted when shown, the wheel and the keys zoom, 1 is the figure's own size,
+    // 0 fits again, the record and caption beside it, Close (in the studio's language) closes.
+    void theFigureWindowZoomsWithTheWheelAndTheKeys() {
+        QWidget studio;
+        studio.resize(1400, 900);
+        const QByteArray svg(
+            "<svg xmlns='http://www.w3.org/2000/svg' width='2400' height='1200'>"
+            "<rect width='2400' height='1200' fill='#123'/></svg>");
+        auto* viewer = new FigureViewer(svg, true, QStringLiteral("두 세션의 경합 — 12줄 · exit 0"),
+                                        QStringLiteral("$ techlog replay enqueue-race\n"), &studio);
+        QPointer<FigureViewer> alive(viewer);
+        viewer->show();
+        QVERIFY(QTest::qWaitForWindowExposed(viewer));
+        QVERIFY(viewer->width() >= 1400 * 0.9);  // the studio's size, not the preview pane's
+        const double fitted = viewer->scale();
+        QVERIFY2(fitted < 1.0, qPrintable(QString::number(fitted)));  // 2400 px wide, fitted
+        QCOMPARE(viewer->captionLabel()->text(), QStringLiteral("두 세션의 경합 — 12줄 · exit 0"));
+        QVERIFY(viewer->recordView()->toPlainText().startsWith(QStringLiteral("$ techlog")));
+        QWidget* viewport = viewer->view()->viewport();
+        const QPointF at = viewport->rect().center();
+        QWheelEvent wheel(at, viewport->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(viewport, &wheel);
+        QVERIFY(viewer->scale() > fitted * 1.2);
+        QTest::keyClick(viewer, Qt::Key_1);
+        QCOMPARE(viewer->scale(), 1.0);
+        QTest::keyClick(viewer, Qt::Key_Minus);
+        QVERIFY(viewer->scale() < 1.0);
+        QTest::keyClick(viewer, Qt::Key_0);
+        QCOMPARE(viewer->scale(), fitted);
+        auto* close = viewer->findChild<QPushButton*>(QStringLiteral("figureClose"));
+        QVERIFY(close);
+        QCOMPARE(close->text(), QStringLiteral("Close"));
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_VERIFY(alive.isNull());  // closed and deleted
+    }
+
     void zoomViewerCopiesTheFigureAndOpensItsRecord() {
         PreviewPane pane;
         QVERIFY(showClaimCase(pane, QSize(900, 600)));
@@ -635,13 +709,19 @@ private slots:
         const QString bar = QStringLiteral("document.querySelector('.zoom-overlay .zoom-studio')");
         zoom(QStringLiteral("claim-cas-diagram"));
         QTRY_VERIFY_WITH_TIMEOUT(run(pane.page(), QStringLiteral("!!") + bar).toBool(), kTimeoutMs);
-        QCOMPARE(run(pane.page(), bar + QStringLiteral(".children[0].textContent")).toString(),
+        QCOMPARE(run(pane.page(),
+                     bar + QStringLiteral(".querySelector('.zoom-studio-copy').textContent"))
+                     .toString(),
                  QStringLiteral("Copy Figure"));
         QTRY_VERIFY_WITH_TIMEOUT(
-            run(pane.page(), bar + QStringLiteral(".children[1].disabled")).toBool(), kTimeoutMs);
-        QVERIFY(run(pane.page(), bar + QStringLiteral(".children[2].hidden")).toBool());
+            run(pane.page(), bar + QStringLiteral(".querySelector('.zoom-studio-record').disabled"))
+                .toBool(),
+            kTimeoutMs);
+        QVERIFY(
+            run(pane.page(), bar + QStringLiteral(".querySelector('.zoom-studio-probe').hidden"))
+                .toBool());
         // Copy: the sanitized SVG the page shows, and a picture of it.
-        run(pane.page(), bar + QStringLiteral(".children[0].click()"));
+        run(pane.page(), bar + QStringLiteral(".querySelector('.zoom-studio-copy').click()"));
         QTRY_COMPARE_WITH_TIMEOUT(copied.count(), 1, kTimeoutMs);
         const QString site = copied.first().first().toString();
         QVERIFY(pane.currentPage().assets.contains(site));
@@ -663,18 +743,25 @@ private slots:
                 .toString(),
             QStringLiteral("claim-cas"), kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(
-            !run(pane.page(), bar + QStringLiteral(".children[1].disabled")).toBool(), kTimeoutMs);
-        run(pane.page(), bar + QStringLiteral(".children[1].click()"));
+            !run(pane.page(),
+                 bar + QStringLiteral(".querySelector('.zoom-studio-record').disabled"))
+                 .toBool(),
+            kTimeoutMs);
+        run(pane.page(), bar + QStringLiteral(".querySelector('.zoom-studio-record').click()"));
         QTRY_COMPARE_WITH_TIMEOUT(record.count(), 1, kTimeoutMs);
         QCOMPARE(record.first().first().toString(),
                  QStringLiteral("final/evidence/raw/claim-cas.txt"));
         // Its record has a probe: Open Probe (hidden for the diagram) names it.
         QSignalSpy probe(&pane, &PreviewPane::probeActivated);
         QTRY_VERIFY_WITH_TIMEOUT(
-            !run(pane.page(), bar + QStringLiteral(".children[2].hidden")).toBool(), kTimeoutMs);
-        QCOMPARE(run(pane.page(), bar + QStringLiteral(".children[2].textContent")).toString(),
+            !run(pane.page(), bar + QStringLiteral(".querySelector('.zoom-studio-probe').hidden"))
+                 .toBool(),
+            kTimeoutMs);
+        QCOMPARE(run(pane.page(),
+                     bar + QStringLiteral(".querySelector('.zoom-studio-probe').textContent"))
+                     .toString(),
                  QStringLiteral("Open Probe"));
-        run(pane.page(), bar + QStringLiteral(".children[2].click()"));
+        run(pane.page(), bar + QStringLiteral(".querySelector('.zoom-studio-probe').click()"));
         QTRY_COMPARE_WITH_TIMEOUT(probe.count(), 1, kTimeoutMs);
         QCOMPARE(probe.first().first().toString(),
                  QStringLiteral("final/evidence/probes/claim-cas.probe.yaml"));

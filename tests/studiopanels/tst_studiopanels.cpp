@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
@@ -29,6 +30,7 @@
 #include "documentmodel.h"
 #include "documentparser.h"
 #include "exportdialog.h"
+#include "figureviewer.h"
 #include "frontmatterview.h"
 #include "graphpanel.h"
 #include "graphview.h"
@@ -367,6 +369,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(scrollY() > 0, kTimeoutMs);
         QTest::keyClick(w.editor(), Qt::Key_Home, Qt::ControlModifier);
         QTRY_COMPARE_WITH_TIMEOUT(scrollY(), 0, kTimeoutMs);
+    }
+
+    // The preview's "Open in Window" opens the figure in a window the studio's size, with its
+    // raw record read from the workspace.
+    void aFigureOpensInAWindowWithItsRecord() {
+        MainWindow& w = open();
+        w.resize(1400, 900);
+        emit m_panels.preview->figureWindowRequested(
+            QByteArray("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'/>"), true,
+            QStringLiteral("기록"), QStringLiteral("final/evidence/raw/rec.txt"));
+        auto* viewer = w.findChild<FigureViewer*>();
+        QVERIFY(viewer);
+        QTRY_VERIFY(viewer->isVisible());
+        QCOMPARE(viewer->recordView()->toPlainText(), QStringLiteral("$ true\nexit 0\n"));
+        QVERIFY(viewer->width() >= w.width() * 0.9);
+        viewer->close();
     }
 
     void relationLinkInThePreviewOpensItsTarget() {

@@ -16,5 +16,9 @@ void PreviewBridge::copyFigure(const QString& url) { emit figureCopyRequested(ur
 
 void PreviewBridge::openRecord(const QString& key) { emit recordRequested(key); }
 void PreviewBridge::openProbe(const QString& key) { emit probeRequested(key); }
+void PreviewBridge::openFigureWindow(const QString& url, const QString& key,
+                                     const QString& caption) {
+    emit figureWindowRequested(url, key, caption);
+}
 
 }  // namespace techlog

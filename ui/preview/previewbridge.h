@@ -31,6 +31,10 @@ public:
     Q_INVOKABLE void openRecord(const QString& key);
     // The zoom viewer's "Open Probe": the key of the figure shown.
     Q_INVOKABLE void openProbe(const QString& key);
+    // The zoom viewer's "Open in Window": the URL of the image shown, its figure's key and the
+    // caption's text (shown as plain text).
+    Q_INVOKABLE void openFigureWindow(const QString& url, const QString& key,
+                                      const QString& caption);
 
 signals:
     void scrolled(int topLine);
@@ -39,6 +43,7 @@ signals:
     void figureCopyRequested(const QString& url);
     void recordRequested(const QString& key);
     void probeRequested(const QString& key);
+    void figureWindowRequested(const QString& url, const QString& key, const QString& caption);
 };
 
 }  // namespace techlog

@@ -132,6 +132,16 @@ PreviewPane::PreviewPane(QWidget* parent)
     connect(m_bridge, &PreviewBridge::figureCopyRequested, this, [this](const QString& url) {
         copyFigure(PreviewSchemeHandler::sitePathOf(QUrl(url)));
     });
+    // Only a figure the page was served (its bytes already sanitized) opens in a window.
+    connect(m_bridge, &PreviewBridge::figureWindowRequested, this,
+            [this](const QString& url, const QString& key, const QString& caption) {
+                const QString sitePath = PreviewSchemeHandler::sitePathOf(QUrl(url));
+                const auto it = m_page->assets.constFind(sitePath);
+                if (it == m_page->assets.constEnd()) return;
+                emit figureWindowRequested(
+                    *it, sitePath.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive),
+                    caption.left(2000), recordOf(key));
+            });
     connect(m_bridge, &PreviewBridge::recordRequested, this, &PreviewPane::onRecordRequested);
     connect(m_bridge, &PreviewBridge::probeRequested, this, &PreviewPane::onProbeRequested);
     connect(m_webPage, &PreviewWebPage::linkActivated, this,
@@ -382,7 +392,11 @@ void PreviewPane::setUpZoom() {
             }
         }
     }
-    const QJsonObject settings{{QStringLiteral("copy"), tr("Copy Figure")},
+    const QJsonObject settings{{QStringLiteral("window"), tr("Open in Window")},
+                               {QStringLiteral("close"), tr("Close")},
+                               {QStringLiteral("prev"), tr("Previous")},
+                               {QStringLiteral("next"), tr("Next")},
+                               {QStringLiteral("copy"), tr("Copy Figure")},
                                {QStringLiteral("record"), tr("Open Record")},
                                {QStringLiteral("probe"), tr("Open Probe")},
                                {QStringLiteral("records"), m_zoomRecords},

@@ -92,6 +92,11 @@ signals:
     void probeActivated(const QString& relativePath);
     // The zoom viewer's "Copy Figure" (or Ctrl+C) put the figure on the clipboard.
     void figureCopied(const QString& sitePath);
+    // The zoom viewer's "Open in Window": the figure's bytes as the page shows them (the
+    // sanitized SVG, or the picture), its caption, and its raw record (workspace-relative;
+    // empty when it has none).
+    void figureWindowRequested(const QByteArray& figure, bool svg, const QString& caption,
+                               const QString& record);
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QDir>
 #include <QMenu>
 #include <QSettings>
 #include <functional>
@@ -10,6 +11,7 @@
 #include "commandpalette.h"
 #include "documentmodel.h"
 #include "exportdialog.h"
+#include "figureviewer.h"
 #include "graphpanel.h"
 #include "helpmenu.h"
 #include "localgraphpanel.h"
@@ -202,6 +204,18 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
                      [outline, openAt](int line) { openAt(outline->file(), line, 1); });
 
     // The zoom viewer's "Open Record": the raw record in the editor.
+    // The zoom viewer's "Open in Window": the figure at the window's size, with its record.
+    QObject::connect(preview, &PreviewPane::figureWindowRequested, parent,
+                     [&session, parent](const QByteArray& figure, bool svg, const QString& caption,
+                                        const QString& record) {
+                         QString text;
+                         if (const auto ws = session.workspace(); ws && !record.isEmpty())
+                             if (const std::optional<QByteArray> bytes =
+                                     ws->paths().read(QDir(ws->root).filePath(record), 256 * 1024))
+                                 text = QString::fromUtf8(*bytes);
+                         auto* viewer = new FigureViewer(figure, svg, caption, text, parent);
+                         viewer->show();
+                     });
     QObject::connect(preview, &PreviewPane::recordActivated, &session,
                      [openAt](const QString& path) { openAt(path, 1, 1); });
     // "Open Probe": the probe behind the figure's record, to re-run or change it.
