@@ -2810,7 +2810,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::HelpMenu</name>
     <message>
-        <location filename="../../ui/window/helpmenu.cpp" line="+22"/>
+        <location filename="../../ui/window/helpmenu.cpp" line="+24"/>
         <source>Save A&amp;ll</source>
         <translation>모두 저장(&amp;L)</translation>
     </message>
@@ -2847,7 +2847,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>&lt;p&gt;&lt;b&gt;Techlog Studio&lt;/b&gt;&lt;/p&gt;&lt;p&gt;동시성과 소유권 버그를 다루는 개념, 규칙, 사례 문서를 쓰고, 스튜디오가 보여 주고 검사하고 다시 실행하는 증거로 뒷받침합니다: PostgreSQL 과 MongoDB 에 대한 탐침, 격리 수준 행렬, 검토 관문, HTML 과 PDF 내보내기.&lt;/p&gt;&lt;p&gt;Qt %1 로 만들었습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+6"/>
+        <source>User &amp;Guide</source>
+        <translation>사용 안내(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Keyboard Shortcuts</source>
         <translation>단축키</translation>
     </message>
@@ -2870,6 +2875,17 @@ No document has this title: the relations naming it dangle.</source>
         <location line="+0"/>
         <source>Menu</source>
         <translation>메뉴</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>:/techlog/guide/studio-guide.en.md</source>
+        <extracomment>The user guide&apos;s resource: the Korean catalogue names the Korean guide.</extracomment>
+        <translation>:/techlog/guide/studio-guide.ko.md</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>User Guide</source>
+        <translation>사용 안내</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QtTest>
 #include <functional>
@@ -181,6 +182,24 @@ private slots:
         m_window.reset();
         delete m_tw;
         m_tw = nullptr;
+    }
+
+    // Help > User Guide (F1): the guide, in English here (tst_uilanguage: in Korean), with
+    // the commands it names.
+    void f1ShowsTheUserGuide() {
+        MainWindow& w = open();
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_F1);
+        QDialog* guide = nullptr;
+        QTRY_VERIFY((guide = w.findChild<QDialog*>(QStringLiteral("guideDialog"))) != nullptr);
+        QTRY_VERIFY(guide->isVisible());
+        const QString text =
+            guide->findChild<QTextBrowser*>(QStringLiteral("guideText"))->toPlainText();
+        QVERIFY(text.startsWith(QStringLiteral("Techlog Studio: the user guide")));
+        QVERIFY(text.contains(QStringLiteral("Ctrl+Shift+P")));
+        guide->close();
     }
 
     // View > Command Palette (Ctrl+Shift+P): a command found by its initial consonants runs

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include "diagnosticsmodel.h"
+#include "helpmenu.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
 #include "uilanguage.h"
@@ -67,6 +68,8 @@ private slots:
         QVERIFY2(language.qtCatalogues().contains(QStringLiteral("qtbase_ko")),
                  qPrintable(language.qtCatalogues().join(u' ')));
         QCOMPARE(standardCancelText(), QStringLiteral("취소"));
+        // Help > User Guide is the Korean guide.
+        QVERIFY(HelpMenu::guideText().startsWith(QStringLiteral("# Techlog Studio 사용 안내")));
     }
 
     // A finding reads in the UI's language in the diagnostics list (the same catalogue as the

@@ -2,12 +2,14 @@
 
 #include <QAction>
 #include <QDialog>
+#include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include "documentmodel.h"
@@ -55,7 +57,12 @@ HelpMenu::HelpMenu(StudioSession& session, PanelHost& host)
                "gates, HTML and PDF export.</p><p>Built with Qt %1.</p>")
                 .arg(QString::fromLatin1(qVersion())));
     });
+    m_guide = new QAction(tr("User &Guide"), this);
+    m_guide->setObjectName(QStringLiteral("guideAction"));
+    m_guide->setShortcut(QKeySequence::HelpContents);
+    connect(m_guide, &QAction::triggered, this, [this] { showGuide(); });
     if (QMenu* help = host.helpMenu()) {
+        help->addAction(m_guide);
         help->addAction(m_shortcuts);
         help->addSeparator();
         help->addAction(m_about);
@@ -118,6 +125,35 @@ QDialog* HelpMenu::showShortcuts() {
     m_dialog->show();
     m_dialog->raise();
     return m_dialog;
+}
+
+QString HelpMenu::guideText() {
+    //: The user guide's resource: the Korean catalogue names the Korean guide.
+    QFile file(tr(":/techlog/guide/studio-guide.en.md"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        QFile english(QStringLiteral(":/techlog/guide/studio-guide.en.md"));
+        return english.open(QIODevice::ReadOnly) ? QString::fromUtf8(english.readAll()) : QString();
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+QDialog* HelpMenu::showGuide() {
+    if (!m_guideDialog) {
+        m_guideDialog = new QDialog(m_host.window());
+        m_guideDialog->setObjectName(QStringLiteral("guideDialog"));
+        m_guideDialog->setWindowTitle(tr("User Guide"));
+        auto* text = new QTextBrowser(m_guideDialog);
+        text->setObjectName(QStringLiteral("guideText"));
+        text->setOpenLinks(false);  // the guide links nowhere outside itself
+        auto* layout = new QVBoxLayout(m_guideDialog);
+        layout->addWidget(text);
+        m_guideDialog->resize(720, 640);
+    }
+    // Read each time: the language may have changed since (View > Language).
+    m_guideDialog->findChild<QTextBrowser*>(QStringLiteral("guideText"))->setMarkdown(guideText());
+    m_guideDialog->show();
+    m_guideDialog->raise();
+    return m_guideDialog;
 }
 
 }  // namespace techlog

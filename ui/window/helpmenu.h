@@ -22,6 +22,11 @@ public:
     QAction* saveAllAction() const { return m_saveAll; }
     QAction* shortcutsAction() const { return m_shortcuts; }
     QAction* aboutAction() const { return m_about; }
+    QAction* guideAction() const { return m_guide; }
+    // Help > User Guide (F1): the studio's guide in the language shown, made on first use.
+    QDialog* showGuide();
+    // The guide's text in the language shown (a resource; the catalogue names the Korean one).
+    static QString guideText();
     // The shortcuts dialog, made on first use and kept (not modal: it can stay open beside the
     // editor).
     QDialog* showShortcuts();
@@ -34,7 +39,9 @@ private:
     QAction* m_saveAll;
     QAction* m_shortcuts;
     QAction* m_about;
+    QAction* m_guide;
     QDialog* m_dialog = nullptr;
+    QDialog* m_guideDialog = nullptr;
 };
 
 }  // namespace techlog
