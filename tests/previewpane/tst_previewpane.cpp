@@ -27,12 +27,15 @@
 #include "previewbridge.h"
 #include "previewpane.h"
 #include "previewschemehandler.h"
+#include "screenshot.h"
 #include "siteexporter.h"
 #include "siterenderer.h"
+#include "uilanguage.h"
 #include "workspace.h"
 #include "workspaceloader.h"
 
 using namespace techlog;
+using namespace techlog::test;
 
 namespace {
 
@@ -113,7 +116,13 @@ bool showClaimCase(PreviewPane& pane, QSize size = QSize(800, 400)) {
 
 class TestPreviewPane : public QObject {
     Q_OBJECT
+    UiLanguage m_language;
+
 private slots:
+    void initTestCase() {
+        if (screenshotsInKorean()) m_language.install(UiLanguage::Choice::Korean, QLocale());
+    }
+
     void previewArticleEqualsTheExportedArticleForEveryExampleDocument() {
         auto ws = load(kExample);
         QVERIFY2(ws, "the example workspace did not load");
@@ -689,7 +698,8 @@ private slots:
         QCOMPARE(viewer->scale(), fitted);
         auto* close = viewer->findChild<QPushButton*>(QStringLiteral("figureClose"));
         QVERIFY(close);
-        QCOMPARE(close->text(), QStringLiteral("Close"));
+        QCOMPARE(close->text(), FigureViewer::tr("Close"));  // "Close" in English, not 닫기
+        screenshot(viewer, QStringLiteral("figure-window"));
         QTest::mouseClick(close, Qt::LeftButton);
         QTRY_VERIFY(alive.isNull());  // closed and deleted
     }

@@ -9,6 +9,13 @@
 
 namespace techlog::test {
 
+// TECHLOG_SCREENSHOTS_LANG=ko: a walk in the Korean UI (the tests that honour it install the
+// catalogue before making their windows; their assertions do not depend on the language).
+inline bool screenshotsInKorean() {
+    return !qEnvironmentVariable("TECHLOG_SCREENSHOTS").isEmpty() &&
+           qEnvironmentVariable("TECHLOG_SCREENSHOTS_LANG") == QLatin1String("ko");
+}
+
 inline void screenshot(QWidget* widget, const QString& name) {
     const QString dir = qEnvironmentVariable("TECHLOG_SCREENSHOTS");
     if (dir.isEmpty() || !widget) return;

@@ -27,6 +27,7 @@
 #include "studiosession.h"
 #include "studiosettings.h"
 #include "studiotestworkspace.h"
+#include "uilanguage.h"
 #include "windowlayout.h"
 
 using namespace techlog;
@@ -69,6 +70,7 @@ class TestWindowLayout : public QObject {
 
     std::unique_ptr<MainWindow> m_window;
     StudioPanels m_panels;
+    UiLanguage m_language;
 
     MainWindow& open(const QString& root, bool showFirst = true) {
         m_window = std::make_unique<MainWindow>();
@@ -99,6 +101,7 @@ class TestWindowLayout : public QObject {
 
 private slots:
     void initTestCase() {
+        if (screenshotsInKorean()) m_language.install(UiLanguage::Choice::Korean, QLocale());
         QStandardPaths::setTestModeEnabled(true);  // settings in a test location
         studioSettings().remove(QStringLiteral("layouts"));
     }
