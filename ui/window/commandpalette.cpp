@@ -51,14 +51,7 @@ CommandPalette::CommandPalette(QMainWindow* window)
     m_query->setClearButtonEnabled(true);
     m_query->installEventFilter(this);
     m_list->setObjectName(QStringLiteral("commandPaletteList"));
-    m_list->setModel(m_model);
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setHeaderHidden(true);
-    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setFocusPolicy(Qt::NoFocus);  // typing stays in the query line
-    m_list->setAlternatingRowColors(true);
+    setUpChoiceList(m_list, m_model);
     m_model->setColumnCount(3);  // command, keys, menu
     m_list->header()->setStretchLastSection(true);
     m_list->setColumnWidth(0, 340);

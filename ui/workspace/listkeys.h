@@ -3,6 +3,7 @@
 #include <QAbstractItemView>
 #include <QCoreApplication>
 #include <QKeyEvent>
+#include <QTreeView>
 
 namespace techlog {
 
@@ -23,6 +24,19 @@ inline bool moveListSelection(const QKeyEvent* key, QAbstractItemView* list) {
         default:
             return false;
     }
+}
+
+// The list under a query line: rows of `model` to choose from, one at a time, never edited;
+// the keyboard focus stays in the line (moveListSelection above moves the list).
+inline void setUpChoiceList(QTreeView* list, QAbstractItemModel* model) {
+    list->setModel(model);
+    list->setRootIsDecorated(false);
+    list->setUniformRowHeights(true);
+    list->setHeaderHidden(true);
+    list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    list->setSelectionMode(QAbstractItemView::SingleSelection);
+    list->setFocusPolicy(Qt::NoFocus);
+    list->setAlternatingRowColors(true);
 }
 
 }  // namespace techlog

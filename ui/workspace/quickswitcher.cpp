@@ -45,14 +45,7 @@ QuickSwitcher::QuickSwitcher(std::shared_ptr<const Workspace> workspace, QString
     m_query->setPlaceholderText(tr("Title, slug or path; initial consonants too (ㄱㅅ)"));
     m_query->setClearButtonEnabled(true);
     m_query->installEventFilter(this);
-    m_list->setModel(m_model);
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setHeaderHidden(true);
-    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setFocusPolicy(Qt::NoFocus);  // typing stays in the query line
-    m_list->setAlternatingRowColors(true);
+    setUpChoiceList(m_list, m_model);
     m_state->setObjectName(QStringLiteral("quickSwitchState"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_query);
