@@ -166,7 +166,7 @@
 
   // The zoom viewer (the page's zoom.js, built on the first zoom): the studio's buttons, with
   // labels and the keys that have a raw record from the studio (setZoom).
-  var zoom = { window: 'Open in window', close: '', copy: 'Copy', record: 'Open record',
+  var zoom = { window: 'Open in window (W)', close: '', copy: 'Copy', record: 'Open record',
                probe: 'Open probe', records: {}, probes: {} };
   var studioBar = null;
 
@@ -246,6 +246,13 @@
                                 attributeFilter: ['hidden', 'data-key'] });
   document.addEventListener('keydown', function (event) {
     var key = shownKey();
+    // W: the figure shown, in a window of the studio's size.
+    if (key !== null && !event.ctrlKey && !event.metaKey && !event.altKey &&
+        event.key.toLowerCase() === 'w') {
+      event.preventDefault();
+      send('window');
+      return;
+    }
     if (key === null || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c')
       return;
     if (window.getSelection && !window.getSelection().isCollapsed) return;  // copying text

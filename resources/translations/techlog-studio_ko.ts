@@ -340,7 +340,7 @@ Replace it?</source>
         <translation>명령을 입력하세요. 초성도 됩니다 (ㅈㅈ)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
         <source>Command &amp;Palette…</source>
         <translation>명령 팔레트(&amp;P)…</translation>
     </message>
@@ -3689,8 +3689,8 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+22"/>
-        <source>Open in Window</source>
-        <translation>창으로 열기</translation>
+        <source>Open in Window (W)</source>
+        <translation>창으로 열기 (W)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3819,7 +3819,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>제목, 슬러그 또는 경로. 초성도 됩니다(ㄱㅅ)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+49"/>
         <source>The workspace has no document.</source>
         <translation>작업 공간에 문서가 없습니다.</translation>
     </message>

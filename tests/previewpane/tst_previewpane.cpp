@@ -664,6 +664,11 @@ private slots:
         QVERIFY(!window.first().at(2).toString().isEmpty());
         QCOMPARE(window.first().at(3).toString(),
                  QStringLiteral("final/evidence/raw/claim-cas.txt"));
+        // W in the zoom viewer does the same.
+        run(pane.page(), QStringLiteral("document.dispatchEvent(new KeyboardEvent('keydown',"
+                                        " {key: 'w', bubbles: true}))"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.count(), 2, kTimeoutMs);
+        QCOMPARE(window.last().at(0).toByteArray(), figure);
     }
 
     // The window: fitted when shown, the wheel and the keys zoom, 1 is the figure's own size,

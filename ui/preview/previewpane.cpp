@@ -392,7 +392,7 @@ void PreviewPane::setUpZoom() {
             }
         }
     }
-    const QJsonObject settings{{QStringLiteral("window"), tr("Open in Window")},
+    const QJsonObject settings{{QStringLiteral("window"), tr("Open in Window (W)")},
                                {QStringLiteral("close"), tr("Close")},
                                {QStringLiteral("prev"), tr("Previous")},
                                {QStringLiteral("next"), tr("Next")},
