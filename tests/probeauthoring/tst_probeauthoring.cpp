@@ -454,6 +454,8 @@ private slots:
         QCOMPARE(editor->textCursor().blockNumber() + 1, block);  // in sight
         QVERIFY(cited.contains(QStringLiteral("  - key: two-selects")));
         QVERIFY(cited.contains(QStringLiteral("final/evidence/raw/two-selects.txt")));
+        // The Replay panel lists the probe of the key just cited, before the case is saved.
+        QTRY_VERIFY_WITH_TIMEOUT(m_panels.replay->probeKeys().contains(kNewKey), kTimeoutMs);
         shot(QStringLiteral("06-cited-in-the-case"));
         // One undo step takes it all back, and redo brings it again.
         editor->setFocus();

@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "bufferparse.h"
 #include "documentmodel.h"
 #include "evidencepaths.h"
 #include "interleavinglistview.h"
@@ -392,6 +393,17 @@ void ReplayPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
 void ReplayPanel::setDocument(const QString& relativePath) {
     if (relativePath == m_document) return;
     m_document = relativePath;
+    m_buffer.reset();
+    m_bufferProbes.clear();
+    refreshProbes();
+}
+
+void ReplayPanel::setParsedBuffer(std::shared_ptr<const ParsedBuffer> parsed) {
+    if (!parsed || !parsed->isDocument || parsed->path != m_document || !m_workspace) return;
+    const QStringList probes = probesForDocument(m_workspace->root, parsed->document);
+    if (probes == m_bufferProbes && m_buffer) return;
+    m_bufferProbes = probes;
+    m_buffer = std::move(parsed);
     refreshProbes();
 }
 
@@ -466,7 +478,9 @@ void ReplayPanel::refreshProbes() {
     QSignalBlocker block(m_probes);
     m_probes->clear();
     const Document* doc = nullptr;
-    if (m_workspace) {
+    if (m_buffer && m_buffer->path == m_document) {
+        doc = &m_buffer->document;  // the buffer, unsaved edits included
+    } else if (m_workspace) {
         const int i = m_workspace->indexOfPath(m_document);
         if (i >= 0) doc = &m_workspace->documents[i];
     }

@@ -27,6 +27,8 @@ class QSplitter;
 
 namespace techlog {
 
+struct ParsedBuffer;
+
 class InterleavingListView;
 class LevelMatrixView;
 class RecordDiffView;
@@ -95,6 +97,10 @@ public:
     void setWorkspace(std::shared_ptr<const Workspace> workspace);
     // Workspace-relative path of the selected document; empty (or not a document): no probes.
     void setDocument(const QString& relativePath);
+    // The open document's buffer as parsed (the session's one parse per change): its probes are
+    // the buffer's evidence keys', so a key just cited (Accept as Evidence) lists its probe
+    // before the case is saved. Only a change of that list refreshes the panel.
+    void setParsedBuffer(std::shared_ptr<const ParsedBuffer> parsed);
     void setConfirmAccept(ConfirmAccept hook);
     void setBufferSource(BufferSource source) { m_bufferSource = std::move(source); }
     void setSaveBuffer(SaveBuffer save) { m_saveBuffer = std::move(save); }
@@ -198,6 +204,8 @@ private:
 
     std::shared_ptr<const Workspace> m_workspace;
     QString m_document;
+    std::shared_ptr<const ParsedBuffer> m_buffer;  // m_document's buffer, when its probes differ
+    QStringList m_bufferProbes;                    // the probe files of m_buffer's keys
     ConfirmAccept m_confirm;
     BufferSource m_bufferSource;
     SaveBuffer m_saveBuffer;

@@ -231,6 +231,7 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
     QObject::connect(&session, &StudioSession::workspaceLoaded, replay, &ReplayPanel::setWorkspace);
     QObject::connect(&session, &StudioSession::currentDocumentChanged, replay,
                      &ReplayPanel::setDocument);
+    QObject::connect(&session, &StudioSession::bufferParsed, replay, &ReplayPanel::setParsedBuffer);
     QObject::connect(replay, &ReplayPanel::recordAccepted, &session,
                      [&session](const QString&, const QStringList&) { session.reloadWorkspace(); });
     // Probes written, run (F5) and accepted as evidence where the case is written.
