@@ -129,7 +129,27 @@
   // The editor's cursor moved to `line`: the page follows when that line's block is out of
   // view (or at its very edge), bringing it a third of the way down; otherwise it stays still.
   // True when it scrolled.
+  var revealRetries = 0;
   T.revealLine = function (line) {
+    // Just loaded, the page may not be laid out yet (no height, every block at 0): try again
+    // shortly, for at most two seconds; a newer line replaces the waiting one.
+    if (document.readyState !== 'complete' || !window.innerHeight) {
+      var waiting = revealRetries > 0;
+      revealRetries = 40;
+      T.pendingReveal = line;
+      if (!waiting) {
+        var retry = function () {
+          if (document.readyState === 'complete' && window.innerHeight) {
+            revealRetries = 0;
+            T.revealLine(T.pendingReveal);
+          } else if (--revealRetries > 0) {
+            window.setTimeout(retry, 50);
+          }
+        };
+        window.setTimeout(retry, 50);
+      }
+      return false;
+    }
     var top = pageYOf(line);
     if (top === null) return false;
     var view = window.innerHeight;

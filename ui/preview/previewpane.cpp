@@ -328,6 +328,7 @@ void PreviewPane::onLoadingChanged(const QWebEngineLoadingInfo& info) {
     if (info.status() == QWebEngineLoadingInfo::LoadSucceededStatus) {
         ++m_loads;
         m_webPage->runJavaScript(setHeadingLinesCall(*m_page), QWebEngineScript::ApplicationWorld);
+        if (m_cursorLine > 0) revealLine(m_cursorLine);
         setUpZoom();
         emit pageUpdated(m_page->renderMs);
     }
@@ -346,6 +347,9 @@ void PreviewPane::scrollToLine(int line) {
 }
 
 void PreviewPane::revealLine(int line) {
+    // Kept: each page that loads brings the cursor's line into view too (a move made while a
+    // page loads, or before the document's own page replaced another's, is not lost).
+    m_cursorLine = line;
     if (isLoading() || m_page->html.isEmpty()) return;
     m_webPage->runJavaScript(jsCall(QStringLiteral("techlogPreview.revealLine"), {line}),
                              QWebEngineScript::ApplicationWorld);

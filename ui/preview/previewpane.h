@@ -136,6 +136,7 @@ private:
     // The page this pane is loading (empty when none): the next render waits for it.
     QUrl m_loadingUrl;
     int m_loads = 0;
+    int m_cursorLine = 0;  // the editor's cursor's line (revealLine), brought into view on loads
     std::shared_ptr<const PreviewPage> m_page;
     QWebEngineProfile* m_profile;
     PreviewSchemeHandler* m_handler;
