@@ -8,7 +8,7 @@
 
 namespace techlog {
 
-QList<QString> probesForDocument(const QString& workspaceRoot, const Document& document) {
+QStringList evidenceKeysOf(const Document& document) {
     QStringList keys;
     for (const AssetRef& a : document.frontMatter.assets) keys << a.key;
     for (const PathRef& e : document.frontMatter.evidence) {
@@ -16,8 +16,12 @@ QList<QString> probesForDocument(const QString& workspaceRoot, const Document& d
         if (!key.isEmpty()) keys << key;
     }
     keys.removeDuplicates();
+    return keys;
+}
+
+QList<QString> probesForDocument(const QString& workspaceRoot, const Document& document) {
     QList<QString> result;
-    for (const QString& key : keys) {
+    for (const QString& key : evidenceKeysOf(document)) {
         if (!EvidencePaths::isValidKey(key)) continue;
         const QString path = probeFileForKey(workspaceRoot, key);
         if (QFileInfo::exists(path)) result << QFileInfo(path).absoluteFilePath();

@@ -11,6 +11,9 @@ namespace techlog {
 // Probes whose key is one of the document's `assets` keys or `evidence` record keys
 // (`final/evidence/probes/<key>.probe.yaml`, or `<key>.spec` for an isolation spec kept as it
 // is, that exist), absolute paths, sorted.
+// The evidence keys a document names (its assets', its evidence records'), in order, no
+// duplicates; no file is looked at.
+QStringList evidenceKeysOf(const Document& document);
 QList<QString> probesForDocument(const QString& workspaceRoot, const Document& document);
 inline QList<QString> probesForDocument(const Workspace& workspace, const Document& document) {
     return probesForDocument(workspace.root, document);

@@ -129,19 +129,19 @@
   // The editor's cursor moved to `line`: the page follows when that line's block is out of
   // view (or at its very edge), bringing it a third of the way down; otherwise it stays still.
   // True when it scrolled.
-  var revealRetries = 0;
+  var revealRetries = 0, revealWaiting = 0;
   T.revealLine = function (line) {
     // Just loaded, the page may not be laid out yet (no height, every block at 0): try again
     // shortly, for at most two seconds; a newer line replaces the waiting one.
     if (document.readyState !== 'complete' || !window.innerHeight) {
       var waiting = revealRetries > 0;
       revealRetries = 40;
-      T.pendingReveal = line;
+      revealWaiting = line;
       if (!waiting) {
         var retry = function () {
           if (document.readyState === 'complete' && window.innerHeight) {
             revealRetries = 0;
-            T.revealLine(T.pendingReveal);
+            T.revealLine(revealWaiting);
           } else if (--revealRetries > 0) {
             window.setTimeout(retry, 50);
           }

@@ -27,9 +27,9 @@ namespace techlog {
 namespace {
 // The record is shown, not loaded whole: records can be tens of MB.
 constexpr qint64 kShownBytes = 256 * 1024;
-// A figure not drawn yet is drawn here only for a record this small (a few milliseconds);
-// a larger one shows the figure on disk, if any.
-constexpr qint64 kDrawnHereBytes = 2 * 1024 * 1024;
+// A figure not drawn yet is drawn here (on the UI thread) only for a record no larger than
+// the part of it the dialog shows: a few milliseconds. A larger one shows the figure on disk.
+constexpr qint64 kDrawnHereBytes = kShownBytes;
 constexpr qint64 kFigureBytes = 16 * 1024 * 1024;
 }  // namespace
 

@@ -394,15 +394,16 @@ void ReplayPanel::setDocument(const QString& relativePath) {
     if (relativePath == m_document) return;
     m_document = relativePath;
     m_buffer.reset();
-    m_bufferProbes.clear();
+    m_bufferKeys.clear();
     refreshProbes();
 }
 
 void ReplayPanel::setParsedBuffer(std::shared_ptr<const ParsedBuffer> parsed) {
     if (!parsed || !parsed->isDocument || parsed->path != m_document || !m_workspace) return;
-    const QStringList probes = probesForDocument(m_workspace->root, parsed->document);
-    if (probes == m_bufferProbes && m_buffer) return;
-    m_bufferProbes = probes;
+    // The keys, not their probe files: no file is looked at on each keystroke's parse.
+    const QStringList keys = evidenceKeysOf(parsed->document);
+    if (keys == m_bufferKeys && m_buffer) return;
+    m_bufferKeys = keys;
     m_buffer = std::move(parsed);
     refreshProbes();
 }

@@ -99,7 +99,7 @@ public:
     void setDocument(const QString& relativePath);
     // The open document's buffer as parsed (the session's one parse per change): its probes are
     // the buffer's evidence keys', so a key just cited (Accept as Evidence) lists its probe
-    // before the case is saved. Only a change of that list refreshes the panel.
+    // before the case is saved. Only a change of its keys refreshes the panel.
     void setParsedBuffer(std::shared_ptr<const ParsedBuffer> parsed);
     void setConfirmAccept(ConfirmAccept hook);
     void setBufferSource(BufferSource source) { m_bufferSource = std::move(source); }
@@ -204,8 +204,8 @@ private:
 
     std::shared_ptr<const Workspace> m_workspace;
     QString m_document;
-    std::shared_ptr<const ParsedBuffer> m_buffer;  // m_document's buffer, when its probes differ
-    QStringList m_bufferProbes;                    // the probe files of m_buffer's keys
+    std::shared_ptr<const ParsedBuffer> m_buffer;  // m_document's buffer, once parsed
+    QStringList m_bufferKeys;                      // its evidence keys (evidenceKeysOf)
     ConfirmAccept m_confirm;
     BufferSource m_bufferSource;
     SaveBuffer m_saveBuffer;

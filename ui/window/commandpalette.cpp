@@ -140,16 +140,10 @@ void CommandPalette::refill() {
 
 bool CommandPalette::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_query && event->type() == QEvent::KeyPress) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (moveListSelection(key, m_list)) return true;
-        switch (key->key()) {
-            case Qt::Key_Return:
-            case Qt::Key_Enter:
-                if (chosenAction()) accept();
-                return true;
-            default:
-                break;
-        }
+        const auto choose = [this] {
+            if (chosenAction()) accept();
+        };
+        if (handleChoiceKey(static_cast<QKeyEvent*>(event), m_list, choose)) return true;
     }
     return QDialog::eventFilter(watched, event);
 }

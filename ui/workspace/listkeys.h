@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QKeyEvent>
 #include <QTreeView>
+#include <functional>
 
 namespace techlog {
 
@@ -24,6 +25,16 @@ inline bool moveListSelection(const QKeyEvent* key, QAbstractItemView* list) {
         default:
             return false;
     }
+}
+
+// A key typed in the query line of a choice list: the moves above, and Enter or Return, which
+// calls `choose` (the dialog accepts when something is chosen). True when handled.
+inline bool handleChoiceKey(const QKeyEvent* key, QAbstractItemView* list,
+                            const std::function<void()>& choose) {
+    if (moveListSelection(key, list)) return true;
+    if (key->key() != Qt::Key_Return && key->key() != Qt::Key_Enter) return false;
+    choose();
+    return true;
 }
 
 // The list under a query line: rows of `model` to choose from, one at a time, never edited;

@@ -102,16 +102,10 @@ void QuickSwitcher::refill() {
 
 bool QuickSwitcher::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_query && event->type() == QEvent::KeyPress) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (moveListSelection(key, m_list)) return true;
-        switch (key->key()) {
-            case Qt::Key_Return:
-            case Qt::Key_Enter:
-                if (!chosenPath().isEmpty()) accept();
-                return true;
-            default:
-                break;
-        }
+        const auto choose = [this] {
+            if (!chosenPath().isEmpty()) accept();
+        };
+        if (handleChoiceKey(static_cast<QKeyEvent*>(event), m_list, choose)) return true;
     }
     return QDialog::eventFilter(watched, event);
 }
