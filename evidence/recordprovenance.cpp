@@ -35,9 +35,24 @@ QByteArray RecordProvenance::metadataElement() const {
 }
 
 std::optional<RecordProvenance> RecordProvenance::parse(QByteArrayView head) {
-    QXmlStreamReader reader(head.toByteArray());
+    // The element's name is in the bytes or there is none. The reader is given the bytes up to
+    // the end of the first tag that names it, and the rest only if it must read on (the name
+    // also appeared in a comment, say): reading an 8 KB head to its end was 10% of
+    // `techlog check` (BENCHMARKS.md, issue 38).
+    const qsizetype name = head.indexOf(QByteArrayView("provenance"));
+    if (name < 0) return std::nullopt;
+    const qsizetype tagEnd = head.indexOf('>', name);
+    const qsizetype first = tagEnd < 0 ? head.size() : tagEnd + 1;
+    QXmlStreamReader reader;
+    reader.addData(head.first(first).toByteArray());
+    bool fedAll = first == head.size();
     while (!reader.atEnd()) {
         const auto token = reader.readNext();
+        if (reader.error() == QXmlStreamReader::PrematureEndOfDocumentError && !fedAll) {
+            reader.addData(head.sliced(first).toByteArray());
+            fedAll = true;
+            continue;
+        }
         if (token == QXmlStreamReader::DTD || token == QXmlStreamReader::EntityReference ||
             token == QXmlStreamReader::Invalid)
             return std::nullopt;

@@ -1,7 +1,5 @@
 #include "frontmatterparser.h"
 
-#include <yaml-cpp/exceptions.h>
-
 #include <QRegularExpression>
 #include <algorithm>
 #include <optional>
@@ -28,7 +26,7 @@ const QRegularExpression& keyLine() {
     return re;
 }
 
-// yaml-cpp accepts `title: "unterminated` followed by a newline and reads on into the next
+// YAML accepts `title: "unterminated` followed by a newline and reads on into the next
 // lines; an author never means that, so a quote left open on its line is an error.
 void checkQuotes(const QStringList& lines, int firstLine, const QString& path, Diagnostics& out,
                  bool* bad) {
@@ -83,7 +81,7 @@ void checkQuotes(const QStringList& lines, int firstLine, const QString& path, D
     }
 }
 
-// When yaml-cpp rejects the front matter it names where it gave up, often the line after the
+// When the YAML parser rejects the front matter it names where it gave up, often the line after the
 // mistake (`status: [게시 전` is reported on the next key). The typos authors make are found on
 // their own line instead: a `[` or `{` left open on its line, a top-level line that is not
 // `key: value`. Only asked once the YAML has failed: a flow list may span lines in valid YAML.
@@ -256,16 +254,13 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
         p.column = std::max(1, p.column - shift.value(p.line));
         return p;
     };
-    // Where a scalar's text starts, in characters: yaml-cpp counts a column in UTF-8 bytes (a
-    // Korean item before it on the line would move it), and a quoted text starts after its
-    // quote. Diagnostics point into a `source` sentence by this.
+    // Where a scalar's text starts: a quoted text starts after its quote. Diagnostics point into
+    // a `source` sentence by this.
     auto textAt = [&](const YamlValue& n) {
         SourcePos p = at(n);
         if (n.line() < 0 || n.column() < 0) return p;
         const QString written = lines.value(n.line());
-        const QByteArray utf8 = written.toUtf8();
-        int column =
-            int(QString::fromUtf8(utf8.left(std::min<qsizetype>(n.column(), utf8.size()))).size());
+        int column = n.column();
         if (column < written.size() &&
             (written.at(column) == QLatin1Char('"') || written.at(column) == QLatin1Char('\'')))
             ++column;
@@ -278,20 +273,20 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
     YamlValue root;
     try {
         root = YamlValue::parse(fixed.toStdString());
-    } catch (const YAML::Exception& e) {
-        // An open quote was reported already, on its own line: yaml-cpp's finding (far below,
-        // where the quote ran out) would only point away from it.
+    } catch (const YamlError& e) {
+        // An open quote was reported already, on its own line: the YAML parser's finding (far
+        // below, where the quote ran out) would only point away from it.
         if (badQuotes) return r;
         if (std::optional<Diagnostic> broken = findBrokenLine(original, firstLine, path)) {
             out.append(*broken);
             return r;
         }
-        const int l = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
-        const int c = e.mark.column >= 0 ? std::max(1, e.mark.column + 1 - shift.value(l)) : 1;
+        const int l = e.line >= 0 ? firstLine + e.line : firstLine;
+        const int c = e.column >= 0 ? std::max(1, e.column + 1 - shift.value(l)) : 1;
         out.append(
             diag(path, l, c, Severity::Error, kCode,
                  QT_TRANSLATE_NOOP("techlog::Diagnostic", "front matter is not valid YAML: %1"),
-                 {QString::fromStdString(e.msg)}));
+                 {QString::fromStdString(e.message)}));
         return r;
     }
     if (!root.isMap()) {
@@ -311,7 +306,7 @@ FrontMatterResult FrontMatterParser::parse(const QString& text, const QString& p
     };
     fm.keyPos.reserve(root.entryCount());
     for (int e = 0; e < root.entryCount(); ++e) {
-        // A key yaml-cpp reads as null (`~:`, `null:`) is named as YAML::Node names it.
+        // A key YAML reads as null (`~:`, `null:`) is named as YAML::Node named it.
         const QString key = root.key(e).isNull() ? QStringLiteral("null") : scalar(&root.key(e));
         const YamlValue& value = root.value(e);
         const SourcePos keyPos = at(root.key(e));

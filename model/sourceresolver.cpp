@@ -34,13 +34,17 @@ QStringList SourceResolver::namedFiles(const Document& doc) {
 }
 
 std::shared_ptr<const SourceOutline> SourceResolver::load(const QString& rel, bool* outside) const {
-    {
-        QMutexLocker lock(&cache_->mutex);
+    QMutexLocker lock(&cache_->mutex);
+    for (;;) {
         if (const auto it = cache_->outlines.constFind(rel); it != cache_->outlines.constEnd()) {
             *outside = cache_->outside.value(rel);
             return *it;
         }
+        if (!cache_->loading.contains(rel)) break;
+        cache_->loaded.wait(&cache_->mutex);
     }
+    cache_->loading.insert(rel);
+    lock.unlock();
     std::shared_ptr<const SourceOutline> outline;
     bool out = false;
     QByteArray read;
@@ -60,10 +64,12 @@ std::shared_ptr<const SourceOutline> SourceResolver::load(const QString& rel, bo
             }
         }
     }
-    QMutexLocker lock(&cache_->mutex);
+    lock.relock();
     cache_->outlines.insert(rel, outline);
     cache_->outside.insert(rel, out);
     if (outline) cache_->bytes.insert(rel, read);
+    cache_->loading.remove(rel);
+    cache_->loaded.wakeAll();
     *outside = out;
     return outline;
 }

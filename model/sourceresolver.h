@@ -3,7 +3,9 @@
 #include <QHash>
 #include <QList>
 #include <QMutex>
+#include <QSet>
 #include <QString>
+#include <QWaitCondition>
 #include <memory>
 #include <optional>
 
@@ -76,6 +78,10 @@ private:
         QHash<QString, std::shared_ptr<const SourceOutline>> outlines;
         QHash<QString, bool> outside;
         QHash<QString, QByteArray> bytes;  // what each outline was made from
+        // Files one thread is reading and outlining: another that needs one waits for it
+        // rather than doing it again (every document of a workspace may cite the same file).
+        QSet<QString> loading;
+        QWaitCondition loaded;
     };
     // The outline of `bytes` at `rel`: the earlier run's when it read the same bytes.
     std::shared_ptr<const SourceOutline> outlineOf(const QString& rel,

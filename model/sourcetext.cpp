@@ -11,12 +11,20 @@ SourceText SourceText::decode(const QByteArray& raw) {
         s.hadBom = true;
         bytes = bytes.sliced(3);
     }
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    s.text = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        // Find the line of the first replacement character: what an author needs to fix.
-        const qsizetype at = s.text.indexOf(QChar(QChar::ReplacementCharacter));
-        s.invalidUtf8Line = at < 0 ? 1 : int(QStringView(s.text).left(at).count(u'\n')) + 1;
+    // QString::fromUtf8 takes runs of ASCII many bytes at a time; a QStringDecoder, which says
+    // whether the bytes were valid, goes a character at a time (10% of `techlog check` on
+    // 5,000 documents). Invalid bytes become U+FFFD either way, so the decoder is asked only
+    // when one appears (the file may also hold U+FFFD itself, validly).
+    s.text = QString::fromUtf8(bytes);
+    const qsizetype replaced = s.text.indexOf(QChar(QChar::ReplacementCharacter));
+    if (replaced >= 0) {
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        s.text = decoder.decode(bytes);
+        if (decoder.hasError()) {
+            // Find the line of the first replacement character: what an author needs to fix.
+            const qsizetype at = s.text.indexOf(QChar(QChar::ReplacementCharacter));
+            s.invalidUtf8Line = at < 0 ? 1 : int(QStringView(s.text).left(at).count(u'\n')) + 1;
+        }
     }
     if (s.text.contains(QLatin1Char('\r'))) {
         s.crlf = s.text.contains(QLatin1String("\r\n"));

@@ -1,25 +1,41 @@
 #pragma once
 
+#include <exception>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace techlog {
 
-// A YAML document as plain values, built from yaml-cpp's parse events. `techlog check` reads
-// the front matter of every document in the workspace once, in order; yaml-cpp's YAML::Node
-// spends shared pointers and a set insertion on every node, which was a tenth of the check's
-// time. Same parser, same errors (YAML::Exception), same marks (but an alias is marked where it
-// stands); only the tree is cheaper.
+// Why a text is not YAML, and where: 0-based line and column (in characters), -1 when unknown.
+class YamlError : public std::exception {
+public:
+    YamlError(int line, int column, std::string message)
+        : line(line), column(column), message(std::move(message)) {}
+    const char* what() const noexcept override { return message.c_str(); }
+
+    int line;
+    int column;
+    std::string message;
+};
+
+// A YAML document as plain values, built from libyaml's parse events. `techlog check` reads the
+// front matter of every document in the workspace once; yaml-cpp's scanner, which matched
+// every character against regular-expression objects, was half of the check's instructions
+// (BENCHMARKS.md, issue 38), libyaml's is a fraction of that. The tree is what YAML::Load read
+// before (tst_yamlvalue compares them), but an alias is marked where it stands and a column
+// counts characters, not UTF-8 bytes.
 class YamlValue {
 public:
     enum class Type { Null, Scalar, Sequence, Map };
 
-    // The first document of `text`; a Null value when there is none. Throws YAML::Exception
-    // (with its mark) on a syntax error, as YAML::Load does, and also when the tree would
-    // grow past `kMaxNodes` values: each alias is a copy of what its anchor named, so a few
-    // hundred bytes of nested aliases (an "alias bomb") would otherwise expand to gigabytes.
+    // The first document of `text`; a Null value when there is none. Throws YamlError on a
+    // syntax error, and also when the tree would grow past `kMaxNodes` values (each alias is a
+    // copy of what its anchor named, so a few hundred bytes of nested aliases, an "alias bomb",
+    // would otherwise expand to gigabytes) or nest deeper than `kMaxDepth` (the tree is freed
+    // recursively).
     static constexpr int kMaxNodes = 100000;
+    static constexpr int kMaxDepth = 1000;
     static YamlValue parse(std::string_view text);
 
     Type type() const { return type_; }
@@ -28,7 +44,7 @@ public:
     bool isSequence() const { return type_ == Type::Sequence; }
     bool isMap() const { return type_ == Type::Map; }
 
-    // yaml-cpp's 0-based mark of where the value starts, -1 when unknown.
+    // Where the value starts: 0-based line and column (characters), -1 when unknown.
     int line() const { return line_; }
     int column() const { return column_; }
 

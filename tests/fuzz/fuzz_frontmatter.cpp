@@ -1,7 +1,5 @@
 // The front-matter reader: SourceText decoding, FrontMatterParser (quote checks, indentation
-// repair, field checks) and the YamlValue tree it reads with yaml-cpp.
-#include <yaml-cpp/exceptions.h>
-
+// repair, field checks) and the YamlValue tree it reads with libyaml.
 #include <string_view>
 
 #include "diagnostic.h"
@@ -26,7 +24,7 @@ TECHLOG_FUZZ_TARGET(frontmatter) {
     try {
         const YamlValue v = YamlValue::parse(std::string_view(bytes.constData(), size_t(size)));
         (void)v.find("title");
-    } catch (const YAML::Exception&) {
+    } catch (const YamlError&) {
         // A syntax error is an answer, not a finding.
     }
     return 0;

@@ -47,6 +47,21 @@ private slots:
         QCOMPARE(back->layout, p.layout);
     }
 
+    // The reader is first given the bytes up to the first tag that names `provenance`; when
+    // the word came earlier (a comment, a title, another namespace) it reads on to the element.
+    void theElementIsFoundAfterItsNameAppearedEarlier() {
+        RecordProvenance p = RecordProvenance::of(RecordReader::read(kRecord),
+                                                  QStringLiteral("r/1"), QStringLiteral("w=1"));
+        const QByteArray svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- no provenance > here -->"
+            "<title>provenance: 기록</title><metadata><x:provenance xmlns:x=\"urn:other\" "
+            "record-sha256=\"ab\"/>" +
+            p.metadataElement() + "</metadata></svg>";
+        QCOMPARE(RecordProvenance::parse(svg), std::optional<RecordProvenance>(p));
+        // Cut inside the element: the head ends before the tag does.
+        QVERIFY(!RecordProvenance::parse(svg.left(svg.indexOf("record-sha256=\"", 200) + 20)));
+    }
+
     void otherSvgsSayNothing() {
         QVERIFY(
             !RecordProvenance::parse(QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")));
