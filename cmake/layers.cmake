@@ -18,8 +18,8 @@ set(TECHLOG_LAYER_app_studio model evidence probe renderers export review print 
 
 function(techlog_check_layer_links)
   set(layers model evidence probe renderers export review print ui)
-  set(targets techlog_model techlog_evidence techlog_probe techlog_renderers techlog_export techlog_review techlog_print techlog_ui techlog techlog-studio)
-  set(names model evidence probe renderers export review print ui app_techlog app_studio)
+  set(targets techlog_model techlog_evidence techlog_probe techlog_renderers techlog_export techlog_review techlog_print techlog_ui techlog_cli techlog techlog-pdf techlog-studio)
+  set(names model evidence probe renderers export review print ui app_techlog app_techlog app_techlog app_studio)
   foreach(target name IN ZIP_LISTS targets names)
     if(NOT TARGET ${target})
       message(FATAL_ERROR "layer check: target ${target} (${name}) is missing")

@@ -2,7 +2,10 @@
 
 #include <QFileInfo>
 #include <QSet>
+#include <QThreadPool>
+#include <QtConcurrent>
 #include <functional>
+#include <mutex>
 
 #include "publicationhistory.h"
 #include "replayledger.h"
@@ -126,30 +129,52 @@ void check(Workspace& ws, const QStringList& paths) {
         ws.unrecordedPublications.remove(p);
         ws.verifications.remove(p);
     }
-    bool added = false;
     // HEAD is read once, and only when a published document needs it.
+    std::mutex headMutex;
     std::optional<QString> head;
     const std::function<QString()> commit = [&] {
+        const std::lock_guard<std::mutex> lock(headMutex);
         if (!head) head = PublicationHistory::headCommit(ws.root);
         return *head;
     };
-    for (const Document& doc : std::as_const(ws.documents)) {
-        if (!chosen.contains(doc.path)) continue;
+    struct Judged {
+        std::optional<Diagnostic> diagnostic;
         bool unrecorded = false;
         std::optional<Verification> verification;
-        const std::optional<Diagnostic> d = judge(ws, doc, &unrecorded, &verification, commit);
-        if (verification)
-            ws.verifications.insert(doc.path, *verification);
+    };
+    QList<const Document*> docs;
+    for (const Document& doc : std::as_const(ws.documents))
+        if (chosen.contains(doc.path)) docs.append(&doc);
+    auto judgeOne = [&](const Document* doc) {
+        Judged j;
+        j.diagnostic = judge(ws, *doc, &j.unrecorded, &j.verification, commit);
+        return j;
+    };
+    // Each document's review file is looked for (a whole workspace's, for every command): on
+    // worker threads when there are many, its own pool as ReviewGates does.
+    QList<Judged> judged;
+    if (docs.size() < 32) {
+        for (const Document* doc : std::as_const(docs)) judged.append(judgeOne(doc));
+    } else {
+        QThreadPool pool;
+        judged = QtConcurrent::blockingMapped<QList<Judged>>(&pool, docs, judgeOne);
+    }
+    bool added = false;
+    for (qsizetype i = 0; i < docs.size(); ++i) {
+        const QString& path = docs[i]->path;
+        Judged& j = judged[i];
+        if (j.verification)
+            ws.verifications.insert(path, *j.verification);
         else
-            ws.verifications.remove(doc.path);
-        if (d) {
-            ws.diagnostics.append(*d);
+            ws.verifications.remove(path);
+        if (j.diagnostic) {
+            ws.diagnostics.append(*j.diagnostic);
             added = true;
         }
-        if (unrecorded)
-            ws.unrecordedPublications.insert(doc.path);
+        if (j.unrecorded)
+            ws.unrecordedPublications.insert(path);
         else
-            ws.unrecordedPublications.remove(doc.path);
+            ws.unrecordedPublications.remove(path);
     }
     if (added) sortDiagnostics(ws.diagnostics);
 }

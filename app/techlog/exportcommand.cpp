@@ -7,7 +7,7 @@
 
 #include "commandline.h"
 #include "commands.h"
-#include "pdfexporter.h"
+#include "pdfexport.h"
 #include "reviewgates.h"
 #include "reviewoutput.h"
 #include "siteexporter.h"
@@ -133,11 +133,7 @@ int runExport(const QStringList& args) {
             err(Cli::tr("techlog export: PDF export needs a GUI application\n"));
             return Failure;
         }
-        PdfOptions options;
-        options.docPath = doc;
-        options.status = status;
-        options.progress = terminalProgress();
-        r = PdfExporter::exportPdf(*ws, pdf, options);
+        r = exportPdf(*ws, pdf, doc, status, terminalProgress());
     }
     return report(r, !html.isEmpty());
 }

@@ -1,6 +1,5 @@
 // `techlog`: the command-line face of the studio, for CI.
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QHashSeed>
 #include <QRegularExpression>
 #include <cstdio>
@@ -10,7 +9,7 @@
 #include "commands.h"
 #include "messagecatalogue.h"
 #include "mongoprocess.h"
-#include "pdfprinter.h"
+#include "pdfexport.h"
 
 using namespace techlog::cli;
 
@@ -59,23 +58,20 @@ QString usage() { return cliText(kUsage); }
 
 }  // namespace
 
-// PDF export prints with Qt WebEngine (Chromium), which needs a QGuiApplication (offscreen: no
-// display) prepared for it (PdfPrinter::prepareApplication: shared OpenGL contexts, the print
-// scheme, and as root QTWEBENGINE_DISABLE_SANDBOX=1 unless set); everything else runs on a plain
-// QCoreApplication and never starts Chromium. Chosen before `export` reads its arguments, by the
-// rule it always had: any word `--pdf` or `--pdf=FILE` after `export`, even in a line export then
-// refuses (what the GUI application itself prints stays the same). UTF-8 does to decode the words
-// here: there is no application yet, and only an option name is looked for.
+// PDF export prints with Qt WebEngine (Chromium) in an application made for it
+// (makePdfApplication, pdfexport.h: in `techlog`, the hand-off to techlog-pdf); everything else
+// runs on a plain QCoreApplication and never starts Chromium. Chosen before `export` reads its
+// arguments, by the rule it always had: any word `--pdf` or `--pdf=FILE` after `export`, even
+// in a line export then refuses (what the GUI application itself prints stays the same). UTF-8
+// does to decode the words here: there is no application yet, and only an option name is
+// looked for.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
     const QStringList words = argc > 1 ? QStringList(argv + 1, argv + argc) : QStringList();
     // indexOf() matches the whole word.
     static const QRegularExpression pdf(QStringLiteral("--pdf(=.*)?"),
                                         QRegularExpression::DotMatchesEverythingOption);
-    if (words.value(0) == QLatin1String("export") && words.indexOf(pdf, 1) > 0) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-        techlog::PdfPrinter::prepareApplication();
-        return std::make_unique<QGuiApplication>(argc, argv);
-    }
+    if (words.value(0) == QLatin1String("export") && words.indexOf(pdf, 1) > 0)
+        return makePdfApplication(argc, argv);
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
@@ -83,7 +79,9 @@ int run(int argc, char** argv) {
     // Same input, same bytes: Qt's hashes (e.g. the font objects of a PDF) iterate in seed order.
     QHashSeed::setDeterministicGlobalSeed();
     // Never destroyed: see main().
-    QCoreApplication& app = *makeApplication(argc, argv).release();
+    std::unique_ptr<QCoreApplication> made = makeApplication(argc, argv);
+    if (!made) return Failure;
+    QCoreApplication& app = *made.release();
     QCoreApplication::setApplicationName(QStringLiteral("techlog"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TECHLOG_VERSION));
     // The locale's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG): Korean gets the messages in
