@@ -15,7 +15,16 @@ namespace {
 std::atomic<bool> pending{false};
 }
 
+// TCMalloc's, when the program links it (techlog-studio does, app/CMakeLists.txt): its freed
+// pages are its own, which malloc_trim does not reach. Weak: tests and the sanitizer builds run
+// on glibc's allocator.
+extern "C" void MallocExtension_ReleaseFreeMemory(void) __attribute__((weak));
+
 bool FreedMemory::releaseNow() {
+    if (MallocExtension_ReleaseFreeMemory) {
+        MallocExtension_ReleaseFreeMemory();
+        return true;
+    }
 #if defined(__GLIBC__)
     return malloc_trim(0) != 0;
 #else

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "missingpackages.h"
 #include "mongoprocess.h"
+#include "previewpane.h"
 #include "recentworkspaces.h"
 #include "sourceeditor.h"
 #include "studiopanels.h"
@@ -18,13 +19,37 @@
 
 namespace {
 
-// Grabs the window into `file` once it has painted, then quits with 0 (1 if the PNG failed).
+// Grabs the window into `file` once what it shows has painted, then quits with 0 (1 if the PNG
+// failed).
 void grabAndQuit(techlog::MainWindow* window, const QString& file) {
-    QTimer::singleShot(400, window, [window, file] {
+    QTimer::singleShot(0, window, [window, file] {
         const bool ok = window->grab().save(file, "PNG");
         if (!ok) qWarning("techlog-studio: cannot write the screenshot %s", qPrintable(file));
         QCoreApplication::exit(ok ? 0 : 1);
     });
+}
+
+// The window is ready when the workspace has loaded and the preview shows the first document's
+// page (a window with no document shown, or a hidden preview, needs no page). It used to be
+// grabbed 400 ms after the load whatever it showed; a page that takes longer than `kPageWaitMs`
+// is grabbed as it is.
+void grabWhenShown(techlog::MainWindow* window, techlog::PreviewPane* preview,
+                   const QString& file) {
+    constexpr int kPageWaitMs = 5000;
+    const bool pageComing =
+        preview && preview->isVisible() && !window->session()->currentPath().isEmpty();
+    if (!pageComing) {
+        grabAndQuit(window, file);
+        return;
+    }
+    auto* waiting = new QObject(window);
+    const auto grab = [window, file, waiting] {
+        if (waiting->property("done").toBool()) return;
+        waiting->setProperty("done", true);
+        grabAndQuit(window, file);
+    };
+    QObject::connect(preview, &techlog::PreviewPane::pageUpdated, waiting, grab);
+    QTimer::singleShot(kPageWaitMs, waiting, grab);
 }
 
 void setUpParser(QCommandLineParser& parser, const QCommandLineOption& screenshot) {
@@ -140,8 +165,8 @@ int main(int argc, char* argv[]) {
     }
 
     techlog::MainWindow window;
-    techlog::installStudioPanels(*window.session(),
-                                 *window.panelHost());  // the preview beside the editor
+    const techlog::StudioPanels panels = techlog::installStudioPanels(
+        *window.session(), *window.panelHost());  // the preview beside the editor
     // A recommended package not installed is said, not lost silently (spelling, Qt's Korean).
     techlog::MissingPackages::report(window.statusBar(), techlog::MissingPackages::systemFolders(),
                                      window.editor()->spellChecker() != nullptr,
@@ -149,8 +174,9 @@ int main(int argc, char* argv[]) {
     const QString shotFile = parser.value(screenshot);
     bool loading = false;
     if (!shotFile.isEmpty()) {
-        QObject::connect(window.session(), &techlog::StudioSession::workspaceLoaded, &window,
-                         [&window, shotFile] { grabAndQuit(&window, shotFile); });
+        QObject::connect(
+            window.session(), &techlog::StudioSession::workspaceLoaded, &window,
+            [&window, &panels, shotFile] { grabWhenShown(&window, panels.preview, shotFile); });
         QObject::connect(window.session(), &techlog::StudioSession::workspaceLoadFailed, &window,
                          [&window, shotFile] { grabAndQuit(&window, shotFile); });
     }

@@ -637,6 +637,22 @@ private slots:
         QCOMPARE(remarksOf(kConcept).size(), 1);
     }
 
+    // The dictionaries load once the workspace is in, not beside its first load (two cores:
+    // hunspell-ko took one from the loader at the studio's start).
+    void theDictionariesLoadAfterTheWorkspace() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        MainWindow w;
+        const StudioPanels panels = installStudioPanels(*w.session(), *w.panelHost());
+        QVERIFY(panels.spellChecker);
+        w.session()->openWorkspace(tw.root());
+        QVERIFY(w.session()->loader()->isLoading());
+        QCoreApplication::processEvents();  // the start's zero timer
+        if (w.session()->loader()->isLoading()) QVERIFY(!panels.spellChecker->loadStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->workspace() != nullptr, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(panels.spellChecker->loadStarted(), kTimeoutMs);
+    }
+
     void graphTabOpensADocumentOnDoubleClickAndFollowsTheOpenOne() {
         MainWindow& w = open();
         GraphPanel* g = m_panels.graph;

@@ -35,6 +35,7 @@ public:
     // follows.
     void load(const QStringList& folders = defaultFolders());
     bool isReady() const { return m_ready; }
+    bool loadStarted() const { return m_loadStarted; }  // load() was called
     // The dictionaries loaded ("ko_KR", "en_US"); a script without one is not checked.
     QStringList languages() const { return m_languages; }
 

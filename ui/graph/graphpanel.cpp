@@ -9,6 +9,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 #include "freedmemory.h"
 #include "graphview.h"
@@ -102,9 +103,21 @@ void GraphPanel::setWorkspace(std::shared_ptr<const Workspace> workspace) {
     if (!m_workspace) {
         m_view->clear();
         m_shown = nullptr;
+        m_stale = false;
+        return;
+    }
+    // Hidden behind another tab of a shown window: laid out when its tab is chosen. (A window
+    // not shown yet, as in tests, lays out at once, as a panel on its own does.)
+    if (!isVisible() && window() != this && window()->isVisible()) {
+        m_stale = true;
         return;
     }
     layOut(true);
+}
+
+void GraphPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (std::exchange(m_stale, false)) layOut(true);
 }
 
 void GraphPanel::layOut(bool keepPositions) {

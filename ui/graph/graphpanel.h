@@ -22,7 +22,9 @@ class GraphView;
 // node is (title, kind, status, diagnostics). A reload with the same nodes and edges restyles
 // in place; a changed graph keeps the positions of what stayed, with the new nodes placed
 // beside their neighbours, and the zoom and centre kept (GraphLayoutJob); Lay Out Again lays
-// it all out afresh.
+// it all out afresh. A workspace that comes while the tab is hidden in a shown window is laid
+// out when the tab is shown: at the studio's start that layout (osage, a second of a core at 5,000 documents) took
+// a core from the first load and the first page (BENCHMARKS.md, issue 38).
 class GraphPanel : public QWidget {
     Q_OBJECT
 public:
@@ -40,6 +42,9 @@ public:
 signals:
     void documentActivated(const QString& relativePath);
     void laidOut();
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     void layOut(bool keepPositions);
@@ -66,6 +71,7 @@ private:
     QString m_current;
     int m_layouts = 0;
     bool m_syncing = false;
+    bool m_stale = false;  // a workspace came while hidden: laid out when shown
 };
 
 }  // namespace techlog
