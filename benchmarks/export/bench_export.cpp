@@ -173,8 +173,17 @@ double childCpuSeconds() {
 }
 
 struct Timing {
-    double wall = 1e100;  // best run
-    double cpu = 0;       // user + system of that run
+    double wall = 1e100;        // best run
+    double cpu = 0;             // user + system of that run
+    std::vector<double> walls;  // every run, in order
+    double median() const {
+        std::vector<double> v = walls;
+        std::sort(v.begin(), v.end());
+        return v.empty() ? 0 : v[v.size() / 2];
+    }
+    double worst() const {
+        return walls.empty() ? 0 : *std::max_element(walls.begin(), walls.end());
+    }
 };
 
 // One run; keeps it in `best` when it is the fastest so far.
@@ -189,7 +198,11 @@ void timeProcess(const QString& program, const QStringList& args, const char* wh
         if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
             qFatal("%s failed (%d): %s", what, p.exitCode(), p.readAll().constData());
         const double wall = t.nsecsElapsed() / 1e9;
-        if (wall < best->wall) *best = {wall, childCpuSeconds() - cpuBefore};
+        best->walls.push_back(wall);
+        if (wall < best->wall) {
+            best->wall = wall;
+            best->cpu = childCpuSeconds() - cpuBefore;
+        }
     }
 }
 
@@ -304,7 +317,8 @@ int main(int argc, char** argv) {
     };
     runTechlog(siteOut, &techlogAgain);  // make sure the re-export has something to overwrite
     runHugo(hugoOut, &hugoAgain);
-    techlogAgain = hugoAgain = Timing();
+    techlogAgain = Timing();
+    hugoAgain = Timing();
     for (int r = 0; r < runs; ++r) {
         runTechlog(freshRoot + QStringLiteral("/techlog-%1").arg(r), &techlogFresh);
         runHugo(freshRoot + QStringLiteral("/hugo-%1").arg(r), &hugoFresh);
@@ -315,21 +329,31 @@ int main(int argc, char** argv) {
     const double tCmark = timeCmark(bodies, runs);
 
     auto row = [&](const char* name, const Timing& t) {
-        std::printf("%-44s %8.3f s wall %8.3f s cpu %10.0f pages/s\n", name, t.wall, t.cpu,
+        std::printf("%-44s %8.3f s wall %8.3f s cpu %10.0f pages/s", name, t.wall, t.cpu,
                     documents / t.wall);
+        if (!t.walls.empty()) std::printf("  (median %.3f s, worst %.3f s)", t.median(), t.worst());
+        std::printf("\n");
     };
+    // Best against best as before; then the medians, and the worst of the runs' pairs (each
+    // pair ran one after the other, on the same machine).
     auto ratio = [&](const char* name, const Timing& ours, const Timing& theirs) {
+        double worstPair = 1e100;
+        for (size_t r = 0; r < ours.walls.size() && r < theirs.walls.size(); ++r)
+            worstPair = std::min(worstPair, theirs.walls[r] / ours.walls[r]);
         std::printf(
-            "techlog / hugo, %-28s %.2fx (pages per second, wall)  %.2fx (per CPU second)\n", name,
-            theirs.wall / ours.wall, theirs.cpu / ours.cpu);
+            "techlog / hugo, %-28s %.2fx best (pages per second, wall), %.2fx medians, %.2fx "
+            "worst pair (aim: >= 4x); %.2fx per CPU second\n",
+            name, theirs.wall / ours.wall, theirs.median() / ours.median(), worstPair,
+            theirs.cpu / ours.cpu);
     };
-    std::printf("best of %d runs, %d threads available\n", runs, QThread::idealThreadCount());
+    std::printf("best of %d runs (median and worst beside), %d threads available\n", runs,
+                QThread::idealThreadCount());
     std::printf("first exports into %s\n", qPrintable(freshRoot));
     row("techlog export --html, into a new folder", techlogFresh);
     row("hugo (minimal layout), into a new folder", hugoFresh);
     row("techlog export --html, over its last export", techlogAgain);
     row("hugo (minimal layout), over its last output", hugoAgain);
-    row("cmark-gfm raw (parse+render, 1 thread)", Timing{tCmark, tCmark});
+    row("cmark-gfm raw (parse+render, 1 thread)", Timing{tCmark, tCmark, {}});
     ratio("first export:", techlogFresh, hugoFresh);
     ratio("export again:", techlogAgain, hugoAgain);
     std::printf("techlog / raw cmark-gfm: %.2fx (first export)\n", tCmark / techlogFresh.wall);
