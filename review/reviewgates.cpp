@@ -275,12 +275,21 @@ QHash<QString, ReplayLedger::Standing> standings(const Workspace& ws) {
     QSet<QString> keys;
     for (const Document& doc : ws.documents)
         for (const QString& key : citedKeys(ws, doc)) keys.insert(key);
+    // Each standing hashes the probe, its record and setup files and reads the ledger: on
+    // worker threads (its own pool, as below), since a workspace may cite thousands.
+    const QList<QString> list(keys.cbegin(), keys.cend());
+    QThreadPool pool;
+    const QList<std::optional<ReplayLedger::Standing>> each =
+        QtConcurrent::blockingMapped<QList<std::optional<ReplayLedger::Standing>>>(
+            &pool, list, [&](const QString& key) -> std::optional<ReplayLedger::Standing> {
+                // Only a key with a probe has something to replay; a record without one (a
+                // hand-made listing, a diagram) is held to nothing here.
+                if (!QFileInfo::exists(ReplayLedger::probeFile(ws.root, key))) return std::nullopt;
+                return ReplayLedger::standing(ws.root, key);
+            });
     QHash<QString, ReplayLedger::Standing> result;
-    for (const QString& key : keys)
-        // Only a key with a probe has something to replay; a record without one (a hand-made
-        // listing, a diagram) is held to nothing here.
-        if (QFileInfo::exists(ReplayLedger::probeFile(ws.root, key)))
-            result.insert(key, ReplayLedger::standing(ws.root, key));
+    for (qsizetype i = 0; i < list.size(); ++i)
+        if (each[i]) result.insert(list[i], *each[i]);
     return result;
 }
 
