@@ -34,10 +34,11 @@ struct GraphLayoutOptions {
     double fontSize = 10;
     double maxLabelWidth = 130;  // points: titles wrap to this width...
     int maxLines = 3;            // ...on at most this many lines (the last one cut with "…")
-    // At or above this many nodes `osage` lays the graph out, one cluster per topic (`dot` and
-    // `sfdp` take minutes at 10,000); above kMaxNodes nothing is laid out (an error says so):
-    // the work stays bounded.
-    int largeGraphNodes = 1500;
+    // At or above this many nodes `osage` lays the graph out, one cluster per topic; above
+    // kMaxNodes nothing is laid out (an error says so): the work stays bounded. `dot` took
+    // 0.65 s at 100 documents with three relations each, 14 s at 200 and over a minute at 300
+    // to 1,500 (`sfdp` minutes at 10,000): BENCHMARKS.md, issue 38.
+    int largeGraphNodes = 150;
     bool links = false;  // SVG: each document node links to `href(path)` (none when empty)
     std::function<QString(const QString&)> href;
     QString focus;  // the key of a node drawn as the one the graph is about (a local graph's)

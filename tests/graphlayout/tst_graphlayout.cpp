@@ -5,6 +5,7 @@
 // places what is new beside its neighbours, or declines when too much changed.
 #include <malloc.h>
 
+#include <QElapsedTimer>
 #include <QFuture>
 #include <QRegularExpression>
 #include <QThreadPool>
@@ -294,6 +295,34 @@ private slots:
         two.path.lineTo(QPointF(6, 5));
         QCOMPARE(two.path.elementCount(), 4);
         QCOMPARE(two.path.toSubpathPolygons().size(), 2);
+    }
+
+    // Three relations per document across topics, as the benchmarks' workspaces: `dot` took
+    // 14 s at 200 documents and over a minute at 300 (BENCHMARKS.md, issue 38), so from 150
+    // nodes on `osage` lays the graph out, and does so in a moment.
+    void aCrossLinkedGraphOfHundredsGoesToOsage() {
+        WorkspaceGraph g;
+        const int n = 300;
+        for (int i = 0; i < n; ++i) {
+            GraphNode node;
+            node.document = i;
+            node.key = node.path = QStringLiteral("t%1/case/c%2.md").arg(i % 7).arg(i);
+            node.title = QStringLiteral("문서 %1: 갱신 건수를 답으로 쓰는 사례").arg(i);
+            node.kind = DocKind::Case;
+            node.topic = QStringLiteral("t%1").arg(i % 7);
+            g.nodes.append(node);
+        }
+        for (int i = 0; i < n; ++i)
+            for (int k : {37, 74, 111}) g.edges.append({i, (i + k) % n, EdgeType::CaseToCase});
+        QVERIFY(n >= GraphLayoutOptions().largeGraphNodes);
+        QElapsedTimer t;
+        t.start();
+        const GraphLayoutResult r = GraphLayout::layout(g);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.engine, QStringLiteral("osage"));
+        QCOMPARE(r.nodes.size(), n);
+        // Far inside the minute `dot` took; generous for a loaded machine.
+        QVERIFY2(t.elapsed() < 20000, qPrintable(QString::number(t.elapsed())));
     }
 
     void tooLargeAGraphIsRefused() {
