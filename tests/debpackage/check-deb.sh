@@ -45,7 +45,7 @@ done
 
 # Contents: what cmake --install puts in place, under /usr.
 listing=$(dpkg-deb -c "$deb" | awk '{print $6}')
-for f in ./usr/bin/techlog ./usr/bin/techlog-studio \
+for f in ./usr/bin/techlog ./usr/bin/techlog-studio ./usr/libexec/techlog/techlog-pdf \
          ./usr/share/man/man1/techlog.1 \
          ./usr/share/bash-completion/completions/techlog \
          ./usr/share/applications/techlog-studio.desktop \
