@@ -18,6 +18,13 @@ std::optional<Workspace> loadCheckedWorkspace(const QString& root, const LoadOpt
     return ws;
 }
 
+bool checkParsedWorkspace(Workspace& ws, const LoadOptions& options) {
+    checkLoadedWorkspace(ws, options);
+    if (options.cancel && options.cancel->load()) return false;
+    EvidenceChecks::checkWorkspace(ws, options.progress, options.cancel);
+    return !(options.cancel && options.cancel->load());
+}
+
 std::optional<Workspace> rereadCheckedWorkspace(const Workspace& ws,
                                                 const QStringList& relativePaths,
                                                 const LoadOptions& options, QString* error,

@@ -15,6 +15,12 @@ namespace techlog {
 std::optional<Workspace> loadCheckedWorkspace(const QString& root, const LoadOptions& options = {},
                                               QString* error = nullptr);
 
+// The checks loadCheckedWorkspace runs, over `ws` loaded without them (loadWorkspace with
+// `runChecks` false): the model's (checkLoadedWorkspace), then the evidence layer's. The result
+// equals loadCheckedWorkspace's. False when cancelled (`options.cancel`; `ws` is then partly
+// checked).
+bool checkParsedWorkspace(Workspace& ws, const LoadOptions& options = {});
+
 // Brings `ws` (a checked workspace) up to date after `relativePaths` changed: re-reads them
 // (WorkspaceUpdate::reread) and runs the evidence checks of the documents read again, so that
 // the result equals loadCheckedWorkspace of the same files; a full loadCheckedWorkspace of

@@ -6,11 +6,11 @@
 namespace techlog {
 
 // A document's text as the model keeps it: plain while the document is read and checked, or
-// packed (deflated, docs/GRAPH.md "Memory") once the studio holds the finished workspace. At
+// packed (Zstandard, docs/GRAPH.md "Memory") once the studio holds the finished workspace. At
 // 10,000 documents the files' text, held as UTF-16, was the largest part of the studio's heap;
 // packed it is about a fifth of that (half on the example's Korean documents). `text()` gives
 // the same string either way, so readers need not know which; on a packed text it costs an
-// inflate, which is why the model packs only once the workspace is built.
+// unpacking, which is why the model packs only once the workspace is built.
 class StoredText {
 public:
     StoredText() = default;
@@ -36,7 +36,7 @@ public:
 
 private:
     QString m_plain;
-    QByteArray m_packed;   // qCompress of the UTF-16 code units: exact, whatever the text
+    QByteArray m_packed;   // a Zstandard frame of the UTF-16 code units: exact, whatever the text
     qsizetype m_from = 0;  // a packed tail: where it begins in the unpacked text
     qsizetype m_size = 0;
 };

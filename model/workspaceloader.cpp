@@ -66,8 +66,12 @@ void forEachIndex(int count, int threads, Work work) {
 void checkDocuments(Workspace& ws, int threads, const BufferedFiles* buffers) {
     DocumentChecks checks(ws, buffers);
     std::vector<Diagnostics> found(size_t(ws.documents.size()));
-    forEachIndex(int(ws.documents.size()), threads, [&](int i) {
-        checks.check(ws.documents[i], found[size_t(i)]);
+    // Read through a const list: a non-const `[]` detaches a list shared with another copy of
+    // the workspace (the studio shows one while this one is checked), and from every worker at
+    // once that corrupted the heap.
+    const QList<Document>& documents = ws.documents;
+    forEachIndex(int(documents.size()), threads, [&](int i) {
+        checks.check(documents[i], found[size_t(i)]);
         return true;
     });
     for (const Diagnostics& d : found) ws.diagnostics.append(d);
@@ -143,6 +147,13 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     RelationResolver::link(ws);
     sortDiagnostics(ws.diagnostics);
     return ws;
+}
+
+void checkLoadedWorkspace(Workspace& ws, const LoadOptions& options) {
+    // The checks read the documents only, not what linking adds: after it or before, they find
+    // the same; sorted again, the diagnostics are in the same order.
+    checkDocuments(ws, std::clamp(QThread::idealThreadCount(), 1, 8), &options.buffers);
+    sortDiagnostics(ws.diagnostics);
 }
 
 }  // namespace techlog

@@ -40,4 +40,10 @@ struct LoadOptions {
 std::optional<Workspace> loadWorkspace(const QString& root, const LoadOptions& options = {},
                                        QString* error = nullptr);
 
+// The checks loadWorkspace skips without `options.runChecks` (the files around each document,
+// the slugs), run over `ws` loaded without them: the result equals loadWorkspace's with them.
+// The studio shows a large workspace parsed and linked first, and its findings after
+// (AsyncWorkspaceLoader).
+void checkLoadedWorkspace(Workspace& ws, const LoadOptions& options = {});
+
 }  // namespace techlog

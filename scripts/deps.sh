@@ -8,7 +8,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev
   qt6-webengine-dev qt6-webengine-dev-tools libqt6webenginecore6-bin qt6-webchannel-dev
   libqpdf-dev
-  libyaml-cpp-dev libyaml-dev libgoogle-perftools-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+  libyaml-cpp-dev libyaml-dev libzstd-dev libgoogle-perftools-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
   libpqxx-dev libpq-dev postgresql
   libmongoc-dev libbson-dev
   libsource-highlight-dev source-highlight libboost-regex-dev

@@ -203,7 +203,7 @@ Replace it?</source>
         <translation>줄 (1부터 %1까지):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/replay/replaypanel.cpp" line="+96"/>
+        <location filename="../../ui/replay/replaypanel.cpp" line="+97"/>
         <location line="+29"/>
         <source>the probe has %n error(s)</source>
         <translation>
@@ -211,7 +211,7 @@ Replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="+86"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="+88"/>
         <source>Zoom &amp;In</source>
         <translation>확대(&amp;I)</translation>
     </message>
@@ -226,12 +226,12 @@ Replace it?</source>
         <translation>원래 크기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Check &amp;Spelling</source>
         <translation>맞춤법 검사(&amp;S)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+59"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
@@ -251,7 +251,7 @@ Replace it?</source>
         <translation>재실행</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Review</source>
         <translation>검토</translation>
     </message>
@@ -294,7 +294,7 @@ Replace it?</source>
 <context>
     <name>techlog-studio</name>
     <message>
-        <location filename="../../app/studio/main.cpp" line="+32"/>
+        <location filename="../../app/studio/main.cpp" line="+61"/>
         <source>Techlog Studio: write, check and preview tech-log workspaces.</source>
         <translation>Techlog Studio: 테크 로그 작업 공간을 쓰고, 검사하고, 미리 봅니다.</translation>
     </message>
@@ -309,7 +309,7 @@ Replace it?</source>
         <translation>[작업 공간]</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Once the workspace has loaded and its first document is shown, save the window to FILE (PNG) and quit.</source>
         <translation>작업 공간을 불러와 첫 문서가 보이면 창을 FILE(PNG)에 저장하고 끝냅니다.</translation>
     </message>
@@ -322,7 +322,7 @@ Replace it?</source>
 <context>
     <name>techlog::AsyncWorkspaceLoader</name>
     <message>
-        <location filename="../../ui/session/asyncworkspaceloader.cpp" line="+117"/>
+        <location filename="../../ui/session/asyncworkspaceloader.cpp" line="+172"/>
         <source>The workspace could not be read.</source>
         <translation>작업 공간을 읽지 못했습니다.</translation>
     </message>
@@ -545,12 +545,12 @@ Replace it?</source>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../model/frontmatterparser.cpp" line="+409"/>
+        <location filename="../../model/frontmatterparser.cpp" line="+404"/>
         <source>unknown front-matter key `%1`</source>
         <translation>알 수 없는 프런트 매터 키 `%1`</translation>
     </message>
     <message>
-        <location filename="../../model/frontmatterparser.cpp" line="-331"/>
+        <location filename="../../model/frontmatterparser.cpp" line="-328"/>
         <source>the quoted value opened here is not closed on its line</source>
         <translation>여기서 연 따옴표 값이 같은 줄에서 닫히지 않는다</translation>
     </message>
@@ -580,7 +580,7 @@ Replace it?</source>
         <translation>프런트 매터의 들여쓰기가 사라졌다. %1번째 줄에 있는 목록 항목의 하위 키를 다시 들여썼다 (저장하면 들여쓴 채로 쓴다)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+49"/>
         <source>front matter is not valid YAML: %1</source>
         <translation>프런트 매터가 올바른 YAML이 아니다: %1</translation>
     </message>
@@ -675,7 +675,7 @@ Replace it?</source>
         <translation>확인했지만 그 뒤 %1: 다시 확인하십시오</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+157"/>
         <source>open remark %1 by %2 (orphaned: its text is gone): %3</source>
         <translation>%2의 열린 의견 %1 (원문 없음: 의견을 단 텍스트가 사라졌다): %3</translation>
     </message>
@@ -1585,7 +1585,7 @@ Replace it?</source>
         <translation>전체: %1 (실제 값: %2)</translation>
     </message>
     <message>
-        <location filename="../../review/publicationstate.cpp" line="+66"/>
+        <location filename="../../review/publicationstate.cpp" line="+69"/>
         <source>`status: 게시` without a publication record: publish it with `techlog publish` or the Review panel&apos;s Publish (the gates run first), or set `status: 게시 전`</source>
         <translation>게시 기록이 없는 `status: 게시`: `techlog publish`나 리뷰 패널의 게시로 게시하거나(게이트를 먼저 실행합니다) `status: 게시 전`으로 두십시오</translation>
     </message>
@@ -2694,7 +2694,7 @@ Replace it?</source>
 <context>
     <name>techlog::GraphPanel</name>
     <message>
-        <location filename="../../ui/graph/graphpanel.cpp" line="+31"/>
+        <location filename="../../ui/graph/graphpanel.cpp" line="+32"/>
         <source>Concepts</source>
         <translation>개념</translation>
     </message>
@@ -2744,7 +2744,7 @@ Replace it?</source>
         <translation>그래프 전체를 처음부터 다시 배치한다 (그렇지 않으면 문서가 바뀌어도 자리는 그대로 둔다)</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Laying out %n document(s)…</source>
         <translation>
             <numerusform>문서 %n개 배치 중…</numerusform>
@@ -3085,7 +3085,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
@@ -3331,7 +3331,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
+        <source>%1 documents · checking…</source>
+        <translation>문서 %1개 · 검사 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 documents · %2 · %3</source>
         <translation>문서 %1개 · %2 · %3</translation>
     </message>
@@ -3385,7 +3390,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>Techlog Studio가 지난번에 제대로 종료되지 않아 이 편집을 보관했습니다.</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-259"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -3683,7 +3688,7 @@ No document has this title: the relations naming it dangle.</source>
 <context>
     <name>techlog::PreviewPane</name>
     <message>
-        <location filename="../../ui/preview/previewpane.cpp" line="+373"/>
+        <location filename="../../ui/preview/previewpane.cpp" line="+377"/>
         <source>Remark on Selection…</source>
         <translation>선택한 부분에 의견 달기…</translation>
     </message>
@@ -4339,7 +4344,7 @@ No document has this title: the relations naming it dangle.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+163"/>
         <source>Accept new record…</source>
         <translation>새 기록 채택…</translation>
     </message>
@@ -4349,7 +4354,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>`techlog replay --record`와 같습니다: 원본 기록을 바꾸고(이전 기록은 .bak으로 보관), SVG를 다시 그리고, 그 기록을 인용하는 문서의 evidenceCapturedOn을 설정합니다.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+213"/>
         <source>exploring %1…</source>
         <translation>%1 탐색 중…</translation>
     </message>
@@ -4374,7 +4379,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>%1 · %2 ms</translation>
     </message>
     <message>
-        <location line="-496"/>
+        <location line="-510"/>
         <source>The transcript appears here while the probe runs.</source>
         <translation>프로브가 실행되는 동안 여기에 실행 출력이 나타납니다.</translation>
     </message>
@@ -4384,7 +4389,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>이 실행 뒤에 프로브가 바뀌었다: 다시 실행하세요</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+270"/>
         <source>Accept as Evidence…</source>
         <translation>증거로 받아들이기…</translation>
     </message>
@@ -4394,7 +4399,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>실행 결과를 기록하고(`techlog replay --record`처럼) 그림을 그린 뒤 %1에 인용한다: :::evidence 블록과 머리말 항목이 편집기에 들어가며, 한 번에 되돌릴 수 있다.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>No workspace is open.</source>
         <translation>열린 작업 공간이 없습니다.</translation>
     </message>
@@ -5206,7 +5211,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/studiopanels.cpp" line="-311"/>
+        <location filename="../../ui/window/studiopanels.cpp" line="-345"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -5300,7 +5305,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::Workspace</name>
     <message>
-        <location filename="../../model/workspaceloader.cpp" line="+87"/>
+        <location filename="../../model/workspaceloader.cpp" line="+91"/>
         <source>%1 is not a readable folder</source>
         <translation>%1은(는) 읽을 수 있는 폴더가 아니다</translation>
     </message>
@@ -5662,7 +5667,7 @@ WORKSPACE(docs/&lt;project&gt;/) 아래의 모든 문서를 불러와 진단을
 </translation>
     </message>
     <message>
-        <location filename="../../app/techlog/main.cpp" line="+19"/>
+        <location filename="../../app/techlog/main.cpp" line="+18"/>
         <source>Usage: techlog COMMAND [OPTIONS]
 
 Commands:
@@ -5739,7 +5744,7 @@ Exit status: 0 success, 1 findings (errors, differences), 2 usage or I/O failure
 </translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>techlog: unknown command &apos;%1&apos;
 
 </source>

@@ -4,6 +4,7 @@
 
 #include "asyncworkspaceloader.h"
 #include "backgroundpool.h"
+#include "checkedworkspace.h"
 #include "tempworkspace.h"
 
 using namespace techlog;
@@ -40,15 +41,91 @@ bool linkOut(const TempWorkspace& tw) {
     return QFile::link(target, tw.abs(kLink));
 }
 
+const QString kTwin = QStringLiteral("tech-log-studio/t/rule/twin.md");
+const QString kTwinText = QStringLiteral(
+    "---\nkind: RULE\nslug: rule-0\ntitle: 쌍둥이\ntopic: t\nstatus: draft\n---\n## 본문\n\n"
+    "본문.\n");
+
+QStringList codes(const Workspace& ws) {
+    QStringList out;
+    for (const Diagnostic& d : ws.diagnostics) out << d.code;
+    return out;
+}
+
 }  // namespace
 
 class TestAsyncWorkspaceLoader : public QObject {
     Q_OBJECT
 private slots:
+    // A large workspace comes twice: parsed and linked first (what the tree, the editor and the
+    // preview need), then checked, with its findings and packed text; the second equals a load
+    // in one piece (what `techlog check` reports). The loader is loading until the second.
+    void aLargeWorkspaceComesParsedFirstThenChecked() {
+        TempWorkspace tw;
+        QVERIFY(writeWorkspace(tw));
+        QVERIFY(tw.write(kTwin, kTwinText));  // a finding of the checks only: slug-duplicate
+        AsyncWorkspaceLoader loader;
+        loader.setEarlyDeliveryFrom(kDocuments);
+        QList<bool> loadingAtDelivery;
+        connect(&loader, &AsyncWorkspaceLoader::loaded, this,
+                [&] { loadingAtDelivery.append(loader.isLoading()); });
+        QSignalSpy loaded(&loader, &AsyncWorkspaceLoader::loaded);
+        loader.load(tw.root());
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 2, kTimeoutMs);
+        QCOMPARE(loadingAtDelivery, (QList<bool>{true, false}));
+        const auto first = loaded.first().first().value<std::shared_ptr<const Workspace>>();
+        const auto last = loaded.last().first().value<std::shared_ptr<const Workspace>>();
+        QVERIFY(first && last && first != last);
+        QCOMPARE(int(first->documents.size()), kDocuments + 1);
+        QCOMPARE(first->graph.edges.size(), last->graph.edges.size());  // linked already
+        QCOMPARE(codes(*first).count(QStringLiteral("slug-duplicate")), 0);
+        QCOMPARE(codes(*last).count(QStringLiteral("slug-duplicate")), 1);  // on the later file
+        QVERIFY(first->documents.first().source.isPlain());
+        QVERIFY(last->documents.first().source.isPacked());
+        QCOMPARE(last->documents.first().source.text(), first->documents.first().source.text());
+        const std::optional<Workspace> whole = loadCheckedWorkspace(tw.root());
+        QVERIFY(whole);
+        QCOMPARE(last->diagnostics, whole->diagnostics);
+        QTest::qWait(100);
+        QCOMPARE(loaded.size(), 2);  // and no more
+    }
+
+    void aWorkspaceBelowTheLineComesOnce() {
+        TempWorkspace tw;
+        QVERIFY(writeWorkspace(tw));
+        AsyncWorkspaceLoader loader;
+        loader.setEarlyDeliveryFrom(kDocuments + 1);
+        QSignalSpy loaded(&loader, &AsyncWorkspaceLoader::loaded);
+        loader.load(tw.root());
+        QTRY_VERIFY_WITH_TIMEOUT(!loader.isLoading(), kTimeoutMs);
+        QCOMPARE(loaded.size(), 1);
+        const auto ws = loaded.first().first().value<std::shared_ptr<const Workspace>>();
+        QVERIFY(ws && ws->documents.first().source.isPacked());
+    }
+
+    // A load superseded before its first delivery delivers nothing, early or late.
+    void aSupersededLoadDeliversNothingEarly() {
+        TempWorkspace large, small;
+        QVERIFY(writeWorkspace(large));
+        QVERIFY(small.write(kTwin, kTwinText));
+        AsyncWorkspaceLoader loader;
+        loader.setEarlyDeliveryFrom(1);
+        QSignalSpy loaded(&loader, &AsyncWorkspaceLoader::loaded);
+        loader.load(large.root());
+        loader.load(small.root());
+        QTRY_VERIFY_WITH_TIMEOUT(!loader.isLoading(), kTimeoutMs);
+        QVERIFY(backgroundPool()->waitForDone(kTimeoutMs));
+        QCoreApplication::processEvents();  // anything the first load posted
+        QCOMPARE(loaded.size(), 2);
+        for (const QList<QVariant>& args : std::as_const(loaded))
+            QCOMPARE(args.first().value<std::shared_ptr<const Workspace>>()->root, small.root());
+    }
+
     void anUpdateThatMeetsALinkLeadingOutFallsBackToAFullLoad() {
         TempWorkspace tw;
         QVERIFY(writeWorkspace(tw));
         AsyncWorkspaceLoader loader;
+        loader.setEarlyDeliveryFrom(-1);  // a delivery per load: the count is the update's
         QSignalSpy loaded(&loader, &AsyncWorkspaceLoader::loaded);
         QSignalSpy started(&loader, &AsyncWorkspaceLoader::started);
         loader.load(tw.root());
@@ -71,6 +148,7 @@ private slots:
         TempWorkspace tw;
         QVERIFY(writeWorkspace(tw));
         auto* loader = new AsyncWorkspaceLoader;
+        loader->setEarlyDeliveryFrom(-1);  // a delivery per load, as above
         QSignalSpy loaded(loader, &AsyncWorkspaceLoader::loaded);
         loader->load(tw.root());
         QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, kTimeoutMs);

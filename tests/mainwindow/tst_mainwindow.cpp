@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableView>
@@ -166,6 +167,35 @@ private slots:
         const QAction* previousTab = w.findChild<QAction*>(QStringLiteral("previousTabAction"));
         QCOMPARE(previousTab->shortcut().toString(QKeySequence::PortableText),
                  QStringLiteral("Ctrl+Shift+Tab"));
+    }
+
+    // A workspace delivered early (a large one: parsed and linked, its checks still running)
+    // shows its tree at once and says it is being checked, with the progress and Cancel still
+    // there; its counts come with the checked workspace, and then they go.
+    void anEarlyWorkspaceSaysItIsBeingCheckedUntilItsFindingsCome() {
+        MainWindow w;
+        w.session()->loader()->setEarlyDeliveryFrom(1);
+        auto* progress = w.statusBar()->findChild<QProgressBar*>();
+        QVERIFY(progress);
+        QStringList said;
+        QList<bool> progressShown;
+        QList<int> rows;
+        connect(w.session(), &StudioSession::workspaceLoaded, &w, [&] {
+            const QList<QLabel*> labels = w.statusBar()->findChildren<QLabel*>();
+            for (const QLabel* label : labels)
+                if (label->text().contains(QStringLiteral(" documents · "))) said << label->text();
+            progressShown << !progress->isHidden();
+            rows << w.treeModel()->rowCount();
+        });
+        w.session()->openWorkspace(m_root);
+        QTRY_COMPARE_WITH_TIMEOUT(said.size(), 2, 20000);
+        const int documents = int(w.session()->workspace()->documents.size());
+        QCOMPARE(said.first(), QStringLiteral("%1 documents · checking…").arg(documents));
+        QVERIFY(said.last().startsWith(QStringLiteral("%1 documents · ").arg(documents)));
+        QVERIFY(said.last().contains(QStringLiteral("error")));
+        QCOMPARE(progressShown, (QList<bool>{true, false}));
+        QVERIFY(rows.first() > 0);  // the tree, at the first delivery
+        QCOMPARE(rows.first(), rows.last());
     }
 
     // The toolbar's Export is a page with an arrow leaving it (where the desktop has no theme

@@ -219,8 +219,8 @@ void MainWindow::connectSession() {
 
 void MainWindow::onWorkspaceReplaced(bool loaded) {
     if (loaded) {
-        m_progress->hide();
-        m_cancelButton->hide();
+        m_progress->setVisible(m_session->loader()->isLoading());  // delivered early: checking
+        m_cancelButton->setVisible(!m_progress->isHidden());
         m_empty->setError({});
         m_stack->setCurrentWidget(m_mainSplitter);
         m_frontMatter->loadChoices(m_session->workspace());
@@ -637,8 +637,9 @@ void MainWindow::showWorkspace() {
     }
     m_filterBar->setStatuses(m_treeModel->statuses());
     m_diagnostics->setDiagnostics(m_session->diagnostics());
-    const int errors = ws->errorCount();
-    const int warnings = ws->warningCount();
+    const int errors = ws->errorCount(), warnings = ws->warningCount();
+    if (m_session->loader()->isLoading())  // delivered early: the findings are still coming
+        return m_statusLabel->setText(tr("%1 documents · checking…").arg(ws->documents.size()));
     m_statusLabel->setText(
         tr("%1 documents · %2 · %3")
             .arg(ws->documents.size())

@@ -96,8 +96,9 @@ void addEditorZoom(PanelHost& host) {
 
 // Spell checking in the editor (docs/SPELLING.md): one checker for the window, its dictionaries
 // loaded on its worker, the workspace's own words following the loaded workspace; View > Check
-// Spelling turns it on and off (kept for the next start).
-SpellChecker* addSpellChecking(StudioSession& session, PanelHost& host) {
+// Spelling turns it on and off (kept for the next start). `preview` shows the first page before
+// the dictionaries load.
+SpellChecker* addSpellChecking(StudioSession& session, PanelHost& host, PreviewPane* preview) {
     auto* checker = new SpellChecker(host.window());
     checker->setObjectName(QStringLiteral("spellChecker"));
     QObject::connect(&session, &StudioSession::workspaceLoaded, checker,
@@ -110,9 +111,10 @@ SpellChecker* addSpellChecking(StudioSession& session, PanelHost& host) {
     action->setObjectName(QStringLiteral("checkSpellingAction"));
     action->setCheckable(true);
     // The dictionaries (hunspell-ko: half a second of a core) load once no workspace is
-    // loading: at the studio's start they took a core of two from the first load, even at a
-    // low priority (BENCHMARKS.md, issue 38). Words are marked when they are in.
-    const auto loadWhenIdle = [&session, checker] {
+    // loading and the preview shows the first document's page: at the studio's start they took
+    // a core of two from the first load, even at a low priority, and then from that page
+    // (BENCHMARKS.md, issue 38). Words are marked when they are in.
+    const auto loadWhenIdle = [&session, checker, preview] {
         if (!session.loader()->isLoading()) {
             checker->load();
             return;
@@ -122,7 +124,20 @@ SpellChecker* addSpellChecking(StudioSession& session, PanelHost& host) {
             checker->load();
             waiting->deleteLater();
         };
-        QObject::connect(&session, &StudioSession::workspaceLoaded, waiting, loadNow);
+        const auto afterFirstPage = [&session, preview, waiting, loadNow] {
+            const bool pageComing =
+                preview && preview->isVisible() && !session.currentPath().isEmpty();
+            if (!pageComing) {
+                loadNow();
+                return;
+            }
+            // A page that does not come (a failed render) holds the dictionaries back no longer.
+            constexpr int kPageWaitMs = 3000;
+            QObject::disconnect(&session, nullptr, waiting, nullptr);
+            QObject::connect(preview, &PreviewPane::pageUpdated, waiting, loadNow);
+            QTimer::singleShot(kPageWaitMs, waiting, loadNow);
+        };
+        QObject::connect(&session, &StudioSession::workspaceLoaded, waiting, afterFirstPage);
         QObject::connect(&session, &StudioSession::workspaceLoadFailed, waiting, loadNow);
         QObject::connect(&session, &StudioSession::workspaceClosed, waiting, loadNow);
     };
@@ -388,7 +403,7 @@ StudioPanels installStudioPanels(StudioSession& session, PanelHost& host) {
         dialog.setCurrentDocument(session.currentPath());
         dialog.exec();
     });
-    panels.spellChecker = addSpellChecking(session, host);
+    panels.spellChecker = addSpellChecking(session, host, preview);
     addEditorZoom(host);
     addLanguageMenu(session, host);  // last in View
     panels.help = new HelpMenu(session, host);
