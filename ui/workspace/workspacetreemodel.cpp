@@ -56,13 +56,6 @@ QString issuesTooltip(int errors, int warnings) {
     return e + QStringLiteral(", ") + w;
 }
 
-QIcon severityIcon(int errors, int warnings) {
-    QStyle* style = QApplication::style();
-    if (errors) return style->standardIcon(QStyle::SP_MessageBoxCritical);
-    if (warnings) return style->standardIcon(QStyle::SP_MessageBoxWarning);
-    return {};
-}
-
 QList<QStandardItem*> makeRow(const QString& name, const QString& type) {
     auto* item = new QStandardItem(name);
     item->setData(name, BaseNameRole);
@@ -72,6 +65,21 @@ QList<QStandardItem*> makeRow(const QString& name, const QString& type) {
     return row;
 }
 }  // namespace
+
+// Made once per kind: the style reads and decodes its PNG files, at every size, for every icon
+// it makes, and that was half the tree's making at 5,000 documents.
+QIcon WorkspaceTreeModel::styleIcon(QStyle::StandardPixmap which) const {
+    auto it = m_icons.constFind(which);
+    if (it == m_icons.cend())
+        it = m_icons.insert(which, QApplication::style()->standardIcon(which));
+    return *it;
+}
+
+QIcon WorkspaceTreeModel::severityIcon(int errors, int warnings) const {
+    if (errors) return styleIcon(QStyle::SP_MessageBoxCritical);
+    if (warnings) return styleIcon(QStyle::SP_MessageBoxWarning);
+    return {};
+}
 
 WorkspaceTreeModel::WorkspaceTreeModel(QObject* parent) : QStandardItemModel(parent) {
     setColumnCount(ColumnCount);
@@ -224,7 +232,7 @@ void WorkspaceTreeModel::fillSources(QStandardItem* group) {
             row.first()->setData(m_sources[i], PathRole);
             row.first()->setData(-1, DocumentIndexRole);
             row.first()->setToolTip(m_sources[i]);
-            row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_FileIcon));
+            row.first()->setIcon(styleIcon(QStyle::SP_FileIcon));
             return row;
         },
         [](QStandardItem*, int) {});
@@ -267,7 +275,7 @@ QList<int> WorkspaceTreeModel::shownProbes() const {
 }
 
 namespace {
-void applyProbe(const QList<QStandardItem*>& cells, const ProbeSummary& p) {
+void applyProbe(const QList<QStandardItem*>& cells, const ProbeSummary& p, const QIcon& icon) {
     QStandardItem* name = cells.value(WorkspaceTreeModel::NameColumn);
     if (!name) return;
     name->setData(p.path, WorkspaceTreeModel::PathRole);
@@ -275,7 +283,7 @@ void applyProbe(const QList<QStandardItem*>& cells, const ProbeSummary& p) {
     name->setData(p.errors, WorkspaceTreeModel::ErrorCountRole);
     name->setData(p.warnings, WorkspaceTreeModel::WarningCountRole);
     name->setText(p.key);
-    name->setIcon(severityIcon(p.errors, p.warnings));
+    name->setIcon(icon);
     QStringList tip;
     tip << QStringLiteral("<b>%1</b>").arg((p.title.isEmpty() ? p.key : p.title).toHtmlEscaped())
         << p.path.toHtmlEscaped()
@@ -301,7 +309,7 @@ void WorkspaceTreeModel::fillProbes(QStandardItem* group) {
         [&](int i) {
             const ProbeSummary& p = m_probes[m_shownProbes[i]];
             QList<QStandardItem*> row = makeRow(QString(), QStringLiteral("probe"));
-            applyProbe(row, p);
+            applyProbe(row, p, severityIcon(p.errors, p.warnings));
             m_drawnProbes.insert(p.path, p);
             return row;
         },
@@ -313,7 +321,8 @@ void WorkspaceTreeModel::fillProbes(QStandardItem* group) {
             auto drawn = m_drawnProbes.constFind(p.path);
             if (drawn != m_drawnProbes.cend() && *drawn == p) return;
             const int r = item->row();
-            applyProbe({item, group->child(r, StatusColumn), group->child(r, IssuesColumn)}, p);
+            applyProbe({item, group->child(r, StatusColumn), group->child(r, IssuesColumn)}, p,
+                       severityIcon(p.errors, p.warnings));
             m_drawnProbes.insert(p.path, p);
         });
 }
@@ -396,7 +405,9 @@ void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows, const QList<bool>
     for (auto it = m_items.begin(); it != m_items.end();)
         it = present.contains(it.key()) ? std::next(it) : m_items.erase(it);
 
+    QSet<const QStandardItem*> made;  // rows makeDocument filled already
     auto updateDocument = [&](QStandardItem* item, int index) {
+        if (made.contains(item)) return;
         const int was = previous.value(rows[index].path, -1);
         if (was >= 0 && m_rows[was] == rows[index] && m_items.contains(rows[index].path) &&
             item->data(DocumentIndexRole).toInt() == index &&
@@ -408,7 +419,12 @@ void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows, const QList<bool>
         QStringList keys;
         for (int id : kind.docs) keys << rows[id].path;
         reconcile(
-            kindItem, keys, [&](int i) { return makeDocument(rows[kind.docs[i]], kind.docs[i]); },
+            kindItem, keys,
+            [&](int i) {
+                QList<QStandardItem*> row = makeDocument(rows[kind.docs[i]], kind.docs[i]);
+                made.insert(row.first());
+                return row;
+            },
             [&](QStandardItem* item, int i) { updateDocument(item, kind.docs[i]); });
     };
     auto fillTopic = [&](QStandardItem* topicItem, const TopicNode& topic) {
@@ -435,7 +451,7 @@ void WorkspaceTreeModel::reconcileTree(const QList<Row>& rows, const QList<bool>
                                         : topicKeys[i] == kSourcesKey
                                             ? makeRow(kSourcesKey, QStringLiteral("sources"))
                                             : makeRow(kProbesKey, QStringLiteral("probes"));
-            row.first()->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+            row.first()->setIcon(styleIcon(QStyle::SP_DirIcon));
             return row;
         },
         [&](QStandardItem* item, int i) {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QIcon>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <memory>
 
 #include "probesummary.h"
@@ -94,8 +96,11 @@ private:
     QStandardItem* groupItem(const QString& key) const;
     void updateGroups();
     void updateNameText(QStandardItem* item);
+    QIcon severityIcon(int errors, int warnings) const;
+    QIcon styleIcon(QStyle::StandardPixmap which) const;
 
     std::shared_ptr<const Workspace> m_workspace;
+    mutable QHash<int, QIcon> m_icons;       // styleIcon's
     QHash<QString, QStandardItem*> m_items;  // path -> name item
     QSet<QString> m_modified;
     QList<Row> m_rows;    // per document index, as last shown
