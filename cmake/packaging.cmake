@@ -22,9 +22,11 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # figures need the CJK fonts; spell checking needs the Korean and English dictionaries; Qt's
 # own dialogs and buttons need Qt's Korean catalogues under the Korean UI. All are wanted, not
 # needed to read and check documents: without the last three the studio says so in its status
-# bar (ui/missingpackages).
+# bar (ui/missingpackages). Graphviz's `osage` command lays out the graph of 150 documents or
+# more in a process of its own, the same way every time (renderers/graphlayout); without it the
+# layout runs in the studio's or the export's process, where its order may vary.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
-    "postgresql-15, fonts-noto-cjk, hunspell-ko, hunspell-en-us, qt6-translations-l10n")
+    "postgresql-15, fonts-noto-cjk, hunspell-ko, hunspell-en-us, qt6-translations-l10n, graphviz")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 # The build keeps debug information (RelWithDebInfo); the package does not.
 set(CPACK_STRIP_FILES ON)

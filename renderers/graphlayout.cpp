@@ -2,11 +2,17 @@
 
 #include <QCache>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QObject>
+#include <QProcess>
+#include <QStandardPaths>
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include "graphstyle.h"
 #include "svgsanitizer.h"
@@ -161,7 +167,11 @@ QString engineFor(const WorkspaceGraph& g, const GraphLayoutOptions& o) {
     return g.nodes.size() >= o.largeGraphNodes ? QStringLiteral("osage") : QStringLiteral("dot");
 }
 
-QString dotText(const WorkspaceGraph& g, const GraphLayoutOptions& o, QList<NodeBox>* boxes) {
+// `positionsOnly`: what the layout reads and nothing that only its drawing would (labels in
+// fixed-size boxes, tooltips, links, colours): for `osage` in its own process, which then has a
+// third of the text to read.
+QString dotText(const WorkspaceGraph& g, const GraphLayoutOptions& o, QList<NodeBox>* boxes,
+                bool positionsOnly = false) {
     const bool large = engineFor(g, o) == QLatin1String("osage");
     const QString font = dotString(o.fontFamily);
     QString dot = QStringLiteral("digraph techlog {\n");
@@ -187,6 +197,17 @@ QString dotText(const WorkspaceGraph& g, const GraphLayoutOptions& o, QList<Node
         const GraphNode& n = g.nodes[i];
         const NodeBox b = measure(n, o);
         const GraphStyle::NodeStyle s = GraphStyle::node(n);
+        if (positionsOnly) {
+            nodeLines[i] =
+                QStringLiteral(
+                    "n%1 [id=\"n%1\", label=\"\", shape=%2, width=%3, "
+                    "height=%4];\n")
+                    .arg(i)
+                    .arg(GraphStyle::dotShape(s.shape), num(b.width / 72.0), num(b.height / 72.0));
+            if (large) clusters[n.ghost ? QStringLiteral("\x01") : n.topic].append(i);
+            if (boxes) (*boxes)[i] = b;
+            continue;
+        }
         // The whole title, however long: only labels have a limit in Graphviz.
         const QString tooltip = n.ghost ? n.title : n.title + QStringLiteral(" — ") + n.path;
         QString style = QStringLiteral("filled");
@@ -227,6 +248,10 @@ QString dotText(const WorkspaceGraph& g, const GraphLayoutOptions& o, QList<Node
     }
     for (int i = 0; i < g.edges.size(); ++i) {
         const GraphEdge& e = g.edges[i];
+        if (positionsOnly) {
+            dot += QStringLiteral("  n%1 -> n%2 [id=\"e%3\"];\n").arg(e.from).arg(e.to).arg(i);
+            continue;
+        }
         const GraphStyle::EdgeStyle s = GraphStyle::edge(e.type);
         dot += QStringLiteral(
                    "  n%1 -> n%2 [id=\"e%3\", class=\"%4\", color=\"%5\", style=%6, "
@@ -246,6 +271,120 @@ QString* g_errors = nullptr;
 int collectError(char* message) {
     if (g_errors && g_errors->size() < 4000) g_errors->append(QString::fromUtf8(message));
     return 0;
+}
+
+// `osage` inside this process laid the same graph out differently from one run to the next
+// (graph.html of 500 documents came out three ways in four exports; its order follows where
+// its objects were allocated, in a heap that other threads share), and the same in every run
+// of its own command, a fresh process. So a large graph is laid out there, and its positions
+// and splines come back as JSON (readLaidOut). Nothing when the command is not installed or
+// fails (then the layout runs here).
+std::optional<QByteArray> layOutInItsOwnProcess(const QByteArray& dot, const QString& engine) {
+    constexpr int kStartMs = 10000;
+    constexpr int kLayoutMs = 300000;  // 10,000 documents take about a second
+    const QString program = QStandardPaths::findExecutable(engine);
+    if (program.isEmpty()) return std::nullopt;
+    QProcess process;
+    process.start(program, {QStringLiteral("-Tjson0")});
+    if (!process.waitForStarted(kStartMs)) return std::nullopt;
+    process.write(dot);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(kLayoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return std::nullopt;
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return std::nullopt;
+    return process.readAllStandardOutput();
+}
+
+// "x,y" (points, y up) as Graphviz writes a position.
+std::optional<QPointF> pointOf(QStringView text) {
+    const qsizetype comma = text.indexOf(u',');
+    if (comma < 0) return std::nullopt;
+    bool okX = false, okY = false;
+    const double x = text.left(comma).toDouble(&okX);
+    const double y = text.mid(comma + 1).toDouble(&okY);
+    if (!okX || !okY) return std::nullopt;
+    return QPointF(x, y);
+}
+
+// The layout in `osage -Tjson0`'s output: each node's `pos`, `width` and `height`, each edge's
+// `pos` (splines: "e,x,y" the arrow's tip, then the curve's points, `;` between splines), the
+// graph's `bb`. Nodes and edges are known by the ids dotText gave them. False when the output
+// is not such a layout.
+bool readLaidOut(const QByteArray& json, const QList<NodeBox>& boxes, GraphLayoutResult& r) {
+    const QJsonObject root = QJsonDocument::fromJson(json).object();
+    const QStringList bb = root.value(QLatin1String("bb")).toString().split(u',');
+    if (bb.size() != 4) return false;
+    const double left = bb[0].toDouble(), bottom = bb[1].toDouble();
+    const double right = bb[2].toDouble(), top = bb[3].toDouble();
+    const auto at = [&](QPointF p) { return QPointF(p.x() - left, top - p.y()); };
+    r.bounds = QRectF(0, 0, right - left, top - bottom);
+    const auto number = [](const QJsonObject& o, char prefix) {
+        const QString id = o.value(QLatin1String("id")).toString();
+        bool ok = false;
+        const int n = id.startsWith(QLatin1Char(prefix)) ? id.mid(1).toInt(&ok) : -1;
+        return ok ? n : -1;
+    };
+    const QJsonArray objects = root.value(QLatin1String("objects")).toArray();
+    for (const QJsonValue& v : objects) {
+        const QJsonObject o = v.toObject();
+        const int i = number(o, 'n');
+        if (i < 0 || i >= r.nodes.size()) continue;  // a cluster, or not ours
+        const std::optional<QPointF> pos = pointOf(o.value(QLatin1String("pos")).toString());
+        if (!pos) return false;
+        NodeLayout& nl = r.nodes[i];
+        nl.center = at(*pos);
+        nl.size = QSizeF(o.value(QLatin1String("width")).toString().toDouble() * 72.0,
+                         o.value(QLatin1String("height")).toString().toDouble() * 72.0);
+        nl.lines = boxes[i].lines;
+    }
+    const QJsonArray edges = root.value(QLatin1String("edges")).toArray();
+    for (const QJsonValue& v : edges) {
+        const QJsonObject o = v.toObject();
+        const int k = number(o, 'e');
+        if (k < 0 || k >= r.edges.size()) continue;
+        EdgeLayout& el = r.edges[k];
+        const QString pos = o.value(QLatin1String("pos")).toString();
+        for (const QStringView spline : QStringView(pos).split(u';', Qt::SkipEmptyParts)) {
+            QList<QPointF> points;
+            std::optional<QPointF> tip;
+            for (const QStringView token : spline.split(u' ', Qt::SkipEmptyParts)) {
+                if (token.startsWith(u"e,")) {
+                    tip = pointOf(token.mid(2));
+                } else if (!token.startsWith(u"s,")) {  // a start arrow: none are drawn
+                    const std::optional<QPointF> p = pointOf(token);
+                    if (!p) return false;
+                    points.append(at(*p));
+                }
+            }
+            if (points.isEmpty()) continue;
+            el.moveTo(points[0]);
+            for (qsizetype p = 1; p + 2 < points.size(); p += 3)
+                el.path.cubicTo(points[p], points[p + 1], points[p + 2]);
+            if (points.size() == 2) el.path.lineTo(points[1]);
+            if (tip) {
+                el.hasArrow = true;
+                el.arrowBase = points.last();
+                el.arrowTip = at(*tip);
+            }
+        }
+    }
+    return true;
+}
+
+// An edge Graphviz gave no spline (the engine routes none): centre to centre. Then `r` is done.
+GraphLayoutResult withStraightEdges(const WorkspaceGraph& graph, GraphLayoutResult& r) {
+    for (int k = 0; k < graph.edges.size(); ++k) {
+        EdgeLayout& el = r.edges[k];
+        if (!el.path.isEmpty()) continue;
+        el.moveTo(r.nodes[graph.edges[k].from].center);
+        el.path.lineTo(r.nodes[graph.edges[k].to].center);
+    }
+    r.ok = true;
+    return std::move(r);
 }
 
 // One laid-out graph, freed on every path out (the caller holds the mutex).
@@ -374,9 +513,17 @@ GraphLayoutResult GraphLayout::layout(const WorkspaceGraph& graph,
     r.error = checkSize(graph);
     if (!r.error.isEmpty()) return r;
     QList<NodeBox> boxes;
-    const QByteArray text = dotText(graph, options, &boxes).toUtf8();
     r.engine = engineFor(graph, options);
-
+    if (r.engine == QLatin1String("osage")) {
+        r.nodes.resize(graph.nodes.size());
+        r.edges.resize(graph.edges.size());
+        const std::optional<QByteArray> laid =
+            layOutInItsOwnProcess(dotText(graph, options, &boxes, true).toUtf8(), r.engine);
+        if (laid && readLaidOut(*laid, boxes, r)) return withStraightEdges(graph, r);
+        r = GraphLayoutResult();  // what the output gave, if any, goes: laid out here instead
+        r.engine = engineFor(graph, options);
+    }
+    const QByteArray text = dotText(graph, options, &boxes).toUtf8();
     QMutexLocker lock(&graphvizMutex());
     QString errors;
     g_errors = &errors;
@@ -422,15 +569,7 @@ GraphLayoutResult GraphLayout::layout(const WorkspaceGraph& graph,
             }
         }
     }
-    // An edge Graphviz gave no spline (the engine routes none): centre to centre.
-    for (int k = 0; k < graph.edges.size(); ++k) {
-        EdgeLayout& el = r.edges[k];
-        if (!el.path.isEmpty()) continue;
-        el.moveTo(r.nodes[graph.edges[k].from].center);
-        el.path.lineTo(r.nodes[graph.edges[k].to].center);
-    }
-    r.ok = true;
-    return r;
+    return withStraightEdges(graph, r);
 }
 
 namespace {

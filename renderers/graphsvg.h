@@ -21,6 +21,11 @@ namespace GraphSvg {
 QByteArray write(const WorkspaceGraph& graph, const GraphLayoutResult& layout,
                  const GraphLayoutOptions& options = {}, QString* error = nullptr);
 
+// The same drawing as the <svg> element alone (no XML declaration, no line break after it):
+// what a page inlines, without a round trip through UTF-8.
+QString writeElement(const WorkspaceGraph& graph, const GraphLayoutResult& layout,
+                     const GraphLayoutOptions& options = {}, QString* error = nullptr);
+
 }  // namespace GraphSvg
 
 }  // namespace techlog

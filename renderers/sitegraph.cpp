@@ -94,12 +94,6 @@ GraphLayoutOptions linkedOptions(const WorkspaceGraph& graph,
     return o;
 }
 
-// Inside HTML the XML declaration is a bogus comment at best.
-QString forPage(QByteArray svg) {
-    if (svg.startsWith("<?xml")) svg.remove(0, svg.indexOf("?>") + 2);
-    return QString::fromUtf8(svg).trimmed();
-}
-
 }  // namespace
 
 QString SiteGraph::inlineSvg(const WorkspaceGraph& graph, const std::function<QString(int)>& href,
@@ -108,8 +102,7 @@ QString SiteGraph::inlineSvg(const WorkspaceGraph& graph, const std::function<QS
     // Graphviz lays it out; GraphSvg writes it, as it writes the local graphs: Graphviz's own
     // SVG of 5,000 documents is 10 MB that the sanitizer then reads again (0.5 s).
     const GraphLayoutOptions o = linkedOptions(graph, href, focus, std::move(wrapped));
-    const QByteArray svg = GraphSvg::write(graph, GraphLayout::layout(graph, o), o, error);
-    return svg.isEmpty() ? QString() : forPage(svg);
+    return GraphSvg::writeElement(graph, GraphLayout::layout(graph, o), o, error);
 }
 
 QString SiteGraph::localSection(const Workspace& ws, int index,
@@ -129,20 +122,23 @@ QString SiteGraph::localSection(const Workspace& ws, int index,
         QString error;
         const QString focus = ws.documents[index].path;
         const GraphLayoutOptions o = linkedOptions(g, href, focus, std::move(wrapped));
-        const QByteArray bytes = GraphSvg::write(g, EgoLayout::layout(g, focus, o), o, &error);
-        const QString svg = bytes.isEmpty() ? QString() : forPage(bytes);
-        if (svg.isEmpty())
+        const QString svg = GraphSvg::writeElement(g, EgoLayout::layout(g, focus, o), o, &error);
+        if (svg.isEmpty()) {
             h += QStringLiteral(
                      "<p class=\"local-graph-empty\">관계 그래프를 그리지 못했습니다: "
                      "%1</p>\n")
                      .arg(esc(error));
-        else
+        } else {
+            // Joined, not .arg()'d: a second arg() read the whole drawing again for its
+            // placeholder, and took a "%1" in a title for one.
+            h += QStringLiteral("<figure class=\"graph-figure\">\n<div class=\"graph-canvas\">");
+            h += svg;
             h += QStringLiteral(
-                     "<figure class=\"graph-figure\">\n<div class=\"graph-canvas\">%1</div>\n"
-                     "<figcaption>이 문서(굵은 파란 테두리)와 관계로 바로 이어진 문서 %2개"
-                     "</figcaption>\n</figure>\n")
-                     .arg(svg)
-                     .arg(g.nodes.size() - 1);
+                "</div>\n<figcaption>이 문서(굵은 파란 테두리)와 관계로 바로 "
+                "이어진 문서 ");
+            h += QString::number(g.nodes.size() - 1);
+            h += QStringLiteral("개</figcaption>\n</figure>\n");
+        }
     }
     return h + QStringLiteral("</section>\n");
 }
