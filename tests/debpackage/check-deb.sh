@@ -37,9 +37,10 @@ for lib in libc6 libqt6core6 libqt6widgets6 libqt6webenginewidgets6 libyaml-cpp0
            libgit2-1.5 libcgraph6 libgvc6 libqpdf29; do
     grep -qE "(^|, )$lib( |,|$)" <<<"$depends" || say "Depends lacks $lib: $depends"
 done
-# What the studio loses without them: replay, Korean glyphs, spell checking, Qt's Korean.
+# What the studio loses without them: replay, Korean glyphs, spell checking, Qt's Korean, the
+# same layout of a large graph every time (Graphviz's osage command).
 recommends=$(field Recommends)
-for pkg in postgresql-15 fonts-noto-cjk hunspell-ko hunspell-en-us qt6-translations-l10n; do
+for pkg in postgresql-15 fonts-noto-cjk hunspell-ko hunspell-en-us qt6-translations-l10n graphviz; do
     grep -qE "(^|, )$pkg( |,|$)" <<<"$recommends" || say "Recommends lacks $pkg: $recommends"
 done
 

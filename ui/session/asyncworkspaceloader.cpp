@@ -89,6 +89,9 @@ void AsyncWorkspaceLoader::load(const QString& root) {
                                !cancelFlag->load();
             if (early) {
                 // Parsed and linked: shown now, its findings come with the finished workspace.
+                // Packed first, so that the two share their text: a view that keeps the first
+                // a while keeps no second copy of every file (120 MiB at 10,000 documents).
+                result.workspace->packText();
                 auto parsed = std::make_shared<const Workspace>(*result.workspace);
                 postBack(self, [generation, parsed](AsyncWorkspaceLoader* loader) {
                     if (loader->m_generation == generation) emit loader->loaded(parsed);
@@ -101,7 +104,7 @@ void AsyncWorkspaceLoader::load(const QString& root) {
                     return;
                 }
                 PublicationState::check(*result.workspace);
-                result.workspace->packText();
+                result.workspace->packText();  // nothing left to pack after an early delivery
             };
             if (early)
                 runBehindTheWindow(finish);
