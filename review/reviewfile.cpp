@@ -253,16 +253,20 @@ std::optional<ReviewFile> fromLog(const QByteArray& bytes, QString* error) {
 }
 
 // Version 1: one JSON document, rewritten whole (before the log).
+// A document that names an item or a remark twice (the fuzzer's, or a hand's) is read as the
+// log is: one acknowledgement per item, the later standing in the place of the first; one
+// remark per id, the first.
 ReviewFile fromVersion1(const QJsonObject& root) {
     ReviewFile f;
     for (const QJsonValue& v : root.value(QStringLiteral("acknowledgements")).toArray()) {
         const QJsonObject o = v.toObject();
-        f.acknowledgements.append({str(o, "hash"),
-                                   str(o, "text"),
-                                   str(o, "by"),
-                                   fromIso(o.value(QStringLiteral("when"))),
-                                   {}});
+        f.acknowledge({str(o, "hash"),
+                       str(o, "text"),
+                       str(o, "by"),
+                       fromIso(o.value(QStringLiteral("when"))),
+                       {}});
     }
+    QSet<QString> ids;
     for (const QJsonValue& v : root.value(QStringLiteral("remarks")).toArray()) {
         const QJsonObject o = v.toObject();
         Remark r;
@@ -278,6 +282,8 @@ ReviewFile fromVersion1(const QJsonObject& root) {
             r.replies.append(
                 {str(ro, "author"), fromIso(ro.value(QStringLiteral("when"))), str(ro, "text")});
         }
+        if (ids.contains(r.id)) continue;
+        ids.insert(r.id);
         f.remarks.append(r);
     }
     for (const QJsonValue& v : root.value(QStringLiteral("publications")).toArray())
