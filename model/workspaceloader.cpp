@@ -62,6 +62,9 @@ void forEachIndex(int count, int threads, Work work) {
     for (std::thread& t : pool) t.join();
 }
 
+// The parse's and the checks' threads: the cores, up to 8.
+int workerThreads() { return std::clamp(QThread::idealThreadCount(), 1, 8); }
+
 // Checks that look at files around each document, on worker threads, then the slugs.
 void checkDocuments(Workspace& ws, int threads, const BufferedFiles* buffers) {
     DocumentChecks checks(ws, buffers);
@@ -107,7 +110,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
     std::vector<CandidateFile> parsed(size_t(candidates.size()));
     std::atomic_int done{0};
     const int total = int(candidates.size());
-    const int threads = std::clamp(QThread::idealThreadCount(), 1, 8);
+    const int threads = workerThreads();
     StringPool strings;
     forEachIndex(total, threads, [&](int i) {
         if (options.cancel && options.cancel->load()) return false;
@@ -152,7 +155,7 @@ std::optional<Workspace> loadWorkspace(const QString& rootPath, const LoadOption
 void checkLoadedWorkspace(Workspace& ws, const LoadOptions& options) {
     // The checks read the documents only, not what linking adds: after it or before, they find
     // the same; sorted again, the diagnostics are in the same order.
-    checkDocuments(ws, std::clamp(QThread::idealThreadCount(), 1, 8), &options.buffers);
+    checkDocuments(ws, workerThreads(), &options.buffers);
     sortDiagnostics(ws.diagnostics);
 }
 

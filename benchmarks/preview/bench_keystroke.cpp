@@ -1,13 +1,12 @@
 // bench_keystroke [LINES] [EDITS] [DOCUMENTS]: the preview's keystroke as a user meets it (issue
 // 38). The whole studio (MainWindow with every panel, offscreen) opens a workspace of DOCUMENTS
-// generated documents (bench_check's generator) plus a LINES-line case, shows the case, and
-// waits for its page. Then EDITS times: a real key press sent to the editor at the end of a
-// line (QTest::keyClick), timed until the preview says its page shows it (pageUpdated: the
-// session's pause before it parses the buffer, the render on its worker, Qt WebEngine's update
-// in place), with 300 ms between keystrokes as an author types in bursts. Prints the median
-// and the worst; the aim is a worst case under 50 ms.
-#include <unistd.h>
-
+// generated documents (bench_check's generator) plus a LINES-line case (bench::longCase, as
+// bench_preview's), shows the case, and waits for its page.
+// Then EDITS times: a real key press sent to the editor at the end of a line (QTest::keyClick),
+// timed until the preview says its page shows it (pageUpdated: the session's pause before it parses
+// the buffer, the render on its worker, Qt WebEngine's update in place), with 300 ms between
+// keystrokes as an author types in bursts. Prints the median and the worst; the aim is a worst case
+// under 50 ms.
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -20,6 +19,7 @@
 #include <vector>
 
 #include "benchstats.h"
+#include "longcase.h"
 #include "mainwindow.h"
 #include "previewpane.h"
 #include "sourceeditor.h"
@@ -29,30 +29,11 @@
 
 using namespace techlog;
 
-namespace {
-
-QString generate(int lines) {
-    QString t = QStringLiteral(
-        "---\nkind: CASE\nslug: big\ntitle: 긴 문서\ntopic: t\nstatus: 게시 전\n---\n"
-        "# 긴 문서\n\n## 관계\n- **없는 문서**\n설명.\n\n## 본문\n\n");
-    for (int n = 14; n < lines; ++n)
-        t += n % 20 == 0 ? QStringLiteral("## 절 %1\n").arg(n)
-                         : QStringLiteral(
-                               "갱신 건수가 0 이면 다른 작업자가 먼저 옮긴 것이다. "
-                               "*강조* `code` %1\n")
-                               .arg(n);
-    return t;
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (geteuid() == 0) qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    bench::prepareOffscreenWebEngine();
     QApplication app(argc, argv);
-    const int lines = argc > 1 ? std::atoi(argv[1]) : 1000;
-    const int edits = argc > 2 ? std::atoi(argv[2]) : 30;
-    const int documents = argc > 3 ? std::atoi(argv[3]) : 5000;
+    const bench::PreviewBenchArgs args = bench::previewBenchArgs(argc, argv);
+    const int lines = args.lines, edits = args.edits, documents = args.documents;
     QTemporaryDir dir;
     qputenv("HOME", dir.path().toUtf8());  // no saved tabs, layout or settings of the user's
     qputenv("XDG_CONFIG_HOME", (dir.path() + QStringLiteral("/.config")).toUtf8());
@@ -63,7 +44,7 @@ int main(int argc, char** argv) {
     {
         QFile f(root + QLatin1Char('/') + rel);
         if (!f.open(QIODevice::WriteOnly)) return 2;
-        f.write(generate(lines).toUtf8());
+        f.write(bench::longCase(lines).toUtf8());
     }
 
     MainWindow window;

@@ -5,8 +5,6 @@
 // median and the worst. Then the worker's part of a keystroke (PreviewRenderer::render) for the
 // same case in a workspace of DOCUMENTS other documents, against the same case alone (the
 // reference, measured interleaved in the same run): what a large workspace adds to each keystroke.
-#include <unistd.h>
-
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -22,6 +20,7 @@
 
 #include "benchstats.h"
 #include "documentparser.h"
+#include "longcase.h"
 #include "previewpane.h"
 #include "previewrenderer.h"
 #include "relationresolver.h"
@@ -33,31 +32,6 @@ using namespace techlog;
 namespace {
 
 using techlog::bench::median;
-
-QString generate(int lines) {
-    QString t = QStringLiteral(
-        "---\nkind: CASE\nslug: big\ntitle: 긴 문서\ntopic: t\nstatus: 게시 전\n---\n"
-        "# 긴 문서\n\n## 관계\n- **없는 문서**\n설명.\n\n## 본문\n\n");
-    int n = 14;
-    while (n < lines) {
-        if (n % 50 == 0) {
-            t += QStringLiteral("```sql\nupdate job set state = 'DONE' where id = ?;\n```\n");
-            n += 3;
-        } else if (n % 37 == 0) {
-            t += QStringLiteral(":::note\n메모 **강조** 다.\n:::\n");
-            n += 3;
-        } else if (n % 20 == 0) {
-            t += QStringLiteral("## 절 %1\n").arg(n);
-            ++n;
-        } else {
-            t += QStringLiteral(
-                     "갱신 건수가 0 이면 다른 작업자가 먼저 옮긴 것이다. *강조* `code` %1\n")
-                     .arg(n);
-            ++n;
-        }
-    }
-    return t;
-}
 
 QString titleOf(int i) {
     return QStringLiteral("문서 %1: 갱신 건수를 답으로 쓰는 조건부 갱신의 사례 %2")
@@ -117,16 +91,14 @@ const SiteRenderer::SitePages& pagesOf(const Workspace& ws) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (geteuid() == 0) qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    bench::prepareOffscreenWebEngine();
     QApplication app(argc, argv);
-    const int lines = argc > 1 ? std::atoi(argv[1]) : 1000;
-    const int edits = argc > 2 ? std::atoi(argv[2]) : 30;
-    const int others = argc > 3 ? std::atoi(argv[3]) : 5000;
+    const bench::PreviewBenchArgs args = bench::previewBenchArgs(argc, argv);
+    const int lines = args.lines, edits = args.edits, others = args.documents;
     QTemporaryDir dir;
     const QString rel = QStringLiteral("tech-log-studio/t/case/case-big.md");
     QDir().mkpath(dir.path() + QStringLiteral("/tech-log-studio/t/case"));
-    QString text = generate(lines);
+    QString text = bench::longCase(lines);
     {
         QFile f(dir.path() + QLatin1Char('/') + rel);
         f.open(QIODevice::WriteOnly);
