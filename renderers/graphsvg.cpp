@@ -2,12 +2,11 @@
 
 #include <QColor>
 #include <QLineF>
-#include <QVarLengthArray>
-#include <charconv>
 #include <utility>
 
 #include "graphstyle.h"
 #include "svgsanitizer.h"
+#include "svgwriter.h"
 #include "workspacegraph.h"
 
 namespace techlog {
@@ -16,165 +15,7 @@ namespace {
 
 constexpr double kPad = 8;  // points around the drawing
 
-// Two decimals, '.' whatever the locale (std::to_chars: no allocation, no locale; the same
-// digits as QString::number(v, 'f', 2)).
-void appendNum(QString& out, double v) {
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 2);
-    out += QLatin1StringView(buf, r.ptr - buf);
-}
-
-void appendPoint(QString& out, double x, double y) {
-    appendNum(out, x);
-    out += u',';
-    appendNum(out, y);
-}
-
-// What QColor::name() gives (#rrggbb), without a string made for it.
-void appendColor(QString& out, const QColor& c) {
-    static constexpr char16_t kHex[] = u"0123456789abcdef";
-    out += u'#';
-    for (const int v : {c.red(), c.green(), c.blue()}) {
-        out += QChar(kHex[(v >> 4) & 15]);
-        out += QChar(kHex[v & 15]);
-    }
-}
-
-// The few calls of an XML writer used here, appending to one string: QXmlStreamWriter writes
-// through a QIODevice call per piece, which was half of this file's time in a 5,000-page
-// export. Element and attribute names are ASCII literals, kept as views (nothing is copied to
-// close an element); numbers and colours are written in place. The same escaping: & < > in
-// text, and " and line breaks in attributes; `text` also drops what XML 1.0 does not allow
-// (control characters, lone surrogates, U+FFFE/U+FFFF), which no escaping makes well-formed.
-class Xml {
-public:
-    explicit Xml(qsizetype reserve) { m_out.reserve(reserve); }
-    void start(QLatin1StringView name) {
-        closeStart();
-        m_out += u'<';
-        m_out += name;
-        m_open.append(name);
-        m_inStart = true;
-    }
-    void attribute(QLatin1StringView name, QStringView value) {
-        openAttribute(name);
-        escape(value, true, false);
-        m_out += u'"';
-    }
-    // A value of this file's own (a word, a class list): nothing in it to escape.
-    void attribute(QLatin1StringView name, QLatin1StringView value) {
-        openAttribute(name);
-        m_out += value;
-        m_out += u'"';
-    }
-    void number(QLatin1StringView name, double v, QLatin1StringView unit = {}) {
-        openAttribute(name);
-        appendNum(m_out, v);
-        m_out += unit;
-        m_out += u'"';
-    }
-    void color(QLatin1StringView name, const QColor& c) {
-        openAttribute(name);
-        appendColor(m_out, c);
-        m_out += u'"';
-    }
-    // An attribute whose value the caller appends to out() (points, path data), then closes.
-    QString& openValue(QLatin1StringView name) {
-        openAttribute(name);
-        return m_out;
-    }
-    void closeValue() { m_out += u'"'; }
-    void text(QStringView value) {
-        closeStart();
-        escape(value, false, true);
-    }
-    void textElement(QLatin1StringView name, QStringView value) {
-        start(name);
-        text(value);
-        end();
-    }
-    void end() {
-        const QLatin1StringView name = m_open.last();
-        m_open.removeLast();
-        if (m_inStart) {
-            m_out += u"/>";
-            m_inStart = false;
-        } else {
-            m_out += u"</";
-            m_out += name;
-            m_out += u'>';
-        }
-    }
-    QString take() {
-        while (!m_open.isEmpty()) end();
-        return std::move(m_out);
-    }
-
-private:
-    void openAttribute(QLatin1StringView name) {
-        m_out += u' ';
-        m_out += name;
-        m_out += u"=\"";
-    }
-    void closeStart() {
-        if (!m_inStart) return;
-        m_out += u'>';
-        m_inStart = false;
-    }
-    // Runs of plain text appended whole; only the characters that need it are replaced (or,
-    // with `xmlOnly`, dropped).
-    void escape(QStringView value, bool attribute, bool xmlOnly) {
-        qsizetype start = 0;
-        for (qsizetype i = 0; i < value.size(); ++i) {
-            const char16_t c = value[i].unicode();
-            QStringView with;
-            bool drop = false;
-            switch (c) {
-                case u'&':
-                    with = u"&amp;";
-                    break;
-                case u'<':
-                    with = u"&lt;";
-                    break;
-                case u'>':
-                    with = u"&gt;";
-                    break;
-                case u'"':
-                    if (attribute) with = u"&quot;";
-                    break;
-                case u'\n':
-                    if (attribute) with = u"&#10;";
-                    break;
-                case u'\r':
-                    if (attribute) with = u"&#13;";
-                    break;
-                case u'\t':
-                    if (attribute) with = u"&#9;";
-                    break;
-                default:
-                    if (!xmlOnly) break;
-                    if (QChar::isHighSurrogate(c) && i + 1 < value.size() &&
-                        value[i + 1].isLowSurrogate()) {
-                        ++i;  // a pair: kept
-                        break;
-                    }
-                    drop = c < 0x20 || QChar::isSurrogate(c) || c == 0xFFFE || c == 0xFFFF;
-                    break;
-            }
-            if (with.isNull() && !drop) continue;
-            m_out += value.mid(start, i - start);
-            m_out += with;
-            start = i + 1;
-        }
-        m_out += value.mid(start);
-    }
-
-    QString m_out;
-    QVarLengthArray<QLatin1StringView, 8> m_open;
-    bool m_inStart = false;
-};
-
-void appendPathData(QString& d, const QPainterPath& path) {
+void appendPathData(std::u16string& d, const QPainterPath& path) {
     for (int i = 0; i < path.elementCount(); ++i) {
         const QPainterPath::Element e = path.elementAt(i);
         switch (e.type) {
@@ -191,7 +32,7 @@ void appendPathData(QString& d, const QPainterPath& path) {
                 d += u' ';
                 break;
         }
-        appendPoint(d, e.x, e.y);
+        SvgWriter::appendPoint(d, e.x, e.y);
     }
 }
 
@@ -199,17 +40,17 @@ QLatin1StringView dashArray(GraphStyle::Dash d) {
     return d == GraphStyle::Dash::Dashed ? QLatin1StringView("5,2") : QLatin1StringView("1,5");
 }
 
-void writePoints(Xml& w, std::initializer_list<QPointF> ps) {
-    QString& out = w.openValue(QLatin1StringView("points"));
+void writePoints(SvgWriter& w, std::initializer_list<QPointF> ps) {
+    std::u16string& out = w.openValue(QLatin1StringView("points"));
     bool first = true;
     for (const QPointF& p : ps) {
         if (!std::exchange(first, false)) out += u' ';
-        appendPoint(out, p.x(), p.y());
+        SvgWriter::appendPoint(out, p.x(), p.y());
     }
     w.closeValue();
 }
 
-void writeShape(Xml& w, GraphStyle::Shape shape, const QRectF& r) {
+void writeShape(SvgWriter& w, GraphStyle::Shape shape, const QRectF& r) {
     using L = QLatin1StringView;
     switch (shape) {
         case GraphStyle::Shape::Ellipse:
@@ -253,14 +94,14 @@ void writeShape(Xml& w, GraphStyle::Shape shape, const QRectF& r) {
     }
 }
 
-void writeEdge(Xml& w, const GraphEdge& e, const EdgeLayout& el) {
+void writeEdge(SvgWriter& w, const GraphEdge& e, const EdgeLayout& el) {
     using L = QLatin1StringView;
     const GraphStyle::EdgeStyle s = GraphStyle::edge(e.type);
     const QString type = edgeTypeName(e.type);
     w.start(L("g"));
-    QString& cls = w.openValue(L("class"));
+    std::u16string& cls = w.openValue(L("class"));
     cls += u"edge ";
-    cls += type;
+    SvgWriter::append(cls, type);
     w.closeValue();
     w.textElement(L("title"), type);
     w.start(L("path"));
@@ -285,7 +126,8 @@ void writeEdge(Xml& w, const GraphEdge& e, const EdgeLayout& el) {
     w.end();
 }
 
-void writeNode(Xml& w, const GraphNode& n, const NodeLayout& nl, const GraphLayoutOptions& o) {
+void writeNode(SvgWriter& w, const GraphNode& n, const NodeLayout& nl,
+               const GraphLayoutOptions& o) {
     using L = QLatin1StringView;
     const GraphStyle::NodeStyle s = GraphStyle::node(n);
     const bool focus = !o.focus.isEmpty() && n.key == o.focus;
@@ -335,7 +177,7 @@ QString GraphSvg::writeElement(const WorkspaceGraph& graph, const GraphLayoutRes
         if (error) *error = layout.error.isEmpty() ? QStringLiteral("no layout") : layout.error;
         return {};
     }
-    Xml w(1024 + 700 * (graph.nodes.size() + graph.edges.size()));
+    SvgWriter w(1024 + 700 * (graph.nodes.size() + graph.edges.size()));
     w.start(L("svg"));
     w.attribute(L("xmlns"), L("http://www.w3.org/2000/svg"));
     w.attribute(L("xmlns:xlink"), L("http://www.w3.org/1999/xlink"));
@@ -343,19 +185,19 @@ QString GraphSvg::writeElement(const WorkspaceGraph& graph, const GraphLayoutRes
     const double height = layout.bounds.height() + 2 * kPad;
     w.number(L("width"), width, L("pt"));
     w.number(L("height"), height, L("pt"));
-    QString& box = w.openValue(L("viewBox"));
+    std::u16string& box = w.openValue(L("viewBox"));
     box += u"0 0 ";
-    appendNum(box, width);
+    SvgWriter::appendNumber(box, width);
     box += u' ';
-    appendNum(box, height);
+    SvgWriter::appendNumber(box, height);
     w.closeValue();
     w.start(L("g"));
     w.attribute(L("class"), L("graph"));
-    QString& shift = w.openValue(L("transform"));
+    std::u16string& shift = w.openValue(L("transform"));
     shift += u"translate(";
-    appendNum(shift, kPad - layout.bounds.left());
+    SvgWriter::appendNumber(shift, kPad - layout.bounds.left());
     shift += u' ';
-    appendNum(shift, kPad - layout.bounds.top());
+    SvgWriter::appendNumber(shift, kPad - layout.bounds.top());
     shift += u')';
     w.closeValue();
     for (int k = 0; k < graph.edges.size(); ++k) writeEdge(w, graph.edges[k], layout.edges[k]);
@@ -366,7 +208,7 @@ QString GraphSvg::writeElement(const WorkspaceGraph& graph, const GraphLayoutRes
     // characters XML forbids, links only where SvgSanitizer::isPageLink says so), and the
     // sanitizer's pass was 64% of this function's time, a third of a 5,000-page export's.
     // tests/sitegraph holds the sanitizer to removing nothing from it, hostile titles included.
-    return w.take();
+    return w.takeString();
 }
 
 QByteArray GraphSvg::write(const WorkspaceGraph& graph, const GraphLayoutResult& layout,
