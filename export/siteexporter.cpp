@@ -1,16 +1,21 @@
 #include "siteexporter.h"
 
+#include <sys/stat.h>
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
 #include <QMutex>
+#include <QRandomGenerator>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <atomic>
+#include <cerrno>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -52,13 +57,13 @@ QByteArray resourceBytes(const QString& name) {
 class SiteRun {
 public:
     SiteRun(const Workspace& ws, const ExportOptions& options, const QString& outDir,
-            const QList<int>& selected)
+            FileWriter::Folder folder, const QList<int>& selected)
         : ws(ws),
           options(options),
           sitePages(SiteRenderer::sitePages(ws, selected)),
           graph(WorkspaceGraph::build(ws)),
           wrappedTitles(GraphLayout::wrapTitles(graph)),
-          writer(outDir),
+          writer(outDir, folder),
           assets(ws),
           sources(ws) {}
 
@@ -161,24 +166,82 @@ QByteArray verificationJson(const Workspace& ws, const QList<int>& selected,
         .toJson(QJsonDocument::Indented);
 }
 
-}  // namespace
+// Where the files go. A first export (no folder there yet) is written into a hidden folder
+// beside the one named, made by this export alone, and renamed into place once complete: a
+// cancelled or failed first export leaves no half site, and its files are created in one go
+// (FileWriter::Folder::New). An export into an existing folder writes into it, file by file.
+class OutputFolder {
+public:
+    explicit OutputFolder(const QString& outDir) : target_(outDir), root_(outDir) {}
+    OutputFolder(const OutputFolder&) = delete;
+    OutputFolder& operator=(const OutputFolder&) = delete;
+    ~OutputFolder() {
+        if (staged_ && !placed_) QDir(root_).removeRecursively();
+    }
 
-ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
-    PageTemplate::initResources();
+    bool prepare(QString* error) {
+        struct stat st {};
+        if (::lstat(QFile::encodeName(target_).constData(), &st) == 0 || errno != ENOENT) {
+            if (QDir().mkpath(target_)) return true;
+            *error = QStringLiteral("cannot create %1").arg(target_);
+            return false;
+        }
+        const QFileInfo info(target_);
+        const QString parent = info.absolutePath();
+        if (!QDir().mkpath(parent)) {
+            *error = QStringLiteral("cannot create %1").arg(parent);
+            return false;
+        }
+        for (int attempt = 0; attempt < 16; ++attempt) {
+            const QString staging = parent + QStringLiteral("/.%1.partial-%2")
+                                                 .arg(info.fileName())
+                                                 .arg(QRandomGenerator::global()->generate64(), 16,
+                                                      16, QLatin1Char('0'));
+            if (::mkdir(QFile::encodeName(staging).constData(), 0777) == 0) {
+                root_ = staging;
+                staged_ = true;
+                return true;
+            }
+            if (errno != EEXIST) break;
+        }
+        *error = QStringLiteral("cannot create %1: %2").arg(target_, qt_error_string(errno));
+        return false;
+    }
+    // The folder the files are written into.
+    const QString& root() const { return root_; }
+    FileWriter::Folder kind() const {
+        return staged_ ? FileWriter::Folder::New : FileWriter::Folder::Existing;
+    }
+    // The complete site into its place (a staged one renamed; an empty folder made there in the
+    // meantime is replaced, anything else is not).
+    bool place(QString* error) {
+        if (!staged_) return true;
+        if (::rename(QFile::encodeName(root_).constData(),
+                     QFile::encodeName(target_).constData()) != 0) {
+            *error = QStringLiteral("cannot move the site into %1: %2")
+                         .arg(target_, qt_error_string(errno));
+            return false;
+        }
+        placed_ = true;
+        return true;
+    }
+    // A message about a file in the staged folder names the folder the user gave.
+    QString named(const QString& message) const {
+        return staged_ ? QString(message).replace(root_, target_) : message;
+    }
+
+private:
+    QString target_;
+    QString root_;
+    bool staged_ = false;
+    bool placed_ = false;
+};
+
+ExportReport writeSite(const Workspace& ws, const ExportOptions& options, const QString& outDir,
+                       FileWriter::Folder folder) {
     ExportReport result;
-    result.target = options.outDir;
-    if (options.outDir.isEmpty()) {
-        result.error = QStringLiteral("no output folder given");
-        return result;
-    }
-    const QString outDir = QDir::cleanPath(QDir(options.outDir).absolutePath());
-    if (!QDir().mkpath(outDir)) {
-        result.error = QStringLiteral("cannot create %1").arg(outDir);
-        return result;
-    }
-
     const QList<int> selected = SiteRenderer::selectDocuments(ws, options.status);
-    const auto run = std::make_shared<SiteRun>(ws, options, outDir, selected);
+    const auto run = std::make_shared<SiteRun>(ws, options, outDir, folder, selected);
     const SiteRenderer::SitePages& sitePages = run->sitePages;
     const QHash<int, QString>& pageOf = sitePages.pageOf;
 
@@ -274,6 +337,26 @@ ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& 
     result.sourcePages = int(sitePages.sourcePageOf.size());
     result.pages = int(pages.size()) - result.sourcePages;
     result.ok = true;
+    return result;
+}
+
+}  // namespace
+
+ExportReport SiteExporter::exportSite(const Workspace& ws, const ExportOptions& options) {
+    PageTemplate::initResources();
+    ExportReport result;
+    result.target = options.outDir;
+    if (options.outDir.isEmpty()) {
+        result.error = QStringLiteral("no output folder given");
+        return result;
+    }
+    OutputFolder out(QDir::cleanPath(QDir(options.outDir).absolutePath()));
+    if (!out.prepare(&result.error)) return result;
+    result = writeSite(ws, options, out.root(), out.kind());
+    if (result.ok && !out.place(&result.error)) result.ok = false;
+    result.target = options.outDir;
+    result.error = out.named(result.error);
+    for (QString& warning : result.warnings) warning = out.named(warning);
     return result;
 }
 

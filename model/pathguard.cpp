@@ -44,6 +44,22 @@ QString folderOf(const QString& path) {
 
 QString nameOf(const QString& path) { return path.mid(path.lastIndexOf(QLatin1Char('/')) + 1); }
 
+// Writes all of `bytes` to `fd` and closes it; the errno of the first failure, or 0.
+int writeAndClose(int fd, QByteArrayView bytes) {
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, size_t(bytes.size() - done));
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int code = errno;
+            ::close(fd);
+            return code;
+        }
+        done += n;
+    }
+    return ::close(fd) != 0 ? errno : 0;
+}
+
 }  // namespace
 
 PathGuard::PathGuard(const QString& root)
@@ -255,20 +271,7 @@ bool PathGuard::write(const QString& path, QByteArrayView bytes, QString* error,
         if (fd < 0 && errno != EEXIST) return failed(QStringLiteral("cannot write"), errno);
     }
     if (fd < 0) return failed(QStringLiteral("cannot write"), EEXIST);
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, size_t(bytes.size() - done));
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int code = errno;
-            ::close(fd);
-            ::unlink(temp.constData());
-            return failed(QStringLiteral("cannot write"), code);
-        }
-        done += n;
-    }
-    if (::close(fd) != 0) {
-        const int code = errno;
+    if (const int code = writeAndClose(fd, bytes); code != 0) {
         ::unlink(temp.constData());
         return failed(QStringLiteral("cannot write"), code);
     }
@@ -278,6 +281,30 @@ bool PathGuard::write(const QString& path, QByteArrayView bytes, QString* error,
         return failed(QStringLiteral("cannot replace"), code);
     }
     return true;
+}
+
+bool PathGuard::create(const QString& path, QByteArrayView bytes, QString* error,
+                       bool* existed) const {
+    if (existed) *existed = false;
+    if (isNull()) {
+        if (error) *error = QStringLiteral("no root folder");
+        return false;
+    }
+    const QString abs = absolute(path);
+    if (!lexicallyInside(abs) || abs == root_) {
+        if (error) *error = QStringLiteral("%1 is outside %2").arg(abs, root_);
+        return false;
+    }
+    if (!makeFolders(folderOf(abs), error)) return false;
+    const QByteArray name = encoded(abs);
+    const int fd =
+        ::open(name.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
+    const int code = fd < 0 ? errno : writeAndClose(fd, bytes);
+    if (code == 0) return true;
+    if (fd >= 0) ::unlink(name.constData());
+    if (existed) *existed = code == EEXIST;
+    if (error) *error = QStringLiteral("cannot write %1: %2").arg(abs, qt_error_string(code));
+    return false;
 }
 
 }  // namespace techlog

@@ -46,6 +46,14 @@ public:
     bool write(const QString& path, QByteArrayView bytes, QString* error = nullptr,
                bool* unchanged = nullptr) const;
 
+    // Creates the file at `path`, which must not exist (then false, with *error set and
+    // `*existed`, when given, true): for a folder this process has just made and fills alone
+    // (a first export, written into a hidden folder that is renamed into place when complete).
+    // One open, write and close, where `write` looks, compares and renames; the open refuses
+    // an existing file or link (O_EXCL), and the folders are made through makeFolders.
+    bool create(const QString& path, QByteArrayView bytes, QString* error = nullptr,
+                bool* existed = nullptr) const;
+
     // For callers that write with QSaveFile (documents, records): the checked path to hand it,
     // its folder created. QSaveFile itself writes a new file and renames it.
     std::optional<QString> writable(const QString& path, QString* error = nullptr) const;

@@ -44,6 +44,33 @@ private slots:
         QCOMPARE(readFile(root() + QStringLiteral("/a/b/page.html")), QByteArray("two"));
     }
 
+    // Into a folder the export has just made: each file created in one go; a file named twice
+    // is replaced as in an existing folder; links out are refused all the same.
+    void aNewFolderIsFilledFileByFileAndStillConfined() {
+        FileWriter writer(root(), FileWriter::Folder::New);
+        QString error;
+        QVERIFY2(writer.write(QStringLiteral("a/b/page.html"), "one", &error), qPrintable(error));
+        QCOMPARE(readFile(root() + QStringLiteral("/a/b/page.html")), QByteArray("one"));
+        QVERIFY2(writer.write(QStringLiteral("a/b/page.html"), "two", &error), qPrintable(error));
+        QCOMPARE(readFile(root() + QStringLiteral("/a/b/page.html")), QByteArray("two"));
+        QVERIFY(writer.write(QStringLiteral("a/b/page.html"), "two", &error));
+        QCOMPARE(writer.unchanged(), 1);
+        // No temporary file beside it.
+        QCOMPARE(QDir(root() + QStringLiteral("/a/b")).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("page.html")});
+
+        const QString outside = tmp_.path() + QStringLiteral("/outside-new");
+        QVERIFY(QDir().mkpath(outside));
+        QVERIFY(QFile::link(outside, root() + QStringLiteral("/assets")));
+        QVERIFY(!writer.write(QStringLiteral("assets/x.svg"), "<svg/>", &error));
+        QVERIFY2(error.startsWith(QStringLiteral("not written: ")), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(outside + QStringLiteral("/x.svg")));
+        QVERIFY(QFile::link(outside + QStringLiteral("/y.svg"), root() + QStringLiteral("/y.svg")));
+        QVERIFY(!writer.write(QStringLiteral("y.svg"), "<svg/>", &error));
+        QVERIFY(!QFileInfo::exists(outside + QStringLiteral("/y.svg")));
+        QVERIFY(!writer.write(QStringLiteral("../escape.html"), "x", &error));
+    }
+
     void linkThatLeadsOutOfTheFolderIsRefused() {
         const QString outside = tmp_.path() + QStringLiteral("/outside");
         QVERIFY(QDir().mkpath(outside));

@@ -181,6 +181,34 @@ private slots:
         QVERIFY(QFileInfo(root() + QStringLiteral("/new/dir")).isDir());
     }
 
+    // create: a new file in one go, never over anything that is there, file or link.
+    void createMakesANewFileAndNeverReplacesOrFollows() {
+        const PathGuard g(root());
+        QString error;
+        bool existed = true;
+        QVERIFY2(g.create(QStringLiteral("new/dir/page.html"), "one", &error, &existed),
+                 qPrintable(error));
+        QVERIFY(!existed);
+        QCOMPARE(readFile(root() + QStringLiteral("/new/dir/page.html")), QByteArray("one"));
+
+        QVERIFY(!g.create(QStringLiteral("new/dir/page.html"), "two", &error, &existed));
+        QVERIFY(existed);
+        QCOMPARE(readFile(root() + QStringLiteral("/new/dir/page.html")), QByteArray("one"));
+
+        QVERIFY(QFile::link(outside() + QStringLiteral("/secret.txt"),
+                            root() + QStringLiteral("/a/leak.html")));
+        QVERIFY(!g.create(QStringLiteral("a/leak.html"), "x", &error, &existed));
+        QVERIFY(existed);
+        QCOMPARE(readFile(outside() + QStringLiteral("/secret.txt")), QByteArray("root:x:0:0"));
+
+        QVERIFY(QFile::link(outside(), root() + QStringLiteral("/out")));
+        QVERIFY(!g.create(QStringLiteral("out/x.html"), "x", &error, &existed));
+        QVERIFY(!existed);
+        QVERIFY(!QFileInfo::exists(outside() + QStringLiteral("/x.html")));
+        QVERIFY(!g.create(QStringLiteral("../escape.html"), "x", &error));
+        QVERIFY(!g.create(root(), "x", &error));
+    }
+
     void rootReachedThroughALinkStillWorks() {
         const QString via = tmp_.path() + QStringLiteral("/via");
         QFile::remove(via);

@@ -407,6 +407,90 @@ private slots:
         QVERIFY(!QFileInfo::exists(o.outDir + QStringLiteral("/index.html")));
     }
 
+    // A first export is written into a hidden folder beside the one named and renamed into
+    // place when complete: stopped half-way, it leaves neither a half site nor that folder.
+    void aFirstExportStoppedHalfWayLeavesNothingBehind() {
+        const QString parent = tmp_.filePath(QStringLiteral("stopped"));
+        QVERIFY(QDir().mkpath(parent));
+        std::atomic_bool cancel = false;
+        std::atomic_int seen = 0;
+        ExportOptions o;
+        o.outDir = parent + QStringLiteral("/site");
+        o.cancel = &cancel;
+        o.threads = 1;
+        QStringList during;
+        o.progress = [&](int done, int) {
+            if (done != 2) return;
+            // Half-way: the named folder is not there yet, the hidden one fills.
+            seen = QFileInfo::exists(o.outDir) ? -1 : 1;
+            during = QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+            cancel = true;
+        };
+        const ExportReport r = SiteExporter::exportSite(ws_, o);
+        QVERIFY(r.cancelled);
+        QCOMPARE(int(seen), 1);
+        QCOMPARE(during.size(), 1);
+        QVERIFY2(during.first().startsWith(QStringLiteral(".site.partial-")),
+                 qPrintable(during.first()));
+        QVERIFY(!QFileInfo::exists(o.outDir));
+        QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
+
+        // Completed, the site is in the named folder and the hidden one is gone.
+        o.cancel = nullptr;
+        o.progress = nullptr;
+        const ExportReport done = SiteExporter::exportSite(ws_, o);
+        QVERIFY2(done.ok, qPrintable(done.error));
+        QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("site")});
+        QCOMPARE(filesUnder(o.outDir), filesUnder(site_));
+        QCOMPARE(done.files, filesUnder(o.outDir));
+        QCOMPARE(done.target, o.outDir);
+    }
+
+    // An export into a folder that exists writes into it and leaves other files alone.
+    void anExportIntoAnExistingFolderKeepsWhatElseIsThere() {
+        const QString dir = tmp_.filePath(QStringLiteral("existing"));
+        QVERIFY(QDir().mkpath(dir));
+        QFile own(dir + QStringLiteral("/README.txt"));
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write("mine");
+        own.close();
+        const ExportReport r = exportTo(ws_, dir);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(readAll(dir + QStringLiteral("/README.txt")), QByteArray("mine"));
+        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/index.html")));
+        QCOMPARE(QDir(tmp_.path())
+                     .entryList({QStringLiteral(".existing*")}, QDir::AllEntries | QDir::Hidden),
+                 QStringList());
+    }
+
+    // A first export whose file cannot be written fails naming the folder the user gave, not
+    // the hidden one, and leaves nothing.
+    void aFailedFirstExportNamesTheFolderGivenAndLeavesNothing() {
+        const QString parent = tmp_.filePath(QStringLiteral("failing"));
+        QVERIFY(QDir().mkpath(parent));
+        ExportOptions o;
+        o.outDir = parent + QStringLiteral("/site");
+        // index.html cannot be written: a folder sits at its path by then (made when the
+        // first page is done).
+        o.threads = 1;
+        o.progress = [&](int done, int) {
+            if (done != 1) return;
+            const QStringList hidden = QDir(parent).entryList({QStringLiteral(".site.partial-*")},
+                                                              QDir::AllEntries | QDir::Hidden);
+            if (hidden.size() == 1)
+                QDir().mkpath(parent + QLatin1Char('/') + hidden.first() +
+                              QStringLiteral("/index.html"));
+        };
+        const ExportReport r = SiteExporter::exportSite(ws_, o);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(o.outDir + QStringLiteral("/index.html")), qPrintable(r.error));
+        QVERIFY2(!r.error.contains(QStringLiteral(".partial-")), qPrintable(r.error));
+        QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+
     void progressCountsEveryPage() {
         std::atomic_int calls = 0, last = 0, total = 0;
         ExportOptions o;
