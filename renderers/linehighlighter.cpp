@@ -5,6 +5,7 @@
 #include <srchilite/highlightrule.h>
 #include <srchilite/regexhighlightrule.h>
 
+#include <atomic>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -29,6 +30,31 @@ bool looksBack(const std::string& pattern) {
     return false;
 }
 
+// Two rules of Source-highlight's definitions were half of all the searching in an export:
+// clike_vardeclaration's `usertype` (Java, C, C++, C#, ...) and function.lang's `function`.
+// Each begins with a name's first character, [[:alpha:]_], followed by a loop over a set that
+// holds that class. So where one matches at p and the character before p is [[:alpha:]_]
+// too, it matches at p-1 as well (the loop takes the first character, the rest is the
+// same), and a search, which takes the leftmost match, never reports p. Saying so with a
+// lookbehind lets the engine skip the inside of every name instead of trying each of its
+// suffixes, with their backtracking. At the start of a search the lookbehind sees nothing
+// and allows the match, as the original does; that is the start-of-search difference the
+// memo already handles for \b (`lookback`).
+struct Equivalent {
+    const char* original;
+    const char* faster;
+};
+constexpr Equivalent kFasterEquivalents[] = {
+    {"([[:alpha:]_](?:[^[:punct:][:space:]]|[_])*)((?:<.*>)?)"
+     "(\\s+(?=[*&]*[[:alpha:]_][^[:punct:][:space:]]*\\s*[[:punct:]\\[\\]]+))",
+     "(?<![[:alpha:]_])([[:alpha:]_](?:[^[:punct:][:space:]]|[_])*)((?:<.*>)?)"
+     "(\\s+(?=[*&]*[[:alpha:]_][^[:punct:][:space:]]*\\s*[[:punct:]\\[\\]]+))"},
+    {"(?:(?:[[:alpha:]]|_)[[:word:]]*(?=[[:blank:]]*\\())",
+     "(?<![[:alpha:]_])(?:(?:[[:alpha:]]|_)[[:word:]]*(?=[[:blank:]]*\\())"},
+};
+
+std::atomic_int fasterEquivalentsCompiled_ = 0;
+
 // Compiled once per thread and pattern: the rules of a language are the same objects for
 // every code block, and reference-replaced copies repeat their patterns.
 std::unordered_map<std::string, LineHighlighter::Compiled>& compiledCache() {
@@ -48,6 +74,12 @@ const LineHighlighter::Compiled& compiledFor(const srchilite::HighlightRule& rul
         c.lookbehind =
             pattern.find("(?<=") != std::string::npos || pattern.find("(?<!") != std::string::npos;
         c.lookback = c.lookbehind || looksBack(pattern);
+        for (const Equivalent& e : kFasterEquivalents) {
+            if (pattern != e.original) continue;
+            c.regex.assign(e.faster);
+            c.lookback = true;  // its lookbehind reads only the character before a start
+            ++fasterEquivalentsCompiled_;
+        }
         it = cache.emplace(pattern, std::move(c)).first;
     }
     return it->second;
@@ -60,6 +92,8 @@ bool onlyBlanks(const std::string& line, int from, int to) {
 }
 
 }  // namespace
+
+int LineHighlighter::fasterEquivalentsCompiled() { return fasterEquivalentsCompiled_; }
 
 LineHighlighter::LineHighlighter(srchilite::HighlightStatePtr mainState,
                                  srchilite::FormatterManager* formatters)

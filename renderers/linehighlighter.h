@@ -42,6 +42,11 @@ public:
     struct OverBudget {};
     void setBudget(long long bytes) { budget_ = bytes; }
 
+    // How many rules were compiled as a faster equivalent of their pattern (the .cpp names
+    // them and why each finds the same matches): for the tests, which check the rewrite is
+    // in use.
+    static int fasterEquivalentsCompiled();
+
     struct Compiled {
         boost::regex regex;
         bool lookbehind = false;  // may look before the start of a search: never remembered
