@@ -101,7 +101,7 @@ void writeEdge(SvgWriter& w, const GraphEdge& e, const EdgeLayout& el) {
     w.start(L("g"));
     std::u16string& cls = w.openValue(L("class"));
     cls += u"edge ";
-    SvgWriter::append(cls, type);
+    SvgWriter::append(cls, QStringView(type));
     w.closeValue();
     w.textElement(L("title"), type);
     w.start(L("path"));

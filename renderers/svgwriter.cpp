@@ -53,7 +53,7 @@ void SvgWriter::appendColor(std::u16string& out, const QColor& c) {
     }
 }
 
-void SvgWriter::start(QLatin1StringView name) {
+void SvgWriter::start(QAnyStringView name) {
     closeStart();
     m_out += u'<';
     append(m_out, name);
@@ -61,32 +61,32 @@ void SvgWriter::start(QLatin1StringView name) {
     m_inStart = true;
 }
 
-void SvgWriter::attribute(QLatin1StringView name, QStringView value) {
+void SvgWriter::attribute(QAnyStringView name, QStringView value) {
     openAttribute(name);
     escape(value, true);
     m_out += u'"';
 }
 
-void SvgWriter::attribute(QLatin1StringView name, QLatin1StringView value) {
+void SvgWriter::attribute(QAnyStringView name, QLatin1StringView value) {
     openAttribute(name);
     append(m_out, value);
     m_out += u'"';
 }
 
-void SvgWriter::number(QLatin1StringView name, double v, QLatin1StringView unit) {
+void SvgWriter::number(QAnyStringView name, double v, QLatin1StringView unit) {
     openAttribute(name);
     appendNumber(m_out, v);
     append(m_out, unit);
     m_out += u'"';
 }
 
-void SvgWriter::color(QLatin1StringView name, const QColor& c) {
+void SvgWriter::color(QAnyStringView name, const QColor& c) {
     openAttribute(name);
     appendColor(m_out, c);
     m_out += u'"';
 }
 
-std::u16string& SvgWriter::openValue(QLatin1StringView name) {
+std::u16string& SvgWriter::openValue(QAnyStringView name) {
     openAttribute(name);
     return m_out;
 }
@@ -96,14 +96,14 @@ void SvgWriter::text(QStringView value) {
     escape(value, false);
 }
 
-void SvgWriter::textElement(QLatin1StringView name, QStringView value) {
+void SvgWriter::textElement(QAnyStringView name, QStringView value) {
     start(name);
     text(value);
     end();
 }
 
 void SvgWriter::end() {
-    const QLatin1StringView name = m_open.last();
+    const QAnyStringView name = m_open.last();
     m_open.removeLast();
     if (m_inStart) {
         m_out += u"/>";
@@ -133,7 +133,7 @@ QByteArray SvgWriter::takeUtf8() {
     return bytes;
 }
 
-void SvgWriter::openAttribute(QLatin1StringView name) {
+void SvgWriter::openAttribute(QAnyStringView name) {
     m_out += u' ';
     append(m_out, name);
     m_out += u"=\"";
@@ -164,7 +164,7 @@ void SvgWriter::escape(QStringView value, bool attribute) {
                 with = u"&gt;";
                 break;
             case u'"':
-                if (attribute) with = u"&quot;";
+                with = u"&quot;";
                 break;
             case u'\n':
                 if (attribute) with = u"&#10;";

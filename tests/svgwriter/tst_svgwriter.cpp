@@ -100,7 +100,7 @@ private slots:
         const QString svg = w.takeString();
         QCOMPARE(svg,
                  QStringLiteral("<svg a=\"&lt;&amp;&gt;&quot;&#9;&#10;&#13;'x\" fill=\"#1f2933\" "
-                                "width=\"12.50pt\"><title>a&lt;b &amp; c&gt;\"d\"\n\t갱신 😀"
+                                "width=\"12.50pt\"><title>a&lt;b &amp; c&gt;&quot;d&quot;\n\t갱신 😀"
                                 "</title><g/></svg>"));
         QXmlStreamReader reader(svg);
         while (!reader.atEnd()) reader.readNext();
