@@ -51,9 +51,7 @@ public:
     QByteArray takeUtf8();
 
     static void append(std::u16string& out, QLatin1StringView text) {
-        const size_t at = out.size();
-        out.resize(at + size_t(text.size()));
-        for (qsizetype i = 0; i < text.size(); ++i) out[at + size_t(i)] = uchar(text[i].toLatin1());
+        for (const char c : text) out.push_back(char16_t(uchar(c)));
     }
     static void append(std::u16string& out, QStringView text) {
         out.append(reinterpret_cast<const char16_t*>(text.utf16()), size_t(text.size()));

@@ -2,9 +2,11 @@
 // preview through siteContext, the PDF with links inside itself); writing the site is export/'s.
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QUrl>
 #include <QtTest>
 
 #include "examplepaths.h"
+#include "pagetemplate.h"
 #include "siterenderer.h"
 #include "tempworkspace.h"
 #include "workspace.h"
@@ -40,6 +42,23 @@ class TestSiteRenderer : public QObject {
     int index(const QString& path) const { return ws_->indexOfPath(path); }
 
 private slots:
+    // A page's URL path: each part percent-encoded (plain ASCII paths returned as they are).
+    void urlPathsEncodeEachPart() {
+        const QStringList paths = {QStringLiteral("tech-log-studio/topic/case/case-a_b.c~d.html"),
+                                   QStringLiteral("문서/갱신 건수.html"),
+                                   QStringLiteral("a b/c#d?e%f.html"),
+                                   QStringLiteral("/lead//double/"),
+                                   QStringLiteral("x+y=z;'\"<>.html"),
+                                   QString()};
+        for (const QString& path : paths) {
+            QStringList parts = path.split(QLatin1Char('/'));
+            for (QString& p : parts) p = QString::fromLatin1(QUrl::toPercentEncoding(p));
+            QCOMPARE(PageTemplate::urlPath(path), parts.join(QLatin1Char('/')));
+        }
+        QCOMPARE(PageTemplate::urlPath(QStringLiteral("문서.html")),
+                 QStringLiteral("%EB%AC%B8%EC%84%9C.html"));
+    }
+
     void initTestCase() {
         ws_ = loadWorkspace(exampleWorkspace());
         QVERIFY(ws_);

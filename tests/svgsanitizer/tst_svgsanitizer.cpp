@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -78,6 +79,45 @@ class TestSvgSanitizer : public QObject {
     Q_OBJECT
 
 private slots:
+    // isPageLink's quick path says yes only where its expression does: random links made of
+    // the characters that matter, held to the expression itself.
+    void pageLinksAreWhatTheExpressionSays() {
+        const QRegularExpression page(QStringLiteral(
+            "^(?:(?!/)(?!.*//)[A-Za-z0-9._~%/-]+\\.html(#[A-Za-z0-9_.-]*)?|#[A-Za-z0-9_.-]+)$"));
+        const QStringList pieces = {
+            QStringLiteral("a"),     QStringLiteral("Z9"), QStringLiteral("."),
+            QStringLiteral("/"),     QStringLiteral("#"),  QStringLiteral("%2e"),
+            QStringLiteral("-"),     QStringLiteral("_~"), QStringLiteral(".html"),
+            QStringLiteral(".html"), QStringLiteral(":"),  QStringLiteral(" "),
+            QStringLiteral("\n"),    QStringLiteral("?q"), QStringLiteral("갱신"),
+            QStringLiteral("..")};
+        QStringList links = {QStringLiteral("doc.html"),
+                             QStringLiteral("../a/b-c.html#x_1"),
+                             QStringLiteral("/abs.html"),
+                             QStringLiteral("a//b.html"),
+                             QStringLiteral(".html"),
+                             QStringLiteral("a.html#"),
+                             QStringLiteral("a.html\n"),
+                             QStringLiteral("javascript:a.html"),
+                             QStringLiteral("#frag"),
+                             QStringLiteral("#"),
+                             QString()};
+        QRandomGenerator random(38);
+        for (int i = 0; i < 20000; ++i) {
+            QString link;
+            for (int n = random.bounded(1, 7); n > 0; --n)
+                link += pieces[random.bounded(int(pieces.size()))];
+            links.append(link);
+        }
+        int accepted = 0;
+        for (const QString& link : std::as_const(links)) {
+            const bool expected = page.match(link).hasMatch();
+            accepted += expected ? 1 : 0;
+            QVERIFY2(SvgSanitizer::isPageLink(link) == expected, qPrintable(link));
+        }
+        QVERIFY2(accepted > 500, qPrintable(QString::number(accepted)));
+    }
+
     // The bytes QXmlStreamWriter wrote, which the sanitizer's own writer (SvgWriter) keeps:
     // its declaration, its namespace declarations (the provenance's on the start tag still
     // open, else on its own), its escaping (quotes in text too), empty elements closed in
