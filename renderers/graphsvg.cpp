@@ -15,25 +15,27 @@ namespace {
 
 constexpr double kPad = 8;  // points around the drawing
 
-void appendPathData(std::u16string& d, const QPainterPath& path) {
+void writePathData(SvgWriter& w, const QPainterPath& path) {
+    w.openValue(QLatin1StringView("d"));
     for (int i = 0; i < path.elementCount(); ++i) {
         const QPainterPath::Element e = path.elementAt(i);
         switch (e.type) {
             case QPainterPath::MoveToElement:
-                d += u'M';
+                w.value(u'M');
                 break;
             case QPainterPath::LineToElement:
-                d += u'L';
+                w.value(u'L');
                 break;
             case QPainterPath::CurveToElement:
-                d += u'C';
+                w.value(u'C');
                 break;
             case QPainterPath::CurveToDataElement:
-                d += u' ';
+                w.value(u' ');
                 break;
         }
-        SvgWriter::appendPoint(d, e.x, e.y);
+        w.valuePoint(e.x, e.y);
     }
+    w.closeValue();
 }
 
 QLatin1StringView dashArray(GraphStyle::Dash d) {
@@ -41,11 +43,11 @@ QLatin1StringView dashArray(GraphStyle::Dash d) {
 }
 
 void writePoints(SvgWriter& w, std::initializer_list<QPointF> ps) {
-    std::u16string& out = w.openValue(QLatin1StringView("points"));
+    w.openValue(QLatin1StringView("points"));
     bool first = true;
     for (const QPointF& p : ps) {
-        if (!std::exchange(first, false)) out += u' ';
-        SvgWriter::appendPoint(out, p.x(), p.y());
+        if (!std::exchange(first, false)) w.value(u' ');
+        w.valuePoint(p.x(), p.y());
     }
     w.closeValue();
 }
@@ -99,14 +101,13 @@ void writeEdge(SvgWriter& w, const GraphEdge& e, const EdgeLayout& el) {
     const GraphStyle::EdgeStyle s = GraphStyle::edge(e.type);
     const QString type = edgeTypeName(e.type);
     w.start(L("g"));
-    std::u16string& cls = w.openValue(L("class"));
-    cls += u"edge ";
-    SvgWriter::append(cls, QStringView(type));
+    w.openValue(L("class"));
+    w.value(L("edge "));
+    w.value(QStringView(type));
     w.closeValue();
     w.textElement(L("title"), type);
     w.start(L("path"));
-    appendPathData(w.openValue(L("d")), el.path);
-    w.closeValue();
+    writePathData(w, el.path);
     w.attribute(L("fill"), L("none"));
     w.color(L("stroke"), s.color);
     w.number(L("stroke-width"), s.width);
@@ -185,20 +186,20 @@ QString GraphSvg::writeElement(const WorkspaceGraph& graph, const GraphLayoutRes
     const double height = layout.bounds.height() + 2 * kPad;
     w.number(L("width"), width, L("pt"));
     w.number(L("height"), height, L("pt"));
-    std::u16string& box = w.openValue(L("viewBox"));
-    box += u"0 0 ";
-    SvgWriter::appendNumber(box, width);
-    box += u' ';
-    SvgWriter::appendNumber(box, height);
+    w.openValue(L("viewBox"));
+    w.value(L("0 0 "));
+    w.valueNumber(width);
+    w.value(u' ');
+    w.valueNumber(height);
     w.closeValue();
     w.start(L("g"));
     w.attribute(L("class"), L("graph"));
-    std::u16string& shift = w.openValue(L("transform"));
-    shift += u"translate(";
-    SvgWriter::appendNumber(shift, kPad - layout.bounds.left());
-    shift += u' ';
-    SvgWriter::appendNumber(shift, kPad - layout.bounds.top());
-    shift += u')';
+    w.openValue(L("transform"));
+    w.value(L("translate("));
+    w.valueNumber(kPad - layout.bounds.left());
+    w.value(u' ');
+    w.valueNumber(kPad - layout.bounds.top());
+    w.value(u')');
     w.closeValue();
     for (int k = 0; k < graph.edges.size(); ++k) writeEdge(w, graph.edges[k], layout.edges[k]);
     for (int i = 0; i < graph.nodes.size(); ++i)

@@ -1,12 +1,13 @@
 #include "svgwriter.h"
 
 #include <QColor>
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
 namespace techlog {
 
-void SvgWriter::appendNumber(std::u16string& out, double v) {
+qsizetype SvgWriter::formatNumber(double v, char16_t* to) {
     // |v| * 100 is the double nearest the exact product, within 2^-22 of it below 2^31. Unless
     // it lies within 1e-6 of a half, the exact value rounds to the same integer: write that
     // integer's digits. Ties, near-ties, huge values, NaN and infinities go to std::to_chars,
@@ -18,7 +19,8 @@ void SvgWriter::appendNumber(std::u16string& out, double v) {
         if (std::fabs(fraction - 0.5) > 1e-6) {
             unsigned long n = static_cast<unsigned long>(whole) + (fraction > 0.5 ? 1 : 0);
             char16_t digits[24];
-            char16_t* p = digits + sizeof digits / sizeof *digits;
+            char16_t* const end = digits + sizeof digits / sizeof *digits;
+            char16_t* p = end;
             *--p = char16_t(u'0' + n % 10);
             n /= 10;
             *--p = char16_t(u'0' + n % 10);
@@ -29,34 +31,41 @@ void SvgWriter::appendNumber(std::u16string& out, double v) {
                 n /= 10;
             } while (n != 0);
             if (std::signbit(v)) *--p = u'-';
-            out.append(p, size_t(digits + sizeof digits / sizeof *digits - p));
-            return;
+            std::copy(p, end, to);
+            return end - p;
         }
     }
     char buffer[400];  // fixed notation of the largest double: 309 digits and the decimals
     const auto r = std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::fixed, 2);
-    append(out, QLatin1StringView(buffer, r.ptr - buffer));
+    std::copy(buffer, r.ptr, to);
+    return r.ptr - buffer;
 }
 
-void SvgWriter::appendPoint(std::u16string& out, double x, double y) {
-    appendNumber(out, x);
-    out += u',';
-    appendNumber(out, y);
+QString SvgWriter::numberText(double v) {
+    char16_t text[400];
+    return QString(reinterpret_cast<const QChar*>(text), formatNumber(v, text));
 }
 
-void SvgWriter::appendColor(std::u16string& out, const QColor& c) {
-    static constexpr char16_t kHex[] = u"0123456789abcdef";
-    out += u'#';
-    for (const int v : {c.red(), c.green(), c.blue()}) {
-        out += kHex[(v >> 4) & 15];
-        out += kHex[v & 15];
-    }
+void SvgWriter::valueNumber(double v) {
+    char16_t* to = room(400);
+    m_size += formatNumber(v, to);
+}
+
+void SvgWriter::grow(qsizetype needed) {
+    m_capacity = std::max(needed, m_capacity * 2 + 256);
+    m_buffer.resize(m_capacity);  // not filled: every character is written before it is read
+    m_data = reinterpret_cast<char16_t*>(m_buffer.data());
+}
+
+void SvgWriter::put(QStringView text) {
+    std::copy_n(reinterpret_cast<const char16_t*>(text.utf16()), text.size(), room(text.size()));
+    m_size += text.size();
 }
 
 void SvgWriter::start(QAnyStringView name) {
     closeStart();
-    m_out += u'<';
-    append(m_out, name);
+    put(u'<');
+    put(name);
     m_open.append(name);
     m_inStart = true;
 }
@@ -64,31 +73,35 @@ void SvgWriter::start(QAnyStringView name) {
 void SvgWriter::attribute(QAnyStringView name, QStringView value) {
     openAttribute(name);
     escape(value, true);
-    m_out += u'"';
+    put(u'"');
 }
 
 void SvgWriter::attribute(QAnyStringView name, QLatin1StringView value) {
     openAttribute(name);
-    append(m_out, value);
-    m_out += u'"';
+    put(value);
+    put(u'"');
 }
 
 void SvgWriter::number(QAnyStringView name, double v, QLatin1StringView unit) {
     openAttribute(name);
-    appendNumber(m_out, v);
-    append(m_out, unit);
-    m_out += u'"';
+    valueNumber(v);
+    put(unit);
+    put(u'"');
 }
 
 void SvgWriter::color(QAnyStringView name, const QColor& c) {
+    // #rrggbb, as QColor::name() gives it.
+    static constexpr char16_t kHex[] = u"0123456789abcdef";
     openAttribute(name);
-    appendColor(m_out, c);
-    m_out += u'"';
-}
-
-std::u16string& SvgWriter::openValue(QAnyStringView name) {
-    openAttribute(name);
-    return m_out;
+    char16_t* to = room(8);
+    to[0] = u'#';
+    qsizetype at = 1;
+    for (const int v : {c.red(), c.green(), c.blue()}) {
+        to[at++] = kHex[(v >> 4) & 15];
+        to[at++] = kHex[v & 15];
+    }
+    to[at++] = u'"';
+    m_size += at;
 }
 
 void SvgWriter::text(QStringView value) {
@@ -106,12 +119,12 @@ void SvgWriter::end() {
     const QAnyStringView name = m_open.last();
     m_open.removeLast();
     if (m_inStart) {
-        m_out += u"/>";
+        put(QLatin1StringView("/>"));
         m_inStart = false;
     } else {
-        m_out += u"</";
-        append(m_out, name);
-        m_out += u'>';
+        put(QLatin1StringView("</"));
+        put(name);
+        put(u'>');
     }
 }
 
@@ -121,27 +134,30 @@ void SvgWriter::closeAll() {
 
 QString SvgWriter::takeString() {
     closeAll();
-    QString s(reinterpret_cast<const QChar*>(m_out.data()), qsizetype(m_out.size()));
-    m_out.clear();
+    m_buffer.truncate(m_size);
+    QString s = std::move(m_buffer);
+    m_buffer = QString();
+    m_data = nullptr;
+    m_size = m_capacity = 0;
     return s;
 }
 
 QByteArray SvgWriter::takeUtf8() {
     closeAll();
-    QByteArray bytes = QStringView(m_out.data(), qsizetype(m_out.size())).toUtf8();
-    m_out.clear();
+    QByteArray bytes = QStringView(m_data, m_size).toUtf8();
+    m_size = 0;
     return bytes;
 }
 
 void SvgWriter::openAttribute(QAnyStringView name) {
-    m_out += u' ';
-    append(m_out, name);
-    m_out += u"=\"";
+    put(u' ');
+    put(name);
+    put(QLatin1StringView("=\""));
 }
 
 void SvgWriter::closeStart() {
     if (!m_inStart) return;
-    m_out += u'>';
+    put(u'>');
     m_inStart = false;
 }
 
@@ -186,12 +202,11 @@ void SvgWriter::escape(QStringView value, bool attribute) {
                 break;
         }
         if (!with) continue;
-        m_out.append(reinterpret_cast<const char16_t*>(value.utf16()) + start, size_t(i - start));
-        m_out += with;
+        put(value.sliced(start, i - start));
+        put(QStringView(with));
         start = i + 1;
     }
-    m_out.append(reinterpret_cast<const char16_t*>(value.utf16()) + start,
-                 size_t(value.size() - start));
+    put(value.sliced(start));
 }
 
 }  // namespace techlog

@@ -5,7 +5,6 @@
 #include <QString>
 #include <QStringView>
 #include <QVarLengthArray>
-#include <string>
 
 class QColor;
 
@@ -25,59 +24,80 @@ namespace techlog {
 // U+FFFF, and here lone surrogates too), which no escaping makes well-formed, is dropped.
 class SvgWriter {
 public:
-    explicit SvgWriter(qsizetype reserve = 1024) { m_out.reserve(size_t(reserve)); }
+    explicit SvgWriter(qsizetype reserve = 1024) { grow(reserve); }
 
     void start(QAnyStringView name);
     void attribute(QAnyStringView name, QStringView value);
     // A value of the caller's own (a word, a class list): nothing in it to escape.
     void attribute(QAnyStringView name, QLatin1StringView value);
-    // Two decimals (appendNumber), then `unit`.
+    // Two decimals (numberText), then `unit`.
     void number(QAnyStringView name, double v, QLatin1StringView unit = {});
     void color(QAnyStringView name, const QColor& c);
-    // An attribute whose value the caller appends to the returned buffer (points, path data,
-    // with the append functions below), then closes with closeValue().
-    std::u16string& openValue(QAnyStringView name);
-    void closeValue() { m_out += u'"'; }
+    // An attribute whose value the caller writes in pieces (points, path data) with the
+    // value... calls, then closes with closeValue(). Nothing in the pieces is escaped.
+    void openValue(QAnyStringView name) { openAttribute(name); }
+    void value(QLatin1StringView text) { put(text); }
+    void value(QStringView text) { put(text); }
+    void value(char16_t c) { put(c); }
+    void valueNumber(double v);
+    void valuePoint(double x, double y) {
+        valueNumber(x);
+        put(u',');
+        valueNumber(y);
+    }
+    void closeValue() { put(u'"'); }
     void text(QStringView value);
     void textElement(QAnyStringView name, QStringView value);
     void end();
     // Whether the last element's start tag is still open (attributes may follow).
     bool inStartTag() const { return m_inStart; }
     // Text written as it is (an XML declaration).
-    void raw(QLatin1StringView text) { append(m_out, text); }
+    void raw(QLatin1StringView text) { put(text); }
 
     // Closes what is open and hands over what was written; the writer is then empty.
     QString takeString();
     QByteArray takeUtf8();
 
-    static void append(std::u16string& out, QLatin1StringView text) {
-        for (const char c : text) out.push_back(char16_t(uchar(c)));
-    }
-    static void append(std::u16string& out, QStringView text) {
-        out.append(reinterpret_cast<const char16_t*>(text.utf16()), size_t(text.size()));
-    }
-    static void append(std::u16string& out, QUtf8StringView text) {
-        append(out, QStringView(text.toString()));
-    }
-    static void append(std::u16string& out, QAnyStringView text) {
-        text.visit([&out](auto view) { append(out, view); });
-    }
     // Two decimals, '.' whatever the locale: the same characters as std::to_chars(v, fixed, 2)
     // and QString::number(v, 'f', 2) (correctly rounded from the double's exact value, "-"
     // kept on a negative value that rounds to zero), with no call into either for the values
     // a drawing holds.
-    static void appendNumber(std::u16string& out, double v);
-    static void appendPoint(std::u16string& out, double x, double y);
-    // #rrggbb, as QColor::name() gives it.
-    static void appendColor(std::u16string& out, const QColor& c);
+    static QString numberText(double v);
 
 private:
+    // Room for `n` more characters; the buffer is a QString grown without filling, written
+    // through a pointer (QString's and std::u16string's appends were most of the writer's
+    // instructions), and cut to size when taken.
+    char16_t* room(qsizetype n) {
+        if (m_size + n > m_capacity) grow(m_size + n);
+        return m_data + m_size;
+    }
+    void grow(qsizetype needed);
+    void put(char16_t c) {
+        *room(1) = c;
+        ++m_size;
+    }
+    void put(QLatin1StringView text) {
+        char16_t* to = room(text.size());
+        for (qsizetype i = 0; i < text.size(); ++i) to[i] = uchar(text.data()[i]);
+        m_size += text.size();
+    }
+    void put(QStringView text);
+    void put(QUtf8StringView text) { put(QStringView(text.toString())); }
+    void put(QAnyStringView text) {
+        text.visit([this](auto view) { put(view); });
+    }
+    // Writes v's two-decimal text at `to` (room for 400), returning its length.
+    static qsizetype formatNumber(double v, char16_t* to);
     void openAttribute(QAnyStringView name);
     void closeStart();
     void escape(QStringView value, bool attribute);
     void closeAll();
 
-    std::u16string m_out;
+    QString m_buffer;
+    char16_t* m_data = nullptr;
+    qsizetype m_size = 0;
+    qsizetype m_capacity = 0;
     QVarLengthArray<QAnyStringView, 8> m_open;
     bool m_inStart = false;
 };

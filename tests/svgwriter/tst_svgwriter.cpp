@@ -20,11 +20,7 @@ QString viaToChars(double v) {
     return QString::fromLatin1(buffer, r.ptr - buffer);
 }
 
-QString viaWriter(double v) {
-    std::u16string out;
-    SvgWriter::appendNumber(out, v);
-    return QString(reinterpret_cast<const QChar*>(out.data()), qsizetype(out.size()));
-}
+QString viaWriter(double v) { return SvgWriter::numberText(v); }
 
 }  // namespace
 
@@ -83,6 +79,38 @@ private slots:
                      qPrintable(QStringLiteral("%1 gave %2, not %3")
                                     .arg(v, 0, 'g', 17)
                                     .arg(viaWriter(v), viaToChars(v))));
+    }
+
+    // The buffer grows past what was reserved, the numbers in their place.
+    void aLongDrawingIsWrittenWhole() {
+        SvgWriter w(16);
+        w.start(QLatin1StringView("svg"));
+        for (int i = 0; i < 5000; ++i) {
+            w.start(QLatin1StringView("path"));
+            w.openValue(QLatin1StringView("d"));
+            w.value(u'M');
+            w.valuePoint(i / 3.0, -i / 7.0);
+            w.closeValue();
+            w.number(QLatin1StringView("stroke-width"), i * 0.25);
+            w.end();
+        }
+        const QString svg = w.takeString();
+        QXmlStreamReader reader(svg);
+        int paths = 0;
+        while (!reader.atEnd()) {
+            if (reader.readNext() != QXmlStreamReader::StartElement ||
+                reader.name() != QLatin1String("path"))
+                continue;
+            const QString d = reader.attributes().value(QLatin1String("d")).toString();
+            QCOMPARE(
+                d, QStringLiteral("M%1,%2").arg(viaToChars(paths / 3.0), viaToChars(-paths / 7.0)));
+            QCOMPARE(reader.attributes().value(QLatin1String("stroke-width")).toString(),
+                     viaToChars(paths * 0.25));
+            ++paths;
+        }
+        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+        QCOMPARE(paths, 5000);
+        QVERIFY(svg.endsWith(QLatin1String("/></svg>")));
     }
 
     void escapesAsQXmlStreamWriterAndDropsWhatXmlForbids() {
