@@ -129,22 +129,22 @@
         <translation>§%1(으)로 바꾸기 (%2)</translation>
     </message>
     <message>
-        <location filename="../../renderers/graphlayout.cpp" line="+220"/>
+        <location filename="../../renderers/graphlayout.cpp" line="+242"/>
         <source>missing</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+221"/>
         <source>the graph has %1 nodes and %2 edges; at most %3 and %4 are laid out</source>
         <translation>그래프의 노드가 %1개, 간선이 %2개입니다. 배치할 수 있는 것은 최대 노드 %3개, 간선 %4개입니다</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Graphviz could not lay the graph out</source>
         <translation>Graphviz가 그래프를 배치하지 못했습니다</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+247"/>
         <source>Graphviz could not render the graph</source>
         <translation>Graphviz가 그래프를 그리지 못했습니다</translation>
     </message>
@@ -322,7 +322,7 @@ Replace it?</source>
 <context>
     <name>techlog::AsyncWorkspaceLoader</name>
     <message>
-        <location filename="../../ui/session/asyncworkspaceloader.cpp" line="+172"/>
+        <location filename="../../ui/session/asyncworkspaceloader.cpp" line="+175"/>
         <source>The workspace could not be read.</source>
         <translation>작업 공간을 읽지 못했습니다.</translation>
     </message>
@@ -1773,7 +1773,12 @@ Replace it?</source>
         <translation>오류만</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
+        <source>%1 shown · checking the workspace…</source>
+        <translation>%1개 표시 · 작업 공간 검사 중…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 shown · %2 · %3 in the workspace</source>
         <translation>%1개 표시 · 작업 공간 전체: %2 · %3</translation>
     </message>
@@ -3085,7 +3090,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>열기 취소됨</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+192"/>
         <source>Stop opening the file</source>
         <translation>파일 열기 중지</translation>
     </message>
@@ -3331,12 +3336,12 @@ No document has this title: the relations naming it dangle.</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>%1 documents · checking…</source>
         <translation>문서 %1개 · 검사 중…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 documents · %2 · %3</source>
         <translation>문서 %1개 · %2 · %3</translation>
     </message>
@@ -3390,7 +3395,7 @@ No document has this title: the relations naming it dangle.</source>
         <translation>Techlog Studio가 지난번에 제대로 종료되지 않아 이 편집을 보관했습니다.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-258"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -5305,7 +5310,7 @@ Your edits are still in the editor.</source>
 <context>
     <name>techlog::Workspace</name>
     <message>
-        <location filename="../../model/workspaceloader.cpp" line="+91"/>
+        <location filename="../../model/workspaceloader.cpp" line="+94"/>
         <source>%1 is not a readable folder</source>
         <translation>%1은(는) 읽을 수 있는 폴더가 아니다</translation>
     </message>
@@ -5533,7 +5538,7 @@ Your edits are still in the editor.</source>
         <translation>경고 %1개</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -5598,7 +5603,7 @@ Your edits are still in the editor.</source>
         <translation>프로브 (%1)</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+204"/>
         <source> [broken]</source>
         <translation> [손상됨]</translation>
     </message>

@@ -180,10 +180,13 @@ private slots:
         QStringList said;
         QList<bool> progressShown;
         QList<int> rows;
+        QStringList summaries;  // the diagnostics panel's own line
         connect(w.session(), &StudioSession::workspaceLoaded, &w, [&] {
             const QList<QLabel*> labels = w.statusBar()->findChildren<QLabel*>();
             for (const QLabel* label : labels)
                 if (label->text().contains(QStringLiteral(" documents · "))) said << label->text();
+            for (const QLabel* label : w.findChildren<QLabel*>())
+                if (label->text().contains(QStringLiteral(" shown · "))) summaries << label->text();
             progressShown << !progress->isHidden();
             rows << w.treeModel()->rowCount();
         });
@@ -194,6 +197,11 @@ private slots:
         QVERIFY(said.last().startsWith(QStringLiteral("%1 documents · ").arg(documents)));
         QVERIFY(said.last().contains(QStringLiteral("error")));
         QCOMPARE(progressShown, (QList<bool>{true, false}));
+        QCOMPARE(summaries.size(), 2);
+        QVERIFY2(summaries.first().endsWith(QStringLiteral(" shown · checking the workspace…")),
+                 qPrintable(summaries.first()));
+        QVERIFY2(summaries.last().endsWith(QStringLiteral(" in the workspace")),
+                 qPrintable(summaries.last()));
         QVERIFY(rows.first() > 0);  // the tree, at the first delivery
         QCOMPARE(rows.first(), rows.last());
     }

@@ -636,7 +636,7 @@ void MainWindow::showWorkspace() {
         m_syncingTree = false;
     }
     m_filterBar->setStatuses(m_treeModel->statuses());
-    m_diagnostics->setDiagnostics(m_session->diagnostics());
+    m_diagnostics->setDiagnostics(m_session->diagnostics(), m_session->loader()->isLoading());
     const int errors = ws->errorCount(), warnings = ws->warningCount();
     if (m_session->loader()->isLoading())  // delivered early: the findings are still coming
         return m_statusLabel->setText(tr("%1 documents · checking…").arg(ws->documents.size()));

@@ -76,7 +76,8 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget* parent)
     updateSummary();
 }
 
-void DiagnosticsPanel::setDiagnostics(const Diagnostics& diagnostics) {
+void DiagnosticsPanel::setDiagnostics(const Diagnostics& diagnostics, bool checking) {
+    m_checking = checking;
     m_model->setDiagnostics(diagnostics);
     m_lastRow = -1;
     updateSummary();
@@ -102,6 +103,8 @@ void DiagnosticsPanel::activate(const QModelIndex& proxyIndex) {
 }
 
 void DiagnosticsPanel::updateSummary() {
+    if (m_checking)
+        return m_summary->setText(tr("%1 shown · checking the workspace…").arg(visibleCount()));
     const Diagnostics& all = m_model->diagnostics();
     const int errors = countSeverity(all, Severity::Error);
     const int warnings = countSeverity(all, Severity::Warning);

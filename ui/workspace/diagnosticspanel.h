@@ -22,7 +22,9 @@ class DiagnosticsPanel : public QWidget {
 public:
     explicit DiagnosticsPanel(QWidget* parent = nullptr);
 
-    void setDiagnostics(const Diagnostics& diagnostics);
+    // `checking`: the workspace was delivered before its checks (a large one opening); its
+    // findings are still to come, and the summary says so rather than "0 errors".
+    void setDiagnostics(const Diagnostics& diagnostics, bool checking = false);
     void setCurrentPaths(const QStringList& paths);  // the open document (and its body file)
     void setCurrentDocumentOnly(bool only);
 
@@ -45,6 +47,7 @@ private:
     QComboBox* m_severity;
     QLabel* m_summary;
     int m_lastRow = -1;
+    bool m_checking = false;
     QElapsedTimer m_lastActivation;
 };
 
