@@ -30,12 +30,17 @@ QString relativePath(const QString& key) {
 
 QString path(const QString& root, const QString& key) { return root + u'/' + relativePath(key); }
 
-QString probeFile(const QString& root, const QString& key) {
+std::optional<QString> existingProbeFile(const QString& root, const QString& key) {
     const QString yaml = EvidencePaths::probe(root, key);
     if (QFileInfo::exists(yaml)) return yaml;
     const QString spec =
         root + u'/' + EvidencePaths::probesFolder() + u'/' + key + QStringLiteral(".spec");
-    return QFileInfo::exists(spec) ? spec : yaml;
+    if (QFileInfo::exists(spec)) return spec;
+    return std::nullopt;
+}
+
+QString probeFile(const QString& root, const QString& key) {
+    return existingProbeFile(root, key).value_or(EvidencePaths::probe(root, key));
 }
 
 QString formatEntry(const LedgerEntry& e) {

@@ -31,6 +31,8 @@ QString path(const QString& root, const QString& key);
 // The probe a key's replays run: `<key>.probe.yaml`, else an isolation spec `<key>.spec` beside
 // it (the rule probeFileForKey follows); the YAML path when neither exists.
 QString probeFile(const QString& root, const QString& key);
+// The probe file of `key` when there is one (probeFile's rule, without a second look).
+std::optional<QString> existingProbeFile(const QString& root, const QString& key);
 
 // One line (no `\n`): `WHEN<TAB>VERDICT<TAB>server=V<TAB>probe=H<TAB>record=H[<TAB>setup=P=H]...`
 QString formatEntry(const LedgerEntry& entry);

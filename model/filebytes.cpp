@@ -19,11 +19,16 @@ std::optional<QByteArray> fail(QString* error, int code) {
 }  // namespace
 
 std::optional<QByteArray> FileBytes::read(const QString& path, qint64 limit, QString* error,
-                                          Links links) {
+                                          Links links, bool* missing) {
+    if (missing) *missing = false;
     const QByteArray name = QFile::encodeName(path);
     const int fd =
         ::open(name.constData(), O_RDONLY | O_CLOEXEC | (links == Links::Refuse ? O_NOFOLLOW : 0));
-    if (fd < 0) return fail(error, errno);
+    if (fd < 0) {
+        const int code = errno;
+        if (missing) *missing = code == ENOENT;
+        return fail(error, code);
+    }
     struct stat st {};
     if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
         const int code = S_ISDIR(st.st_mode) ? EISDIR : errno;

@@ -17,10 +17,12 @@ namespace FileBytes {
 enum class Links { Follow, Refuse };
 
 // The file's first `limit` bytes (all of it when limit < 0), or nothing with *error set to
-// the system's reason (a folder cannot be read either). Writing goes through QSaveFile or
-// PathGuard::write, both atomic.
+// the system's reason (a folder cannot be read either) and `*missing`, when given, saying
+// whether the file is not there at all (ENOENT: for files that may be absent, one open
+// instead of a look and an open). Writing goes through QSaveFile or PathGuard::write, both
+// atomic.
 std::optional<QByteArray> read(const QString& path, qint64 limit = -1, QString* error = nullptr,
-                               Links links = Links::Follow);
+                               Links links = Links::Follow, bool* missing = nullptr);
 
 }  // namespace FileBytes
 

@@ -1,6 +1,5 @@
 #include "publicationstate.h"
 
-#include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -28,7 +27,7 @@ Verification verificationOf(const Workspace& ws, const Document& doc,
                             const std::function<QString()>& commit) {
     Verification v{publication.by, publication.when, publication.blob, commit(), {}};
     for (const QString& key : ReviewGates::citedKeys(ws, doc)) {
-        if (!QFileInfo::exists(ReplayLedger::probeFile(ws.root, key))) continue;  // no probe
+        if (!ReplayLedger::existingProbeFile(ws.root, key)) continue;  // no probe
         Verification::Probe probe{key, {}, {}};
         const QList<LedgerEntry> entries = ReplayLedger::read(ReplayLedger::path(ws.root, key));
         for (qsizetype i = entries.size() - 1; i >= 0; --i)

@@ -1,7 +1,6 @@
 #include "reviewgates.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -284,7 +283,7 @@ QHash<QString, ReplayLedger::Standing> standings(const Workspace& ws) {
             &pool, list, [&](const QString& key) -> std::optional<ReplayLedger::Standing> {
                 // Only a key with a probe has something to replay; a record without one (a
                 // hand-made listing, a diagram) is held to nothing here.
-                if (!QFileInfo::exists(ReplayLedger::probeFile(ws.root, key))) return std::nullopt;
+                if (!ReplayLedger::existingProbeFile(ws.root, key)) return std::nullopt;
                 return ReplayLedger::standing(ws.root, key);
             });
     QHash<QString, ReplayLedger::Standing> result;
