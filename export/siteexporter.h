@@ -17,8 +17,9 @@ struct ExportOptions {
     QString status;
     // Called as pages finish: (done, total). From worker threads: keep it cheap and thread-safe.
     std::function<void(int, int)> progress;
-    // Set to true (from any thread) to stop early: the report then has `cancelled` set and the
-    // output folder may hold part of the site.
+    // Set to true (from any thread) to stop early: the report then has `cancelled` set. A first
+    // export leaves nothing (it is written into a hidden folder, renamed into place when
+    // complete); an export into an existing folder may have replaced some of its files.
     const std::atomic_bool* cancel = nullptr;
     int threads = 0;  // 0: QThreadPool's default (one per core)
 };
@@ -47,7 +48,8 @@ struct ExportOptions {
 // with the images it was the first to use (QtConcurrent; each page's bytes depend on the
 // workspace only), then the index, the graph page and the static files in sorted order: the
 // same workspace gives the same bytes (sorted iteration, no timestamps). Files from earlier
-// exports that this export does not write are left alone.
+// exports that this export does not write are left alone. A first export (OUTDIR not there
+// yet) is written into .OUTDIR.partial-XXXX beside it and renamed to OUTDIR when complete.
 //
 // Studio use (off the UI thread):
 //   ExportOptions o; o.outDir = dir; o.cancel = &cancelFlag; o.progress = ...;
