@@ -676,6 +676,28 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(panels.spellChecker->loadStarted(), kTimeoutMs);
     }
 
+    // A large workspace is delivered twice (parsed, then checked): once the checked one is
+    // shown, nothing keeps the first (it held every document a second time).
+    void theEarlyWorkspaceIsReleasedOnceTheCheckedOneIsShown() {
+        TempWorkspace tw;
+        writeWorkspace(tw);
+        MainWindow w;
+        const StudioPanels panels = installStudioPanels(*w.session(), *w.panelHost());
+        w.session()->loader()->setEarlyDeliveryFrom(1);
+        std::weak_ptr<const Workspace> first;
+        int deliveries = 0;
+        connect(w.session(), &StudioSession::workspaceLoaded, &w, [&] {
+            if (deliveries++ == 0) first = w.session()->workspace();
+        });
+        w.session()->openWorkspace(tw.root());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE_WITH_TIMEOUT(deliveries, 2, kTimeoutMs);
+        QVERIFY(w.session()->workspace() != first.lock());
+        QTRY_VERIFY2_WITH_TIMEOUT(first.expired(), qPrintable(QString::number(first.use_count())),
+                                  kTimeoutMs);
+    }
+
     void graphTabOpensADocumentOnDoubleClickAndFollowsTheOpenOne() {
         MainWindow& w = open();
         GraphPanel* g = m_panels.graph;
