@@ -26,10 +26,6 @@ public:
     // The bytes this text keeps to itself: the UTF-16 string, or its packed form (a packed
     // tail shares its file's and keeps none).
     qsizetype heldBytes() const;
-    // Both packed into the same block (a copy of a packed text shares it).
-    bool sharesPackedWith(const StoredText& other) const {
-        return isPacked() && m_packed.constData() == other.m_packed.constData();
-    }
 
     // Packs the text (no change when packed already or empty).
     void pack();

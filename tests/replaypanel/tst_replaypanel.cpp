@@ -5,6 +5,7 @@
 #include <QDate>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -22,6 +23,7 @@
 #include <QTimer>
 #include <memory>
 
+#include "bufferparse.h"
 #include "embeddedcluster.h"
 #include "evidencepaths.h"
 #include "examplepaths.h"
@@ -189,6 +191,34 @@ private slots:
         QVERIFY(panel.probeKeys().isEmpty());
         QCOMPARE(panel.state(), ReplayPanel::State::Empty);
         QVERIFY(!panel.runButton()->isEnabled());
+    }
+
+    // The panel keeps the newest parse of its document's buffer even when the evidence keys
+    // are the same: an older parse holds the workspace it was parsed against (in the studio, a
+    // large workspace's first delivery, every document, held until the keys changed).
+    void theNewestParseIsKeptAndItsWorkspaceWithIt() {
+        auto c = freshCopy();
+        QVERIFY(c);
+        ReplayPanel panel;
+        panel.setWorkspace(c->ws);
+        panel.setDocument(kCase);
+        QFile file(c->root + u'/' + kCase);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        auto earlier = std::make_shared<const Workspace>(*c->ws);
+        std::weak_ptr<const Workspace> watched = earlier;
+        panel.setParsedBuffer(parseBuffer(earlier, kCase, text));
+        earlier.reset();
+        QVERIFY(!watched.expired());  // the parse holds it
+        const QStringList keys = panel.probeKeys();
+        QVERIFY(keys.contains(kKey));
+
+        // The workspace delivered again (checked), the buffer parsed against it, the same keys.
+        auto later = std::make_shared<const Workspace>(*c->ws);
+        panel.setWorkspace(later);
+        panel.setParsedBuffer(parseBuffer(later, kCase, text + QStringLiteral("\n")));
+        QVERIFY2(watched.expired(), qPrintable(QString::number(watched.use_count())));
+        QCOMPARE(panel.probeKeys(), keys);
     }
 
     // Each probe's standing in the ledger is read on a worker and shown beside its key.

@@ -682,7 +682,7 @@ private slots:
         TempWorkspace tw;
         writeWorkspace(tw);
         MainWindow w;
-        const StudioPanels panels = installStudioPanels(*w.session(), *w.panelHost());
+        installStudioPanels(*w.session(), *w.panelHost());
         w.session()->loader()->setEarlyDeliveryFrom(1);
         std::weak_ptr<const Workspace> first;
         int deliveries = 0;

@@ -402,9 +402,12 @@ void ReplayPanel::setParsedBuffer(std::shared_ptr<const ParsedBuffer> parsed) {
     if (!parsed || !parsed->isDocument || parsed->path != m_document || !m_workspace) return;
     // The keys, not their probe files: no file is looked at on each keystroke's parse.
     const QStringList keys = evidenceKeysOf(parsed->document);
-    if (keys == m_bufferKeys && m_buffer) return;
-    m_bufferKeys = keys;
+    const bool same = keys == m_bufferKeys && m_buffer;
+    // Kept whatever the keys: an older parse holds the workspace it was parsed against, and
+    // kept, it held a large workspace's first delivery (every document) until the keys changed.
     m_buffer = std::move(parsed);
+    if (same) return;
+    m_bufferKeys = keys;
     refreshProbes();
 }
 
