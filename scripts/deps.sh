@@ -21,6 +21,7 @@ PACKAGES=(
   groff-base desktop-file-utils appstream
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   dpkg-dev binutils
+  gdb
 )
 
 missing=()
