@@ -153,9 +153,21 @@ struct Utf8Text {
     }
 };
 
+// Source-highlight is not thread-safe where it reads its files: its language files go through
+// a global (non-reentrant) flex scanner, and Settings::retrieveDataDir fills a static string
+// without a lock on its first call. Engines (one per thread) build and load under this mutex.
+std::mutex& sourceHighlightFiles() {
+    static std::mutex mutex;
+    return mutex;
+}
+
 class Engine {
 public:
     Engine() : langDefs_(&ruleFactory_) {
+        // The first engines of a process are built at once (an export's threads reach their
+        // first code block together; the studio's editor and its preview): two assignments of
+        // that static string at once can free its buffer twice.
+        std::lock_guard files(sourceHighlightFiles());
         dataDir_ = QString::fromStdString(srchilite::Settings::retrieveDataDir());
         if (!QFileInfo::exists(dataDir_ + QStringLiteral("/lang.map")))
             dataDir_ = QStringLiteral("/usr/share/source-highlight");
@@ -272,10 +284,7 @@ private:
         if (lang.isEmpty()) return {};
         auto it = cache_.find(lang);
         if (it != cache_.end()) return it->second;
-        // Source-highlight reads language files with a global (non-reentrant) flex scanner:
-        // engines on different threads must take turns loading them.
-        static std::mutex loading;
-        std::lock_guard loadLock(loading);
+        std::lock_guard files(sourceHighlightFiles());
         srchilite::HighlightStatePtr state;
         try {
             if (lang == QLatin1String("yaml")) {

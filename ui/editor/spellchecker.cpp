@@ -50,11 +50,27 @@ QThreadPool* dictionaryPool() {
     return pool;
 }
 
+// Hunspell 1.7 shares one table among all its instances with a plain (not atomic) count of
+// them (initialize_utf_tbl and free_utf_tbl in its csutil.cxx): two instances made or freed at
+// once on two threads, each checker's under its own mutex, could free the table twice or keep
+// using it freed. Every instance of the process is made and freed under this one.
+QMutex& hunspellLifetimes() {
+    static QMutex mutex;
+    return mutex;
+}
+
 }  // namespace
 
 // The Hunspell instances, touched only on workers, under the mutex: loaded on the dictionaries'
 // thread, then checked and asked for suggestions on the checker's own.
 struct SpellChecker::Engine {
+    ~Engine() {
+        if (!korean && !english) return;  // never loaded: nothing to wait for a load over
+        QMutexLocker lifetimes(&hunspellLifetimes());
+        korean.reset();
+        english.reset();
+    }
+
     QMutex mutex;
     std::atomic_bool closing = false;  // the checker is gone: a load not begun is skipped
     std::unique_ptr<Hunspell> korean;
@@ -135,6 +151,7 @@ struct SpellChecker::Engine {
                 QFile::encodeName(base + QStringLiteral(".aff")).constData(),
                 QFile::encodeName(base + QStringLiteral(".dic")).constData());
         };
+        QMutexLocker lifetimes(&hunspellLifetimes());
         korean = make(koreanBase);
         english = make(englishBase);
         extra.clear();  // fresh dictionaries know none of them
