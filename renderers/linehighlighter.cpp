@@ -5,6 +5,8 @@
 #include <srchilite/highlightrule.h>
 #include <srchilite/regexhighlightrule.h>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <stdexcept>
 #include <unordered_map>
@@ -54,6 +56,26 @@ constexpr Equivalent kFasterEquivalents[] = {
 };
 
 std::atomic_int fasterEquivalentsCompiled_ = 0;
+std::atomic_int keywordListsCompiled_ = 0;
+
+// Boost's word characters for char, as the rules' \\w, \\< and \\> see them (its traits
+// decide, not ours).
+const std::array<bool, 256>& wordChars() {
+    static const std::array<bool, 256> table = [] {
+        std::array<bool, 256> t{};
+        const boost::regex word("\\w");
+        for (int b = 0; b < 256; ++b) {
+            const char c = char(b);
+            t[size_t(b)] = boost::regex_match(&c, &c + 1, word);
+        }
+        return t;
+    }();
+    return table;
+}
+
+bool isWordChar(char c) { return wordChars()[size_t(static_cast<unsigned char>(c))]; }
+
+char asciiLower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
 
 // Compiled once per thread and pattern: the rules of a language are the same objects for
 // every code block, and reference-replaced copies repeat their patterns.
@@ -80,6 +102,8 @@ const LineHighlighter::Compiled& compiledFor(const srchilite::HighlightRule& rul
             c.lookback = true;  // its lookbehind reads only the character before a start
             ++fasterEquivalentsCompiled_;
         }
+        c.keywords = LineHighlighter::KeywordList::parse(pattern);
+        if (c.keywords) ++keywordListsCompiled_;
         it = cache.emplace(pattern, std::move(c)).first;
     }
     return it->second;
@@ -94,6 +118,82 @@ bool onlyBlanks(const std::string& line, int from, int to) {
 }  // namespace
 
 int LineHighlighter::fasterEquivalentsCompiled() { return fasterEquivalentsCompiled_; }
+
+int LineHighlighter::keywordListsCompiled() { return keywordListsCompiled_; }
+
+std::optional<LineHighlighter::KeywordList> LineHighlighter::KeywordList::parse(
+    const std::string& pattern) {
+    static const std::string open = "\\<(?:", close = ")\\>";
+    if (pattern.size() <= open.size() + close.size() ||
+        pattern.compare(0, open.size(), open) != 0 ||
+        pattern.compare(pattern.size() - close.size(), close.size(), close) != 0)
+        return std::nullopt;
+    KeywordList list;
+    bool anyPair = false, anyLiteralLetter = false;
+    std::string word;
+    bool wordPair = false, wordLiteralLetter = false;
+    const auto finish = [&] {
+        if (word.empty() || (wordPair && wordLiteralLetter)) return false;
+        anyPair = anyPair || wordPair;
+        anyLiteralLetter = anyLiteralLetter || wordLiteralLetter;
+        list.longest_ = std::max(list.longest_, word.size());
+        list.words_.insert(std::exchange(word, {}));
+        wordPair = wordLiteralLetter = false;
+        return true;
+    };
+    const size_t end = pattern.size() - close.size();
+    for (size_t i = open.size(); i < end; ++i) {
+        const char c = pattern[i];
+        const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        if (c == '|') {
+            if (!finish()) return std::nullopt;
+        } else if (c == '[') {
+            // [Xx]: one letter in either case, and nothing else.
+            if (i + 3 >= end || pattern[i + 3] != ']') return std::nullopt;
+            const char a = pattern[i + 1], b = pattern[i + 2];
+            if (a < 'A' || a > 'Z' || b != asciiLower(a)) return std::nullopt;
+            word += b;
+            wordPair = true;
+            i += 3;
+        } else if ((letter || (c >= '0' && c <= '9') || c == '_') && isWordChar(c)) {
+            word += c;
+            wordLiteralLetter = wordLiteralLetter || letter;
+        } else {
+            return std::nullopt;
+        }
+    }
+    // Every word of one kind: looked up as written, or in lower case.
+    if (!finish() || (anyPair && anyLiteralLetter)) return std::nullopt;
+    list.insensitive_ = anyPair;
+    return list;
+}
+
+std::optional<std::pair<int, int>> LineHighlighter::KeywordList::search(const std::string& line,
+                                                                        int from,
+                                                                        bool anchored) const {
+    const int n = int(line.size());
+    std::string key;
+    for (int p = from; p < n; ++p) {
+        // \\< at p: a word character there, and none before it; at the search's start
+        // nothing before it counts (the search sees the line from there on).
+        const bool starts =
+            isWordChar(line[size_t(p)]) && (p == from || !isWordChar(line[size_t(p - 1)]));
+        if (starts) {
+            int q = p;
+            while (q < n && isWordChar(line[size_t(q)])) ++q;
+            // \\> after a word of the list: the whole run of word characters, nothing less.
+            if (size_t(q - p) <= longest_) {
+                key.assign(line, size_t(p), size_t(q - p));
+                if (insensitive_)
+                    for (char& c : key) c = asciiLower(c);
+                if (words_.count(key)) return std::pair(p, q);
+            }
+            p = q;  // line[q] is not a word character: no word starts there
+        }
+        if (anchored) break;
+    }
+    return std::nullopt;
+}
 
 LineHighlighter::LineHighlighter(srchilite::HighlightStatePtr mainState,
                                  srchilite::FormatterManager* formatters)
@@ -122,6 +222,15 @@ void LineHighlighter::search(const Compiled& c, const std::string& line, int fro
     spent_ += (long long)(line.size()) - from + 16;
     if (budget_ >= 0 && spent_ > budget_) throw OverBudget{};
     out.groups.clear();
+    if (c.keywords) {
+        const std::optional<std::pair<int, int>> word = c.keywords->search(line, from, anchored);
+        out.found = bool(word);
+        if (word) {
+            out.start = word->first;
+            out.groups.push_back(*word);
+        }
+        return;
+    }
     out.found = boost::regex_search(line.begin() + from, line.end(), match_, c.regex, flags);
     if (!out.found) return;
     out.start = int(match_[0].first - line.begin());

@@ -3,8 +3,11 @@
 #include <srchilite/highlightstate.h>
 
 #include <boost/regex.hpp>
+#include <optional>
 #include <stack>
 #include <string>
+#include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace srchilite {
@@ -47,10 +50,35 @@ public:
     // in use.
     static int fasterEquivalentsCompiled();
 
+    // How many rules were compiled as keyword lists (see KeywordList), for the tests.
+    static int keywordListsCompiled();
+
+    // A rule of the form \\<(?:w1|w2|...)\\>, each word made only of word characters, each
+    // either literal (`abstract`) or every letter of it a case pair (`[Ss][Ee][Tt]`): what
+    // Source-highlight makes of a `keyword = "..."` list. Such a rule matches exactly the whole
+    // words in its list, so it is searched by looking each word up, not by trying every
+    // alternative at every word (SQL's keyword list was the costliest rule of an export).
+    class KeywordList {
+    public:
+        // Nothing when `pattern` is not such a list.
+        static std::optional<KeywordList> parse(const std::string& pattern);
+        // What boost::regex_search of the pattern over [line.begin() + from, line.end()) finds
+        // with the flags LineHighlighter uses (`anchored`: match_continuous; match_not_bol
+        // changes nothing here): the match's [start, end) in the line, or nothing.
+        std::optional<std::pair<int, int>> search(const std::string& line, int from,
+                                                  bool anchored) const;
+
+    private:
+        bool insensitive_ = false;  // the words are kept lower-case and looked up so
+        std::unordered_set<std::string> words_;
+        size_t longest_ = 0;
+    };
+
     struct Compiled {
         boost::regex regex;
         bool lookbehind = false;  // may look before the start of a search: never remembered
         bool lookback = false;    // \\b \\< \\> ^ and the like: the start needs its own try
+        std::optional<KeywordList> keywords;  // set: searched by lookup, not by `regex`
     };
 
 private:

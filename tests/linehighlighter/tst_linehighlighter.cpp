@@ -5,13 +5,18 @@
 // mutations of them (fixed seed) that put token boundaries where no tidy code would.
 #include <srchilite/formatter.h>
 #include <srchilite/formattermanager.h>
+#include <srchilite/langdefmanager.h>
+#include <srchilite/langmap.h>
 #include <srchilite/regexhighlightrule.h>
+#include <srchilite/regexrulefactory.h>
+#include <srchilite/settings.h>
 
 #include <QDirIterator>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QtTest>
+#include <set>
 
 #include "codehighlighter.h"
 #include "linehighlighter.h"
@@ -242,12 +247,107 @@ private slots:
         QCOMPARE(QString::fromStdString(out), QStringLiteral("[normal:abqqc]"));
     }
 
+    // Keyword lists are searched by lookup (LineHighlighter::KeywordList): on every keyword
+    // list of every language Source-highlight has, the lookup finds what the expression finds,
+    // from every start, anchored or not, on words of the list glued to other characters.
+    void keywordListsFindWhatTheirExpressionFinds() {
+        std::string dataDir = srchilite::Settings::retrieveDataDir();
+        if (!QFile::exists(QString::fromStdString(dataDir + "/lang.map")))
+            dataDir = "/usr/share/source-highlight";
+        srchilite::LangMap languages(dataDir, "lang.map");
+        languages.open();
+        std::set<std::string> files;
+        for (const std::string& name : languages.getLangNames())
+            files.insert(languages.getMappedFileName(name));
+        srchilite::RegexRuleFactory factory;
+        srchilite::LangDefManager definitions(&factory);
+        std::set<std::string> patterns;
+        for (const std::string& file : files) {
+            srchilite::HighlightStatePtr main;
+            try {
+                main = definitions.getHighlightState(dataDir, file);
+            } catch (...) {
+                continue;
+            }
+            // Every state a rule leads to, once.
+            std::vector<srchilite::HighlightStatePtr> todo{main};
+            std::set<const srchilite::HighlightState*> seen;
+            while (!todo.empty()) {
+                srchilite::HighlightStatePtr state = todo.back();
+                todo.pop_back();
+                if (!state || !seen.insert(state.get()).second) continue;
+                for (const srchilite::HighlightRulePtr& rule : state->getRuleList()) {
+                    patterns.insert(rule->toString());
+                    todo.push_back(rule->getNextState());
+                }
+            }
+        }
+        const std::vector<std::string> glue = {"",  "_", "9", "x",  "X",           " ",
+                                               "(", ".", "-", "\t", "\xea\xb0\xb1" /* 갱 */};
+        int lists = 0, compared = 0, found = 0;
+        for (const std::string& pattern : patterns) {
+            const auto list = LineHighlighter::KeywordList::parse(pattern);
+            if (!list) continue;
+            ++lists;
+            const boost::regex re(pattern);
+            // The words of the list as the expression spells them, each case of them.
+            std::vector<std::string> words;
+            const QString inner = QString::fromStdString(pattern.substr(5, pattern.size() - 8));
+            for (const QString& alternative : inner.split(u'|')) {
+                QString plain = alternative;
+                plain.replace(QRegularExpression(QStringLiteral("\\[(.).\\]")),
+                              QStringLiteral("\\1"));
+                words.push_back(plain.toStdString());
+                words.push_back(plain.toLower().toStdString());
+                if (plain.size() > 1)
+                    words.push_back(plain.left(1).toLower().toStdString() +
+                                    plain.mid(1).toUpper().toStdString());
+            }
+            for (size_t w = 0; w < words.size(); w += 1 + words.size() / 10) {
+                for (const std::string& before : glue) {
+                    for (const std::string& after : glue) {
+                        const std::string line = before + words[w] + after + " " + words[w];
+                        for (int from = 0; from <= int(line.size()); ++from) {
+                            for (const bool anchored : {false, true}) {
+                                boost::match_flag_type flags =
+                                    boost::match_default | boost::match_not_bol;
+                                if (anchored) flags |= boost::match_continuous;
+                                boost::smatch m;
+                                const bool expected = boost::regex_search(line.begin() + from,
+                                                                          line.end(), m, re, flags);
+                                const auto got = list->search(line, from, anchored);
+                                ++compared;
+                                QCOMPARE(bool(got), expected);
+                                if (!expected) continue;
+                                ++found;
+                                QCOMPARE(got->first, int(m[0].first - line.begin()));
+                                QCOMPARE(got->second, int(m[0].second - line.begin()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // SQL's, Java's and the others: many lists, many matches and many misses.
+        QVERIFY2(lists > 50, qPrintable(QString::number(lists)));
+        QVERIFY2(found > 10000 && compared > 2 * found,
+                 qPrintable(QStringLiteral("%1 of %2").arg(found).arg(compared)));
+        // What is not such a list is refused (and keeps its expression).
+        for (const char* other :
+             {"\\<(?:a|b c)\\>", "\\<(?:[Aa]b)\\>", "\\<(?:ab)", "(?:ab)\\>", "\\<(?:a\\+)\\>",
+              "\\<(?:)\\>", "\\<(?:a||b)\\>", "\\<(?:[Ab])\\>"})
+            QVERIFY2(!LineHighlighter::KeywordList::parse(other), other);
+    }
+
     void theComparisonsWereNotVacuous() {
         QVERIFY2(compared_ > 5000, qPrintable(QString::number(compared_)));
         // Java's `usertype` and `function` rules were compiled as their faster equivalents, so
         // the comparisons above held those to the library.
         QVERIFY2(LineHighlighter::fasterEquivalentsCompiled() >= 2,
                  qPrintable(QString::number(LineHighlighter::fasterEquivalentsCompiled())));
+        // And the keyword lists (Java's, SQL's, ...) were searched by lookup.
+        QVERIFY2(LineHighlighter::keywordListsCompiled() >= 10,
+                 qPrintable(QString::number(LineHighlighter::keywordListsCompiled())));
         QVERIFY2(highlighted_ > compared_ * 9 / 10, qPrintable(QString::number(highlighted_)));
     }
 };
