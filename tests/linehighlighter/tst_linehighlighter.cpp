@@ -292,11 +292,11 @@ private slots:
             const boost::regex re(pattern);
             // The words of the list as the expression spells them, each case of them.
             std::vector<std::string> words;
+            static const QRegularExpression pair(QStringLiteral("\\[(.).\\]"));
             const QString inner = QString::fromStdString(pattern.substr(5, pattern.size() - 8));
             for (const QString& alternative : inner.split(u'|')) {
                 QString plain = alternative;
-                plain.replace(QRegularExpression(QStringLiteral("\\[(.).\\]")),
-                              QStringLiteral("\\1"));
+                plain.replace(pair, QStringLiteral("\\1"));
                 words.push_back(plain.toStdString());
                 words.push_back(plain.toLower().toStdString());
                 if (plain.size() > 1)
